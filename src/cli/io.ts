@@ -1,0 +1,29 @@
+/**
+ * What a CLI subcommand gets instead of reaching for globals (STYLE 1): its
+ * arguments, where to write, the environment and the working directory. Tests
+ * call subcommands with an in-memory CliIO; bin/patchbay passes the real one.
+ */
+export interface CliIO {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  env: Record<string, string | undefined>;
+  cwd: string;
+  /** True when stdin/stdout are a terminal (colour, interactive approval). */
+  isTTY: boolean;
+  /** Ask a question on the terminal; undefined when there is no terminal. */
+  prompt?: (question: string) => Promise<string>;
+}
+
+/** A subcommand: arguments after its name, returns the exit code. */
+export type Subcommand = (argv: string[], io: CliIO) => Promise<number>;
+
+/** An error whose message is for users as it is: printed without a stack trace, exit code 1 (or `exitCode`). */
+export class UsageError extends Error {
+  constructor(
+    message: string,
+    readonly exitCode = 1,
+  ) {
+    super(message);
+    this.name = "UsageError";
+  }
+}

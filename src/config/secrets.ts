@@ -1,0 +1,47 @@
+/**
+ * Redaction of secret values (DESIGN §9): everything posted to GitHub, logged,
+ * written to a transcript or saved in session state goes through one Redactor
+ * that knows the secret values of this run.
+ */
+import { isSecretName } from "../util/env.js";
+
+export const MASK = "***";
+
+export class Redactor {
+  private readonly secrets = new Set<string>();
+
+  /** Values shorter than 4 characters are not tracked: redacting "1" would shred every text. */
+  add(value: string | undefined): void {
+    if (value && value.length >= 4) this.secrets.add(value);
+  }
+
+  /** Track every variable of `env` whose name marks it as a secret. */
+  addFromEnv(env: NodeJS.ProcessEnv | Record<string, string | undefined>): void {
+    for (const [name, value] of Object.entries(env)) if (isSecretName(name)) this.add(value);
+  }
+
+  values(): string[] {
+    return [...this.secrets];
+  }
+
+  redact(text: string): string {
+    let out = text;
+    // Longest first, so a secret that contains another is masked whole.
+    for (const secret of [...this.secrets].sort((a, b) => b.length - a.length)) {
+      if (out.includes(secret)) out = out.split(secret).join(MASK);
+    }
+    return out;
+  }
+
+  /** Redacts every string inside a JSON-like value. */
+  redactValue<T>(value: T): T {
+    if (typeof value === "string") return this.redact(value) as T;
+    if (Array.isArray(value)) return value.map((v) => this.redactValue(v)) as T;
+    if (value && typeof value === "object") {
+      const out: Record<string, unknown> = {};
+      for (const [k, v] of Object.entries(value)) out[k] = this.redactValue(v);
+      return out as T;
+    }
+    return value;
+  }
+}

@@ -1,0 +1,29 @@
+/** The engine's view of git: one call after each tool call, one at the end. */
+
+export interface CheckpointRequest {
+  step: number;
+  tool: string;
+  /** What the call did, for the commit subject: "<tool>: <summary>". */
+  summary: string;
+  /** Workspace-relative paths the tool wrote, when it knows them; undefined = detect changes. */
+  paths?: string[];
+}
+
+export interface Checkpoint {
+  step: number;
+  tool: string;
+  sha: string;
+  files: string[];
+  subject: string;
+}
+
+export interface Checkpointer {
+  /** Commit what the call changed; null when nothing changed (or the mode defers commits). */
+  afterTool(req: CheckpointRequest): Promise<Checkpoint | null>;
+  /** End of a model turn (git.checkpoints: turn commits here). */
+  afterTurn(turn: number): Promise<Checkpoint | null>;
+  /** End of the session (git.checkpoints: end commits here; squash happens here). */
+  finish(success: boolean): Promise<Checkpoint[]>;
+  /** Every checkpoint made so far in this run. */
+  list(): Checkpoint[];
+}

@@ -1,0 +1,24 @@
+import type { ToolAccess } from "../tools/types.js";
+
+export type Decision = "allow" | "ask" | "deny";
+
+/** One tool call as the policy sees it, before it runs. */
+export interface PolicyCall {
+  tool: string;
+  input: unknown;
+  access: ToolAccess;
+  annotations?: { readOnlyHint?: boolean };
+}
+
+export interface PolicyVerdict {
+  decision: Decision;
+  /** The deciding rule as a user can find it: "approval.rules[2]: deny write_to_file paths .github/workflows/**", or "built-in: …", or "approval.default". */
+  rule: string;
+  reason: string;
+  /** For ask/deny: the YAML rule a user would add to allow this next time. */
+  suggestion?: string;
+}
+
+export interface Policy {
+  decide(call: PolicyCall): Promise<PolicyVerdict>;
+}
