@@ -4,6 +4,7 @@
  * Objects are strict so a typo is an error with a "did you mean", never a silent no-op.
  */
 import { z } from "zod";
+import { globProblem } from "./glob.js";
 
 const positive = (what: string) =>
   z.number({ error: `${what} must be a number` }).positive(`${what} must be greater than 0`);
@@ -14,13 +15,24 @@ export const DECISIONS = ["allow", "ask", "deny"] as const;
 
 export const modelSchema = z
   .strictObject({
-    provider: z.enum(PROVIDERS).default("anthropic"),
-    name: z.string().min(1).default("claude-sonnet-4-5"),
-    base_url: z.url({ error: "base_url must be a URL such as http://localhost:11434/v1" }).optional(),
+    provider: z
+      .enum(PROVIDERS)
+      .default("anthropic")
+      .describe("Which model API to call. `replay` plays a cassette (DESIGN §8)."),
+    name: z
+      .string()
+      .min(1)
+      .default("claude-sonnet-4-5")
+      .describe("The model name as the provider spells it; for replay, the cassette path."),
+    base_url: z
+      .url({ error: "base_url must be a URL such as http://localhost:11434/v1" })
+      .optional()
+      .describe("Base URL for openai-compatible servers (Ollama, vLLM, OpenRouter, LM Studio)."),
     api_key_env: z
       .string()
       .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, "api_key_env is the NAME of an environment variable, not the key itself")
-      .optional(),
+      .optional()
+      .describe("The NAME of the environment variable holding the API key; the key itself never goes in this file."),
     prices: z
       .strictObject({
         input_per_mtok: z.number().nonnegative(),
@@ -28,27 +40,51 @@ export const modelSchema = z
         cache_read_per_mtok: z.number().nonnegative().optional(),
         cache_write_per_mtok: z.number().nonnegative().optional(),
       })
-      .optional(),
-    context_window: z.number().int().positive().optional(),
-    max_output_tokens: z.number().int().positive().optional(),
+      .optional()
+      .describe("Prices per million tokens; overrides the built-in price table."),
+    context_window: z
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .describe("Context window in tokens, when the built-in table does not know the model."),
+    max_output_tokens: z.number().int().positive().optional().describe("Upper bound on tokens per model response."),
   })
   .prefault({});
 
 export const limitsSchema = z
   .strictObject({
-    max_turns: positive("max_turns").int("max_turns must be a whole number").default(50),
-    max_cost_usd: positive("max_cost_usd").default(5),
-    timeout_minutes: positive("timeout_minutes").default(30),
+    max_turns: positive("max_turns")
+      .int("max_turns must be a whole number")
+      .default(50)
+      .describe("Model turns before the run stops as budget_exceeded."),
+    max_cost_usd: positive("max_cost_usd").default(5).describe("Estimated spend in US dollars before the run stops."),
+    timeout_minutes: positive("timeout_minutes")
+      .default(30)
+      .describe("Wall-clock minutes before the run stops, with its work committed."),
   })
   .prefault({});
 
 export const triggerSchema = z
   .strictObject({
-    phrase: z.string().min(1).default("@patchbay"),
-    labels: z.array(z.string().min(1)).default(["patchbay"]),
-    assignees: z.array(z.string().min(1)).default([]),
-    min_permission: z.enum(PERMISSIONS).default("write"),
-    allowed_bots: z.array(z.string().min(1)).default([]),
+    phrase: z
+      .string()
+      .min(1)
+      .default("@patchbay")
+      .describe("The words that summon Patchbay in a comment (`/patchbay` at a line start works too)."),
+    labels: z.array(z.string().min(1)).default(["patchbay"]).describe("Labels that start work on an issue or PR."),
+    assignees: z
+      .array(z.string().min(1))
+      .default([])
+      .describe("Assigning an issue to one of these logins starts work on it."),
+    min_permission: z
+      .enum(PERMISSIONS)
+      .default("write")
+      .describe("The repository permission the person asking must hold."),
+    allowed_bots: z
+      .array(z.string().min(1))
+      .default([])
+      .describe("Bot accounts allowed to trigger runs (bots are refused otherwise)."),
   })
   .prefault({});
 
@@ -66,19 +102,31 @@ export const oauthSchema = z.strictObject({
  */
 export const mcpServerSchema = z
   .strictObject({
-    type: z.enum(["stdio", "http", "sse", "streamableHttp", "streamable-http"]).optional(),
-    transportType: z.enum(["stdio", "sse", "streamableHttp"]).optional(),
-    command: z.string().min(1, "command must not be empty").optional(),
-    args: z.array(z.string()).default([]),
-    cwd: z.string().optional(),
-    env: z.record(z.string(), z.string()).default({}),
-    url: z.string().optional(),
-    headers: z.record(z.string(), z.string()).default({}),
-    oauth: oauthSchema.optional(),
-    timeout: positive("timeout").default(60),
-    connect_timeout: positive("connect_timeout").default(30),
-    disabled: z.boolean().default(false),
-    autoApprove: z.array(z.string()).default([]),
+    type: z
+      .enum(["stdio", "http", "sse", "streamableHttp", "streamable-http"])
+      .optional()
+      .describe("Transport. Inferred when absent: `command` → stdio, `url` → Streamable HTTP with SSE fallback."),
+    transportType: z.enum(["stdio", "sse", "streamableHttp"]).optional().describe("Cline's spelling of `type`."),
+    command: z.string().min(1, "command must not be empty").optional().describe("Program to start (stdio servers)."),
+    args: z.array(z.string()).default([]).describe("Arguments; `${VAR}` and `${VAR:-default}` expand."),
+    cwd: z.string().optional().describe("Working directory, relative to the repository."),
+    env: z
+      .record(z.string(), z.string())
+      .default({})
+      .describe("Environment passed to the server on purpose; it gets nothing else of the runner's."),
+    url: z.string().optional().describe("Endpoint of a remote server (http or sse)."),
+    headers: z
+      .record(z.string(), z.string())
+      .default({})
+      .describe("HTTP headers, e.g. `Authorization: Bearer ${TOKEN}`."),
+    oauth: oauthSchema.optional().describe("OAuth client credentials for servers that require OAuth."),
+    timeout: positive("timeout").default(60).describe("Seconds per request; progress notifications reset it."),
+    connect_timeout: positive("connect_timeout").default(30).describe("Seconds to connect and initialize."),
+    disabled: z.boolean().default(false).describe("Declared but not started."),
+    autoApprove: z
+      .array(z.string())
+      .default([])
+      .describe("Cline's list of this server's tools to allow without asking."),
   })
   .superRefine((server, ctx) => {
     if (server.command && server.url) {
@@ -95,19 +143,67 @@ export const mcpServerSchema = z
 
 const toolPattern = z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]);
 
+/**
+ * DESIGN §3 writes `allow: { annotations: read_only }` for "any tool whose server
+ * says it is read-only": normalized here to `allow: "*"` + `annotations: read_only`.
+ */
+function normalizeAnnotationShorthand(input: unknown): unknown {
+  if (!input || typeof input !== "object" || Array.isArray(input)) return input;
+  const rule: Record<string, unknown> = { ...input };
+  for (const effect of DECISIONS) {
+    const value = rule[effect];
+    if (value && typeof value === "object" && !Array.isArray(value) && "annotations" in value) {
+      const { annotations, ...rest } = value;
+      if (Object.keys(rest).length === 0 && rule.annotations === undefined) {
+        rule[effect] = "*";
+        rule.annotations = annotations;
+      }
+    }
+  }
+  return rule;
+}
+
 /** One approval rule: exactly one of allow/ask/deny naming tools (a glob or a list of globs). */
-export const ruleSchema = z
+export const ruleObjectSchema = z
   .strictObject({
     allow: toolPattern.optional(),
     ask: toolPattern.optional(),
     deny: toolPattern.optional(),
-    paths: z.array(z.string().min(1)).min(1).optional(),
-    commands: z.array(z.string().min(1)).min(1).optional(),
-    annotations: z.literal("read_only", { error: "annotations supports only `read_only`" }).optional(),
-    allow_redirects: z.boolean().optional(),
-    reason: z.string().optional(),
+    paths: z
+      .array(z.string().min(1))
+      .min(1)
+      .optional()
+      .describe("Globs relative to the repo root; the rule applies only when every touched path matches."),
+    commands: z
+      .array(z.string().min(1))
+      .min(1)
+      .optional()
+      .describe("Globs matched against each segment of a shell command."),
+    annotations: z
+      .literal("read_only", { error: "annotations supports only `read_only`" })
+      .optional()
+      .describe("Only MCP tools whose server declares readOnlyHint: true."),
+    allow_redirects: z.boolean().optional().describe("Let matching commands redirect output to files."),
+    reason: z.string().optional().describe("Shown to the model and in comments when this rule decides."),
   })
   .superRefine((rule, ctx) => {
+    for (const effect of DECISIONS) {
+      const value = rule[effect];
+      const patterns = value === undefined ? [] : typeof value === "string" ? [value] : value;
+      patterns.forEach((glob, i) => {
+        const problem = globProblem(glob);
+        if (problem)
+          ctx.addIssue({
+            code: "custom",
+            path: typeof value === "string" ? [effect] : [effect, i],
+            message: `bad glob "${glob}": ${problem}`,
+          });
+      });
+    }
+    rule.paths?.forEach((glob, i) => {
+      const problem = globProblem(glob);
+      if (problem) ctx.addIssue({ code: "custom", path: ["paths", i], message: `bad glob "${glob}": ${problem}` });
+    });
     const effects = DECISIONS.filter((d) => rule[d] !== undefined);
     if (effects.length !== 1)
       ctx.addIssue({
@@ -119,9 +215,14 @@ export const ruleSchema = z
       });
   });
 
+export const ruleSchema = z.preprocess(normalizeAnnotationShorthand, ruleObjectSchema);
+
 export const approvalSchema = z.strictObject({
-  default: z.enum(DECISIONS).default("ask"),
-  rules: z.array(ruleSchema).default([]),
+  default: z.enum(DECISIONS).default("ask").describe("What a call no rule matches gets."),
+  rules: z
+    .array(ruleSchema)
+    .default([])
+    .describe("Order does not matter: any matching deny wins, then ask, then allow."),
 });
 
 export const gitSchema = z
@@ -132,26 +233,46 @@ export const gitSchema = z
       .refine((b) => !/[\s~^:?*[\\]|\.\.|@\{|\/\/|\/$|^\/|\.lock$/.test(b.replace(/\{(kind|number|task)\}/g, "x")), {
         message: "branch must be a valid git branch name ({kind}, {number} and {task} are filled in)",
       })
-      .default("patchbay/{kind}-{number}"),
-    checkpoints: z.enum(["tool", "turn", "end"]).default("tool"),
-    squash: z.boolean().default(false),
-    sign: z.boolean().default(false),
-    author_name: z.string().min(1).default("github-actions[bot]"),
-    author_email: z.string().min(1).default("41898282+github-actions[bot]@users.noreply.github.com"),
-    push_every_checkpoints: z.number().int().positive().default(5),
-    push_every_minutes: positive("push_every_minutes").default(3),
+      .default("patchbay/{kind}-{number}")
+      .describe(
+        "Work branch template: {kind} is issue, pr or task; {number} the issue/PR number; {task} the task name.",
+      ),
+    checkpoints: z
+      .enum(["tool", "turn", "end"])
+      .default("tool")
+      .describe("Commit after each changing tool call, each model turn, or once at the end."),
+    squash: z
+      .boolean()
+      .default(false)
+      .describe("Squash on success; the fine-grained history stays on refs/patchbay/runs/<run id>."),
+    sign: z.boolean().default(false).describe("Commit through the GitHub API so commits show as Verified."),
+    author_name: z.string().min(1).default("github-actions[bot]").describe("Checkpoint author name."),
+    author_email: z
+      .string()
+      .min(1)
+      .default("41898282+github-actions[bot]@users.noreply.github.com")
+      .describe("Checkpoint author email."),
+    push_every_checkpoints: z
+      .number()
+      .int()
+      .positive()
+      .default(5)
+      .describe("Push during the run after this many checkpoints."),
+    push_every_minutes: positive("push_every_minutes")
+      .default(3)
+      .describe("…or after this many minutes, whichever comes first."),
   })
   .prefault({});
 
 export const taskSchema = z.strictObject({
-  schedule: z.string().optional(),
-  prompt: z.string().min(1, "a task needs a prompt"),
-  branch: z.string().optional(),
+  schedule: z.string().optional().describe("Cron string matched against github.event.schedule."),
+  prompt: z.string().min(1, "a task needs a prompt").describe("What the agent is asked to do."),
+  branch: z.string().optional().describe("Branch template for this task (default: git.branch)."),
 });
 
 export const pullRequestSchema = z
   .strictObject({
-    draft: z.boolean().default(true),
+    draft: z.boolean().default(true).describe("Open pull requests as drafts."),
   })
   .prefault({});
 
@@ -159,7 +280,10 @@ export const configSchema = z.strictObject({
   model: modelSchema,
   limits: limitsSchema,
   trigger: triggerSchema,
-  instructions: z.array(z.string().min(1)).default(["AGENTS.md", "CLAUDE.md", ".clinerules"]),
+  instructions: z
+    .array(z.string().min(1))
+    .default(["AGENTS.md", "CLAUDE.md", ".clinerules"])
+    .describe("Repository rule files added to the system prompt, when present."),
   mcp_servers: z
     .record(z.string().regex(/^[A-Za-z0-9_.-]+$/, "server names use letters, digits, _ . -"), mcpServerSchema)
     .default({}),
@@ -173,7 +297,7 @@ export const configSchema = z.strictObject({
 export type Config = z.infer<typeof configSchema>;
 export type McpServerConfig = z.infer<typeof mcpServerSchema>;
 export type ApprovalConfig = z.infer<typeof approvalSchema>;
-export type ApprovalRule = z.infer<typeof ruleSchema>;
+export type ApprovalRule = z.infer<typeof ruleObjectSchema>;
 export type TaskConfig = z.infer<typeof taskSchema>;
 export type ModelConfig = z.infer<typeof modelSchema>;
 export type GitConfig = z.infer<typeof gitSchema>;

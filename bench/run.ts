@@ -1,0 +1,90 @@
+/**
+ * `npm run bench`: every figure the design asks for, each beside the naive
+ * alternative measured in the same run, written to bench/RESULTS.md.
+ * `npm run bench -- startup git` runs a subset (and still rewrites the file with
+ * only those sections).
+ */
+import { execFileSync } from "node:child_process";
+import { writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Bench, BenchRow } from "./types.js";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+const SECTIONS: { name: string; title: string; load: () => Promise<Bench> }[] = [
+  { name: "startup", title: "Start-up", load: async () => (await import("./startup.js")).bench },
+  { name: "mcp", title: "MCP hub", load: async () => (await import("./mcp.js")).bench },
+  { name: "git", title: "Git checkpoints", load: async () => (await import("./git.js")).bench },
+  { name: "agent", title: "Agent loop and prompt", load: async () => (await import("./agent.js")).bench },
+  { name: "tools", title: "Edit and search", load: async () => (await import("./tools.js")).bench },
+];
+
+function fmt(value: number, unit: string): string {
+  if (unit === "tokens" || unit === "count" || unit === "bytes")
+    return `${Math.round(value).toLocaleString("en-US")} ${unit}`;
+  if (unit === "×") return `${value.toFixed(2)}×`;
+  return `${value < 10 ? value.toFixed(3) : value.toFixed(1)} ${unit}`;
+}
+
+function table(rows: BenchRow[]): string {
+  const lines = [
+    "| measurement | value | naive alternative | ratio | target | met | method |",
+    "|---|---|---|---|---|---|---|",
+  ];
+  for (const r of rows) {
+    const ratio = r.baseline && r.baseline.value > 0 ? `${(r.value / r.baseline.value).toFixed(2)}×` : "";
+    const baseline = r.baseline ? `${r.baseline.name}: ${fmt(r.baseline.value, r.unit)}` : "";
+    const met = r.met === undefined ? "" : r.met ? "yes" : "**no**";
+    lines.push(
+      `| ${r.name} | ${fmt(r.value, r.unit)} | ${baseline} | ${ratio} | ${r.target ?? ""} | ${met} | ${r.method} |`,
+    );
+  }
+  return lines.join("\n");
+}
+
+function machine(): string {
+  const cpu = os.cpus()[0]?.model ?? "unknown CPU";
+  let gitVersion = "";
+  try {
+    gitVersion = execFileSync("git", ["--version"], { encoding: "utf8" }).trim();
+  } catch {
+    gitVersion = "git not found";
+  }
+  return `${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}, ${gitVersion}`;
+}
+
+async function main(): Promise<void> {
+  const wanted = process.argv.slice(2);
+  const sections = wanted.length ? SECTIONS.filter((s) => wanted.includes(s.name)) : SECTIONS;
+  const out: string[] = [
+    "# Benchmark results",
+    "",
+    `Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}.`,
+    "",
+    `Machine: ${machine()}.`,
+    "",
+    "Each figure is a median of repeated runs (the method column says how many), measured beside the naive alternative in the same run; the ratio is value ÷ naive. Timings are wall-clock on a shared 2-core machine: read the ratios, not the absolute numbers.",
+  ];
+  let failed = false;
+  for (const section of sections) {
+    process.stderr.write(`bench: ${section.name}…\n`);
+    out.push("", `## ${section.title}`, "");
+    try {
+      const rows = await (await section.load())();
+      out.push(table(rows));
+      for (const r of rows)
+        process.stderr.write(`  ${r.name}: ${fmt(r.value, r.unit)}${r.met === false ? "  (target missed)" : ""}\n`);
+    } catch (error) {
+      failed = true;
+      out.push(`Failed: ${(error as Error).message}`);
+      process.stderr.write(`  failed: ${(error as Error).stack}\n`);
+    }
+  }
+  await writeFile(path.join(here, "RESULTS.md"), `${out.join("\n")}\n`);
+  process.stderr.write(`bench: wrote bench/RESULTS.md\n`);
+  if (failed) process.exitCode = 1;
+}
+
+await main();

@@ -1,0 +1,109 @@
+/**
+ * The action's inputs and the runner's environment → RunSettings. The only
+ * place that reads `core.getInput` (STYLE 1). Provider keys given as inputs are
+ * put in the env record the model factory reads, and registered as secrets.
+ */
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import * as core from "@actions/core";
+import type { RunSettings } from "../run/settings.js";
+
+export class InputError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "InputError";
+  }
+}
+
+function optionalNumber(name: string): number | undefined {
+  const raw = core.getInput(name);
+  if (raw === "") return undefined;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0)
+    throw new InputError(`input \`${name}\` must be a positive number, got "${raw}"`);
+  return value;
+}
+
+function optionalBoolean(name: string): boolean | undefined {
+  const raw = core.getInput(name).trim().toLowerCase();
+  if (raw === "") return undefined;
+  if (["true", "yes", "1"].includes(raw)) return true;
+  if (["false", "no", "0"].includes(raw)) return false;
+  throw new InputError(`input \`${name}\` must be true or false, got "${raw}"`);
+}
+
+export async function readSettings(env: Record<string, string | undefined>): Promise<RunSettings> {
+  const keys: Record<string, string> = {};
+  const keyInputs: [string, string][] = [
+    ["anthropic_api_key", "ANTHROPIC_API_KEY"],
+    ["openai_api_key", "OPENAI_API_KEY"],
+    ["google_api_key", "GOOGLE_GENERATIVE_AI_API_KEY"],
+    ["api_key", "OPENAI_COMPATIBLE_API_KEY"],
+  ];
+  for (const [input, variable] of keyInputs) {
+    const value = core.getInput(input);
+    if (value) {
+      core.setSecret(value);
+      keys[variable] = value;
+    }
+  }
+  const token = core.getInput("github_token") || env.GITHUB_TOKEN || undefined;
+  if (token) core.setSecret(token);
+  const baseUrl = core.getInput("base_url");
+
+  const underAct = env.ACT === "true";
+  const eventName = env.GITHUB_EVENT_NAME;
+  const eventPath = env.GITHUB_EVENT_PATH;
+  const event =
+    eventName && eventPath
+      ? { name: eventName, payload: await readEventFile(eventPath, eventName), path: eventPath }
+      : undefined;
+  const serverUrl = env.GITHUB_SERVER_URL ?? "https://github.com";
+  const runId = env.GITHUB_RUN_ID ?? `local-${Date.now()}`;
+  const repository = env.GITHUB_REPOSITORY;
+  const temp = env.RUNNER_TEMP ?? path.join(env.GITHUB_WORKSPACE ?? process.cwd(), ".patchbay-tmp");
+
+  return {
+    repo: env.GITHUB_WORKSPACE ?? process.cwd(),
+    event,
+    configPath: core.getInput("config") || undefined,
+    model: core.getInput("model") || undefined,
+    prompt: core.getInput("prompt") || undefined,
+    task: core.getInput("task") || undefined,
+    // Under act the default is a dry run: no push, no comment, no PR, unless asked.
+    dryRun: optionalBoolean("dry_run") ?? underAct,
+    limits: {
+      maxTurns: optionalNumber("max_turns"),
+      maxCostUsd: optionalNumber("max_cost_usd"),
+      timeoutMinutes: optionalNumber("timeout_minutes"),
+    },
+    githubToken: token,
+    apiUrl: env.GITHUB_API_URL ?? "https://api.github.com",
+    serverUrl,
+    repository,
+    runId,
+    runUrl:
+      repository && env.GITHUB_RUN_ID ? `${serverUrl}/${repository}/actions/runs/${env.GITHUB_RUN_ID}` : undefined,
+    transcriptPath: path.join(temp, `patchbay-${runId}.jsonl`),
+    env: { ...env, ...keys, ...(baseUrl ? { OPENAI_COMPATIBLE_BASE_URL: baseUrl } : {}) },
+    underAct,
+    debug: env.RUNNER_DEBUG === "1" || env.ACTIONS_STEP_DEBUG === "true",
+  };
+}
+
+/** The event payload, with errors that name the event and the file. */
+export async function readEventFile(file: string, eventName: string): Promise<unknown> {
+  let text: string;
+  try {
+    text = await readFile(file, "utf8");
+  } catch (e) {
+    throw new InputError(`cannot read the ${eventName} event payload at ${file}: ${(e as Error).message}`);
+  }
+  try {
+    return JSON.parse(text);
+  } catch (e) {
+    throw new InputError(
+      `the ${eventName} event payload at ${file} is not valid JSON (${(e as Error).message}); is the file truncated?`,
+    );
+  }
+}

@@ -1,0 +1,68 @@
+/**
+ * `patchbay` — the CLI entry. Parses the subcommand, hands it a CliIO, and maps
+ * errors to exit codes: user errors print their message, anything else prints
+ * its stack only with --debug.
+ */
+import { ConfigError } from "../config/errors.js";
+import { type CliIO, type Subcommand, UsageError } from "./io.js";
+
+const HELP = `patchbay — run a coding agent on a repository, with MCP servers, approval rules and a git checkpoint per tool call
+
+Usage:
+  patchbay run [--event FILE | --issue N | --prompt TEXT] [--repo DIR] [--model PROVIDER/NAME | replay:FILE]
+               [--config FILE] [--dry-run] [--transcript FILE] [--record FILE]
+  patchbay mcp list [--config FILE] [--json]
+  patchbay mcp call SERVER TOOL [JSON] [--config FILE]
+  patchbay policy check TOOL [JSON] [--config FILE] [--json]
+  patchbay config check [--config FILE] [--repo DIR] [--json]
+  patchbay checkpoints [--branch B] [--repo DIR] [--json]
+  patchbay restore STEP [--branch B] [--repo DIR]
+
+Add --debug to any command for stack traces.`;
+
+/** Subcommands load lazily: `patchbay config check` should not pay for the AI SDK. */
+const COMMANDS: Record<string, () => Promise<Subcommand>> = {
+  config: async () => (await import("./config-check.js")).configCommand,
+};
+
+export async function main(argv: string[], io: CliIO): Promise<number> {
+  const debug = argv.includes("--debug");
+  const args = argv.filter((a) => a !== "--debug");
+  const [name, ...rest] = args;
+  if (!name || name === "help" || name === "--help" || name === "-h") {
+    io.stdout(`${HELP}\n`);
+    return name ? 0 : 2;
+  }
+  if (name === "--version" || name === "-v") {
+    io.stdout(`${VERSION}\n`);
+    return 0;
+  }
+  const load = COMMANDS[name];
+  if (!load) {
+    io.stderr(`patchbay: unknown command "${name}"\n\n${HELP}\n`);
+    return 2;
+  }
+  try {
+    return await (await load())(rest, io);
+  } catch (error) {
+    return reportError(error, io, debug);
+  }
+}
+
+export const VERSION = "0.1.0";
+
+export function reportError(error: unknown, io: CliIO, debug: boolean): number {
+  if (error instanceof ConfigError) {
+    io.stderr(`Configuration error:\n${error.message}\n`);
+    return 1;
+  }
+  if (error instanceof UsageError) {
+    io.stderr(`patchbay: ${error.message}\n`);
+    return error.exitCode;
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  io.stderr(`patchbay: ${message}\n`);
+  if (debug && error instanceof Error && error.stack) io.stderr(`${error.stack}\n`);
+  else io.stderr("(run with --debug for details)\n");
+  return 1;
+}

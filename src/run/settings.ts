@@ -1,0 +1,38 @@
+/**
+ * Everything a run needs to know from its caller, in one typed record (STYLE 1).
+ * The action fills it from inputs and the runner's environment, the CLI from
+ * flags; nothing downstream reads `core.getInput` or `process.env`.
+ */
+export interface RunSettings {
+  /** The repository checkout (GITHUB_WORKSPACE, or --repo). */
+  repo: string;
+  /** GITHUB_EVENT_NAME and the parsed payload; absent for a bare `patchbay run --prompt`. */
+  event?: { name: string; payload: unknown; path?: string };
+  /** Config path relative to the repo (the `config` input, --config). */
+  configPath?: string;
+  /** "provider/name" or "replay:PATH"; overrides the config's model. */
+  model?: string;
+  prompt?: string;
+  task?: string;
+  dryRun: boolean;
+  limits: { maxTurns?: number; maxCostUsd?: number; timeoutMinutes?: number };
+  /** The GitHub token, when running against GitHub. Never handed to tools or servers. */
+  githubToken?: string;
+  /** GITHUB_API_URL / GITHUB_SERVER_URL (GHES). */
+  apiUrl: string;
+  serverUrl: string;
+  /** GITHUB_REPOSITORY as owner/name, when known. */
+  repository?: string;
+  /** GITHUB_RUN_ID and the run's URL, for checkpoint trailers and links. */
+  runId: string;
+  runUrl?: string;
+  /** Where to write the JSONL transcript. */
+  transcriptPath?: string;
+  /** Where to record a cassette (--record). */
+  recordPath?: string;
+  /** The process environment the run may draw keys from (scrubbed before any tool sees it). */
+  env: Record<string, string | undefined>;
+  /** Under act (ACT=true). */
+  underAct: boolean;
+  debug: boolean;
+}

@@ -1,0 +1,105 @@
+/**
+ * Trigger + config (+ the caller's overrides) → Task: what the session will be
+ * asked to do, on which branch, within which limits (DESIGN §1).
+ */
+import type { Config, LimitsConfig } from "../config/schema.js";
+import type { Trigger } from "../github/trigger-types.js";
+import type { RunSettings } from "./settings.js";
+
+export type TaskMode = "pr-fix" | "issue" | "task" | "automation";
+
+export interface Task {
+  mode: TaskMode;
+  kind: "issue" | "pr" | "task";
+  /** Issue or PR number; undefined for tasks. */
+  number?: number;
+  /** The config task's name, for scheduled/dispatched tasks. */
+  taskName?: string;
+  /** What is asked. From a person's comment it is untrusted data; from config or workflow inputs it is the operator's. */
+  request: string;
+  requestTrusted: boolean;
+  /** Where the work happens. */
+  branch: TaskBranch;
+  limits: LimitsConfig;
+  dryRun: boolean;
+}
+
+export type TaskBranch =
+  /** Work on this branch: created from `base` unless it exists on the remote, then continued. */
+  | { kind: "work"; name: string; base: string }
+  /** A fork's PR: work locally on a detached copy of the head; results posted as a patch. */
+  | { kind: "fork"; name: string; base: string; headSha: string }
+  /** An issue_comment on a PR: the head branch is only known after asking the API. */
+  | { kind: "pr-lookup"; number: number };
+
+/** Fills `git.branch`'s template: {kind}, {number} and {task}. */
+export function branchFromTemplate(template: string, values: { kind: string; number?: number; task?: string }): string {
+  const number = values.number !== undefined ? String(values.number) : (values.task ?? "run");
+  return template
+    .replaceAll("{kind}", values.kind)
+    .replaceAll("{number}", number)
+    .replaceAll("{task}", values.task ?? number);
+}
+
+export function buildTask(
+  trigger: Trigger,
+  config: Config,
+  settings: Pick<RunSettings, "limits" | "dryRun" | "runId">,
+): Task {
+  const { source } = trigger;
+  const limits: LimitsConfig = {
+    max_turns: settings.limits.maxTurns ?? config.limits.max_turns,
+    max_cost_usd: settings.limits.maxCostUsd ?? config.limits.max_cost_usd,
+    timeout_minutes: settings.limits.timeoutMinutes ?? config.limits.timeout_minutes,
+  };
+  const taskConfig = source.task ? config.tasks[source.task] : undefined;
+  const template = taskConfig?.branch ?? config.git.branch;
+  const base = trigger.repository.defaultBranch;
+  let branch: TaskBranch;
+  switch (trigger.branch.kind) {
+    case "existing":
+      branch = { kind: "work", name: trigger.branch.name, base: trigger.pullRequest?.baseRef ?? base };
+      break;
+    case "fork":
+      branch = {
+        kind: "fork",
+        name: branchFromTemplate(template, { kind: "pr", number: source.number }),
+        base: trigger.pullRequest?.baseRef ?? base,
+        headSha: trigger.branch.sha,
+      };
+      break;
+    case "pr-lookup":
+      branch = { kind: "pr-lookup", number: trigger.branch.number };
+      break;
+    case "new":
+      branch = {
+        kind: "work",
+        name: branchFromTemplate(template, {
+          kind: source.kind,
+          number: source.number,
+          task: source.task ?? (source.kind === "task" ? `run-${settings.runId}` : undefined),
+        }),
+        base: trigger.branch.from,
+      };
+      break;
+  }
+  const mode: TaskMode =
+    trigger.via === "prompt"
+      ? "automation"
+      : source.kind === "task"
+        ? "task"
+        : source.kind === "pr"
+          ? "pr-fix"
+          : "issue";
+  return {
+    mode,
+    kind: source.kind,
+    number: source.number,
+    taskName: source.task,
+    request: trigger.request,
+    requestTrusted: trigger.automation,
+    branch,
+    limits,
+    dryRun: settings.dryRun,
+  };
+}
