@@ -32,7 +32,7 @@ export async function bench(): Promise<BenchRow[]> {
       PATH: process.env.PATH ?? "",
       HOME: work,
       GITHUB_EVENT_NAME: "issues",
-      GITHUB_EVENT_PATH: path.join(root, "examples/events/issues_labeled.json"),
+      GITHUB_EVENT_PATH: path.join(root, "examples/events/issues.labeled.json"),
       GITHUB_WORKSPACE: work,
       GITHUB_OUTPUT: path.join(work, "output"),
       RUNNER_TEMP: work,
@@ -59,8 +59,37 @@ export async function bench(): Promise<BenchRow[]> {
         method: `median of ${RUNS} runs of \`node dist/index.js\` with the runner's env (issues.labeled event, replay model), stopped by PATCHBAY_EXIT_AT=${exitAt}`,
       });
     }
+    rows.push(setupAgainstCliInstall(rows[1]?.value ?? Number.NaN, work));
     return rows;
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
+}
+
+/**
+ * What a user waits for before the agent's first model request: the bundled
+ * action needs no install step (dist/ is committed), so its set-up is its cold
+ * start; a CLI-based agent must be installed from npm first. One install, with a
+ * fresh prefix and an empty npm cache, so it is not served from this machine.
+ */
+function setupAgainstCliInstall(bundledMs: number, work: string): BenchRow {
+  const prefix = path.join(work, "cli-prefix");
+  const cache = path.join(work, "npm-cache");
+  const start = performance.now();
+  const install = spawnSync(
+    "npm",
+    ["install", "-g", "--prefix", prefix, "--cache", cache, "--no-audit", "--no-fund", "@anthropic-ai/claude-code"],
+    { encoding: "utf8", env: { ...process.env, npm_config_update_notifier: "false" } },
+  );
+  const installMs = performance.now() - start;
+  const ok = install.status === 0;
+  return {
+    name: "set-up before the first model request: bundled action",
+    value: bundledMs,
+    unit: "ms",
+    baseline: ok ? { name: "`npm install -g @anthropic-ai/claude-code` (empty cache)", value: installMs } : undefined,
+    method: ok
+      ? "the bundled action's cold start (no install: dist/ is committed) against one npm install of a CLI agent into a temp prefix with an empty cache, before that CLI has even started"
+      : `the CLI install failed (${(install.stderr || "").split("\n")[0]}); no comparison this run`,
+  };
 }

@@ -3,9 +3,10 @@
  * place that reads `core.getInput` (STYLE 1). Provider keys given as inputs are
  * put in the env record the model factory reads, and registered as secrets.
  */
-import { readFile } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import * as core from "@actions/core";
+import { readEvent } from "../github/trigger-event-file.js";
 import type { RunSettings } from "../run/settings.js";
 
 export class InputError extends Error {
@@ -56,15 +57,17 @@ export async function readSettings(env: Record<string, string | undefined>): Pro
   const eventPath = env.GITHUB_EVENT_PATH;
   const event =
     eventName && eventPath
-      ? { name: eventName, payload: await readEventFile(eventPath, eventName), path: eventPath }
+      ? { name: eventName, payload: await readEvent(eventPath, eventName), path: eventPath }
       : undefined;
   const serverUrl = env.GITHUB_SERVER_URL ?? "https://github.com";
   const runId = env.GITHUB_RUN_ID ?? `local-${Date.now()}`;
   const repository = env.GITHUB_REPOSITORY;
-  const temp = env.RUNNER_TEMP ?? path.join(env.GITHUB_WORKSPACE ?? process.cwd(), ".patchbay-tmp");
+  // Outside the workspace: nothing the agent's tools can read or commit.
+  const temp = env.RUNNER_TEMP ?? os.tmpdir();
 
   return {
     repo: env.GITHUB_WORKSPACE ?? process.cwd(),
+    cwd: env.GITHUB_WORKSPACE ?? process.cwd(),
     event,
     configPath: core.getInput("config") || undefined,
     model: core.getInput("model") || undefined,
@@ -84,26 +87,16 @@ export async function readSettings(env: Record<string, string | undefined>): Pro
     runId,
     runUrl:
       repository && env.GITHUB_RUN_ID ? `${serverUrl}/${repository}/actions/runs/${env.GITHUB_RUN_ID}` : undefined,
+    tempDir: temp,
     transcriptPath: path.join(temp, `patchbay-${runId}.jsonl`),
     env: { ...env, ...keys, ...(baseUrl ? { OPENAI_COMPATIBLE_BASE_URL: baseUrl } : {}) },
     underAct,
     debug: env.RUNNER_DEBUG === "1" || env.ACTIONS_STEP_DEBUG === "true",
+    exitAt: exitAt(env.PATCHBAY_EXIT_AT),
   };
 }
 
-/** The event payload, with errors that name the event and the file. */
-export async function readEventFile(file: string, eventName: string): Promise<unknown> {
-  let text: string;
-  try {
-    text = await readFile(file, "utf8");
-  } catch (e) {
-    throw new InputError(`cannot read the ${eventName} event payload at ${file}: ${(e as Error).message}`);
-  }
-  try {
-    return JSON.parse(text);
-  } catch (e) {
-    throw new InputError(
-      `the ${eventName} event payload at ${file} is not valid JSON (${(e as Error).message}); is the file truncated?`,
-    );
-  }
+/** PATCHBAY_EXIT_AT, for the start-up benchmark only. */
+function exitAt(value: string | undefined): RunSettings["exitAt"] {
+  return value === "config" || value === "first-model-request" ? value : undefined;
 }

@@ -1,1 +1,60 @@
-export async function runAction(): Promise<void> {}
+/**
+ * The action's main step: inputs → settings → run → outputs. Failures become
+ * `core.setFailed` with a message for people; stacks only with step debug on.
+ */
+import { appendFile } from "node:fs/promises";
+import * as core from "@actions/core";
+import { ConfigError } from "../config/errors.js";
+import { createOctokit } from "../github/octokit.js";
+import { runPipeline } from "../run/pipeline.js";
+import { readSettings } from "./inputs.js";
+import { setOutputs } from "./outputs.js";
+import { saveMainState } from "./state.js";
+
+/** Outcomes after which the step fails (the others are answers, not errors). */
+const FAILING = new Set(["failed", "cancelled"]);
+
+export async function runAction(env: Record<string, string | undefined> = process.env): Promise<void> {
+  const abort = new AbortController();
+  const onSignal = () => abort.abort();
+  process.once("SIGTERM", onSignal);
+  process.once("SIGINT", onSignal);
+  let debug = false;
+  try {
+    const settings = await readSettings(env);
+    debug = settings.debug;
+    // Reads (permission, context) happen in dry runs too; dry runs never write.
+    const octokit = settings.githubToken
+      ? createOctokit({
+          token: settings.githubToken,
+          baseUrl: settings.apiUrl,
+          log: { debug: core.debug, warning: core.warning },
+        })
+      : undefined;
+    saveMainState({ repo: settings.repo, runId: settings.runId, finished: false });
+    const result = await runPipeline(settings, {
+      octokit,
+      write: (text) => process.stdout.write(text),
+      color: false,
+      signal: abort.signal,
+      onStarted: (started) =>
+        saveMainState({ repo: settings.repo, runId: settings.runId, finished: false, ...started }),
+    });
+    setOutputs(result);
+    if (result.summary && env.GITHUB_STEP_SUMMARY) await appendFile(env.GITHUB_STEP_SUMMARY, `${result.summary}\n`);
+    saveMainState({ repo: settings.repo, runId: settings.runId, finished: true });
+    if (FAILING.has(result.outcome.kind)) core.setFailed(`Patchbay ${result.outcome.kind}: ${result.outcome.message}`);
+  } catch (error) {
+    core.setOutput("outcome", "failed");
+    core.setFailed(userMessage(error));
+    if (debug && error instanceof Error && error.stack) core.debug(error.stack);
+  } finally {
+    process.off("SIGTERM", onSignal);
+    process.off("SIGINT", onSignal);
+  }
+}
+
+function userMessage(error: unknown): string {
+  if (error instanceof ConfigError) return `Configuration error:\n${error.message}`;
+  return error instanceof Error ? error.message : String(error);
+}

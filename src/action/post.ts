@@ -1,1 +1,41 @@
-export async function runPost(): Promise<void> {}
+/**
+ * The action's post step (DESIGN §6). It always runs, also after a cancelled or
+ * timed-out main step: it puts back the credentials main took out of
+ * .git/config, pushes checkpoints main did not get to push, and finishes the
+ * progress comment so it does not claim to be working forever.
+ */
+import * as core from "@actions/core";
+import { readCredentialStash, restoreCredentials } from "../git/credentials.js";
+import { pushPending } from "../git/pusher.js";
+import { createGitRunner } from "../git/runner.js";
+import { finishKilledComment } from "../github/killed.js";
+import { createOctokit } from "../github/octokit.js";
+import { readMainState } from "./state.js";
+
+export async function runPost(env: Record<string, string | undefined> = process.env): Promise<void> {
+  const state = readMainState();
+  if (!state) return; // main never got as far as touching anything
+  const runner = createGitRunner({ cwd: state.repo, baseEnv: env });
+  try {
+    if (state.stashFile) {
+      const stash = await readCredentialStash(state.stashFile);
+      if (stash) await restoreCredentials(runner, stash);
+    }
+    if (state.finished) return;
+    core.warning("The main step did not finish (cancelled or timed out); saving what it left.");
+    const token = core.getInput("github_token") || env.GITHUB_TOKEN;
+    const pushed = await pushPending(runner, { auth: token ? { token } : undefined });
+    if (pushed) core.info(`Pushed the remaining checkpoints: ${pushed.message}`);
+    if (state.comment && token) {
+      const octokit = createOctokit({
+        token,
+        baseUrl: env.GITHUB_API_URL,
+        log: { debug: core.debug, warning: core.warning },
+      });
+      await finishKilledComment(octokit, state.comment, pushed?.branch ?? state.branch);
+    }
+  } catch (error) {
+    // The post step must never fail the job for housekeeping; say what was left undone.
+    core.warning(`Patchbay's post step could not finish: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

@@ -52,6 +52,8 @@ export interface Model {
   /** Context window in tokens, for context management. */
   contextWindow: number;
   generate(request: ModelRequest): Promise<ModelResponse>;
+  /** USD cost of one response's usage (price table or `model.prices`); absent means 0. */
+  costUsd?(usage: Usage): number;
 }
 
 export type LimitName = "max_turns" | "max_cost_usd" | "timeout_minutes" | "tool_errors" | "repeated_call";

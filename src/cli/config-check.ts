@@ -7,6 +7,7 @@ import path from "node:path";
 import { stringify } from "yaml";
 import { loadConfig } from "../config/load.js";
 import { maskedConfig } from "../config/mask.js";
+import { lintRules } from "../policy/lint.js";
 import { parse } from "./args.js";
 import { type Subcommand, UsageError } from "./io.js";
 
@@ -21,7 +22,7 @@ export const configCommand: Subcommand = async (argv, io) => {
   if (positionals[0] !== "check" || positionals.length > 1) throw new UsageError(`usage: ${USAGE}`, 2);
   const repo = path.resolve(io.cwd, values.repo ?? ".");
   const loaded = await loadConfig({ repo, configPath: values.config, env: io.env });
-  const warnings = [...loaded.warnings, ...(await lintWarnings(loaded.config, loaded.configPath))];
+  const warnings = [...loaded.warnings, ...lintRules(loaded.config)];
   const shown = maskedConfig(loaded.config, loaded.redactor);
   if (values.json) {
     io.stdout(
@@ -35,7 +36,3 @@ export const configCommand: Subcommand = async (argv, io) => {
   io.stdout(stringify(shown, { lineWidth: 0 }));
   return 0;
 };
-
-async function lintWarnings(_config: unknown, _configPath: string): Promise<string[]> {
-  return []; // TODO(lead): wire policy lintRules
-}

@@ -22,7 +22,10 @@ Add --debug to any command for stack traces.`;
 
 /** Subcommands load lazily: `patchbay config check` should not pay for the AI SDK. */
 const COMMANDS: Record<string, () => Promise<Subcommand>> = {
+  run: async () => (await import("./run.js")).runCommand,
   config: async () => (await import("./config-check.js")).configCommand,
+  mcp: async () => (await import("./mcp.js")).mcpCommand,
+  policy: async () => (await import("./policy.js")).policyCommand,
 };
 
 export async function main(argv: string[], io: CliIO): Promise<number> {

@@ -5,6 +5,8 @@
  * longer than a second; a summary table at the end. Colour only on a terminal.
  */
 import type { Outcome, SessionEvent } from "../agent/types.js";
+import { describeInput } from "../tools/describe-input.js";
+import type { Reporter, ReportLinks } from "./reporter.js";
 
 export interface ConsoleReporterOptions {
   write: (text: string) => void;
@@ -13,22 +15,21 @@ export interface ConsoleReporterOptions {
   heartbeatMs?: number;
 }
 
-export interface ReportLinks {
-  branch?: string;
-  prUrl?: string;
-  runUrl?: string;
-  transcript?: string;
-  /** What the pull request would say (dry runs, local runs). */
+/** What a dry or local run shows in place of the PR and the progress comment. */
+export interface ConsolePreview {
   pullRequest?: { title: string; body: string };
   patch?: string;
 }
 
 const codes = { red: 31, green: 32, yellow: 33, blue: 34, gray: 90, bold: 1 } as const;
 
-export class ConsoleReporter {
+export class ConsoleReporter implements Reporter {
   private readonly heartbeatMs: number;
   private running: { step: number; name: string; started: number; timer: NodeJS.Timeout } | undefined;
   private readonly tools: Extract<SessionEvent, { type: "tool" }>[] = [];
+  /** Set before finish() by the orchestrator: what would have been posted. */
+  preview: ConsolePreview = {};
+  transcript?: string;
 
   constructor(private readonly options: ConsoleReporterOptions) {
     this.heartbeatMs = options.heartbeatMs ?? 1000;
@@ -111,7 +112,7 @@ export class ConsoleReporter {
     this.running = undefined;
   }
 
-  async finish(outcome: Outcome, links: ReportLinks = {}): Promise<void> {
+  async finish(outcome: Outcome, links: ReportLinks): Promise<void> {
     this.stopHeartbeat();
     const color = outcome.kind === "completed" ? "green" : outcome.kind === "failed" ? "red" : "yellow";
     this.line("");
@@ -136,13 +137,20 @@ export class ConsoleReporter {
     if (links.branch) rows.push(["branch", links.branch]);
     if (links.prUrl) rows.push(["pull request", links.prUrl]);
     if (links.runUrl) rows.push(["workflow run", links.runUrl]);
-    if (links.transcript) rows.push(["transcript", links.transcript]);
+    if (links.patchUrl) rows.push(["patch", links.patchUrl]);
+    if (this.transcript) rows.push(["transcript", this.transcript]);
     const width = Math.max(...rows.map(([k]) => k.length));
     for (const [k, v] of rows) this.line(`  ${k.padEnd(width)}  ${v}`);
-    if (links.pullRequest) {
+    const { pullRequest, patch } = this.preview;
+    if (pullRequest) {
       this.line("");
-      this.line(this.paint("bold", `Pull request (as it would be opened): ${links.pullRequest.title}`));
-      this.line(indent(links.pullRequest.body, 2));
+      this.line(this.paint("bold", `Pull request: ${pullRequest.title}`));
+      this.line(indent(pullRequest.body, 2));
+    }
+    if (patch) {
+      this.line("");
+      this.line(this.paint("bold", "Patch (the branch lives in a fork; nothing was pushed):"));
+      this.line(indent(patch, 2));
     }
   }
 }
@@ -150,17 +158,6 @@ export class ConsoleReporter {
 function oneLine(text: string, max: number): string {
   const flat = text.replace(/\s+/g, " ").trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-}
-
-/** The most telling argument of a call, for one line. */
-export function describeInput(input: unknown): string {
-  if (input === null || typeof input !== "object") return "";
-  const record: Record<string, unknown> = { ...input };
-  for (const key of ["path", "command", "regex", "uri", "question"]) {
-    const value = record[key];
-    if (typeof value === "string") return oneLine(value, 80);
-  }
-  return oneLine(JSON.stringify(input), 80);
 }
 
 function indent(text: string, n: number): string {

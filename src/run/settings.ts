@@ -6,6 +6,8 @@
 export interface RunSettings {
   /** The repository checkout (GITHUB_WORKSPACE, or --repo). */
   repo: string;
+  /** Where relative paths given by the caller (a replay cassette) are resolved. */
+  cwd: string;
   /** GITHUB_EVENT_NAME and the parsed payload; absent for a bare `patchbay run --prompt`. */
   event?: { name: string; payload: unknown; path?: string };
   /** Config path relative to the repo (the `config` input, --config). */
@@ -26,6 +28,8 @@ export interface RunSettings {
   /** GITHUB_RUN_ID and the run's URL, for checkpoint trailers and links. */
   runId: string;
   runUrl?: string;
+  /** A directory outside the workspace for Patchbay's own files (RUNNER_TEMP, or the OS temp dir). */
+  tempDir: string;
   /** Where to write the JSONL transcript. */
   transcriptPath?: string;
   /** Where to record a cassette (--record). */
@@ -35,4 +39,8 @@ export interface RunSettings {
   /** Under act (ACT=true). */
   underAct: boolean;
   debug: boolean;
+  /** The login Patchbay posts as, when known up front; its own events never trigger it. */
+  botLogin?: string;
+  /** Stop early, for the start-up benchmark: after config+trigger, or at the first model request. */
+  exitAt?: "config" | "first-model-request";
 }

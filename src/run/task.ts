@@ -3,6 +3,7 @@
  * asked to do, on which branch, within which limits (DESIGN §1).
  */
 import type { Config, LimitsConfig } from "../config/schema.js";
+import { resolveWorkBranch } from "../git/branch.js";
 import type { Trigger } from "../github/trigger-types.js";
 import type { RunSettings } from "./settings.js";
 
@@ -32,15 +33,6 @@ export type TaskBranch =
   /** An issue_comment on a PR: the head branch is only known after asking the API. */
   | { kind: "pr-lookup"; number: number };
 
-/** Fills `git.branch`'s template: {kind}, {number} and {task}. */
-export function branchFromTemplate(template: string, values: { kind: string; number?: number; task?: string }): string {
-  const number = values.number !== undefined ? String(values.number) : (values.task ?? "run");
-  return template
-    .replaceAll("{kind}", values.kind)
-    .replaceAll("{number}", number)
-    .replaceAll("{task}", values.task ?? number);
-}
-
 export function buildTask(
   trigger: Trigger,
   config: Config,
@@ -53,34 +45,33 @@ export function buildTask(
     timeout_minutes: settings.limits.timeoutMinutes ?? config.limits.timeout_minutes,
   };
   const taskConfig = source.task ? config.tasks[source.task] : undefined;
-  const template = taskConfig?.branch ?? config.git.branch;
-  const base = trigger.repository.defaultBranch;
+  const base = trigger.pullRequest?.baseRef ?? trigger.repository.defaultBranch;
+  const named = () =>
+    resolveWorkBranch(
+      {
+        kind: source.kind,
+        number: source.number,
+        task: source.task ?? (source.kind === "task" ? `run-${settings.runId}` : undefined),
+        prHeadRef: trigger.pullRequest?.headRef,
+        sameRepo: trigger.pullRequest ? !trigger.pullRequest.isFork : true,
+        defaultBranch: trigger.repository.defaultBranch,
+        template: taskConfig?.branch,
+      },
+      config.git,
+    );
   let branch: TaskBranch;
   switch (trigger.branch.kind) {
     case "existing":
-      branch = { kind: "work", name: trigger.branch.name, base: trigger.pullRequest?.baseRef ?? base };
+      branch = { kind: "work", name: trigger.branch.name, base };
       break;
     case "fork":
-      branch = {
-        kind: "fork",
-        name: branchFromTemplate(template, { kind: "pr", number: source.number }),
-        base: trigger.pullRequest?.baseRef ?? base,
-        headSha: trigger.branch.sha,
-      };
+      branch = { kind: "fork", name: named(), base, headSha: trigger.branch.sha };
       break;
     case "pr-lookup":
       branch = { kind: "pr-lookup", number: trigger.branch.number };
       break;
     case "new":
-      branch = {
-        kind: "work",
-        name: branchFromTemplate(template, {
-          kind: source.kind,
-          number: source.number,
-          task: source.task ?? (source.kind === "task" ? `run-${settings.runId}` : undefined),
-        }),
-        base: trigger.branch.from,
-      };
+      branch = { kind: "work", name: named(), base: trigger.branch.from };
       break;
   }
   const mode: TaskMode =

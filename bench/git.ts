@@ -1,0 +1,166 @@
+/**
+ * Checkpoint cost (DESIGN §9) on synthetic repositories of 1,000 and 100,000
+ * files: a checkpoint after a tool that knows its paths, a checkpoint that detects
+ * changes, and the naive `git add -A && git commit` on the same repository.
+ * Repositories are generated with one `git fast-import` each, then checked out.
+ */
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { gitSchema } from "../src/config/schema.js";
+import { GitCheckpointer } from "../src/git/checkpointer.js";
+import { createGitRunner, type GitRunner } from "../src/git/runner.js";
+import { type Bench, type BenchRow, median, timeRuns } from "./types.js";
+
+const RUNS = 15;
+
+/** A repository of `files` small files in a two-level directory fan-out, checked out. */
+async function syntheticRepo(files: number): Promise<{ dir: string; runner: GitRunner }> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), `pb-bench-git-${files}-`));
+  const runner = createGitRunner({ cwd: dir, baseEnv: { PATH: process.env.PATH, HOME: dir } });
+  await runner.exec(["init", "-q", "-b", "main"]);
+  const parts: string[] = [
+    "commit refs/heads/main",
+    "committer Bench <bench@example.com> 1700000000 +0000",
+    "data 5",
+    "seed",
+  ];
+  for (let i = 0; i < files; i++) {
+    const content = `file ${i}\n`;
+    parts.push(
+      `M 100644 inline d${i % 100}/e${Math.floor(i / 100) % 100}/f${i}.txt`,
+      `data ${content.length}`,
+      content,
+    );
+  }
+  parts.push("done", "");
+  await runner.exec(["fast-import", "--quiet", "--done"], { input: parts.join("\n") });
+  await runner.exec(["checkout", "-q", "-f", "main"]);
+  return { dir, runner };
+}
+
+interface Subject {
+  dir: string;
+  runner: GitRunner;
+  cp: GitCheckpointer;
+  n: number;
+  times: { known: number[]; detected: number[]; naive: number[] };
+}
+
+async function subject(files: number): Promise<Subject> {
+  const { dir, runner } = await syntheticRepo(files);
+  const cp = new GitCheckpointer({
+    runner,
+    runId: "bench",
+    runUrl: "https://example.invalid/bench",
+    config: gitSchema.parse({}),
+  });
+  return { dir, runner, cp, n: 0, times: { known: [], detected: [], naive: [] } };
+}
+
+const FILE = "d7/e3/f307.txt";
+
+const ops = {
+  known: async (s: Subject) => {
+    await writeFile(path.join(s.dir, FILE), `known ${s.n++}\n`);
+    await s.cp.afterTool({ step: s.n, tool: "write_to_file", summary: "bench", paths: [FILE] });
+  },
+  detected: async (s: Subject) => {
+    await writeFile(path.join(s.dir, FILE), `detected ${s.n++}\n`);
+    await s.cp.afterTool({ step: s.n, tool: "execute_command", summary: "bench" });
+  },
+  naive: async (s: Subject) => {
+    await writeFile(path.join(s.dir, FILE), `naive ${s.n++}\n`);
+    await s.runner.exec(["add", "-A"]);
+    await s.runner.exec(["commit", "-q", "-m", "naive"]);
+  },
+};
+
+// Naive commits move HEAD; the detected-change checkpoint after them reads it afresh, so the
+// known-path one that follows starts from its own last commit, as in a real run.
+const METHODS = ["naive", "detected", "known"] as const;
+
+/**
+ * Runs alternate between the two repositories and the three methods, so a busy
+ * machine slows every figure alike instead of skewing one of them.
+ */
+async function measure(subjects: Subject[]): Promise<void> {
+  for (const s of subjects) for (const op of Object.values(ops)) await op(s); // warm-up
+  for (let run = 0; run < RUNS; run++) {
+    for (const s of subjects) {
+      for (const name of METHODS) {
+        const [ms] = await timeRuns(() => ops[name](s), 1, 0);
+        s.times[name].push(ms ?? Number.NaN);
+      }
+    }
+  }
+}
+
+interface Costs {
+  known: number;
+  detected: number;
+  naive: number;
+}
+
+const round = (v: number) => Math.round(v * 10) / 10;
+
+export const bench: Bench = async () => {
+  const smallRepo = await subject(1_000);
+  const bigRepo = await subject(100_000);
+  try {
+    await measure([smallRepo, bigRepo]);
+  } finally {
+    for (const s of [smallRepo, bigRepo]) await rm(s.dir, { recursive: true, force: true });
+  }
+  const costs = (s: Subject): Costs => ({
+    known: median(s.times.known),
+    detected: median(s.times.detected),
+    naive: median(s.times.naive),
+  });
+  const small = costs(smallRepo);
+  const big = costs(bigRepo);
+  const method = `median of ${RUNS} runs after 1 warm-up, interleaved across repos and methods; one 10-byte file rewritten per run; synthetic repo from git fast-import, checked out`;
+  const rows: BenchRow[] = [
+    {
+      name: "checkpoint, known paths, 1,000 files",
+      value: round(small.known),
+      unit: "ms",
+      baseline: { name: "git add -A && git commit", value: round(small.naive) },
+      method,
+    },
+    {
+      name: "checkpoint, known paths, 100,000 files",
+      value: round(big.known),
+      unit: "ms",
+      baseline: { name: "git add -A && git commit", value: round(big.naive) },
+      target: "≤ 2× its cost at 1,000 files and ≥ 5× cheaper than git add -A && git commit",
+      met: big.known <= 2 * small.known && big.naive >= 5 * big.known,
+      method,
+    },
+    {
+      name: "checkpoint, known paths, 100k-file cost ÷ 1k-file cost",
+      value: round(big.known / small.known),
+      unit: "×",
+      target: "≤ 2×",
+      met: big.known <= 2 * small.known,
+      method,
+    },
+    {
+      name: "checkpoint, detected changes, 100,000 files",
+      value: round(big.detected),
+      unit: "ms",
+      baseline: { name: "git add -A && git commit", value: round(big.naive) },
+      target: "no slower than git add -A && git commit",
+      met: big.detected <= big.naive * 1.05,
+      method,
+    },
+    {
+      name: "checkpoint, detected changes, 1,000 files",
+      value: round(small.detected),
+      unit: "ms",
+      baseline: { name: "git add -A && git commit", value: round(small.naive) },
+      method,
+    },
+  ];
+  return rows;
+};

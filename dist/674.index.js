@@ -1,0 +1,132 @@
+export const id = 674;
+export const ids = [674];
+export const modules = {
+
+/***/ 7593:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   q: () => (/* binding */ parse)
+/* harmony export */ });
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1604);
+/** Thin wrapper over node:util parseArgs that turns its errors into UsageErrors. */
+
+
+function parse(argv, options, usage) {
+    try {
+        return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args: argv, options, allowPositionals: true, strict: true });
+    }
+    catch (e) {
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`${e.message}\nusage: ${usage}`, 2);
+    }
+}
+
+
+/***/ }),
+
+/***/ 1674:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   POLICY_EXIT: () => (/* binding */ POLICY_EXIT),
+/* harmony export */   policyCommand: () => (/* binding */ policyCommand)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4833);
+/* harmony import */ var _policy_access_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6390);
+/* harmony import */ var _policy_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4795);
+/* harmony import */ var _policy_policy_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9752);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7593);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1604);
+/**
+ * `patchbay policy check TOOL [JSON]`: how the approval rules would decide one
+ * call, with the deciding rule and the rule to add to allow it — the same
+ * decision a run makes, from the same config.
+ */
+
+
+
+
+
+
+
+const USAGE = `patchbay policy check TOOL [JSON] [--config FILE] [--repo DIR] [--json] [--read-only]
+
+  TOOL         a core tool (execute_command, write_to_file, …) or mcp__<server>__<tool>
+  JSON         the call's input, e.g. '{"command":"npm test"}' or '{"path":"src/a.ts"}'
+  --read-only  treat the tool as declaring readOnlyHint: true (MCP annotations)
+  --json       print {"decision","rule","reason","suggestion"}
+
+Exit status: 0 allow, 3 ask, 4 deny; 1 for a config error, 2 for a usage error.`;
+const POLICY_EXIT = { allow: 0, ask: 3, deny: 4 };
+function parseInput(text) {
+    if (text === undefined)
+        return {};
+    try {
+        return JSON.parse(text);
+    }
+    catch (e) {
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e(`the call input is not JSON (${e instanceof Error ? e.message : String(e)})\nusage: ${USAGE}`, 2);
+    }
+}
+const policyCommand = async (argv, io) => {
+    const { values, positionals } = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .parse */ .q)(argv, {
+        config: { type: "string" },
+        repo: { type: "string" },
+        json: { type: "boolean" },
+        "read-only": { type: "boolean" },
+        help: { type: "boolean", short: "h" },
+    }, USAGE);
+    if (values.help) {
+        io.stdout(`usage: ${USAGE}\n`);
+        return 0;
+    }
+    const [verb, tool, inputText, ...extra] = positionals;
+    if (verb !== "check" || !tool || extra.length)
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e(`usage: ${USAGE}`, 2);
+    const input = parseInput(inputText);
+    let access;
+    try {
+        access = (0,_policy_access_js__WEBPACK_IMPORTED_MODULE_2__/* .accessOf */ .Y)(tool, input);
+    }
+    catch (e) {
+        if (e instanceof _policy_access_js__WEBPACK_IMPORTED_MODULE_2__/* .AccessInputError */ .J)
+            throw new _io_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e(e.message, 2);
+        throw e;
+    }
+    const repo = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(io.cwd, values.repo ?? ".");
+    const loaded = await (0,_config_load_js__WEBPACK_IMPORTED_MODULE_1__/* .loadConfig */ .Z)({ repo, ...(values.config ? { configPath: values.config } : {}), env: io.env });
+    let verdict;
+    try {
+        const policy = (0,_policy_policy_js__WEBPACK_IMPORTED_MODULE_4__/* .createPolicy */ .B)(loaded.config, { workspace: repo, configFiles: [loaded.configPath, ...loaded.files] });
+        verdict = await policy.decide({
+            tool,
+            input,
+            access,
+            ...(values["read-only"] ? { annotations: { readOnlyHint: true } } : {}),
+        });
+    }
+    catch (e) {
+        if (e instanceof _policy_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .PolicyConfigError */ .T)
+            throw new _io_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e(`${loaded.configPath}: ${e.message}`, 1);
+        throw e;
+    }
+    if (values.json) {
+        io.stdout(`${JSON.stringify(verdict)}\n`);
+    }
+    else {
+        io.stdout(`${verdict.decision}\nrule: ${verdict.rule}\nreason: ${verdict.reason}\n`);
+        if (verdict.suggestion)
+            io.stdout(`to allow it, add under approval.rules:\n${verdict.suggestion.replace(/^/gm, "  ")}\n`);
+    }
+    return POLICY_EXIT[verdict.decision];
+};
+
+
+/***/ })
+
+};

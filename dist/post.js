@@ -1,0 +1,3 @@
+// The action's post step: same bundle, post entry.
+globalThis.__patchbayEntry = "post";
+await import("./index.js");

@@ -1,0 +1,17 @@
+/** The action's outputs (DESIGN §6), from a run's result. */
+import * as core from "@actions/core";
+import type { RunResult } from "../run/pipeline.js";
+
+export function setOutputs(result: RunResult): void {
+  const { outcome } = result;
+  const usage = outcome.usage;
+  core.setOutput("outcome", outcome.kind);
+  core.setOutput("branch", result.branch ?? "");
+  core.setOutput("pr_url", result.prUrl ?? "");
+  core.setOutput("commits", String(outcome.commits.length));
+  core.setOutput("turns", String(outcome.turns));
+  core.setOutput("input_tokens", String(usage.inputTokens + usage.cacheReadTokens + usage.cacheWriteTokens));
+  core.setOutput("output_tokens", String(usage.outputTokens));
+  core.setOutput("cost_usd", outcome.costUsd.toFixed(4));
+  core.setOutput("transcript", result.transcript ?? "");
+}

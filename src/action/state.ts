@@ -1,0 +1,38 @@
+/**
+ * What the main step leaves for the post step (GITHUB_STATE): enough to push
+ * unpushed checkpoints and finish the progress comment when the job was
+ * cancelled or timed out before main could.
+ */
+import * as core from "@actions/core";
+import { z } from "zod";
+
+const KEY = "patchbay";
+
+const mainStateSchema = z.object({
+  repo: z.string(),
+  runId: z.string(),
+  finished: z.boolean(),
+  branch: z.string().optional(),
+  stashFile: z.string().optional(),
+  comment: z
+    .object({ owner: z.string(), repo: z.string(), id: z.number(), kind: z.enum(["issue", "review"]) })
+    .optional(),
+});
+
+export type MainState = z.infer<typeof mainStateSchema>;
+
+export function saveMainState(state: MainState): void {
+  core.saveState(KEY, JSON.stringify(state));
+}
+
+/** The state main left, or undefined when main never got that far (or the state is not ours). */
+export function readMainState(): MainState | undefined {
+  const raw = core.getState(KEY);
+  if (!raw) return undefined;
+  try {
+    const parsed = mainStateSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined; // not JSON: another action's state under our key is not ours to act on
+  }
+}

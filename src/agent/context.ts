@@ -1,0 +1,150 @@
+/**
+ * Keeping the conversation inside the model's context window (DESIGN §9: the
+ * loop's cost per turn must not grow with the conversation, so the estimate is
+ * incremental: the last request's real token count plus an estimate of what was
+ * added since, and the full history is only measured when a cut is needed).
+ *
+ * A cut first stubs out large outputs of old tool calls, then drops the oldest
+ * whole exchanges (an assistant turn and the results that answer it). The task
+ * and the first assistant turn always stay, and a notice marks the gap.
+ */
+import type { ModelMessage, ToolResultPart } from "ai";
+import type { Usage } from "./types.js";
+
+/** Rough tokens of some JSON-able value: characters / 4. */
+export function estimateTokens(value: unknown): number {
+  return Math.ceil((typeof value === "string" ? value.length : JSON.stringify(value).length) / 4);
+}
+
+export const NOTICE_PREFIX = "[Patchbay: ";
+/** Tool outputs longer than this are stubbed first when the context is cut. */
+const STUB_OVER_CHARS = 1_000;
+/** The most recent exchanges are never stubbed or dropped: the model is working with them. */
+const KEEP_RECENT = 2;
+
+/** Tracks the size of the next request from real usage plus what was added since. */
+export class ContextMeter {
+  private baseTokens = 0;
+  private baseLength = 0;
+
+  /** After a response: the request's prompt tokens and the answer's tokens cover messages[0..length). */
+  measured(usage: Usage, messagesLength: number): void {
+    this.baseTokens = usage.inputTokens + usage.cacheReadTokens + usage.cacheWriteTokens + usage.outputTokens;
+    this.baseLength = messagesLength;
+  }
+
+  /** Estimated tokens of a request with these messages; only the messages added since the last measure are estimated. */
+  estimate(messages: ModelMessage[], fixedTokens: number): number {
+    if (this.baseTokens === 0 || this.baseLength > messages.length) return fixedTokens + estimateTokens(messages);
+    let added = 0;
+    for (let i = this.baseLength; i < messages.length; i++) added += estimateTokens(messages[i]);
+    return this.baseTokens + added;
+  }
+
+  /** After a cut the old measure no longer applies. */
+  reset(): void {
+    this.baseTokens = 0;
+    this.baseLength = 0;
+  }
+}
+
+export interface CutResult {
+  messages: ModelMessage[];
+  /** Messages removed. */
+  dropped: number;
+  /** Tool outputs replaced by a stub. */
+  stubbed: number;
+}
+
+/**
+ * Cuts `messages` until `fixedTokens` (system prompt and tools) plus the messages fit
+ * in `budgetTokens`, or nothing more can go. Returns a new array; the input is untouched.
+ */
+export function cutContext(messages: ModelMessage[], budgetTokens: number, fixedTokens: number): CutResult {
+  const out = [...messages];
+  const exchanges = exchangeStarts(out);
+  // Indices before `protectedFrom` may be cut; the last KEEP_RECENT exchanges may not.
+  const protectedFrom =
+    exchanges.length > KEEP_RECENT ? (exchanges[exchanges.length - KEEP_RECENT] ?? out.length) : out.length;
+  let size = fixedTokens + estimateTokens(out);
+  let stubbed = 0;
+  for (let i = 1; i < protectedFrom && size > budgetTokens; i++) {
+    const message = out[i];
+    if (message?.role !== "tool") continue;
+    const before = estimateTokens(message);
+    const content = message.content.map((part) => {
+      if (part.type !== "tool-result") return part;
+      const stub = stubPart(part);
+      if (stub !== part) stubbed++;
+      return stub;
+    });
+    out[i] = { ...message, content };
+    size += estimateTokens(out[i]) - before;
+  }
+
+  let dropped = 0;
+  const firstDroppable = exchanges[1];
+  if (size > budgetTokens && firstDroppable !== undefined) {
+    // Drop whole exchanges from the second one on, oldest first, until it fits.
+    let end = firstDroppable;
+    for (const start of exchanges.slice(2)) {
+      if (start >= protectedFrom || size <= budgetTokens) break;
+      for (let i = end; i < start; i++) size -= estimateTokens(out[i]);
+      end = start;
+    }
+    if (size > budgetTokens && protectedFrom > end && protectedFrom < out.length) {
+      for (let i = end; i < protectedFrom; i++) size -= estimateTokens(out[i]);
+      end = protectedFrom;
+    }
+    dropped = end - firstDroppable;
+    if (dropped > 0) {
+      const earlier = previousNotice(out, firstDroppable);
+      const removed = dropped + earlier.count;
+      const notice: ModelMessage = {
+        role: "user",
+        content: `${NOTICE_PREFIX}${removed} earlier messages (old tool calls and their results) were removed to stay within the context window. Work from the current state of the files; read them again if you need details.]`,
+      };
+      out.splice(firstDroppable, dropped, notice);
+      if (earlier.index !== undefined) out.splice(earlier.index, 1);
+    }
+  }
+  return { messages: out, dropped, stubbed };
+}
+
+/** Index of each assistant message: where an exchange starts. */
+function exchangeStarts(messages: ModelMessage[]): number[] {
+  const starts: number[] = [];
+  messages.forEach((m, i) => {
+    if (m.role === "assistant") starts.push(i);
+  });
+  return starts;
+}
+
+function previousNotice(messages: ModelMessage[], before: number): { index?: number; count: number } {
+  for (let i = before - 1; i > 0 && messages[i]?.role !== "assistant"; i--) {
+    const m = messages[i];
+    if (m?.role === "user" && typeof m.content === "string" && m.content.startsWith(NOTICE_PREFIX)) {
+      const count = Number(/^\[Patchbay: (\d+)/.exec(m.content)?.[1] ?? 0);
+      return { index: i, count };
+    }
+  }
+  return { count: 0 };
+}
+
+function stubPart(part: ToolResultPart): ToolResultPart {
+  const output = part.output;
+  const text =
+    output.type === "text" || output.type === "error-text"
+      ? output.value
+      : output.type === "content"
+        ? JSON.stringify(output.value)
+        : undefined;
+  if (text === undefined || text.length <= STUB_OVER_CHARS || text.startsWith(NOTICE_PREFIX)) return part;
+  return {
+    ...part,
+    output: {
+      type: "text",
+      value: `${NOTICE_PREFIX}the output of this ${part.toolName} call (${text.length} characters) was removed to save context. Call the tool again if you need it.]`,
+    },
+  };
+}

@@ -1,0 +1,133 @@
+/**
+ * A Model backed by an AI SDK provider. One `generateText` call per turn with tools
+ * that have no `execute`, so the SDK returns the tool calls and our loop runs them
+ * under the policy. The SDK's own retries are off (maxRetries: 0); ours honour
+ * retry-after and give one clean ModelError.
+ */
+import {
+  generateText,
+  InvalidToolInputError,
+  type JSONSchema7,
+  jsonSchema,
+  type LanguageModel,
+  type LanguageModelUsage,
+  type ModelMessage,
+  NoSuchToolError,
+  type ProviderMetadata,
+  type SystemModelMessage,
+  type ToolSet,
+  tool,
+} from "ai";
+import type { JsonSchema } from "../../tools/types.js";
+import type { Model, ModelRequest, ModelResponse, ModelToolCall, Usage } from "../types.js";
+import { type RetryOptions, withRetry } from "./retry.js";
+
+export interface AiSdkModelOptions {
+  provider: string;
+  name: string;
+  model: LanguageModel;
+  contextWindow: number;
+  maxOutputTokens?: number;
+  costUsd: (usage: Usage) => number;
+  /** Anthropic prompt caching: mark system, tools and the conversation prefix as cacheable. */
+  promptCache?: boolean;
+  retry?: Omit<RetryOptions, "provider" | "signal">;
+}
+
+const EPHEMERAL = { anthropic: { cacheControl: { type: "ephemeral" } } } as const;
+
+export function createAiSdkModel(opts: AiSdkModelOptions): Model {
+  return {
+    id: `${opts.provider}/${opts.name}`,
+    contextWindow: opts.contextWindow,
+    costUsd: opts.costUsd,
+    async generate(request: ModelRequest): Promise<ModelResponse> {
+      const cache = opts.promptCache === true;
+      const system: string | SystemModelMessage = cache
+        ? { role: "system", content: request.system, providerOptions: EPHEMERAL }
+        : request.system;
+      const messages = cache ? withCachedTail(request.messages) : request.messages;
+      const tools = toToolSet(request.tools, cache);
+      const result = await withRetry(
+        () =>
+          generateText({
+            model: opts.model,
+            system,
+            messages,
+            tools,
+            maxRetries: 0,
+            abortSignal: request.signal,
+            ...(opts.maxOutputTokens ? { maxOutputTokens: opts.maxOutputTokens } : {}),
+          }),
+        { ...opts.retry, provider: opts.provider, signal: request.signal },
+      );
+      return {
+        text: result.text,
+        toolCalls: result.toolCalls.map(
+          (call): ModelToolCall => ({
+            id: call.toolCallId,
+            name: call.toolName,
+            input: call.input,
+            ...(call.invalid && InvalidToolInputError.isInstance(call.error) && !NoSuchToolError.isInstance(call.error)
+              ? { parseError: `the arguments are not valid JSON (${call.error.message.slice(0, 200)})` }
+              : {}),
+          }),
+        ),
+        usage: toUsage(result.usage, result.providerMetadata),
+        finishReason: result.finishReason,
+      };
+    },
+  };
+}
+
+/**
+ * Anthropic uses up to four cache breakpoints; we spend three: the system prompt,
+ * the last tool (caches all tool definitions), and the last message (caches the
+ * whole conversation so far, so the next turn reads it back from cache).
+ * The stored history is not touched: only this request's copy of the tail.
+ */
+function withCachedTail(messages: ModelMessage[]): ModelMessage[] {
+  const last = messages.at(-1);
+  if (!last) return messages;
+  const tail: ModelMessage = { ...last, providerOptions: { ...last.providerOptions, ...EPHEMERAL } };
+  return [...messages.slice(0, -1), tail];
+}
+
+function toToolSet(specs: ModelRequest["tools"], cache: boolean): ToolSet {
+  const set: ToolSet = {};
+  specs.forEach((spec, i) => {
+    set[spec.name] = tool({
+      description: spec.description,
+      inputSchema: jsonSchema(asJsonSchema7(spec.inputSchema)),
+      ...(cache && i === specs.length - 1 ? { providerOptions: EPHEMERAL } : {}),
+    });
+  });
+  return set;
+}
+
+/** Tool schemas are objects by the Tool contract; JSONSchema7 is the SDK's name for the same thing. */
+function asJsonSchema7(schema: JsonSchema): JSONSchema7 {
+  return isJsonSchema7(schema) ? schema : { type: "object" };
+}
+
+function isJsonSchema7(schema: JsonSchema): schema is JSONSchema7 & JsonSchema {
+  return typeof schema === "object" && schema !== null && !Array.isArray(schema);
+}
+
+/**
+ * Our Usage splits input into uncached / cache read / cache write so that each is
+ * priced once; the SDK's inputTokens is the total of the three. Anthropic's cache
+ * writes also arrive in providerMetadata, used when the usage fields lack them.
+ */
+export function toUsage(u: LanguageModelUsage, metadata?: ProviderMetadata): Usage {
+  const cacheRead = u.inputTokenDetails?.cacheReadTokens ?? u.cachedInputTokens ?? 0;
+  const fromMetadata = metadata?.["anthropic"]?.["cacheCreationInputTokens"];
+  const cacheWrite = u.inputTokenDetails?.cacheWriteTokens ?? (typeof fromMetadata === "number" ? fromMetadata : 0);
+  const uncached = u.inputTokenDetails?.noCacheTokens ?? Math.max(0, (u.inputTokens ?? 0) - cacheRead - cacheWrite);
+  return {
+    inputTokens: uncached,
+    outputTokens: u.outputTokens ?? 0,
+    cacheReadTokens: cacheRead,
+    cacheWriteTokens: cacheWrite,
+  };
+}

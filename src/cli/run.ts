@@ -1,0 +1,167 @@
+/**
+ * `patchbay run`: the whole pipeline on this machine. With `--event FILE` it
+ * handles a webhook payload exactly as the Action would; with `--prompt TEXT`
+ * it works on the repository directly. `--dry-run` keeps everything local (no
+ * push, comment or PR); `--plan` only prints the trigger and task.
+ */
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { inferEventName } from "../github/event-name.js";
+import { createOctokit } from "../github/octokit.js";
+import { readEvent } from "../github/trigger-event-file.js";
+import { type RunResult, runPipeline } from "../run/pipeline.js";
+import { prepare } from "../run/prepare.js";
+import type { RunSettings } from "../run/settings.js";
+import { parse } from "./args.js";
+import { type Subcommand, UsageError } from "./io.js";
+
+const USAGE =
+  "patchbay run [--event FILE [--event-name NAME] | --issue N | --prompt TEXT] [--repo DIR] [--model PROVIDER/NAME | replay:FILE] [--config FILE] [--task NAME] [--dry-run] [--plan] [--transcript FILE] [--record FILE]";
+
+/** Event names GitHub uses that a file name may start with (`issues.labeled.json`). */
+const KNOWN_EVENTS = [
+  "issue_comment",
+  "pull_request_review_comment",
+  "pull_request_review",
+  "pull_request_target",
+  "pull_request",
+  "issues",
+  "schedule",
+  "workflow_dispatch",
+  "repository_dispatch",
+];
+
+export const runCommand: Subcommand = async (argv, io) => {
+  const { values, positionals } = parse(
+    argv,
+    {
+      event: { type: "string" },
+      "event-name": { type: "string" },
+      issue: { type: "string" },
+      prompt: { type: "string" },
+      task: { type: "string" },
+      repo: { type: "string" },
+      model: { type: "string" },
+      config: { type: "string" },
+      "dry-run": { type: "boolean" },
+      plan: { type: "boolean" },
+      transcript: { type: "string" },
+      record: { type: "string" },
+      "max-turns": { type: "string" },
+      "max-cost-usd": { type: "string" },
+      "timeout-minutes": { type: "string" },
+    },
+    USAGE,
+  );
+  if (positionals.length) throw new UsageError(`unexpected argument "${positionals[0]}"\nusage: ${USAGE}`, 2);
+  const sources = [values.event, values.issue, values.prompt].filter((v) => v !== undefined).length;
+  if (sources === 0 && !values.task)
+    throw new UsageError(`give one of --event FILE, --issue N or --prompt TEXT\nusage: ${USAGE}`, 2);
+  if (values.event && values.issue) throw new UsageError("--event and --issue cannot be combined", 2);
+
+  const repo = path.resolve(io.cwd, values.repo ?? ".");
+  const settings: RunSettings = {
+    repo,
+    cwd: io.cwd,
+    event: values.event ? await readEventArg(path.resolve(io.cwd, values.event), values["event-name"]) : undefined,
+    configPath: values.config,
+    model: values.model,
+    prompt: values.prompt,
+    task: values.task,
+    dryRun: values["dry-run"] ?? false,
+    limits: {
+      maxTurns: positive(values["max-turns"], "--max-turns"),
+      maxCostUsd: positive(values["max-cost-usd"], "--max-cost-usd"),
+      timeoutMinutes: positive(values["timeout-minutes"], "--timeout-minutes"),
+    },
+    githubToken: io.env.GITHUB_TOKEN || undefined,
+    apiUrl: io.env.GITHUB_API_URL ?? "https://api.github.com",
+    serverUrl: io.env.GITHUB_SERVER_URL ?? "https://github.com",
+    repository: io.env.GITHUB_REPOSITORY,
+    runId: `local-${Date.now()}`,
+    tempDir: io.env.TMPDIR ?? "/tmp",
+    transcriptPath: values.transcript ? path.resolve(io.cwd, values.transcript) : undefined,
+    recordPath: values.record ? path.resolve(io.cwd, values.record) : undefined,
+    env: io.env,
+    underAct: io.env.ACT === "true",
+    debug: false,
+  };
+  if (values.issue) settings.event = await issueEvent(settings, values.issue);
+
+  if (values.plan) {
+    const prepared = await prepare(settings);
+    io.stdout(
+      `${JSON.stringify(prepared.kind === "skip" ? { skipped: prepared.reason } : { trigger: prepared.trigger, task: prepared.task }, null, 2)}\n`,
+    );
+    return 0;
+  }
+  const octokit = settings.githubToken
+    ? createOctokit({ token: settings.githubToken, baseUrl: settings.apiUrl })
+    : undefined;
+  const abort = new AbortController();
+  const onSignal = () => abort.abort();
+  process.once("SIGINT", onSignal);
+  try {
+    const result: RunResult = await runPipeline(settings, {
+      octokit,
+      write: io.stdout,
+      color: io.isTTY,
+      prompt: io.prompt,
+      signal: abort.signal,
+    });
+    return ["failed", "cancelled"].includes(result.outcome.kind) ? 1 : 0;
+  } finally {
+    process.off("SIGINT", onSignal);
+  }
+};
+
+function positive(value: string | undefined, flag: string): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) throw new UsageError(`${flag} must be a positive number, got "${value}"`, 2);
+  return n;
+}
+
+/** An event file: its name from --event-name, the file name (`issues.labeled.json`), or the payload's shape. */
+async function readEventArg(file: string, given: string | undefined): Promise<NonNullable<RunSettings["event"]>> {
+  const fromName = KNOWN_EVENTS.find((e) => path.basename(file).split(".")[0] === e);
+  let name = given ?? fromName;
+  if (!name) {
+    const text = await readFile(file, "utf8").catch(() => undefined);
+    let payload: unknown;
+    try {
+      payload = text === undefined ? undefined : JSON.parse(text);
+    } catch {
+      payload = undefined; // readEvent below says what is wrong with the file
+    }
+    name = inferEventName(payload);
+  }
+  if (!name) throw new UsageError(`cannot tell which event ${file} is; add --event-name (e.g. issue_comment)`, 2);
+  return { name, payload: await readEvent(file, name), path: file };
+}
+
+/** `--issue N`: the issue as an `issues.labeled` event with the trigger label, read through the API. */
+async function issueEvent(settings: RunSettings, value: string): Promise<RunSettings["event"]> {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number <= 0)
+    throw new UsageError(`--issue takes an issue number, got "${value}"`, 2);
+  if (!settings.githubToken) throw new UsageError("--issue reads the issue from GitHub: set GITHUB_TOKEN", 2);
+  const { localRepository } = await import("../run/local.js");
+  const repository = await localRepository(settings);
+  const octokit = createOctokit({ token: settings.githubToken, baseUrl: settings.apiUrl });
+  const { data: repo } = await octokit.rest.repos.get({ owner: repository.owner, repo: repository.name });
+  const { data: issue } = await octokit.rest.issues.get({
+    owner: repository.owner,
+    repo: repository.name,
+    issue_number: number,
+  });
+  return {
+    name: "workflow_dispatch",
+    payload: {
+      inputs: { prompt: settings.prompt ?? `Resolve issue #${number}: ${issue.title}\n\n${issue.body ?? ""}` },
+      ref: `refs/heads/${repo.default_branch}`,
+      repository: repo,
+      sender: issue.user,
+    },
+  };
+}

@@ -1,0 +1,226 @@
+/**
+ * The engine's Checkpointer (DESIGN §5): a commit per changing tool call, per turn
+ * or at the end (`git.checkpoints`), optionally squashed on success with the
+ * fine-grained history kept at `refs/patchbay/runs/<run id>`.
+ */
+import type { GitConfig } from "../config/schema.js";
+import type { Redactor } from "../config/secrets.js";
+import { type ChangeSet, collectChanges, headSha } from "./changes.js";
+import { commitChangeSet, consolidatePacks, dropScratchRef, moveHead } from "./commit.js";
+import { checkpointMessage } from "./message.js";
+import type { GitIdentity, GitLog, GitRunner } from "./runner.js";
+import { silentLog } from "./runner.js";
+import type { SignedCommitter } from "./signed.js";
+import { type TreeStatus, treeStatus } from "./status.js";
+import type { Checkpoint, Checkpointer, CheckpointRequest } from "./types.js";
+
+export interface GitCheckpointerOptions {
+  runner: GitRunner;
+  runId: string;
+  runUrl: string;
+  requester?: GitIdentity;
+  config: GitConfig;
+  log?: GitLog;
+  /** Paths with uncommitted changes before the run (PreparedBranch.dirtyAtStart): never staged. */
+  dirtyAtStart?: string[];
+  /** Required when config.sign: commits go through GitHub's Git Data API. */
+  signer?: SignedCommitter;
+  /** Subject of the squashed commit; default "patchbay: run <id>". */
+  squashSubject?: string;
+  /** Masks secret values in commit messages (a summary may quote a command with a token). */
+  redactor?: Redactor;
+  /** Seconds since the epoch, for commit dates (tests pin it). */
+  now?: () => number;
+}
+
+export class CheckpointError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "CheckpointError";
+  }
+}
+
+/** Checkpoints between pack roll-ups (each local checkpoint writes one small pack). */
+const PACKS_BETWEEN_REPACKS = 40;
+
+export const runHistoryRef = (runId: string) => `refs/patchbay/runs/${runId.replace(/[^A-Za-z0-9._-]/g, "-")}`;
+
+export class GitCheckpointer implements Checkpointer {
+  private readonly checkpoints: Checkpoint[] = [];
+  private pending: CheckpointRequest[] = [];
+  private readonly exclude: ReadonlySet<string>;
+  private readonly log: GitLog;
+  /** HEAD before this run's first checkpoint: what a squash goes back to. */
+  private base: string | null | undefined;
+  /** HEAD after our last checkpoint: a hint that saves a lookup; a stale one is caught by update-ref. */
+  private lastHead: string | undefined;
+
+  constructor(private readonly opts: GitCheckpointerOptions) {
+    this.exclude = new Set(opts.dirtyAtStart ?? []);
+    this.log = opts.log ?? silentLog;
+    if (opts.config.sign && !opts.signer)
+      throw new CheckpointError("git.sign is true but no GitHub API was given to sign commits with");
+  }
+
+  get historyRef(): string {
+    return runHistoryRef(this.opts.runId);
+  }
+
+  list(): Checkpoint[] {
+    return [...this.checkpoints];
+  }
+
+  async afterTool(req: CheckpointRequest): Promise<Checkpoint | null> {
+    this.pending.push(req);
+    if (this.opts.config.checkpoints !== "tool") return null;
+    return this.commitPending();
+  }
+
+  async afterTurn(_turn: number): Promise<Checkpoint | null> {
+    if (this.opts.config.checkpoints !== "turn") return null;
+    return this.commitPending();
+  }
+
+  async finish(success: boolean): Promise<Checkpoint[]> {
+    // Deferred work is committed even when the run failed: committed work is never lost.
+    await this.commitPending();
+    if (!this.opts.signer && this.checkpoints.length > 1) await consolidatePacks(this.opts.runner);
+    await dropScratchRef(this.opts.runner);
+    if (success && this.opts.config.squash && this.checkpoints.length > 1) {
+      const squashed = await this.squash();
+      if (squashed) return [squashed];
+    }
+    return this.list();
+  }
+
+  private async commitPending(): Promise<Checkpoint | null> {
+    const reqs = this.pending;
+    this.pending = [];
+    if (reqs.length === 0) return null;
+    const { runner } = this.opts;
+    const paths = new Set<string>();
+    let detect = false;
+    for (const r of reqs) {
+      if (r.paths === undefined) detect = true;
+      else for (const p of r.paths) paths.add(p);
+    }
+    // Detected changes skip the pre-run dirty paths quietly; a tool that names one gets a warning.
+    let status: TreeStatus | undefined;
+    if (detect) {
+      status = await treeStatus(runner);
+      for (const c of status.changes) if (!this.exclude.has(c.path)) paths.add(c.path);
+    }
+    if (paths.size === 0) return null;
+
+    const last = reqs[reqs.length - 1];
+    if (!last) return null;
+    const tools = [...new Set(reqs.map((r) => r.tool))].join(", ");
+    const summary = reqs.length === 1 ? last.summary : reqs.map((r) => r.summary).join("; ");
+    const body = reqs.length > 1 ? reqs.map((r) => `- step ${r.step}: ${r.tool}: ${r.summary}`).join("\n") : undefined;
+    const message = this.redact(
+      checkpointMessage({
+        tool: tools,
+        summary,
+        step: last.step,
+        runUrl: this.opts.runUrl,
+        requester: this.opts.requester,
+        body,
+      }),
+    );
+    const collect = (fresh: boolean) =>
+      collectChanges(runner, [...paths], {
+        exclude: this.exclude,
+        log: this.log,
+        ...(fresh ? {} : { status, parent: this.lastHead }),
+      });
+    let set = await collect(false);
+    if (set.changes.length === 0) return null;
+    // Status just showed HEAD on this branch at set.parent: fast-import may move it itself.
+    let sha = await this.write(set, message, status?.branch ? `refs/heads/${status.branch}` : undefined);
+    if (sha === null) {
+      // HEAD moved since our last checkpoint (the agent ran `git commit`): start again from the real HEAD.
+      set = await collect(true);
+      if (set.changes.length === 0) return null;
+      sha = await this.write(set, message);
+      if (sha === null) throw new CheckpointError("HEAD kept moving while a checkpoint was written; retry the run");
+    }
+    if (this.base === undefined) this.base = set.parent;
+    this.lastHead = sha;
+    const checkpoint: Checkpoint = {
+      step: last.step,
+      tool: tools,
+      sha,
+      files: set.changes.map((c) => c.path),
+      subject: message.split("\n")[0] ?? "",
+    };
+    this.checkpoints.push(checkpoint);
+    if (!this.opts.signer && this.checkpoints.length % PACKS_BETWEEN_REPACKS === 0) {
+      if (!(await consolidatePacks(runner)))
+        this.log.info("git repack --geometric failed; small packs stay as they are");
+    }
+    return checkpoint;
+  }
+
+  private redact(text: string): string {
+    return this.opts.redactor ? this.opts.redactor.redact(text) : text;
+  }
+
+  private write(set: ChangeSet, message: string, branchRef?: string): Promise<string | null> {
+    if (this.opts.signer) return this.opts.signer.commit(set, message);
+    return commitChangeSet(this.opts.runner, set, {
+      message,
+      author: { name: this.opts.config.author_name, email: this.opts.config.author_email },
+      time: this.opts.now?.(),
+      branchRef,
+    });
+  }
+
+  /** One commit with the run's final tree on top of where the run started. */
+  private async squash(): Promise<Checkpoint | null> {
+    const { runner } = this.opts;
+    const tip = await headSha(runner);
+    const base = this.base;
+    if (!tip || !base) return null;
+    const ours = new Set(this.checkpoints.map((c) => c.sha));
+    const between = (await runner.exec(["rev-list", `${base}..${tip}`])).stdout.split("\n").filter(Boolean);
+    if (between.length !== ours.size || between.some((s) => !ours.has(s))) {
+      this.log.warning(
+        "squash skipped: the branch has commits other than this run's checkpoints since the run started; the checkpoints stay as they are",
+      );
+      return null;
+    }
+    await runner.exec(["update-ref", "-m", "patchbay: run history", this.historyRef, tip]);
+    const subjects = this.checkpoints.map((c) => `- ${c.subject} (${c.sha.slice(0, 8)})`);
+    const last = this.checkpoints[this.checkpoints.length - 1] as Checkpoint;
+    const trailers = [`Patchbay-Run: ${this.opts.runUrl}`, `Patchbay-Step: ${last.step}`, "Patchbay-Tool: squash"];
+    trailers.push(`Patchbay-History: ${this.historyRef}`);
+    if (this.opts.requester)
+      trailers.push(`Co-authored-by: ${this.opts.requester.name} <${this.opts.requester.email}>`);
+    const subject = this.opts.squashSubject ?? `patchbay: run ${this.opts.runId}`;
+    const message = this.redact(`${subject}\n\n${subjects.slice(0, 100).join("\n")}\n\n${trailers.join("\n")}\n`);
+    let sha: string;
+    if (this.opts.signer) {
+      sha = await this.opts.signer.squash(base, tip, message);
+    } else {
+      const time = this.opts.now?.();
+      const env: Record<string, string> =
+        time === undefined ? {} : { GIT_AUTHOR_DATE: `${time} +0000`, GIT_COMMITTER_DATE: `${time} +0000` };
+      const author = { name: this.opts.config.author_name, email: this.opts.config.author_email };
+      Object.assign(env, {
+        GIT_AUTHOR_NAME: author.name,
+        GIT_AUTHOR_EMAIL: author.email,
+        GIT_COMMITTER_NAME: author.name,
+        GIT_COMMITTER_EMAIL: author.email,
+      });
+      sha = (
+        await runner.exec(["commit-tree", `${tip}^{tree}`, "-p", base, "-F", "-"], { input: message, env })
+      ).stdout.trim();
+      if (!(await moveHead(runner, sha, tip, "squash"))) {
+        this.log.warning("squash skipped: the branch moved while squashing");
+        return null;
+      }
+    }
+    const files = [...new Set(this.checkpoints.flatMap((c) => c.files))];
+    return { step: last.step, tool: "squash", sha, files, subject };
+  }
+}

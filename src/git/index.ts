@@ -1,0 +1,54 @@
+/** The git layer's public surface (DESIGN §5): what run/, action/ and cli/ import. */
+export {
+  BranchError,
+  isValidBranchName,
+  lsRemote,
+  type PreparedBranch,
+  type PrepareOptions,
+  prepareBranch,
+  resolveWorkBranch,
+  type WorkBranchInput,
+} from "./branch.js";
+export { CheckpointError, GitCheckpointer, type GitCheckpointerOptions, runHistoryRef } from "./checkpointer.js";
+export {
+  type CredentialStash,
+  readCredentialStash,
+  restoreCredentials,
+  stashCredentials,
+  withCredentialsRemoved,
+  writeCredentialStash,
+} from "./credentials.js";
+export { type LoggedCheckpoint, readCheckpoints } from "./message.js";
+export { authEnv, type GitAuth, type RetryOptions, safeUrl } from "./network.js";
+export { formatPatch } from "./patch.js";
+export { PushError, type PushKind, type PushOptions, type PushResult, push } from "./push.js";
+export { Pusher, type PusherOptions, pushPending, readPushState } from "./pusher.js";
+export {
+  createGitRunner,
+  DEFAULT_IDENTITY,
+  GitCommandError,
+  type GitExecOptions,
+  type GitIdentity,
+  type GitLog,
+  type GitResult,
+  type GitRunner,
+  type GitRunnerOptions,
+  silentLog,
+} from "./runner.js";
+export {
+  DEFAULT_STATE_MAX_BYTES,
+  type LoadedState,
+  loadSessionState,
+  type SavedState,
+  SessionStateError,
+  saveSessionState,
+  sessionStateRef,
+} from "./session-state.js";
+export {
+  type GitDataApi,
+  SignedCommitError,
+  SignedCommitter,
+  type SignedCommitterOptions,
+  type TreeEntryInput,
+} from "./signed.js";
+export type { Checkpoint, Checkpointer, CheckpointRequest } from "./types.js";

@@ -1,0 +1,89 @@
+/**
+ * Commands that talk to a remote: credentials for that one command only, and
+ * bounded retries with backoff when the failure looks like the network, not a
+ * refusal (a rejected push is never retried here — push.ts resolves it).
+ */
+import type { GitExecOptions, GitResult, GitRunner } from "./runner.js";
+
+export interface GitAuth {
+  /** A GitHub token (installation, GITHUB_TOKEN or PAT). */
+  token: string;
+}
+
+/**
+ * Credentials as environment-borne config (GIT_CONFIG_COUNT, git ≥ 2.31): the same
+ * effect as `-c http.extraheader=…`, but out of the process's argv and never in .git/config.
+ * The first entry resets any inherited extraheader list so only ours is sent.
+ */
+export function authEnv(auth: GitAuth | undefined): Record<string, string> {
+  if (!auth) return {};
+  const basic = Buffer.from(`x-access-token:${auth.token}`, "utf8").toString("base64");
+  return {
+    GIT_CONFIG_COUNT: "2",
+    GIT_CONFIG_KEY_0: "http.extraheader",
+    GIT_CONFIG_VALUE_0: "",
+    GIT_CONFIG_KEY_1: "http.extraheader",
+    GIT_CONFIG_VALUE_1: `AUTHORIZATION: basic ${basic}`,
+  };
+}
+
+/** stderr of failures worth retrying: the remote could not be reached or the transfer broke. */
+const TRANSIENT = [
+  /could not resolve host/i,
+  /unable to access/i,
+  /could not read from remote repository/i,
+  /does not appear to be a git repository/i,
+  /connection (reset|refused|timed out)/i,
+  /operation timed out/i,
+  /early eof/i,
+  /the remote end hung up unexpectedly/i,
+  /rpc failed/i,
+  /(502|503|504) /,
+  /\(timed out\)/,
+];
+
+export function isTransientFailure(result: GitResult): boolean {
+  if (result.exitCode === 0) return false;
+  return TRANSIENT.some((re) => re.test(result.stderr));
+}
+
+export interface RetryOptions {
+  /** Waits between attempts, in ms; attempts = delays + 1. Default 1 s, 3 s, 9 s. */
+  delaysMs?: number[];
+  /** Called after a failed attempt, before the wait (tests use it to heal the remote). */
+  onRetry?: (attempt: number, result: GitResult) => void | Promise<void>;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export const DEFAULT_DELAYS_MS = [1000, 3000, 9000];
+
+const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Runs a remote command; returns its last result (the caller judges a non-zero exit). */
+export async function execRemote(
+  runner: GitRunner,
+  args: string[],
+  auth: GitAuth | undefined,
+  retry: RetryOptions = {},
+  options: GitExecOptions = {},
+): Promise<GitResult> {
+  const delays = retry.delaysMs ?? DEFAULT_DELAYS_MS;
+  const sleep = retry.sleep ?? realSleep;
+  for (let attempt = 1; ; attempt++) {
+    const result = await runner.exec(args, {
+      ...options,
+      allowAllExitCodes: true,
+      // A stalled transfer (under 1 KB/s for a minute) fails and is retried instead of hanging the job.
+      env: { GIT_HTTP_LOW_SPEED_LIMIT: "1000", GIT_HTTP_LOW_SPEED_TIME: "60", ...options.env, ...authEnv(auth) },
+    });
+    const delay = delays[attempt - 1];
+    if (!isTransientFailure(result) || delay === undefined) return result;
+    await retry.onRetry?.(attempt, result);
+    await sleep(delay);
+  }
+}
+
+/** A remote URL with any user:password@ part masked, for messages. */
+export function safeUrl(url: string): string {
+  return url.replace(/\/\/[^/@\s]*@/, "//***@");
+}

@@ -1,0 +1,143 @@
+/**
+ * The session state (conversation, pending approvals, usage) saved inside the
+ * repository (DESIGN §5) at `refs/patchbay/state/<branch>`: a commit whose tree
+ * holds `state.json`. It is pushed with the branch, so a later run resumes with
+ * nothing else. The text is redacted and capped; what comes back is checked, and
+ * anything odd is a warning, never a crash. The agent owns the JSON's shape.
+ */
+import { z } from "zod";
+import type { Redactor } from "../config/secrets.js";
+import type { GitRunner } from "./runner.js";
+
+export const STATE_FILE = "state.json";
+export const STATE_MARKER = "Patchbay-State-Version: 1";
+export const DEFAULT_STATE_MAX_BYTES = 2 * 1024 * 1024;
+
+export const sessionStateRef = (branch: string) => `refs/patchbay/state/${branch}`;
+
+export class SessionStateError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "SessionStateError";
+  }
+}
+
+export interface SaveStateOptions {
+  redactor: Redactor;
+  maxBytes?: number;
+}
+
+export interface SavedState {
+  ref: string;
+  sha: string;
+  bytes: number;
+  /** Set when the state was over the cap: what was cut. */
+  trimmed?: string;
+}
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+function size(value: unknown): number {
+  return Buffer.byteLength(JSON.stringify(value), "utf8");
+}
+
+/** The array holding the most bytes anywhere in `value`, with its size. */
+function largestArray(value: Json): Json[] | null {
+  let best: Json[] | null = null;
+  let bestSize = 0;
+  const visit = (v: Json) => {
+    if (Array.isArray(v)) {
+      const s = size(v);
+      if (v.length > 1 && s > bestSize) {
+        best = v;
+        bestSize = s;
+      }
+      for (const item of v) visit(item);
+    } else if (v && typeof v === "object") for (const item of Object.values(v)) visit(item);
+  };
+  visit(value);
+  return best;
+}
+
+/**
+ * Brings the state under `max` bytes: drops the oldest items of the largest array
+ * (the conversation, in practice), keeping its newest item; failing that, the
+ * state cannot be kept. Returns the note for people.
+ */
+export function trimState(value: Json, max: number): { value: Json; note?: string } {
+  let dropped = 0;
+  for (let guard = 0; guard < 1000 && size(value) > max; guard++) {
+    const arr = largestArray(value);
+    if (!arr) break;
+    let excess = size(value) - max;
+    let n = 0;
+    while (n < arr.length - 1 && excess > 0) {
+      excess -= size(arr[n]) + 1;
+      n++;
+    }
+    arr.splice(0, Math.max(n, 1));
+    dropped += Math.max(n, 1);
+  }
+  if (size(value) > max) throw new SessionStateError(`the session state is over ${max} bytes even after trimming`);
+  return dropped ? { value, note: `dropped the ${dropped} oldest item(s) to stay under ${max} bytes` } : { value };
+}
+
+const jsonSchema = z.json();
+
+function parseJson(text: string): Json {
+  return jsonSchema.parse(JSON.parse(text));
+}
+
+export async function saveSessionState(
+  runner: GitRunner,
+  branch: string,
+  json: string,
+  opts: SaveStateOptions,
+): Promise<SavedState> {
+  const max = opts.maxBytes ?? DEFAULT_STATE_MAX_BYTES;
+  let value: Json;
+  try {
+    value = opts.redactor.redactValue(parseJson(json));
+  } catch (e) {
+    throw new SessionStateError(`session state must be JSON text: ${e instanceof Error ? e.message : String(e)}`);
+  }
+  const { value: kept, note } = trimState(value, max);
+  const text = JSON.stringify(kept);
+  const blob = (await runner.exec(["hash-object", "-w", "--stdin"], { input: text })).stdout.trim();
+  const tree = (await runner.exec(["mktree"], { input: `100644 blob ${blob}\t${STATE_FILE}\n` })).stdout.trim();
+  const message = `patchbay session state for ${branch}\n\n${note ? `${note}\n\n` : ""}${STATE_MARKER}\n`;
+  // No parent: only the latest state matters, and the ref is force-pushed.
+  const commit = (await runner.exec(["commit-tree", tree, "-F", "-"], { input: message })).stdout.trim();
+  const ref = sessionStateRef(branch);
+  await runner.exec(["update-ref", "-m", "patchbay: session state", ref, commit]);
+  return { ref, sha: commit, bytes: Buffer.byteLength(text), ...(note ? { trimmed: note } : {}) };
+}
+
+export type LoadedState = { state: unknown } | { warning: string } | null;
+
+export async function loadSessionState(
+  runner: GitRunner,
+  branch: string,
+  opts: { maxBytes?: number } = {},
+): Promise<LoadedState> {
+  const ref = sessionStateRef(branch);
+  const max = opts.maxBytes ?? DEFAULT_STATE_MAX_BYTES;
+  const found = await runner.exec(["rev-parse", "-q", "--verify", ref], { allowAllExitCodes: true });
+  if (found.exitCode !== 0) return null;
+  const warn = (why: string) => ({
+    warning: `saved session state at ${ref} was ignored: ${why}; the run starts fresh (delete the ref with \`git update-ref -d ${ref}\` to silence this)`,
+  });
+  const type = (await runner.exec(["cat-file", "-t", ref], { allowAllExitCodes: true })).stdout.trim();
+  if (type !== "commit") return warn(`it is a ${type || "missing object"}, not a Patchbay state commit`);
+  const message = (await runner.exec(["cat-file", "commit", ref])).stdout;
+  if (!message.includes(STATE_MARKER)) return warn("it was not written by Patchbay (or by an incompatible version)");
+  const sizeRes = await runner.exec(["cat-file", "-s", `${ref}:${STATE_FILE}`], { allowAllExitCodes: true });
+  if (sizeRes.exitCode !== 0) return warn(`it has no ${STATE_FILE}`);
+  if (Number(sizeRes.stdout.trim()) > max) return warn(`it is larger than ${max} bytes`);
+  const text = (await runner.exec(["cat-file", "blob", `${ref}:${STATE_FILE}`])).stdout;
+  try {
+    return { state: JSON.parse(text) };
+  } catch (e) {
+    return warn(`it is not valid JSON (${e instanceof Error ? e.message : String(e)})`);
+  }
+}

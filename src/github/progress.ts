@@ -1,0 +1,192 @@
+/**
+ * The progress comment, as a pure function of the events so far (and the outcome
+ * once there is one). Posting it is comments.ts's job; pacing is the reporter's.
+ */
+
+import type { Outcome, SessionEvent } from "../agent/types.js";
+import type { ReportLinks } from "../run/reporter.js";
+import { describeInput } from "../tools/describe-input.js";
+import { PATCHBAY_MARKER } from "./context.js";
+
+export interface ProgressOptions {
+  /** `https://github.com/o/r`: commit links are `${repoUrl}/commit/<sha>`. */
+  repoUrl: string;
+  /** Trigger phrase, for the "how to answer" lines. */
+  phrase?: string;
+  /** Shown in the hidden marker so a later run can find this run's comment. */
+  runId?: string;
+  links?: ReportLinks;
+  /** Most recent calls listed; older ones are counted. */
+  maxCalls?: number;
+}
+
+/** GitHub rejects comments over 65,536 characters. */
+export const MAX_COMMENT_CHARS = 60_000;
+
+type ToolEvent = Extract<SessionEvent, { type: "tool" }>;
+
+interface CallLine {
+  step: number;
+  name: string;
+  input: unknown;
+  done?: ToolEvent;
+}
+
+export function runMarker(runId?: string): string {
+  return runId ? `${PATCHBAY_MARKER}\n<!-- patchbay-run: ${runId.replace(/-->/g, "")} -->` : PATCHBAY_MARKER;
+}
+
+export function renderProgress(
+  events: readonly SessionEvent[],
+  outcome: Outcome | undefined,
+  opt: ProgressOptions,
+): string {
+  const phrase = opt.phrase ?? "@patchbay";
+  const calls = collectCalls(events);
+  const cost = lastCost(events, outcome);
+  const out: string[] = [];
+
+  out.push(outcome ? `### ${headline(outcome)}` : "### 🔄 Patchbay is working on this");
+  out.push("");
+  if (outcome) out.push(neutralize(outcome.message), "");
+
+  if (outcome?.kind === "awaiting_approval" && outcome.pending) out.push(...renderPending(outcome, phrase), "");
+  if (outcome?.kind === "needs_input" && outcome.result) {
+    out.push("**Question:**", "", quote(outcome.result), "", `Answer with \`${phrase} <your answer>\`.`, "");
+  }
+  if (outcome && outcome.kind !== "needs_input" && outcome.result) {
+    out.push("**Summary:**", "", quote(outcome.result), "");
+  }
+
+  const max = opt.maxCalls ?? 50;
+  if (calls.length > 0) {
+    const shown = calls.slice(-max);
+    if (calls.length > shown.length) out.push(`_… ${calls.length - shown.length} earlier tool calls not shown_`);
+    for (const c of shown) out.push(callLine(c, opt.repoUrl, outcome));
+    out.push("");
+  }
+
+  const turns = outcome?.turns ?? events.filter((e) => e.type === "turn").length;
+  const commits = outcome?.commits.length ?? calls.filter((c) => c.done?.checkpoint).length;
+  out.push(`<sub>${turns} turns · ${calls.length} tool calls · ${commits} checkpoints · $${cost.toFixed(2)}</sub>`);
+
+  const links = renderLinks(opt.links);
+  if (links) out.push("", links);
+  out.push("", runMarker(opt.runId));
+  return fitComment(out.join("\n"));
+}
+
+function headline(o: Outcome): string {
+  switch (o.kind) {
+    case "completed":
+      return "✅ Patchbay finished";
+    case "no_changes":
+      return "✅ Patchbay finished — no changes were needed";
+    case "needs_input":
+      return "❓ Patchbay needs your input";
+    case "awaiting_approval":
+      return "⏸ Patchbay is waiting for approval";
+    case "budget_exceeded":
+      return `⚠️ Patchbay stopped: ${o.limit ?? "a limit"} reached`;
+    case "cancelled":
+      return "⏹ Patchbay was cancelled";
+    case "skipped":
+      return "⏭ Patchbay skipped this request";
+    case "failed":
+      return "❌ Patchbay failed";
+  }
+}
+
+function collectCalls(events: readonly SessionEvent[]): CallLine[] {
+  const byStep = new Map<number, CallLine>();
+  for (const e of events) {
+    if (e.type === "tool_start") byStep.set(e.step, { step: e.step, name: e.name, input: e.input });
+    if (e.type === "tool") byStep.set(e.step, { step: e.step, name: e.name, input: e.input, done: e });
+  }
+  return [...byStep.values()].sort((a, b) => a.step - b.step);
+}
+
+function lastCost(events: readonly SessionEvent[], outcome?: Outcome): number {
+  if (outcome) return outcome.costUsd;
+  let cost = 0;
+  for (const e of events) if (e.type === "turn") cost = e.total_cost_usd;
+  return cost;
+}
+
+function callLine(c: CallLine, repoUrl: string, outcome?: Outcome): string {
+  const what = `\`${c.name}\` ${code(describeInput(c.input))}`;
+  if (!c.done) {
+    const stoppedHere = outcome?.kind === "awaiting_approval" && outcome.pending?.name === c.name;
+    return `- ${stoppedHere ? "⏸" : outcome ? "⏹" : "⏳"} ${what}`;
+  }
+  const d = c.done;
+  const icon = d.decision === "ask" && !d.ok ? "⏸" : d.ok ? "✅" : "❌";
+  const denied = d.decision === "deny" ? ` — denied by ${code(d.rule)}` : "";
+  const commit = d.checkpoint ? ` — [\`${d.checkpoint.slice(0, 7)}\`](${repoUrl}/commit/${d.checkpoint})` : "";
+  return `- ${icon} ${what}${denied}${commit}`;
+}
+
+function renderPending(o: Outcome, phrase: string): string[] {
+  const p = o.pending;
+  if (!p) return [];
+  const out = [
+    `**Pending call:** \`${p.name}\` ${code(describeInput(p.input, 200))}`,
+    `**Asked by:** ${code(p.rule)}${p.reason ? ` — ${neutralize(p.reason)}` : ""}`,
+    "",
+    `To run it, comment \`${phrase} approve\`. To refuse, comment \`${phrase} deny <why>\`; the reason is passed to the agent.`,
+  ];
+  if (p.suggestion) {
+    out.push(
+      "",
+      "To allow calls like this from now on, add this rule to `.github/patchbay.yml`:",
+      "",
+      fence(p.suggestion, "yaml"),
+    );
+  }
+  return out;
+}
+
+function renderLinks(links?: ReportLinks): string {
+  if (!links) return "";
+  const parts: string[] = [];
+  if (links.prUrl) parts.push(`[Pull request](${links.prUrl})`);
+  if (links.branch)
+    parts.push(links.branchUrl ? `branch [\`${links.branch}\`](${links.branchUrl})` : `branch \`${links.branch}\``);
+  if (links.patchUrl) parts.push(`[Patch](${links.patchUrl})`);
+  if (links.runUrl) parts.push(`[Workflow run](${links.runUrl})`);
+  return parts.join(" · ");
+}
+
+export { describeInput };
+
+/** An inline code span that its content cannot break out of. */
+export function code(text: string): string {
+  const runs = text.match(/`+/g) ?? [];
+  const ticks = "`".repeat(Math.max(0, ...runs.map((r) => r.length)) + 1);
+  const pad = text.startsWith("`") || text.endsWith("`") ? " " : "";
+  return `${ticks}${pad}${text}${pad}${ticks}`;
+}
+
+function fence(text: string, lang = ""): string {
+  const runs = text.match(/`{3,}/g) ?? [];
+  const ticks = "`".repeat(Math.max(2, ...runs.map((r) => r.length)) + 1);
+  return `${ticks}${lang}\n${text}\n${ticks}`;
+}
+
+/** Model-written text: no @mentions that ping people, no hidden markers that hide the rest. */
+export function neutralize(text: string): string {
+  return text.replace(/<!--/g, "&lt;!--").replace(/(^|[^\w`])@(?=[A-Za-z0-9])/g, "$1@\u200B");
+}
+
+function quote(text: string): string {
+  return neutralize(text)
+    .split("\n")
+    .map((l) => `> ${l}`)
+    .join("\n");
+}
+
+function fitComment(body: string): string {
+  if (body.length <= MAX_COMMENT_CHARS) return body;
+  const marker = body.slice(body.lastIndexOf(PATCHBAY_MARKER));
+  return `${body.slice(0, MAX_COMMENT_CHARS - marker.length - 60)}\n\n_… cut to fit GitHub's comment limit_\n\n${marker}`;
+}

@@ -1,0 +1,178 @@
+/**
+ * Find-or-create the pull request for a branch (after create-pull-request's
+ * github-helper): one PR per branch, updated by later runs. Known failures are
+ * named constants that become branches in the logic.
+ */
+import type { Redactor } from "../config/secrets.js";
+import type { Checkpoint } from "../git/types.js";
+import { PATCHBAY_MARKER } from "./context.js";
+import { GitHubError, GitHubPermissionError, messageOf, statusOf } from "./errors.js";
+import type { GitHubClient } from "./octokit.js";
+import { neutralize } from "./progress.js";
+
+/** 422: a PR for this head and base exists (created by an earlier or concurrent run). */
+export const PR_ALREADY_EXISTS = /A pull request already exists for/i;
+/** 422: the repository's plan does not allow drafts (private repos on free plans). */
+export const DRAFTS_NOT_SUPPORTED = /Draft pull requests are not supported/i;
+/** 422: the branch has nothing the base lacks. */
+export const NO_COMMITS_BETWEEN = /No commits between/i;
+/** 403: the repository setting "Allow GitHub Actions to create and approve pull requests" is off. */
+export const ACTIONS_MAY_NOT_CREATE_PRS = /not permitted to create or approve pull requests/i;
+
+export class NoCommitsError extends GitHubError {
+  constructor(message: string) {
+    super(message, "GITHUB_API", 422);
+    this.name = "NoCommitsError";
+  }
+}
+
+export interface PullRequestSpec {
+  owner: string;
+  repo: string;
+  /** Branch in the same repository. */
+  head: string;
+  base: string;
+  title: string;
+  body: string;
+  draft: boolean;
+}
+
+export interface PullRequestResult {
+  number: number;
+  url: string;
+  created: boolean;
+  draft: boolean;
+}
+
+/** The open PR whose head is `head` in this repository, if any (scheduled tasks find earlier runs' PRs this way). */
+export async function findOpenPullRequest(
+  octokit: GitHubClient,
+  where: { owner: string; repo: string; head: string; base?: string },
+): Promise<PullRequestResult | undefined> {
+  const { data } = await octokit.rest.pulls.list({
+    owner: where.owner,
+    repo: where.repo,
+    head: `${where.owner}:${where.head}`,
+    base: where.base,
+    state: "open",
+    per_page: 1,
+  });
+  const pr = data[0];
+  return pr ? { number: pr.number, url: pr.html_url, created: false, draft: pr.draft ?? false } : undefined;
+}
+
+/** Title and body are redacted here, whoever wrote them. */
+export async function findOrCreatePullRequest(
+  octokit: GitHubClient,
+  unredacted: PullRequestSpec,
+  redactor: Redactor,
+): Promise<PullRequestResult> {
+  const spec = { ...unredacted, title: redactor.redact(unredacted.title), body: redactor.redact(unredacted.body) };
+  const where = `${spec.owner}/${spec.repo} (${spec.head} → ${spec.base})`;
+  try {
+    const existing = await findOpenPullRequest(octokit, spec);
+    if (existing) return await update(octokit, spec, existing);
+    try {
+      return await create(octokit, spec, spec.draft);
+    } catch (error) {
+      const message = messageOf(error);
+      if (statusOf(error) !== 422) throw error;
+      if (PR_ALREADY_EXISTS.test(message)) {
+        // A concurrent run won the race: update its PR instead.
+        const raced = await findOpenPullRequest(octokit, spec);
+        if (raced) return await update(octokit, spec, raced);
+      }
+      if (DRAFTS_NOT_SUPPORTED.test(message) && spec.draft) return await create(octokit, spec, false);
+      if (NO_COMMITS_BETWEEN.test(message)) {
+        throw new NoCommitsError(`No pull request for ${where}: the branch has no commits that ${spec.base} lacks.`);
+      }
+      throw error;
+    }
+  } catch (error) {
+    throw explainPullError(error, where);
+  }
+}
+
+async function create(octokit: GitHubClient, spec: PullRequestSpec, draft: boolean): Promise<PullRequestResult> {
+  const { data } = await octokit.rest.pulls.create({
+    owner: spec.owner,
+    repo: spec.repo,
+    head: spec.head,
+    base: spec.base,
+    title: spec.title,
+    body: spec.body,
+    draft,
+  });
+  return { number: data.number, url: data.html_url, created: true, draft: data.draft ?? draft };
+}
+
+async function update(octokit: GitHubClient, spec: PullRequestSpec, pr: PullRequestResult): Promise<PullRequestResult> {
+  // Draft state is left alone: a person may have marked the PR ready for review.
+  await octokit.rest.pulls.update({
+    owner: spec.owner,
+    repo: spec.repo,
+    pull_number: pr.number,
+    title: spec.title,
+    body: spec.body,
+  });
+  return pr;
+}
+
+function explainPullError(error: unknown, where: string): unknown {
+  if (error instanceof GitHubError) return error;
+  const status = statusOf(error);
+  const message = messageOf(error);
+  if (status === 403 && ACTIONS_MAY_NOT_CREATE_PRS.test(message)) {
+    return new GitHubPermissionError(
+      `GitHub Actions may not create pull requests in ${where}. Turn on "Allow GitHub Actions to create and approve ` +
+        'pull requests" (Settings → Actions → General), or pass a token that may.',
+      ["repository setting: allow GitHub Actions to create pull requests"],
+      status,
+    );
+  }
+  if (status === 403 || status === 404) {
+    return new GitHubPermissionError(
+      `GitHub refused to open or update the pull request for ${where} (HTTP ${status}: ${message}). ` +
+        "Give the workflow `permissions: { pull-requests: write, contents: write }`.",
+      ["pull-requests: write", "contents: write"],
+      status,
+    );
+  }
+  return error;
+}
+
+export interface PullBodyInput {
+  /** `https://github.com/o/r`, for commit links. */
+  repoUrl: string;
+  summary: string;
+  checkpoints: readonly Checkpoint[];
+  /** Issue this PR closes (issue triggers). */
+  closes?: number;
+  /** Where the request came from, e.g. an issue comment URL, or the task name. */
+  requestedBy?: string;
+  runUrl?: string;
+}
+
+const MAX_LISTED_CHECKPOINTS = 100;
+
+/** The PR description: what was done, the checkpoints, and `Closes #N`. Redacted, marked. */
+export function renderPullBody(input: PullBodyInput, redactor: Redactor): string {
+  const out = ["## What Patchbay did", "", neutralize(input.summary.trim() || "(no summary)"), ""];
+  if (input.closes !== undefined) out.push(`Closes #${input.closes}`, "");
+  if (input.checkpoints.length > 0) {
+    out.push(`### Checkpoints (${input.checkpoints.length})`, "");
+    const shown = input.checkpoints.slice(-MAX_LISTED_CHECKPOINTS);
+    if (shown.length < input.checkpoints.length)
+      out.push(`- … ${input.checkpoints.length - shown.length} earlier checkpoints`);
+    for (const c of shown) {
+      out.push(`- [\`${c.sha.slice(0, 7)}\`](${input.repoUrl}/commit/${c.sha}) ${neutralize(c.subject)}`);
+    }
+    out.push("");
+  }
+  const footer: string[] = [];
+  if (input.requestedBy) footer.push(`Requested in ${input.requestedBy}`);
+  if (input.runUrl) footer.push(`[workflow run](${input.runUrl})`);
+  if (footer.length > 0) out.push(`<sub>${footer.join(" · ")}</sub>`, "");
+  out.push(PATCHBAY_MARKER);
+  return redactor.redact(out.join("\n"));
+}

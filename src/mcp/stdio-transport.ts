@@ -1,0 +1,169 @@
+/**
+ * A stdio MCP transport that owns its child as a process group. The SDK's
+ * StdioClientTransport signals only the direct child, so the real server
+ * behind `npx -y some-server` (npx → sh → node) can outlive Patchbay; here the
+ * server runs in its own group and close() takes the whole group down
+ * (stdin EOF → SIGTERM → SIGKILL). stderr is kept as a bounded tail for status
+ * and error messages, and lines on stdout that are not JSON-RPC are reported
+ * instead of silently dropped.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
+import { type JSONRPCMessage, JSONRPCMessageSchema } from "@modelcontextprotocol/sdk/types.js";
+
+export interface StdioParams {
+  command: string;
+  args: string[];
+  cwd: string;
+  env: Record<string, string>;
+  /** Bytes of stderr kept (the tail). */
+  stderrBytes?: number;
+}
+
+/** How long a server gets to exit after stdin closes, and again after SIGTERM. */
+const GRACE_MS = 1000;
+const MAX_LINE = 64 * 1024 * 1024;
+
+/** Keeps the last `max` characters of a stream. */
+export class TailBuffer {
+  private text = "";
+  constructor(private readonly max: number) {}
+  push(chunk: string): void {
+    this.text += chunk;
+    if (this.text.length > this.max) this.text = this.text.slice(this.text.length - this.max);
+  }
+  toString(): string {
+    return this.text;
+  }
+}
+
+export class ProcessGroupStdioTransport implements Transport {
+  onclose?: () => void;
+  onerror?: (error: Error) => void;
+  onmessage?: (message: JSONRPCMessage) => void;
+  /** Called once when the child exits, with how it ended (before onclose). */
+  onexit?: (how: string) => void;
+
+  readonly stderr: TailBuffer;
+  /** The first line on stdout that was not JSON-RPC, if any (usually the most telling). */
+  garbage: string | undefined;
+  private child: ChildProcess | undefined;
+  private pending = "";
+  private exited: Promise<void> = Promise.resolve();
+  private stopping = false;
+
+  constructor(private readonly params: StdioParams) {
+    this.stderr = new TailBuffer(params.stderrBytes ?? 64 * 1024);
+  }
+
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
+  start(): Promise<void> {
+    if (this.child) throw new Error("transport already started");
+    return new Promise((resolve, reject) => {
+      const child = spawn(this.params.command, this.params.args, {
+        cwd: this.params.cwd,
+        env: this.params.env,
+        detached: true, // own process group: close() kills the server and everything it started
+        stdio: ["pipe", "pipe", "pipe"],
+        windowsHide: true,
+      });
+      this.child = child;
+      this.exited = new Promise((done) => child.once("close", () => done()));
+      child.once("error", (error) => {
+        reject(error);
+        this.onerror?.(error);
+      });
+      child.once("spawn", () => resolve());
+      child.once("exit", (code, signal) => {
+        // Only an exit nobody asked for is news.
+        if (!this.stopping) this.onexit?.(signal ? `killed by ${signal}` : `exited with code ${code}`);
+      });
+      child.once("close", () => {
+        this.child = undefined;
+        this.onclose?.();
+      });
+      child.stdin?.on("error", (error) => this.onerror?.(error));
+      child.stdout?.setEncoding("utf8");
+      child.stdout?.on("data", (chunk: string) => this.read(chunk));
+      child.stderr?.setEncoding("utf8");
+      child.stderr?.on("data", (chunk: string) => this.stderr.push(chunk));
+    });
+  }
+
+  private read(chunk: string): void {
+    this.pending += chunk;
+    if (this.pending.length > MAX_LINE) {
+      this.pending = "";
+      this.onerror?.(new Error(`a message on stdout exceeded ${MAX_LINE} bytes`));
+      return;
+    }
+    let newline = this.pending.indexOf("\n");
+    while (newline !== -1) {
+      const line = this.pending.slice(0, newline).replace(/\r$/, "");
+      this.pending = this.pending.slice(newline + 1);
+      if (line.trim() !== "") this.parse(line);
+      newline = this.pending.indexOf("\n");
+    }
+  }
+
+  private parse(line: string): void {
+    let json: unknown;
+    try {
+      json = JSON.parse(line);
+    } catch {
+      this.garbage ??= line.slice(0, 200);
+      this.onerror?.(new Error(`server wrote a line that is not JSON to stdout: ${line.slice(0, 200)}`));
+      return;
+    }
+    const message = JSONRPCMessageSchema.safeParse(json);
+    if (!message.success) {
+      this.garbage ??= line.slice(0, 200);
+      this.onerror?.(new Error(`server wrote JSON that is not a JSON-RPC message: ${line.slice(0, 200)}`));
+      return;
+    }
+    this.onmessage?.(message.data);
+  }
+
+  send(message: JSONRPCMessage): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const stdin = this.child?.stdin;
+      if (!stdin || stdin.destroyed) return reject(new Error("server process is not running"));
+      if (stdin.write(`${JSON.stringify(message)}\n`)) resolve();
+      else stdin.once("drain", () => resolve());
+    });
+  }
+
+  async close(): Promise<void> {
+    const child = this.child;
+    if (!child || child.pid === undefined) return;
+    const pid = child.pid;
+    this.stopping = true;
+    const gone = this.exited;
+    const wait = (ms: number) =>
+      Promise.race([gone.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), ms).unref())]);
+    child.stdin?.end();
+    if (!(await wait(GRACE_MS))) {
+      killGroup(pid, "SIGTERM");
+      if (!(await wait(GRACE_MS))) killGroup(pid, "SIGKILL");
+    }
+    // Whatever the server left behind in its group goes too.
+    killGroup(pid, "SIGKILL");
+    await wait(GRACE_MS);
+  }
+
+  /** Synchronous last resort for process exit: no waiting, just the group gone. */
+  killNow(): void {
+    if (this.child?.pid !== undefined) killGroup(this.child.pid, "SIGKILL");
+  }
+}
+
+function killGroup(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // the group is already empty
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * What a core tool call touches, from its raw JSON input, for when no Tool
+ * object is at hand (`patchbay policy check`). The tools themselves report
+ * their access through Tool.access; this knows only their input shapes.
+ */
+import { z } from "zod";
+import type { ToolAccess } from "../tools/types.js";
+
+const withPath = z.object({ path: z.string() });
+const optionalPath = z.object({ path: z.string().optional() });
+const withCommand = z.object({ command: z.string() });
+
+export class AccessInputError extends Error {
+  constructor(
+    readonly tool: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = "AccessInputError";
+  }
+}
+
+function parse<T>(tool: string, schema: z.ZodType<T>, input: unknown, expected: string): T {
+  const result = schema.safeParse(input);
+  if (!result.success) throw new AccessInputError(tool, `${tool} takes ${expected}, e.g. ${exampleOf(tool)}`);
+  return result.data;
+}
+
+function exampleOf(tool: string): string {
+  return tool === "execute_command" ? `'{"command":"npm test"}'` : `'{"path":"src/index.ts"}'`;
+}
+
+export function accessOf(tool: string, input: unknown): ToolAccess {
+  switch (tool) {
+    case "read_file":
+      return { kind: "read", paths: [parse(tool, withPath, input, "a string `path`").path] };
+    case "list_files":
+    case "search_files":
+    case "list_code_definition_names":
+      return { kind: "read", paths: [parse(tool, optionalPath, input ?? {}, "an optional string `path`").path ?? "."] };
+    case "write_to_file":
+    case "replace_in_file":
+      return { kind: "write", paths: [parse(tool, withPath, input, "a string `path`").path] };
+    case "execute_command":
+      return { kind: "exec", command: parse(tool, withCommand, input, "a string `command`").command };
+    case "list_mcp_resources":
+    case "access_mcp_resource":
+      return { kind: "read" };
+    default:
+      return { kind: "other" };
+  }
+}

@@ -1,0 +1,57 @@
+/**
+ * The first stage of every run: config, trigger, task. Cheap and side-effect
+ * free — `patchbay run --dry-run --plan` stops here, and a skipped event ends here.
+ */
+import { z } from "zod";
+import { type LoadedConfig, loadConfig } from "../config/load.js";
+import { parseTrigger } from "../github/trigger.js";
+import type { Trigger, TriggerResult } from "../github/trigger-types.js";
+import type { RunSettings } from "./settings.js";
+import { buildTask, type Task } from "./task.js";
+
+export type Prepared =
+  | { kind: "skip"; loaded: LoadedConfig; reason: string }
+  | { kind: "task"; loaded: LoadedConfig; trigger: Trigger; task: Task };
+
+const prBaseSchema = z.looseObject({
+  pull_request: z.looseObject({ base: z.looseObject({ sha: z.string(), ref: z.string() }) }),
+});
+
+/**
+ * On events from pull requests the checkout is the PR's merge commit: config is
+ * read from the base revision so a PR cannot loosen rules for its own run.
+ * (issue_comment runs check out the default branch, which is already trusted.)
+ */
+export function configRevision(payload: unknown): { ref: string; fetchRef: string } | undefined {
+  const parsed = prBaseSchema.safeParse(payload);
+  return parsed.success
+    ? { ref: parsed.data.pull_request.base.sha, fetchRef: parsed.data.pull_request.base.ref }
+    : undefined;
+}
+
+export async function prepare(settings: RunSettings, local?: () => Promise<Trigger>): Promise<Prepared> {
+  const revision = settings.event ? configRevision(settings.event.payload) : undefined;
+  const loaded = await loadConfig({
+    repo: settings.repo,
+    configPath: settings.configPath,
+    ref: revision?.ref,
+    fetchRef: revision?.fetchRef,
+    env: settings.env,
+  });
+  let result: TriggerResult;
+  if (settings.event) {
+    result = parseTrigger({
+      eventName: settings.event.name,
+      payload: settings.event.payload,
+      config: loaded.config,
+      botLogin: settings.botLogin,
+      inputs: { prompt: settings.prompt, task: settings.task },
+    });
+  } else if (local) {
+    result = { kind: "trigger", trigger: await local() };
+  } else {
+    result = { kind: "skip", reason: "no event and no prompt: nothing to do" };
+  }
+  if (result.kind === "skip") return { kind: "skip", loaded, reason: result.reason };
+  return { kind: "task", loaded, trigger: result.trigger, task: buildTask(result.trigger, loaded.config, settings) };
+}

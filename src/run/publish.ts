@@ -1,0 +1,110 @@
+/**
+ * After the session: where its work goes. The last push of the branch, then a
+ * pull request for issue and task flows (a PR's own branch needs none), a patch
+ * for forks, or — in a dry run — what the PR would have said.
+ */
+import type { Outcome } from "../agent/types.js";
+import type { Redactor } from "../config/secrets.js";
+import type { Checkpoint } from "../git/types.js";
+import type { GitHubClient } from "../github/octokit.js";
+import { findOrCreatePullRequest, renderPullBody } from "../github/pulls.js";
+import type { Trigger } from "../github/trigger-types.js";
+import type { ReportLinks } from "./reporter.js";
+import type { Task } from "./task.js";
+import type { Workspace } from "./workspace.js";
+
+export interface Published {
+  links: ReportLinks;
+  prUrl?: string;
+  /** What the PR says (also shown on the console for dry and local runs). */
+  pullRequest?: { title: string; body: string };
+  /** Fork PRs: the change as a format-patch series. */
+  patch?: string;
+  /** For people: what happened to the work (pushed, pushed to another branch, kept local). */
+  notes: string[];
+}
+
+export interface PublishInput {
+  task: Task;
+  trigger: Trigger;
+  workspace: Workspace;
+  outcome: Outcome;
+  /** Every checkpoint of the session, earlier runs included. */
+  checkpoints: Checkpoint[];
+  octokit?: GitHubClient;
+  redactor: Redactor;
+  repoUrl: string;
+  runUrl?: string;
+  draft: boolean;
+}
+
+export async function publish(input: PublishInput): Promise<Published> {
+  const { task, trigger, workspace, outcome } = input;
+  const links: ReportLinks = { runUrl: input.runUrl };
+  const notes: string[] = [];
+  const pullRequest = pullRequestText(input);
+
+  if (task.branch.kind === "fork") {
+    const patch = outcome.commits.length ? await workspace.patch() : undefined;
+    if (patch) notes.push("the pull request comes from a fork: nothing was pushed; the change is posted as a patch");
+    return { links, patch, notes };
+  }
+  if (task.dryRun) {
+    notes.push(`dry run: ${workspace.prepared.branch} was not pushed; no comment or pull request was made`);
+    return { links: { ...links, branch: workspace.prepared.branch }, pullRequest, notes };
+  }
+
+  const pushed = await workspace.pushFinal();
+  if (pushed) notes.push(pushed.message);
+  const branch = workspace.remoteBranch();
+  links.branch = branch;
+  links.branchUrl = `${input.repoUrl}/tree/${branch}`;
+
+  // A PR trigger works on the PR's own branch; issues and tasks get a PR of their own.
+  const wantsPr = trigger.source.kind !== "pr" && input.checkpoints.length > 0;
+  if (!wantsPr || !input.octokit || !pullRequest || task.branch.kind !== "work") return { links, pullRequest, notes };
+  const pr = await findOrCreatePullRequest(
+    input.octokit,
+    {
+      owner: trigger.repository.owner,
+      repo: trigger.repository.name,
+      head: branch,
+      base: task.branch.base,
+      title: pullRequest.title,
+      body: pullRequest.body,
+      draft: input.draft,
+    },
+    input.redactor,
+  );
+  links.prUrl = pr.url;
+  notes.push(`${pr.created ? "opened" : "updated"} pull request ${pr.url}`);
+  return { links, prUrl: pr.url, pullRequest, notes };
+}
+
+function pullRequestText(input: PublishInput): { title: string; body: string } | undefined {
+  const { trigger, task, outcome } = input;
+  if (trigger.source.kind === "pr") return undefined;
+  const subject =
+    trigger.source.kind === "issue"
+      ? `${trigger.source.title ?? `issue #${trigger.source.number}`} (#${trigger.source.number})`
+      : `task ${task.taskName ?? "run"}`;
+  const body = renderPullBody(
+    {
+      repoUrl: input.repoUrl,
+      summary: outcome.result ?? outcome.message,
+      checkpoints: input.checkpoints,
+      closes: trigger.source.kind === "issue" ? trigger.source.number : undefined,
+      requestedBy: requestedBy(trigger, task),
+      runUrl: input.runUrl,
+    },
+    input.redactor,
+  );
+  return { title: `Patchbay: ${subject}`, body };
+}
+
+function requestedBy(trigger: Trigger, task: Task): string | undefined {
+  if (trigger.comment?.url) return trigger.comment.url;
+  if (task.taskName) return `task \`${task.taskName}\``;
+  const who = trigger.actor ? ` by @${trigger.actor.login}` : "";
+  return trigger.source.number !== undefined ? `#${trigger.source.number}${who}` : trigger.actor?.login;
+}

@@ -1,0 +1,203 @@
+/**
+ * The git side of one run: the work branch checked out, credentials out of the
+ * agent's reach, a checkpointer that pushes as it goes, the saved session of an
+ * earlier run on the same branch, and — at the end — the last push. Everything
+ * set up here is torn down in `close()` (and again, after a kill, by the post step).
+ */
+import { rm } from "node:fs/promises";
+import path from "node:path";
+import { parseSavedSession, type SavedSession, shrinkSavedSession } from "../agent/state.js";
+import type { Config } from "../config/schema.js";
+import type { Redactor } from "../config/secrets.js";
+import { type PreparedBranch, prepareBranch } from "../git/branch.js";
+import { GitCheckpointer } from "../git/checkpointer.js";
+import {
+  type CredentialStash,
+  restoreCredentials,
+  stashCredentials,
+  writeCredentialStash,
+} from "../git/credentials.js";
+import { execRemote, type GitAuth } from "../git/network.js";
+import { formatPatch } from "../git/patch.js";
+import type { PushResult } from "../git/push.js";
+import { Pusher } from "../git/pusher.js";
+import { createGitRunner, type GitIdentity, type GitLog, type GitRunner } from "../git/runner.js";
+import { loadSessionState, saveSessionState } from "../git/session-state.js";
+import type { Checkpoint, Checkpointer, CheckpointRequest } from "../git/types.js";
+import type { Task } from "./task.js";
+
+export interface WorkspaceOptions {
+  repo: string;
+  task: Task;
+  config: Config;
+  runId: string;
+  runUrl: string;
+  requester?: GitIdentity;
+  /** Token for fetch/push; handed to git per command only. */
+  auth?: GitAuth;
+  /** No pushes at all (dry runs, forks). */
+  push: boolean;
+  redactor: Redactor;
+  env: Record<string, string | undefined>;
+  log: GitLog;
+  /** A directory outside the workspace for the credential stash (RUNNER_TEMP): no tool may read it. */
+  stashDir: string;
+}
+
+export interface Workspace {
+  runner: GitRunner;
+  prepared: PreparedBranch;
+  checkpointer: Checkpointer;
+  /** The saved session of an earlier run on this branch, when there is a usable one. */
+  saved?: SavedSession;
+  saveState(state: SavedSession): Promise<void>;
+  /** The final push; null when nothing was pushed (dry run, fork, nothing new). */
+  pushFinal(): Promise<PushResult | null>;
+  /** The remote branch the work is on (changes when a rejected push went to a new branch). */
+  remoteBranch(): string;
+  /** Where the credential stash is (for the post step), when there was anything to stash. */
+  stashFile?: string;
+  /** Fork PRs: the run's commits as a `git format-patch` series. */
+  patch(): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** Pushes during the run so a cancelled job loses little (DESIGN §5). */
+class PushingCheckpointer implements Checkpointer {
+  constructor(
+    private readonly inner: Checkpointer,
+    private readonly pusher: Pusher | undefined,
+    private readonly log: GitLog,
+  ) {}
+
+  private async pushed(checkpoint: Checkpoint | null): Promise<Checkpoint | null> {
+    if (checkpoint && this.pusher) {
+      try {
+        const result = await this.pusher.afterCheckpoint();
+        if (result) this.log.info(result.message);
+      } catch (error) {
+        // A failed mid-run push is retried at the end; the commit is safe locally.
+        this.log.warning(`push during the run failed, will retry at the end: ${(error as Error).message}`);
+      }
+    }
+    return checkpoint;
+  }
+
+  async afterTool(req: CheckpointRequest): Promise<Checkpoint | null> {
+    return this.pushed(await this.inner.afterTool(req));
+  }
+
+  async afterTurn(turn: number): Promise<Checkpoint | null> {
+    return this.pushed(await this.inner.afterTurn(turn));
+  }
+
+  finish(success: boolean): Promise<Checkpoint[]> {
+    return this.inner.finish(success);
+  }
+
+  list(): Checkpoint[] {
+    return this.inner.list();
+  }
+}
+
+export async function openWorkspace(options: WorkspaceOptions): Promise<Workspace> {
+  const { task, config, log } = options;
+  if (task.branch.kind === "pr-lookup")
+    throw new Error("internal: the PR's branch must be looked up before the workspace opens");
+  const runner = createGitRunner({ cwd: options.repo, baseEnv: options.env });
+  // actions/checkout may have left a token in .git/config; no tool may read it while the agent runs.
+  const stash: CredentialStash = await stashCredentials(runner);
+  const stashFile = path.join(
+    options.stashDir,
+    `patchbay-credentials-${options.runId.replace(/[^A-Za-z0-9._-]/g, "-")}.json`,
+  );
+  if (stash.entries.length) await writeCredentialStash(stashFile, stash);
+  try {
+    const branch = task.branch;
+    const base =
+      branch.kind === "fork" ? await fetchForkHead(runner, task.number, branch.headSha, options.auth) : branch.base;
+    const prepared = await prepareBranch(runner, branch.name, base, { auth: options.auth, log });
+    const checkpointer = new GitCheckpointer({
+      runner,
+      runId: options.runId,
+      runUrl: options.runUrl,
+      requester: options.requester,
+      config: config.git,
+      log,
+      dirtyAtStart: prepared.dirtyAtStart,
+    });
+    const pusher =
+      options.push && branch.kind === "work"
+        ? await Pusher.create({
+            runner,
+            branch: prepared.branch,
+            auth: options.auth,
+            expected: prepared.remoteSha,
+            config: config.git,
+            log,
+          })
+        : undefined;
+
+    let saved: SavedSession | undefined;
+    const loaded = await loadSessionState(runner, prepared.branch);
+    if (loaded && "warning" in loaded) log.warning(loaded.warning);
+    else if (loaded) {
+      try {
+        saved = parseSavedSession(loaded.state, `saved session on ${prepared.branch}`);
+      } catch (error) {
+        log.warning(`${(error as Error).message}; the run starts fresh`);
+      }
+    }
+
+    return {
+      runner,
+      prepared,
+      saved,
+      checkpointer: new PushingCheckpointer(checkpointer, pusher, log),
+      saveState: async (state) => {
+        await saveSessionState(runner, prepared.branch, JSON.stringify(shrinkSavedSession(state, 1_500_000)), {
+          redactor: options.redactor,
+        });
+      },
+      pushFinal: async () => (pusher ? pusher.pushNow() : null),
+      remoteBranch: () => pusher?.branch ?? prepared.branch,
+      patch: () => formatPatch(runner, prepared.head, "HEAD"),
+      stashFile: stash.entries.length ? stashFile : undefined,
+      close: async () => {
+        await restoreCredentials(runner, stash);
+        if (stash.entries.length) await rm(stashFile, { force: true });
+      },
+    };
+  } catch (error) {
+    await restoreCredentials(runner, stash);
+    if (stash.entries.length) await rm(stashFile, { force: true });
+    throw error;
+  }
+}
+
+/**
+ * A fork's head is not in this repository's branches: fetch it through the PR
+ * ref into a local branch the work branch can start from. Nothing is pushed to
+ * the fork (DESIGN §5); the result leaves as a patch.
+ */
+async function fetchForkHead(
+  runner: GitRunner,
+  number: number | undefined,
+  sha: string,
+  auth?: GitAuth,
+): Promise<string> {
+  const local = `patchbay/fork-head-${number ?? sha.slice(0, 12)}`;
+  const known = await runner.exec(["cat-file", "-e", `${sha}^{commit}`], { allowAllExitCodes: true });
+  if (known.exitCode !== 0 && number !== undefined) {
+    const fetched = await execRemote(
+      runner,
+      ["fetch", "--no-tags", "origin", `+refs/pull/${number}/head:refs/heads/${local}`],
+      auth,
+    );
+    if (fetched.exitCode !== 0)
+      throw new Error(`could not fetch the fork's head (pull/${number}/head): ${fetched.stderr.trim()}`);
+    return local;
+  }
+  await runner.exec(["branch", "-f", local, sha]);
+  return local;
+}

@@ -1,0 +1,13 @@
+/** Small git helpers for the read-only tools (list_files, search_files). */
+import { exec } from "../util/exec.js";
+
+/** True when `dir` is inside a git work tree (and git is installed). */
+export async function inGitWorkTree(dir: string, env: Record<string, string>, signal: AbortSignal): Promise<boolean> {
+  const result = await exec("git", ["rev-parse", "--is-inside-work-tree"], {
+    cwd: dir,
+    env,
+    signal,
+    timeoutMs: 10_000,
+  });
+  return result.exitCode === 0 && result.stdout.trim() === "true";
+}

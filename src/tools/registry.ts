@@ -1,0 +1,88 @@
+/**
+ * The core tools. Call createCoreTools() once per session: replace_in_file
+ * keeps a per-file failure count for that session. (Tool<I> is assignable to
+ * Tool because access/execute are methods, whose parameters TypeScript checks
+ * bivariantly; the loop only ever passes execute() what parse() returned.)
+ */
+import { createAskFollowupQuestion, createAttemptCompletion } from "./control.js";
+import { createExecuteCommand } from "./execute-command.js";
+import { createListCodeDefinitionNames } from "./list-code-definition-names.js";
+import { createListFiles } from "./list-files.js";
+import { createAccessMcpResource, createListMcpResources } from "./mcp-resources.js";
+import { createReadFile } from "./read-file.js";
+import { createReplaceInFile } from "./replace-in-file.js";
+import { createSearchFiles } from "./search-files.js";
+import type { Tool } from "./types.js";
+import { createWriteToFile } from "./write-to-file.js";
+
+export const CORE_TOOL_NAMES = [
+  "read_file",
+  "write_to_file",
+  "replace_in_file",
+  "list_files",
+  "search_files",
+  "list_code_definition_names",
+  "execute_command",
+  "list_mcp_resources",
+  "access_mcp_resource",
+  "ask_followup_question",
+  "attempt_completion",
+] as const;
+
+export function createCoreTools(): Tool[] {
+  return [
+    createReadFile(),
+    createWriteToFile(),
+    createReplaceInFile(),
+    createListFiles(),
+    createSearchFiles(),
+    createListCodeDefinitionNames(),
+    createExecuteCommand(),
+    createListMcpResources(),
+    createAccessMcpResource(),
+    createAskFollowupQuestion(),
+    createAttemptCompletion(),
+  ];
+}
+
+/** Looks a tool up by its model-facing name. */
+export function findTool(tools: readonly Tool[], name: string): Tool | undefined {
+  return tools.find((t) => t.name === name);
+}
+
+export class DuplicateToolError extends Error {
+  override name = "DuplicateToolError";
+}
+
+/** A name → tool map (core tools plus MCP tools); two tools with one name is a wiring bug. */
+export function toolsByName(tools: readonly Tool[]): Map<string, Tool> {
+  const map = new Map<string, Tool>();
+  for (const tool of tools) {
+    const existing = map.get(tool.name);
+    if (existing)
+      throw new DuplicateToolError(`Two tools are named ${tool.name} (from ${existing.source} and ${tool.source}).`);
+    map.set(tool.name, tool);
+  }
+  return map;
+}
+
+export class UnknownToolError extends Error {
+  override name = "UnknownToolError";
+  constructor(
+    readonly toolName: string,
+    readonly available: string[],
+  ) {
+    super(`Unknown tool ${JSON.stringify(toolName)}. Available tools: ${available.join(", ")}.`);
+  }
+}
+
+/** Like findTool, but throws UnknownToolError, whose message lists the available names. */
+export function getTool(tools: readonly Tool[], name: string): Tool {
+  const tool = findTool(tools, name);
+  if (!tool)
+    throw new UnknownToolError(
+      name,
+      tools.map((t) => t.name),
+    );
+  return tool;
+}

@@ -1,0 +1,84 @@
+import { readFileSync } from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  readCredentialStash,
+  restoreCredentials,
+  stashCredentials,
+  withCredentialsRemoved,
+  writeCredentialStash,
+} from "../../src/git/credentials.js";
+import { execRemote } from "../../src/git/network.js";
+import { cleanup, fixture, git, noDelay, tempDir } from "./helpers.js";
+
+afterEach(cleanup);
+
+const HEADER_KEY = "http.https://github.com/.extraheader";
+const HEADER = "AUTHORIZATION: basic eC1hY2Nlc3MtdG9rZW46Y2hlY2tvdXQtdG9rZW4=";
+
+describe("checkout credentials", () => {
+  it("are out of .git/config while the agent runs and back afterwards, even on a throw", async () => {
+    const { work, runner } = fixture();
+    git(work, "config", "--local", HEADER_KEY, HEADER);
+    git(work, "config", "--local", "includeIf.gitdir:/x/.git.path", "/tmp/git-credentials-1.config");
+    git(work, "config", "--local", "includeIf.gitdir:/y/.git.path", "/home/me/work.gitconfig");
+    await expect(
+      withCredentialsRemoved(runner, async () => {
+        const config = readFileSync(path.join(work, ".git/config"), "utf8");
+        expect(config).not.toContain("extraheader");
+        expect(config).not.toContain("git-credentials");
+        expect(config).toContain("work.gitconfig"); // not a credential: left alone
+        throw new Error("agent failed");
+      }),
+    ).rejects.toThrow("agent failed");
+    expect(git(work, "config", "--local", "--get", HEADER_KEY)).toBe(HEADER);
+    expect(git(work, "config", "--local", "--get", "includeIf.gitdir:/x/.git.path")).toBe(
+      "/tmp/git-credentials-1.config",
+    );
+  });
+
+  it("can be restored from a stash file by another process (the post step), once", async () => {
+    const { work, runner } = fixture();
+    git(work, "config", "--local", HEADER_KEY, HEADER);
+    const stash = await stashCredentials(runner);
+    const file = path.join(tempDir(), "stash.json");
+    await writeCredentialStash(file, stash);
+    const loaded = await readCredentialStash(file);
+    expect(loaded).toEqual(stash);
+    await restoreCredentials(runner, loaded ?? stash);
+    await restoreCredentials(runner, loaded ?? stash);
+    expect(git(work, "config", "--local", "--get-all", HEADER_KEY)).toBe(HEADER);
+    expect(await readCredentialStash(path.join(tempDir(), "missing.json"))).toBeNull();
+  });
+});
+
+describe("per-command credentials", () => {
+  it("send the token as a basic extraheader without writing it to .git/config", async () => {
+    const { work, runner } = fixture();
+    git(work, "config", "--local", "http.extraheader", "AUTHORIZATION: basic stale");
+    const seen: (string | string[] | undefined)[] = [];
+    const server = http.createServer((req, res) => {
+      seen.push(req.headers.authorization);
+      res.statusCode = 404;
+      res.end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const address = server.address();
+      if (!address || typeof address === "string") throw new Error("server has no port");
+      const { port } = address;
+      const res = await execRemote(
+        runner,
+        ["ls-remote", `http://127.0.0.1:${port}/o/r.git`],
+        { token: "tok-123456" },
+        noDelay,
+      );
+      expect(res.exitCode).not.toBe(0);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+    expect(seen[0]).toBe(`basic ${Buffer.from("x-access-token:tok-123456").toString("base64")}`);
+    expect(readFileSync(path.join(work, ".git/config"), "utf8")).not.toContain("tok-123456");
+  });
+});

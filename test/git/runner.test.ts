@@ -1,0 +1,99 @@
+import { execFileSync } from "node:child_process";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { prepareBranch } from "../../src/git/branch.js";
+import { GitCheckpointer } from "../../src/git/checkpointer.js";
+import { writeCommit } from "../../src/git/commit.js";
+import { formatPatch } from "../../src/git/patch.js";
+import { createGitRunner, GitCommandError } from "../../src/git/runner.js";
+import { cleanup, fixture, git, gitConfig, tempDir, write } from "./helpers.js";
+
+afterEach(cleanup);
+
+describe("git runner", () => {
+  it("commits with no user.email anywhere (empty HOME, no system config)", async () => {
+    const { work } = fixture();
+    const runner = createGitRunner({
+      cwd: work,
+      baseEnv: { PATH: process.env.PATH, HOME: tempDir("empty-home-"), GIT_CONFIG_NOSYSTEM: "1" },
+    });
+    expect((await runner.exec(["config", "user.email"], { allowAllExitCodes: true })).exitCode).not.toBe(0);
+    const cp = new GitCheckpointer({ runner, runId: "1", runUrl: "u", config: gitConfig() });
+    write(work, "x.txt", "x\n");
+    expect(await cp.afterTool({ step: 1, tool: "execute_command", summary: "x" })).not.toBeNull();
+    const tree = (await runner.exec(["rev-parse", "HEAD^{tree}"])).stdout.trim();
+    expect((await runner.exec(["commit-tree", tree, "-m", "plain commit"])).exitCode).toBe(0);
+  });
+
+  it("does not pass secrets from the environment to git", async () => {
+    const { work } = fixture();
+    const runner = createGitRunner({
+      cwd: work,
+      baseEnv: { PATH: process.env.PATH, HOME: tempDir(), GITHUB_TOKEN: "ghs_secret", INPUT_GITHUB_TOKEN: "x" },
+    });
+    // The environment git (and anything it starts) sees, through a shell alias.
+    const env = await runner.exec(["-c", "alias.env=!env", "env"]);
+    expect(env.stdout).not.toMatch(/GITHUB_TOKEN|INPUT_/);
+    expect(env.stdout).toContain("GIT_TERMINAL_PROMPT=0");
+  });
+
+  it("throws a GitCommandError naming the command unless asked not to", async () => {
+    const { runner } = fixture();
+    await expect(runner.exec(["rev-parse", "nope"])).rejects.toThrow(GitCommandError);
+    await expect(runner.exec(["rev-parse", "nope"])).rejects.toThrow(/git rev-parse nope failed \(exit 128\)/);
+    expect((await runner.exec(["rev-parse", "nope"], { allowAllExitCodes: true })).exitCode).toBe(128);
+  });
+});
+
+describe("formatPatch", () => {
+  it("produces a series that git am applies in another clone", async () => {
+    const fx = fixture();
+    await prepareBranch(fx.runner, "patchbay/pr-3", "main");
+    const base = git(fx.work, "rev-parse", "HEAD");
+    const cp = new GitCheckpointer({ runner: fx.runner, runId: "1", runUrl: "u", config: gitConfig() });
+    write(fx.work, "a.txt", "one\n");
+    await cp.afterTool({ step: 1, tool: "write_to_file", summary: "a", paths: ["a.txt"] });
+    write(fx.work, "b.bin", Buffer.from([0, 1, 2, 3]));
+    await cp.afterTool({ step: 2, tool: "write_to_file", summary: "b", paths: ["b.bin"] });
+    const patch = await formatPatch(fx.runner, base, "HEAD");
+    expect(patch.match(/^From [0-9a-f]{40} /gm)).toHaveLength(2);
+    expect(await formatPatch(fx.runner, base, base)).toBe("");
+
+    const other = path.join(tempDir(), "other");
+    git(os.tmpdir(), "clone", "-q", fx.remoteUrl, other);
+    execFileSync("git", ["am", "-q"], {
+      cwd: other,
+      input: patch,
+      env: { PATH: process.env.PATH, HOME: tempDir(), GIT_COMMITTER_NAME: "x", GIT_COMMITTER_EMAIL: "x@x" },
+    });
+    expect(git(other, "rev-parse", "HEAD^{tree}")).toBe(git(fx.work, "rev-parse", "HEAD^{tree}"));
+  });
+});
+
+describe("writeCommit", () => {
+  it("moves a branch only by fast-forward, and says when it did not", async () => {
+    const fx = fixture();
+    const old = git(fx.work, "rev-parse", "HEAD");
+    write(fx.work, "agent.txt", "agent\n");
+    git(fx.work, "add", "agent.txt");
+    git(fx.work, "commit", "-q", "-m", "moved on");
+    const tip = git(fx.work, "rev-parse", "HEAD");
+    const blob = git(fx.work, "rev-parse", "HEAD:agent.txt");
+    const set = {
+      parent: old,
+      changes: [{ kind: "upsert" as const, path: "x.txt", mode: "100644" as const, sha: blob }],
+    };
+    const author = { name: "a", email: "a@example.com" };
+    const stale = await writeCommit(fx.runner, set, { message: "m\n", author, branchRef: "refs/heads/main" });
+    expect(stale.branchUpdated).toBe(false);
+    expect(git(fx.work, "rev-parse", "main")).toBe(tip);
+    const fresh = await writeCommit(
+      fx.runner,
+      { ...set, parent: tip },
+      { message: "m\n", author, branchRef: "refs/heads/main" },
+    );
+    expect(fresh.branchUpdated).toBe(true);
+    expect(git(fx.work, "rev-parse", "main")).toBe(fresh.sha);
+  });
+});

@@ -1,0 +1,119 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { z } from "zod";
+
+const dir = path.resolve(import.meta.dirname, "../../examples/workflows");
+
+/** The inputs DESIGN §6 gives the action. */
+const INPUTS = new Set([
+  "github_token",
+  "model",
+  "anthropic_api_key",
+  "openai_api_key",
+  "google_api_key",
+  "api_key",
+  "base_url",
+  "prompt",
+  "task",
+  "config",
+  "dry_run",
+  "max_turns",
+  "max_cost_usd",
+  "timeout_minutes",
+]);
+/** Scopes a Patchbay workflow may ask for, and the most it may ask. */
+const ALLOWED_PERMISSIONS: Record<string, string[]> = {
+  contents: ["read", "write"],
+  issues: ["read", "write"],
+  "pull-requests": ["read", "write"],
+  checks: ["read"],
+  actions: ["read"],
+};
+
+const step = z.object({ uses: z.string().optional(), with: z.record(z.string(), z.unknown()).optional() });
+const workflow = z.object({
+  name: z.string(),
+  on: z.record(z.string(), z.unknown()),
+  permissions: z.record(z.string(), z.string()),
+  concurrency: z.object({ group: z.string(), "cancel-in-progress": z.boolean() }),
+  jobs: z.record(z.string(), z.object({ "runs-on": z.string(), "timeout-minutes": z.number(), steps: z.array(step) })),
+});
+
+async function load(file: string) {
+  return workflow.parse(parse(await readFile(path.join(dir, file), "utf8")));
+}
+
+describe("example workflows", () => {
+  it("has one workflow per flow", async () => {
+    expect((await readdir(dir)).sort()).toEqual([
+      "patchbay-approvals.yml",
+      "patchbay-comment.yml",
+      "patchbay-issue.yml",
+      "patchbay-scheduled.yml",
+    ]);
+  });
+
+  it.each([
+    [
+      "patchbay-comment.yml",
+      ["issue_comment", "pull_request_review_comment"],
+      /issue\.number \|\| github\.event\.pull_request\.number/,
+    ],
+    [
+      "patchbay-approvals.yml",
+      ["issue_comment", "pull_request_review_comment"],
+      /issue\.number \|\| github\.event\.pull_request\.number/,
+    ],
+    ["patchbay-issue.yml", ["issues"], /github\.event\.issue\.number/],
+    ["patchbay-scheduled.yml", ["schedule", "workflow_dispatch"], /inputs\.task/],
+  ])("%s: triggers, least privilege, concurrency, safe checkout, the action", async (file, events, group) => {
+    const wf = await load(file);
+    expect(Object.keys(wf.on).sort()).toEqual([...events].sort());
+    for (const [scope, level] of Object.entries(wf.permissions)) {
+      expect(ALLOWED_PERMISSIONS[scope], `${file}: unexpected permission ${scope}`).toBeDefined();
+      expect(ALLOWED_PERMISSIONS[scope]).toContain(level);
+    }
+    expect(wf.permissions.contents).toBe("write");
+    expect(wf.permissions["pull-requests"]).toBe("write");
+    expect(wf.concurrency.group).toMatch(group);
+    expect(wf.concurrency["cancel-in-progress"]).toBe(false);
+
+    for (const job of Object.values(wf.jobs)) {
+      const checkout = job.steps.find((s) => s.uses?.startsWith("actions/checkout@"));
+      expect(checkout?.with?.["persist-credentials"]).toBe(false);
+      expect(checkout?.with?.["fetch-depth"]).toBe(0);
+      const action = job.steps.find((s) => s.uses === "patchbay/patchbay@v1");
+      expect(action, `${file} uses patchbay/patchbay@v1`).toBeDefined();
+      for (const input of Object.keys(action?.with ?? {}))
+        expect(INPUTS, `${file}: unknown input ${input}`).toContain(input);
+      // Keys come from secrets, never inline.
+      for (const [input, value] of Object.entries(action?.with ?? {})) {
+        if (input.endsWith("api_key")) expect(value).toMatch(/^\$\{\{ secrets\.[A-Z_]+ \}\}$/);
+      }
+    }
+  });
+
+  it("comment workflows need issues: write to answer; the scheduled one does not ask for it", async () => {
+    expect((await load("patchbay-comment.yml")).permissions.issues).toBe("write");
+    expect((await load("patchbay-scheduled.yml")).permissions.issues).toBeUndefined();
+  });
+
+  it("scheduled workflow passes the dispatch task input", async () => {
+    const wf = await load("patchbay-scheduled.yml");
+    const dispatch = z
+      .object({ inputs: z.object({ task: z.object({ required: z.boolean() }) }) })
+      .parse(wf.on.workflow_dispatch);
+    expect(dispatch.inputs.task.required).toBe(true);
+    const steps = Object.values(wf.jobs).flatMap((j) => j.steps);
+    expect(steps.find((s) => s.uses === "patchbay/patchbay@v1")?.with?.task).toBe("${{ inputs.task }}");
+  });
+
+  it("the action accepts every input the examples use", async () => {
+    const action = z
+      .object({ inputs: z.record(z.string(), z.unknown()) })
+      .parse(parse(await readFile(path.resolve(dir, "../../action.yml"), "utf8")));
+    for (const input of INPUTS) expect(Object.keys(action.inputs)).toContain(input);
+  });
+});
