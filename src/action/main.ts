@@ -5,7 +5,7 @@
 import { appendFile } from "node:fs/promises";
 import * as core from "@actions/core";
 import { ConfigError } from "../config/errors.js";
-import { createOctokit } from "../github/octokit.js";
+import { type CreateOctokitOptions, createOctokit } from "../github/octokit.js";
 import { runPipeline } from "../run/pipeline.js";
 import { readSettings } from "./inputs.js";
 import { setOutputs } from "./outputs.js";
@@ -14,7 +14,15 @@ import { saveMainState } from "./state.js";
 /** Outcomes after which the step fails (the others are answers, not errors). */
 const FAILING = new Set(["failed", "cancelled"]);
 
-export async function runAction(env: Record<string, string | undefined> = process.env): Promise<void> {
+/** For tests only: how the one Octokit is tuned (e.g. no write pacing); the runner passes nothing. */
+export interface ActionOptions {
+  octokit?: Pick<CreateOctokitOptions, "paceWrites" | "retryBaseMs">;
+}
+
+export async function runAction(
+  env: Record<string, string | undefined> = process.env,
+  options: ActionOptions = {},
+): Promise<void> {
   const abort = new AbortController();
   const onSignal = () => abort.abort();
   process.once("SIGTERM", onSignal);
@@ -28,6 +36,7 @@ export async function runAction(env: Record<string, string | undefined> = proces
       ? createOctokit({
           token: settings.githubToken,
           baseUrl: settings.apiUrl,
+          ...options.octokit,
           log: { debug: core.debug, warning: core.warning },
         })
       : undefined;

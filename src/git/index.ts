@@ -18,8 +18,9 @@ export {
   withCredentialsRemoved,
   writeCredentialStash,
 } from "./credentials.js";
+export { createGitDataApi, GitDataApiError, type RequestFn } from "./git-data-api.js";
 export { type LoggedCheckpoint, readCheckpoints } from "./message.js";
-export { authEnv, type GitAuth, type RetryOptions, safeUrl } from "./network.js";
+export { authEnv, execRemote, type GitAuth, type RetryOptions, safeUrl } from "./network.js";
 export { formatPatch } from "./patch.js";
 export { PushError, type PushKind, type PushOptions, type PushResult, push } from "./push.js";
 export { Pusher, type PusherOptions, pushPending, readPushState } from "./pusher.js";

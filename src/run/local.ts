@@ -17,7 +17,10 @@ export async function localRepository(settings: RunSettings): Promise<Repository
   let fullName = settings.repository;
   if (!fullName) {
     const url = await git(settings, ["remote", "get-url", "origin"]);
-    const match = url ? /[:/]([^/:]+)\/([^/]+?)(?:\.git)?\/?$/.exec(url) : null;
+    // Only a hosted remote names owner/repo (https://host/o/r, git@host:o/r); file:// remotes do not.
+    const match = url
+      ? /^(?:https?:\/\/[^/]+\/|git@[^:]+:|ssh:\/\/[^/]+\/)([^/]+)\/([^/]+?)(?:\.git)?\/?$/.exec(url)
+      : null;
     fullName = match ? `${match[1]}/${match[2]}` : `local/${path.basename(path.resolve(settings.repo))}`;
   }
   const [owner = "local", name = "repo"] = fullName.split("/");

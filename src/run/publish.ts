@@ -42,7 +42,8 @@ export async function publish(input: PublishInput): Promise<Published> {
   const { task, trigger, workspace, outcome } = input;
   const links: ReportLinks = { runUrl: input.runUrl };
   const notes: string[] = [];
-  const pullRequest = pullRequestText(input);
+  const changed = input.checkpoints.length > 0;
+  const pullRequest = changed ? pullRequestText(input) : undefined;
 
   if (task.branch.kind === "fork") {
     const patch = outcome.commits.length ? await workspace.patch() : undefined;
@@ -54,6 +55,13 @@ export async function publish(input: PublishInput): Promise<Published> {
     return { links: { ...links, branch: workspace.prepared.branch }, pullRequest, notes };
   }
 
+  // A branch with nothing on it is noise (a scheduled task that found nothing to do);
+  // a paused session must be pushed, though: its saved state travels with the branch.
+  const paused = outcome.kind === "awaiting_approval" || outcome.kind === "needs_input";
+  if (!changed && !paused && workspace.prepared.remoteSha === null) {
+    notes.push("nothing changed: no branch was pushed");
+    return { links, notes };
+  }
   const pushed = await workspace.pushFinal();
   if (pushed) notes.push(pushed.message);
   const branch = workspace.remoteBranch();
@@ -61,7 +69,7 @@ export async function publish(input: PublishInput): Promise<Published> {
   links.branchUrl = `${input.repoUrl}/tree/${branch}`;
 
   // A PR trigger works on the PR's own branch; issues and tasks get a PR of their own.
-  const wantsPr = trigger.source.kind !== "pr" && input.checkpoints.length > 0;
+  const wantsPr = trigger.source.kind !== "pr" && changed;
   if (!wantsPr || !input.octokit || !pullRequest || task.branch.kind !== "work") return { links, pullRequest, notes };
   const pr = await findOrCreatePullRequest(
     input.octokit,

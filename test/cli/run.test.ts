@@ -1,0 +1,319 @@
+/**
+ * `patchbay run` end to end, in process: a real repository with a bare origin,
+ * the replay model, the real tools, policy and git checkpoints.
+ */
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { runCliInMemory } from "../helpers/cli.js";
+import { repoWithRemote, type TestRepo } from "../helpers/repo.js";
+
+const FILES = {
+  "package.json": JSON.stringify({ name: "calc", type: "module", scripts: { test: "node --test test/" } }),
+  "src/math.js": "export function add(a, b) {\n  return a - b;\n}\n",
+  "test/math.test.js":
+    'import assert from "node:assert/strict";\nimport { test } from "node:test";\nimport { add } from "../src/math.js";\n\ntest("add", () => assert.equal(add(2, 3), 5));\n',
+  ".github/patchbay.yml": `approval:
+  default: ask
+  rules:
+    - allow: [read_file, list_files, search_files]
+    - allow: [write_to_file, replace_in_file]
+      paths: ["src/**", "test/**", "docs/**"]
+    - allow: execute_command
+      commands: ["node --test*", "npm test"]
+`,
+};
+
+const FIX = `turns:
+  - text: Reading the failing test.
+    tool_calls:
+      - { name: read_file, input: { path: test/math.test.js } }
+  - tool_calls:
+      - name: replace_in_file
+        input: { path: src/math.js, diff: "------- SEARCH\\n  return a - b;\\n=======\\n  return a + b;\\n+++++++ REPLACE" }
+  - tool_calls:
+      - { name: execute_command, input: { command: "node --test test/" } }
+  - tool_calls:
+      - { name: attempt_completion, input: { result: Fixed add(). } }
+`;
+
+const lineSchema = z.looseObject({ type: z.string() });
+
+let repo: TestRepo | undefined;
+afterEach(async () => {
+  await repo?.cleanup();
+  repo = undefined;
+});
+
+async function cassette(r: TestRepo, name: string, text: string): Promise<string> {
+  const file = path.join(r.root, name);
+  await writeFile(file, text);
+  return file;
+}
+
+const env = () => ({ PATH: process.env.PATH, HOME: process.env.HOME, TMPDIR: process.env.TMPDIR });
+
+describe("patchbay run --prompt", () => {
+  it("fixes the code, runs the tests, checkpoints the change and writes a transcript of every step", async () => {
+    repo = await repoWithRemote(FILES);
+    const transcript = path.join(repo.root, "t.jsonl");
+    const run = await runCliInMemory(
+      [
+        "run",
+        "--prompt",
+        "Fix the failing test",
+        "--repo",
+        repo.work,
+        "--model",
+        `replay:${await cassette(repo, "fix.yml", FIX)}`,
+        "--transcript",
+        transcript,
+      ],
+      { cwd: repo.root, env: env() },
+    );
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain("■ completed");
+    // the fix is in the working tree, on the work branch, and pushed
+    expect(await readFile(path.join(repo.work, "src/math.js"), "utf8")).toContain("return a + b;");
+    const branch = repo.git("rev-parse", "--abbrev-ref", "HEAD");
+    expect(branch).toBe("patchbay/task-local-fix-the-failing-test");
+    expect(repo.remoteGit("log", "-1", "--format=%s", branch)).toBe("replace_in_file: src/math.js (1 block)");
+    expect(repo.remoteGit("log", "-1", "--format=%(trailers:key=Patchbay-Tool,valueonly)", branch)).toBe(
+      "replace_in_file",
+    );
+    const events = (await readFile(transcript, "utf8"))
+      .trim()
+      .split("\n")
+      .map((l) => lineSchema.parse(JSON.parse(l)));
+    const tools = events.filter((e) => e.type === "tool");
+    expect(tools.map((e) => [e.name, e.decision, e.ok])).toEqual([
+      ["read_file", "allow", true],
+      ["replace_in_file", "allow", true],
+      ["execute_command", "allow", true],
+      ["attempt_completion", "allow", true],
+    ]);
+    expect(tools[1]?.checkpoint).toMatch(/^[0-9a-f]{40}$/);
+    expect(events.at(-1)).toMatchObject({ type: "end", outcome: "completed", turns: 4 });
+  });
+
+  it("--dry-run keeps the commits local: nothing reaches the remote", async () => {
+    repo = await repoWithRemote(FILES);
+    const run = await runCliInMemory(
+      [
+        "run",
+        "--prompt",
+        "Fix it",
+        "--repo",
+        repo.work,
+        "--dry-run",
+        "--model",
+        `replay:${await cassette(repo, "fix.yml", FIX)}`,
+      ],
+      { cwd: repo.root, env: env() },
+    );
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain("dry run: patchbay/task-local-fix-it was not pushed");
+    expect(repo.git("log", "-1", "--format=%s")).toBe("replace_in_file: src/math.js (1 block)");
+    expect(repo.remoteGit("branch", "--list")).not.toContain("patchbay/");
+  });
+
+  it("stops as awaiting approval when a rule asks, with the pending call and the rule to add", async () => {
+    repo = await repoWithRemote(FILES);
+    const asks = `turns:
+  - tool_calls:
+      - { name: execute_command, input: { command: "rm -rf build" } }
+  - tool_calls:
+      - { name: attempt_completion, input: { result: never reached } }
+`;
+    const run = await runCliInMemory(
+      [
+        "run",
+        "--prompt",
+        "Clean up",
+        "--repo",
+        repo.work,
+        "--model",
+        `replay:${await cassette(repo, "ask.yml", asks)}`,
+      ],
+      { cwd: repo.root, env: env() },
+    );
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain("■ awaiting_approval");
+    expect(run.stdout).toContain("pending call: execute_command rm -rf build");
+    expect(run.stdout).toMatch(/allow: execute_command\s+commands:\s*\[?\s*"?rm -rf build/);
+  });
+
+  it("a person at a terminal answers the ask: no → the model reads the refusal and goes on", async () => {
+    repo = await repoWithRemote(FILES);
+    const asks = `turns:
+  - tool_calls:
+      - { name: execute_command, input: { command: "rm -rf build" } }
+  - tool_calls:
+      - { name: attempt_completion, input: { result: Left the build dir alone. } }
+`;
+    const questions: string[] = [];
+    let stdout = "";
+    const { main } = await import("../../src/cli/main.js");
+    const code = await main(
+      [
+        "run",
+        "--prompt",
+        "Clean up",
+        "--repo",
+        repo.work,
+        "--model",
+        `replay:${await cassette(repo, "ask.yml", asks)}`,
+      ],
+      {
+        stdout: (t) => {
+          stdout += t;
+        },
+        stderr: (t) => {
+          stdout += t;
+        },
+        env: env(),
+        cwd: repo.root,
+        isTTY: true,
+        prompt: async (q) => {
+          questions.push(q);
+          return "n";
+        },
+      },
+    );
+    expect(code).toBe(0);
+    expect(questions).toHaveLength(1);
+    expect(questions[0]).toContain("rm -rf build");
+    expect(stdout).toContain("declined this execute_command call");
+    expect(stdout).toContain("■ no_changes");
+    expect(stdout).toContain("Left the build dir alone.");
+    expect(stdout).toContain("nothing changed: no branch was pushed");
+    expect(repo.remoteGit("branch", "--list")).not.toContain("patchbay/");
+  });
+
+  it("edits three files, a command creates one and deletes another: four readable commits on the remote", async () => {
+    repo = await repoWithRemote({ ...FILES, "docs/old.md": "old\n" });
+    const many = `turns:
+  - tool_calls:
+      - name: replace_in_file
+        input: { path: src/math.js, diff: "------- SEARCH\\n  return a - b;\\n=======\\n  return a + b;\\n+++++++ REPLACE" }
+      - { name: write_to_file, input: { path: docs/add.md, content: "add() adds.\\n" } }
+      - { name: write_to_file, input: { path: test/more.test.js, content: "import { test } from 'node:test';\\ntest('more', () => {});\\n" } }
+  - tool_calls:
+      - { name: execute_command, input: { command: "node --test test/ > docs/report.txt; rm docs/old.md" } }
+  - tool_calls:
+      - { name: attempt_completion, input: { result: Done. } }
+`;
+    await repo.write(
+      ".github/patchbay.yml",
+      `${FILES[".github/patchbay.yml"]}    - allow: execute_command\n      commands: ["node --test test/ > docs/report.txt"]\n      allow_redirects: true\n    - allow: execute_command\n      commands: ["rm docs/old.md"]\n`,
+    );
+    repo.git("commit", "-qam", "rules");
+    repo.git("push", "-q", "origin", "main");
+    const run = await runCliInMemory(
+      [
+        "run",
+        "--prompt",
+        "Three files",
+        "--repo",
+        repo.work,
+        "--model",
+        `replay:${await cassette(repo, "m.yml", many)}`,
+      ],
+      {
+        cwd: repo.root,
+        env: env(),
+      },
+    );
+    expect(run.stdout).toContain("■ completed");
+    const branch = "patchbay/task-local-three-files";
+    const log = repo
+      .remoteGit(
+        "log",
+        "--reverse",
+        "--format=%s|%(trailers:key=Patchbay-Step,valueonly,separator=)",
+        `main..${branch}`,
+      )
+      .split("\n")
+      .filter(Boolean);
+    expect(log).toEqual([
+      "replace_in_file: src/math.js (1 block)|1",
+      "write_to_file: docs/add.md (created)|2",
+      "write_to_file: test/more.test.js (created)|3",
+      expect.stringMatching(/^execute_command: .*\|4$/),
+    ]);
+    const last = repo.remoteGit("show", "--name-status", "--format=", branch);
+    expect(last).toContain("A\tdocs/report.txt");
+    expect(last).toContain("D\tdocs/old.md");
+  });
+});
+
+describe("patchbay run on event files", () => {
+  it("--plan prints the trigger and the task without running anything", async () => {
+    repo = await repoWithRemote(FILES);
+    const event = path.join(process.cwd(), "examples/events/issues.labeled.json");
+    const run = await runCliInMemory(["run", "--event", event, "--repo", repo.work, "--plan"], {
+      cwd: repo.root,
+      env: env(),
+    });
+    expect(run.code).toBe(0);
+    const plan = JSON.parse(run.stdout);
+    expect(plan.trigger).toMatchObject({
+      eventName: "issues",
+      action: "labeled",
+      via: "label",
+      source: { kind: "issue", number: 1 },
+    });
+    expect(plan.task).toMatchObject({
+      mode: "issue",
+      branch: { kind: "work", name: "patchbay/issue-1", base: "main" },
+    });
+  });
+
+  it("an event that is not for Patchbay is a clean skip, not an error", async () => {
+    repo = await repoWithRemote(FILES);
+    const payload = JSON.parse(await readFile("examples/events/issue_comment.issue.json", "utf8"));
+    payload.comment.body = "thanks, looks good";
+    const file = path.join(repo.root, "issue_comment.json");
+    await writeFile(file, JSON.stringify(payload));
+    const run = await runCliInMemory(["run", "--event", file, "--repo", repo.work], { cwd: repo.root, env: env() });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^skipped: .*@patchbay/m);
+    expect(repo.git("branch", "--list")).not.toContain("patchbay/");
+  });
+
+  it("a truncated event file is an error that names the event and the file", async () => {
+    repo = await repoWithRemote(FILES);
+    const file = path.join(repo.root, "issues.json");
+    await writeFile(file, (await readFile("examples/events/issues.labeled.json", "utf8")).slice(0, 300));
+    const run = await runCliInMemory(["run", "--event", file, "--repo", repo.work], { cwd: repo.root, env: env() });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain("issues");
+    expect(run.stderr).toContain(file);
+    expect(run.stderr).toMatch(/truncated|cut/i);
+    expect(run.stderr).not.toMatch(/^\s+at /m);
+  });
+
+  it("bad flags are usage errors", async () => {
+    repo = await repoWithRemote(FILES);
+    expect((await runCliInMemory(["run"], { cwd: repo.root, env: env() })).code).toBe(2);
+    const both = await runCliInMemory(["run", "--event", "x.json", "--issue", "3"], { cwd: repo.root, env: env() });
+    expect(both.code).toBe(2);
+    expect(both.stderr).toContain("cannot be combined");
+    const turns = await runCliInMemory(["run", "--prompt", "x", "--max-turns=-1"], { cwd: repo.root, env: env() });
+    expect(turns.stderr).toContain("--max-turns must be a positive number");
+  });
+
+  it("a missing cassette is a clear error before anything runs", async () => {
+    repo = await repoWithRemote(FILES);
+    const missing = path.join(repo.root, "nope.yml");
+    const run = await runCliInMemory(["run", "--prompt", "x", "--repo", repo.work, "--model", `replay:${missing}`], {
+      cwd: repo.root,
+      env: env(),
+    });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(missing);
+    expect(run.stderr).not.toMatch(/^\s+at /m);
+  });
+});

@@ -1,0 +1,193 @@
+/**
+ * The network edge of the e2e tests: GitHub's REST API, mocked with nock. Every
+ * request is logged (matched or not); `assertDone()` fails on an expected request
+ * that was not made and on any request nobody expected. Bodies of writes are kept
+ * so tests can read what was posted.
+ */
+import nock from "nock";
+import { ACTOR, OWNER, REPO } from "./harness.js";
+
+export const API = "https://api.github.com";
+const R = `/repos/${OWNER}/${REPO}`;
+
+type Body = Record<string, unknown>;
+
+export interface Write {
+  method: string;
+  path: string;
+  body: Body;
+}
+
+function asBody(body: unknown): Body {
+  if (typeof body === "string") {
+    try {
+      return asBody(JSON.parse(body));
+    } catch {
+      return {};
+    }
+  }
+  return typeof body === "object" && body !== null && !Array.isArray(body) ? Object.fromEntries(Object.entries(body)) : {};
+}
+
+export class GitHubMock {
+  readonly scope = nock(API);
+  /** `METHOD path` of every request that reached nock, in order. */
+  readonly requests: string[] = [];
+  readonly unexpected: string[] = [];
+  readonly writes: Write[] = [];
+  private readonly onNoMatch = (req: { method?: string; path?: string; href?: string }) => {
+    this.unexpected.push(`${req.method ?? "?"} ${req.href ?? req.path ?? "?"}`);
+  };
+
+  constructor() {
+    nock.disableNetConnect();
+    nock.emitter.on("no match", this.onNoMatch);
+    this.scope.on("request", (req: { method: string; path: string }, _interceptor: unknown, body: string) => {
+      this.requests.push(`${req.method} ${decodeURIComponent(req.path)}`);
+      if (req.method !== "GET") this.writes.push({ method: req.method, path: req.path, body: asBody(body) });
+    });
+  }
+
+  /** Every expected request was made and nothing else was asked. */
+  assertDone(): void {
+    const pending = this.scope.pendingMocks();
+    if (this.unexpected.length || pending.length)
+      throw new Error(
+        `GitHub API: unexpected ${JSON.stringify(this.unexpected)}; expected but not made ${JSON.stringify(pending)}; made ${JSON.stringify(this.requests, null, 1)}`,
+      );
+  }
+
+  close(): void {
+    nock.emitter.removeListener("no match", this.onNoMatch);
+    nock.cleanAll();
+    nock.enableNetConnect();
+  }
+
+  bodiesOf(method: string, pathPrefix: string): Body[] {
+    return this.writes.filter((w) => w.method === method && w.path.startsWith(pathPrefix)).map((w) => w.body);
+  }
+
+  // ── the gate ────────────────────────────────────────────────────────────────
+
+  /** GET /user: installation tokens may not read it (403), so Patchbay falls back to github-actions[bot]. */
+  tokenUser(): this {
+    this.scope.get("/user").reply(403, { message: "Resource not accessible by integration" });
+    return this;
+  }
+
+  permission(login: string, permission: string, role = permission): this {
+    this.scope
+      .get(`${R}/collaborators/${login}/permission`)
+      .reply(200, { permission, role_name: role, user: { login, id: ACTOR.id } });
+    return this;
+  }
+
+  /** The usual gate: the token's login, then the actor's write permission. */
+  gate(login = ACTOR.login, permission = "write"): this {
+    return this.tokenUser().permission(login, permission);
+  }
+
+  // ── the progress comment ───────────────────────────────────────────────────
+
+  reaction(commentId: number): this {
+    this.scope
+      .post(`${R}/issues/comments/${commentId}/reactions`, { content: "eyes" })
+      .reply(201, { id: 1, content: "eyes" });
+    return this;
+  }
+
+  /** The run's comment is created once and edited as the run goes (how often depends on pacing). */
+  progressComment(issue: number, commentId: number): this {
+    this.scope
+      .post(`${R}/issues/${issue}/comments`)
+      .reply(201, { id: commentId, html_url: `https://github.com/${OWNER}/${REPO}/issues/${issue}#issuecomment-${commentId}` });
+    this.scope
+      .patch(`${R}/issues/comments/${commentId}`)
+      .times(50)
+      .optionally()
+      .reply(200, (_uri, body) => ({ id: commentId, body: asBody(body).body }));
+    return this;
+  }
+
+  /** What the run's comment said, each time it was written (create first, then the edits). */
+  commentBodies(issue: number, commentId: number): string[] {
+    return this.writes
+      .filter(
+        (w) =>
+          (w.method === "POST" && w.path === `${R}/issues/${issue}/comments`) ||
+          (w.method === "PATCH" && w.path === `${R}/issues/comments/${commentId}`),
+      )
+      .map((w) => String(w.body.body ?? ""));
+  }
+
+  /** The last thing the run's comment said. */
+  finalComment(issue: number, commentId: number): string {
+    const bodies = this.commentBodies(issue, commentId);
+    return bodies[bodies.length - 1] ?? "";
+  }
+
+  // ── context ────────────────────────────────────────────────────────────────
+
+  issue(number: number, fields: Body = {}, comments: Body[] = []): this {
+    this.scope.get(`${R}/issues/${number}`).reply(200, {
+      number,
+      title: "add() returns the wrong sum",
+      body: "`add(2, 3)` returns `-1` instead of `5`.",
+      user: { login: ACTOR.login },
+      created_at: "2026-11-20T09:00:00Z",
+      html_url: `https://github.com/${OWNER}/${REPO}/issues/${number}`,
+      comments: comments.length,
+      ...fields,
+    });
+    this.scope.get(`${R}/issues/${number}/comments`).query({ per_page: "100", page: "1" }).reply(200, comments);
+    return this;
+  }
+
+  /** GET /pulls/N, answered `times` times (branch lookup + context). */
+  pull(number: number, pull: Body, times = 1): this {
+    this.scope.get(`${R}/pulls/${number}`).times(times).reply(200, pull);
+    return this;
+  }
+
+  pullFiles(number: number, files: Body[]): this {
+    this.scope.get(`${R}/pulls/${number}/files`).query({ per_page: "100", page: "1" }).reply(200, files);
+    return this;
+  }
+
+  // ── pull requests ──────────────────────────────────────────────────────────
+
+  /** GET /pulls?head=…: the open PR of a branch (none by default). */
+  openPulls(branch: string, found: Body[] = [], base = "main"): this {
+    this.scope
+      .get(`${R}/pulls`)
+      .query({ head: `${OWNER}:${branch}`, base, state: "open", per_page: "1" })
+      .reply(200, found);
+    return this;
+  }
+
+  createPull(number: number, status = 201, reply?: Body): this {
+    this.scope.post(`${R}/pulls`).reply(status, (_uri, body) => {
+      const sent = asBody(body);
+      return (
+        reply ?? {
+          number,
+          html_url: `https://github.com/${OWNER}/${REPO}/pull/${number}`,
+          draft: sent.draft,
+          title: sent.title,
+        }
+      );
+    });
+    return this;
+  }
+
+  updatePull(number: number): this {
+    this.scope
+      .patch(`${R}/pulls/${number}`)
+      .reply(200, { number, html_url: `https://github.com/${OWNER}/${REPO}/pull/${number}` });
+    return this;
+  }
+}
+
+export function pullUrl(number: number): string {
+  return `https://github.com/${OWNER}/${REPO}/pull/${number}`;
+}

@@ -1,0 +1,305 @@
+/**
+ * End-to-end harness: a run of the action entry exactly as a runner starts it.
+ * A temp dir holds a bare `file://` origin, clones of it as GITHUB_WORKSPACE,
+ * event files made from examples/events/*.json, replay cassettes and the
+ * runner's files (GITHUB_OUTPUT, GITHUB_STEP_SUMMARY, GITHUB_STATE). process.env
+ * is replaced for the duration of one `runAction()` / `runPost()` call and put
+ * back after; vitest runs each test file in its own fork, so this is safe.
+ */
+import { randomUUID } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { runAction } from "../../src/action/main.js";
+import { runPost } from "../../src/action/post.js";
+import { git } from "../helpers/git.js";
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+export const OWNER = "octo-org";
+export const REPO = "example";
+export const FAKE_TOKEN = "ghs_e2eFakeToken0123456789abcdefABCDEF";
+export const ACTOR = { login: "octocat", id: 21031067 };
+
+/** The story of examples/events: add() subtracts (issue #1); PR #2 is branch fix-add. */
+export const BASE_FILES: Record<string, string> = {
+  "README.md": "# example\n",
+  "src/math.ts": "export function add(a: number, b: number): number {\n  return a - b;\n}\n",
+};
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type JsonObject = { [key: string]: Json };
+
+export interface Sandbox {
+  dir: string;
+  /** The bare origin repository. */
+  remote: string;
+  remoteUrl: string;
+  cleanup(): Promise<void>;
+}
+
+/** A bare origin with `main` (BASE_FILES + the config) and any extra branches. */
+export async function createSandbox(options: {
+  config: string;
+  files?: Record<string, string>;
+  branches?: Record<string, Record<string, string>>;
+}): Promise<Sandbox> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), "patchbay-e2e-"));
+  const remote = path.join(dir, "origin.git");
+  const seed = path.join(dir, "seed");
+  git(dir, "init", "-q", "--bare", "-b", "main", remote);
+  await mkdir(seed);
+  git(seed, "init", "-q", "-b", "main");
+  await writeFiles(seed, { ...BASE_FILES, ...options.files, ".github/patchbay.yml": options.config });
+  git(seed, "add", "-A");
+  git(seed, "commit", "-q", "-m", "initial");
+  for (const [branch, files] of Object.entries(options.branches ?? {})) {
+    git(seed, "checkout", "-q", "-b", branch, "main");
+    await writeFiles(seed, files);
+    git(seed, "add", "-A");
+    git(seed, "commit", "-q", "-m", `${branch}: work`);
+    git(seed, "checkout", "-q", "main");
+  }
+  git(seed, "remote", "add", "origin", `file://${remote}`);
+  git(seed, "push", "-q", "origin", "--all");
+  return {
+    dir,
+    remote,
+    remoteUrl: `file://${remote}`,
+    cleanup: () => rm(dir, { recursive: true, force: true }),
+  };
+}
+
+async function writeFiles(dir: string, files: Record<string, string>): Promise<void> {
+  for (const [name, content] of Object.entries(files)) {
+    const file = path.join(dir, name);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, content);
+  }
+}
+
+let clones = 0;
+/** A fresh clone on `ref`, as actions/checkout leaves GITHUB_WORKSPACE. */
+export function cloneWorkspace(sandbox: Sandbox, ref = "main"): string {
+  const dir = path.join(sandbox.dir, `workspace-${++clones}`);
+  git(sandbox.dir, "clone", "-q", "--branch", ref, sandbox.remoteUrl, dir);
+  return dir;
+}
+
+/** Runs git on the bare remote. */
+export function remoteGit(sandbox: Sandbox, ...args: string[]): string {
+  return git(sandbox.remote, ...args);
+}
+
+export function remoteHas(sandbox: Sandbox, ref: string): boolean {
+  try {
+    git(sandbox.remote, "rev-parse", "-q", "--verify", ref);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export interface RemoteCommit {
+  sha: string;
+  subject: string;
+  trailers: Record<string, string>;
+}
+
+/** Commits on `branch` that `base` lacks, oldest first, with their trailers. */
+export function remoteCommits(sandbox: Sandbox, branch: string, base = "main"): RemoteCommit[] {
+  const out = git(sandbox.remote, "log", "--reverse", "--format=%H%x1f%s%x1f%(trailers:only,unfold)%x1e", `${base}..${branch}`);
+  return out
+    .split("\x1e")
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const [sha = "", subject = "", trailerText = ""] = entry.split("\x1f");
+      const trailers: Record<string, string> = {};
+      for (const line of trailerText.split("\n")) {
+        const at = line.indexOf(": ");
+        if (at > 0) trailers[line.slice(0, at)] = line.slice(at + 2);
+      }
+      return { sha, subject, trailers };
+    });
+}
+
+function isObject(value: Json | undefined): value is JsonObject {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Deep merge of JSON objects; arrays and scalars in `patch` replace. `null` in a patch sets null. */
+export function merge(base: JsonObject, patch: JsonObject): JsonObject {
+  const out: JsonObject = { ...base };
+  for (const [key, value] of Object.entries(patch)) {
+    const current = out[key];
+    out[key] = isObject(current) && isObject(value) ? merge(current, value) : value;
+  }
+  return out;
+}
+
+function readJsonObject(file: string): JsonObject {
+  const value: Json = JSON.parse(readFileSync(file, "utf8"));
+  if (!isObject(value)) throw new Error(`${file} is not a JSON object`);
+  return value;
+}
+
+/** An example payload (examples/events/<name>.json), adapted by a deep-merge patch. */
+export function examplePayload(name: string, patch: JsonObject = {}): JsonObject {
+  return merge(readJsonObject(path.join(ROOT, "examples/events", `${name}.json`)), patch);
+}
+
+export interface EventSpec {
+  name: string;
+  payload: JsonObject;
+}
+
+export interface CassetteTurn {
+  text?: string;
+  tool_calls?: { name: string; input: JsonObject }[];
+}
+
+let files = 0;
+export async function writeCassette(sandbox: Sandbox, turns: CassetteTurn[]): Promise<string> {
+  const file = path.join(sandbox.dir, `cassette-${++files}.json`);
+  await writeFile(file, JSON.stringify({ turns }, null, 2));
+  return file;
+}
+
+export interface ActionRun {
+  outputs: Record<string, string>;
+  /** The job summary file's content ("" when nothing was written). */
+  summary: string;
+  /** Everything the step printed (core.* commands and the console reporter). */
+  log: string;
+  /** process.exitCode as the step left it (1 after core.setFailed). */
+  exitCode: number;
+  /** The raw GITHUB_STATE file, for a later runPost(). */
+  stateFile: string;
+  runnerDir: string;
+}
+
+export interface ActionRunOptions {
+  sandbox: Sandbox;
+  workspace: string;
+  event: EventSpec;
+  /** Action inputs by their action.yml name; github_token defaults to a fake token (null: none). */
+  inputs?: Record<string, string | null>;
+  env?: Record<string, string>;
+  runId?: string;
+  /** Called once the run has started (after process.env is set), e.g. to cancel it midway. */
+  during?: () => Promise<void>;
+}
+
+let runs = 0;
+
+/** The runner's variables, INPUT_* and the runner's (empty) files. */
+async function runnerEnv(options: ActionRunOptions): Promise<{ env: Record<string, string>; runnerDir: string }> {
+  const runnerDir = path.join(options.sandbox.dir, `runner-${++runs}`);
+  const temp = path.join(runnerDir, "temp");
+  await mkdir(temp, { recursive: true });
+  const eventPath = path.join(runnerDir, "event.json");
+  await writeFile(eventPath, JSON.stringify(options.event.payload, null, 2));
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? "",
+    HOME: runnerDir,
+    GIT_CONFIG_NOSYSTEM: "1",
+    CI: "true",
+    GITHUB_ACTIONS: "true",
+    GITHUB_EVENT_NAME: options.event.name,
+    GITHUB_EVENT_PATH: eventPath,
+    GITHUB_WORKSPACE: options.workspace,
+    GITHUB_REPOSITORY: `${OWNER}/${REPO}`,
+    GITHUB_RUN_ID: options.runId ?? String(7000 + runs),
+    GITHUB_SERVER_URL: "https://github.com",
+    GITHUB_API_URL: "https://api.github.com",
+    GITHUB_OUTPUT: path.join(runnerDir, "output.txt"),
+    GITHUB_STEP_SUMMARY: path.join(runnerDir, "summary.md"),
+    GITHUB_STATE: path.join(runnerDir, "state.txt"),
+    RUNNER_TEMP: temp,
+  };
+  for (const file of [env.GITHUB_OUTPUT, env.GITHUB_STEP_SUMMARY, env.GITHUB_STATE]) await writeFile(file ?? "", "");
+  const inputs: Record<string, string | null> = { github_token: FAKE_TOKEN, dry_run: "false", ...options.inputs };
+  for (const [name, value] of Object.entries(inputs))
+    if (value !== null) env[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`] = value;
+  return { env: { ...env, ...options.env }, runnerDir };
+}
+
+/** process.env is exactly `env` (plus vitest's own variables) while `body` runs. */
+async function withEnv<T>(env: Record<string, string>, body: () => Promise<T>): Promise<T> {
+  const saved = { ...process.env };
+  const savedExitCode = process.exitCode;
+  const write = process.stdout.write;
+  for (const key of Object.keys(process.env)) if (!/^(VITEST|NODE_|TZ$)/.test(key)) delete process.env[key];
+  Object.assign(process.env, env);
+  process.exitCode = undefined;
+  try {
+    return await body();
+  } finally {
+    process.stdout.write = write;
+    for (const key of Object.keys(process.env)) delete process.env[key];
+    Object.assign(process.env, saved);
+    process.exitCode = savedExitCode;
+  }
+}
+
+/** Collects what is written to stdout instead of printing it. */
+function captureStdout(): { text(): string } {
+  const chunks: string[] = [];
+  process.stdout.write = ((chunk: string | Uint8Array) => {
+    chunks.push(typeof chunk === "string" ? chunk : Buffer.from(chunk).toString("utf8"));
+    return true;
+  }) as typeof process.stdout.write;
+  return { text: () => chunks.join("") };
+}
+
+/** One `runAction()` as the runner calls it; returns outputs, summary, log and exit code. */
+export async function runActionE2e(options: ActionRunOptions): Promise<ActionRun> {
+  const { env, runnerDir } = await runnerEnv(options);
+  return withEnv(env, async () => {
+    const out = captureStdout();
+    const running = runAction(process.env, { octokit: { paceWrites: false, retryBaseMs: 1 } });
+    if (options.during) await options.during();
+    await running;
+    const exitCode = typeof process.exitCode === "number" ? process.exitCode : 0;
+    return {
+      outputs: parseOutputs(await readFile(env.GITHUB_OUTPUT ?? "", "utf8")),
+      summary: await readFile(env.GITHUB_STEP_SUMMARY ?? "", "utf8"),
+      log: out.text(),
+      exitCode,
+      stateFile: env.GITHUB_STATE ?? "",
+      runnerDir,
+    };
+  });
+}
+
+/** The post step, with the state the main step left (the runner passes it as STATE_* variables). */
+export async function runPostE2e(
+  options: ActionRunOptions & { stateFile: string },
+): Promise<{ log: string; exitCode: number }> {
+  const { env } = await runnerEnv(options);
+  const state = parseOutputs(await readFile(options.stateFile, "utf8"));
+  for (const [name, value] of Object.entries(state)) env[`STATE_${name}`] = value;
+  return withEnv(env, async () => {
+    const out = captureStdout();
+    await runPost(process.env);
+    return { log: out.text(), exitCode: typeof process.exitCode === "number" ? process.exitCode : 0 };
+  });
+}
+
+/** GITHUB_OUTPUT / GITHUB_STATE: `name<<delimiter\nvalue\ndelimiter` entries. */
+export function parseOutputs(text: string): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const m of text.matchAll(/^([\w-]+)<<(ghadelimiter_[^\n]+)\n([\s\S]*?)\n?\2$/gm))
+    if (m[1] !== undefined) values[m[1]] = m[3] ?? "";
+  return values;
+}
+
+export function uniqueId(): string {
+  return randomUUID();
+}
+
+export function distBuilt(): boolean {
+  return existsSync(path.join(ROOT, "dist/index.js"));
+}

@@ -1,0 +1,136 @@
+/**
+ * Flow 2 (DESIGN §6): a request on an issue → branch patchbay/issue-N, a draft PR
+ * that closes the issue and lists the checkpoints; a later request on the same
+ * issue continues the branch and the saved session, and updates that PR.
+ */
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { GitHubMock, pullUrl } from "./github-mock.js";
+import {
+  cloneWorkspace,
+  createSandbox,
+  examplePayload,
+  remoteCommits,
+  remoteHas,
+  runActionE2e,
+  type Sandbox,
+  writeCassette,
+} from "./harness.js";
+
+const CONFIG = `approval:
+  default: ask
+  rules:
+    - allow: [read_file, list_files, search_files]
+    - allow: [write_to_file, replace_in_file]
+      paths: ["src/**", "test/**"]
+`;
+
+const FIX = {
+  name: "replace_in_file",
+  input: { path: "src/math.ts", diff: "------- SEARCH\n  return a - b;\n=======\n  return a + b;\n+++++++ REPLACE" },
+};
+
+let sandbox: Sandbox;
+let gh: GitHubMock;
+beforeEach(async () => {
+  sandbox = await createSandbox({ config: CONFIG });
+  gh = new GitHubMock();
+});
+afterEach(async () => {
+  gh.close();
+  await sandbox.cleanup();
+});
+
+describe("a request on an issue", () => {
+  test("works on patchbay/issue-1 and opens a draft PR that closes the issue; a later request continues it", async () => {
+    const COMMENT = 2501234567;
+    gh.gate()
+      .reaction(COMMENT)
+      .progressComment(1, 9001)
+      .issue(1)
+      .openPulls("patchbay/issue-1")
+      .createPull(11);
+    const cassette = await writeCassette(sandbox, [
+      { text: "Reading add().", tool_calls: [{ name: "read_file", input: { path: "src/math.ts" } }] },
+      { tool_calls: [FIX] },
+      { tool_calls: [{ name: "attempt_completion", input: { result: "Fixed the sign in add()." } }] },
+    ]);
+    const run = await runActionE2e({
+      sandbox,
+      workspace: cloneWorkspace(sandbox),
+      event: { name: "issue_comment", payload: examplePayload("issue_comment.issue") },
+      inputs: { model: `replay:${cassette}` },
+      runId: "501",
+    });
+    gh.assertDone();
+    expect(run.exitCode, run.log).toBe(0);
+    expect(run.outputs).toMatchObject({
+      outcome: "completed",
+      branch: "patchbay/issue-1",
+      pr_url: pullUrl(11),
+      commits: "1",
+      turns: "3",
+    });
+    // The PR: draft, closes the issue, lists the checkpoint.
+    const [created] = gh.bodiesOf("POST", "/repos/octo-org/example/pulls");
+    const commits = remoteCommits(sandbox, "patchbay/issue-1");
+    expect(commits).toHaveLength(1);
+    expect(created).toMatchObject({ head: "patchbay/issue-1", base: "main", draft: true });
+    expect(String(created?.body)).toContain("Closes #1");
+    expect(String(created?.body)).toContain(commits[0]?.sha.slice(0, 7));
+    // The commit and its trailers.
+    expect(commits[0]?.subject).toMatch(/^replace_in_file: src\/math\.ts/);
+    expect(commits[0]?.trailers).toMatchObject({
+      "Patchbay-Run": "https://github.com/octo-org/example/actions/runs/501",
+      "Patchbay-Tool": "replace_in_file",
+      "Co-authored-by": "octocat <21031067+octocat@users.noreply.github.com>",
+    });
+    expect(remoteHas(sandbox, "refs/patchbay/state/patchbay/issue-1")).toBe(true);
+    // The progress comment: created, then finished with the summary and links.
+    const final = gh.finalComment(1, 9001);
+    expect(gh.commentBodies(1, 9001)[0]).toContain("Patchbay is working on this");
+    expect(final).toContain("✅ Patchbay finished");
+    expect(final).toContain("Fixed the sign in add().");
+    expect(final).toContain(pullUrl(11));
+    // The job summary.
+    expect(run.summary).toContain("replace_in_file");
+    expect(run.summary).toContain("mermaid");
+
+    // A later request on the same issue: same branch, the saved session, the same PR updated.
+    gh.close();
+    gh = new GitHubMock();
+    const FOLLOW_UP = 2501239999;
+    gh.gate()
+      .reaction(FOLLOW_UP)
+      .progressComment(1, 9002)
+      .issue(1)
+      .openPulls("patchbay/issue-1", [{ number: 11, html_url: pullUrl(11), draft: true }])
+      .updatePull(11);
+    const cassette2 = await writeCassette(sandbox, [
+      { tool_calls: [{ name: "write_to_file", input: { path: "test/math.test.ts", content: "// add(2, 3) === 5\n" } }] },
+      { tool_calls: [{ name: "attempt_completion", input: { result: "Added a test." } }] },
+    ]);
+    const second = await runActionE2e({
+      sandbox,
+      workspace: cloneWorkspace(sandbox),
+      event: {
+        name: "issue_comment",
+        payload: examplePayload("issue_comment.issue", {
+          comment: { id: FOLLOW_UP, body: "@patchbay now add a test for it", created_at: "2026-11-20T09:30:00Z", updated_at: "2026-11-20T09:30:00Z" },
+        }),
+      },
+      inputs: { model: `replay:${cassette2}` },
+      runId: "502",
+    });
+    gh.assertDone();
+    expect(second.exitCode, second.log).toBe(0);
+    expect(second.outputs).toMatchObject({ outcome: "completed", branch: "patchbay/issue-1", pr_url: pullUrl(11) });
+    expect(second.log).toContain("continuing the saved session on patchbay/issue-1");
+    const all = remoteCommits(sandbox, "patchbay/issue-1");
+    expect(all.map((c) => c.subject)).toEqual([commits[0]?.subject, expect.stringMatching(/^write_to_file: test\/math\.test\.ts/)]);
+    expect(all[1]?.trailers["Patchbay-Run"]).toBe("https://github.com/octo-org/example/actions/runs/502");
+    // The PR body now lists both runs' checkpoints.
+    const [updated] = gh.bodiesOf("PATCH", "/repos/octo-org/example/pulls/11");
+    expect(String(updated?.body)).toContain(all[0]?.sha.slice(0, 7));
+    expect(String(updated?.body)).toContain(all[1]?.sha.slice(0, 7));
+  });
+});
