@@ -5,7 +5,7 @@
  * only those sections).
  */
 import { execFileSync } from "node:child_process";
-import { writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -82,9 +82,28 @@ async function main(): Promise<void> {
       process.stderr.write(`  failed: ${(error as Error).stack}\n`);
     }
   }
-  await writeFile(path.join(here, "RESULTS.md"), `${out.join("\n")}\n`);
+  const file = path.join(here, "RESULTS.md");
+  let text = `${out.join("\n")}\n`;
+  if (wanted.length) text = mergeSections(await readFile(file, "utf8").catch(() => ""), text);
+  await writeFile(file, text);
   process.stderr.write(`bench: wrote bench/RESULTS.md\n`);
   if (failed) process.exitCode = 1;
 }
 
 await main();
+
+/** A partial run replaces only its own sections; the others keep their last figures. */
+function mergeSections(previous: string, current: string): string {
+  const split = (text: string) => {
+    const parts = text.split(/^(?=## )/m);
+    return { head: parts[0] ?? "", sections: parts.slice(1) };
+  };
+  const before = split(previous);
+  const now = split(current);
+  if (!previous) return current;
+  const title = (s: string) => s.split("\n")[0];
+  const replaced = before.sections.map((s) => now.sections.find((n) => title(n) === title(s)) ?? s);
+  const added = now.sections.filter((n) => !before.sections.some((s) => title(s) === title(n)));
+  const tidy = (s: string) => `${s.trimEnd()}\n\n`;
+  return [now.head, ...replaced, ...added].map(tidy).join("").trimEnd().concat("\n");
+}

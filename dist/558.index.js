@@ -92,7 +92,7 @@ function logTo(io, redactor) {
 }
 async function list(config, redactor, repo, io, json) {
     // No log callback: lines would interleave with the table; status() carries every error.
-    const hub = await _mcp_hub_js__WEBPACK_IMPORTED_MODULE_3__/* .McpHub */ .Y.connect(config.mcp_servers, { cwd: repo, env: io.env });
+    const hub = await _mcp_hub_js__WEBPACK_IMPORTED_MODULE_3__.McpHub.connect(config.mcp_servers, { cwd: repo, env: io.env });
     try {
         await hub.settled();
         const statuses = hub.status();
@@ -176,7 +176,7 @@ async function call(config, redactor, repo, io, server, tool, args) {
         throw new _io_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(`there is no MCP server "${server}" in the config (servers: ${known})`);
     }
     // Only the server asked for: `mcp call` should not wait for the others.
-    const hub = await _mcp_hub_js__WEBPACK_IMPORTED_MODULE_3__/* .McpHub */ .Y.connect({ [server]: { ...entry, disabled: false } }, { cwd: repo, env: io.env, onLog: logTo(io, redactor) });
+    const hub = await _mcp_hub_js__WEBPACK_IMPORTED_MODULE_3__.McpHub.connect({ [server]: { ...entry, disabled: false } }, { cwd: repo, env: io.env, onLog: logTo(io, redactor) });
     try {
         const [status] = hub.status();
         if (status?.status !== "connected") {

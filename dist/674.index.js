@@ -102,7 +102,7 @@ const policyCommand = async (argv, io) => {
     const loaded = await (0,_config_load_js__WEBPACK_IMPORTED_MODULE_1__/* .loadConfig */ .Z)({ repo, ...(values.config ? { configPath: values.config } : {}), env: io.env });
     let verdict;
     try {
-        const policy = (0,_policy_policy_js__WEBPACK_IMPORTED_MODULE_4__/* .createPolicy */ .B)(loaded.config, { workspace: repo, configFiles: [loaded.configPath, ...loaded.files] });
+        const policy = (0,_policy_policy_js__WEBPACK_IMPORTED_MODULE_4__.createPolicy)(loaded.config, { workspace: repo, configFiles: [loaded.configPath, ...loaded.files] });
         verdict = await policy.decide({
             tool,
             input,
@@ -125,6 +125,64 @@ const policyCommand = async (argv, io) => {
     }
     return POLICY_EXIT[verdict.decision];
 };
+
+
+/***/ }),
+
+/***/ 6390:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ AccessInputError),
+/* harmony export */   Y: () => (/* binding */ accessOf)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8343);
+/**
+ * What a core tool call touches, from its raw JSON input, for when no Tool
+ * object is at hand (`patchbay policy check`). The tools themselves report
+ * their access through Tool.access; this knows only their input shapes.
+ */
+
+const withPath = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() });
+const optionalPath = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional() });
+const withCommand = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ command: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() });
+class AccessInputError extends Error {
+    tool;
+    constructor(tool, message) {
+        super(message);
+        this.tool = tool;
+        this.name = "AccessInputError";
+    }
+}
+function parse(tool, schema, input, expected) {
+    const result = schema.safeParse(input);
+    if (!result.success)
+        throw new AccessInputError(tool, `${tool} takes ${expected}, e.g. ${exampleOf(tool)}`);
+    return result.data;
+}
+function exampleOf(tool) {
+    return tool === "execute_command" ? `'{"command":"npm test"}'` : `'{"path":"src/index.ts"}'`;
+}
+function accessOf(tool, input) {
+    switch (tool) {
+        case "read_file":
+            return { kind: "read", paths: [parse(tool, withPath, input, "a string `path`").path] };
+        case "list_files":
+        case "search_files":
+        case "list_code_definition_names":
+            return { kind: "read", paths: [parse(tool, optionalPath, input ?? {}, "an optional string `path`").path ?? "."] };
+        case "write_to_file":
+        case "replace_in_file":
+            return { kind: "write", paths: [parse(tool, withPath, input, "a string `path`").path] };
+        case "execute_command":
+            return { kind: "exec", command: parse(tool, withCommand, input, "a string `command`").command };
+        case "list_mcp_resources":
+        case "access_mcp_resource":
+            return { kind: "read" };
+        default:
+            return { kind: "other" };
+    }
+}
 
 
 /***/ })

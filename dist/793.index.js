@@ -27,7 +27,10 @@ async function localRepository(settings) {
     let fullName = settings.repository;
     if (!fullName) {
         const url = await git(settings, ["remote", "get-url", "origin"]);
-        const match = url ? /[:/]([^/:]+)\/([^/]+?)(?:\.git)?\/?$/.exec(url) : null;
+        // Only a hosted remote names owner/repo (https://host/o/r, git@host:o/r); file:// remotes do not.
+        const match = url
+            ? /^(?:https?:\/\/[^/]+\/|git@[^:]+:|ssh:\/\/[^/]+\/)([^/]+)\/([^/]+?)(?:\.git)?\/?$/.exec(url)
+            : null;
         fullName = match ? `${match[1]}/${match[2]}` : `local/${node_path__WEBPACK_IMPORTED_MODULE_0___default().basename(node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(settings.repo))}`;
     }
     const [owner = "local", name = "repo"] = fullName.split("/");

@@ -89,14 +89,25 @@ export async function readSettings(env: Record<string, string | undefined>): Pro
       repository && env.GITHUB_RUN_ID ? `${serverUrl}/${repository}/actions/runs/${env.GITHUB_RUN_ID}` : undefined,
     tempDir: temp,
     transcriptPath: path.join(temp, `patchbay-${runId}.jsonl`),
-    env: { ...env, ...keys, ...(baseUrl ? { OPENAI_COMPATIBLE_BASE_URL: baseUrl } : {}) },
+    env: { ...withoutInputs(env), ...keys, ...(baseUrl ? { OPENAI_COMPATIBLE_BASE_URL: baseUrl } : {}) },
     underAct,
     debug: env.RUNNER_DEBUG === "1" || env.ACTIONS_STEP_DEBUG === "true",
     exitAt: exitAt(env.PATCHBAY_EXIT_AT),
   };
 }
 
+/**
+ * Inputs are read here, once; what runs downstream gets their parsed values.
+ * INPUT_* stays out of the env the run draws from: every INPUT_* value counts as
+ * a secret there, so `.github/patchbay.yml`, `false` or the prompt would be
+ * masked wherever they appear — and the secret inputs travel under their
+ * provider variables (and the token in settings) anyway.
+ */
+function withoutInputs(env: Record<string, string | undefined>): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(env).filter(([name]) => !name.startsWith("INPUT_")));
+}
+
 /** PATCHBAY_EXIT_AT, for the start-up benchmark only. */
 function exitAt(value: string | undefined): RunSettings["exitAt"] {
-  return value === "config" || value === "first-model-request" ? value : undefined;
+  return value === "config" ? value : undefined;
 }

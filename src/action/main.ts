@@ -5,7 +5,7 @@
 import { appendFile } from "node:fs/promises";
 import * as core from "@actions/core";
 import { ConfigError } from "../config/errors.js";
-import { type CreateOctokitOptions, createOctokit } from "../github/octokit.js";
+import type { CreateOctokitOptions } from "../github/octokit.js";
 import { runPipeline } from "../run/pipeline.js";
 import { readSettings } from "./inputs.js";
 import { setOutputs } from "./outputs.js";
@@ -33,7 +33,7 @@ export async function runAction(
     debug = settings.debug;
     // Reads (permission, context) happen in dry runs too; dry runs never write.
     const octokit = settings.githubToken
-      ? createOctokit({
+      ? (await import("../github/octokit.js")).createOctokit({
           token: settings.githubToken,
           baseUrl: settings.apiUrl,
           ...options.octokit,

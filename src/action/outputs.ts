@@ -8,7 +8,8 @@ export function setOutputs(result: RunResult): void {
   core.setOutput("outcome", outcome.kind);
   core.setOutput("branch", result.branch ?? "");
   core.setOutput("pr_url", result.prUrl ?? "");
-  core.setOutput("commits", String(outcome.commits.length));
+  // action.yml: the commits made in this run, not those of earlier runs of a resumed session.
+  core.setOutput("commits", String(result.commitsMade ?? outcome.commits.length));
   core.setOutput("turns", String(outcome.turns));
   core.setOutput("input_tokens", String(usage.inputTokens + usage.cacheReadTokens + usage.cacheWriteTokens));
   core.setOutput("output_tokens", String(usage.outputTokens));

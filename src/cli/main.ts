@@ -26,6 +26,8 @@ const COMMANDS: Record<string, () => Promise<Subcommand>> = {
   config: async () => (await import("./config-check.js")).configCommand,
   mcp: async () => (await import("./mcp.js")).mcpCommand,
   policy: async () => (await import("./policy.js")).policyCommand,
+  checkpoints: async () => (await import("./checkpoints.js")).checkpointsCommand,
+  restore: async () => (await import("./checkpoints.js")).restoreCommand,
 };
 
 export async function main(argv: string[], io: CliIO): Promise<number> {

@@ -1,4 +1,14 @@
-/** The git layer's public surface (DESIGN §5): what run/, action/ and cli/ import. */
+/**
+ * The git layer's public surface (DESIGN §5): what run/, action/ and cli/ import.
+ *
+ * A run, in order: createGitRunner → stashCredentials (saved outside the workspace
+ * with writeCredentialStash) → resolveWorkBranch → prepareBranch (records paths
+ * that were dirty before the run: they are never staged, only warned about) →
+ * GitCheckpointer (+ SignedCommitter over createGitDataApi when git.sign) and
+ * Pusher.create → per tool call afterTool, then pusher.afterCheckpoint →
+ * saveSessionState after each step → finish → pusher.pushNow → restoreCredentials.
+ * The post step: restoreCredentials from the stash file, then pushPending.
+ */
 export {
   BranchError,
   isValidBranchName,
@@ -20,10 +30,18 @@ export {
 } from "./credentials.js";
 export { createGitDataApi, GitDataApiError, type RequestFn } from "./git-data-api.js";
 export { type LoggedCheckpoint, readCheckpoints } from "./message.js";
-export { authEnv, execRemote, type GitAuth, type RetryOptions, safeUrl } from "./network.js";
+export {
+  authEnv,
+  DEFAULT_SERVER_URL,
+  execRemote,
+  type GitAuth,
+  RemoteNotAllowedError,
+  type RetryOptions,
+  safeUrl,
+} from "./network.js";
 export { formatPatch } from "./patch.js";
 export { PushError, type PushKind, type PushOptions, type PushResult, push } from "./push.js";
-export { Pusher, type PusherOptions, pushPending, readPushState } from "./pusher.js";
+export { Pusher, type PusherOptions, PushStateMismatchError, pushPending, readPushState } from "./pusher.js";
 export {
   createGitRunner,
   DEFAULT_IDENTITY,

@@ -8,23 +8,76 @@ import type { GitExecOptions, GitResult, GitRunner } from "./runner.js";
 export interface GitAuth {
   /** A GitHub token (installation, GITHUB_TOKEN or PAT). */
   token: string;
+  /** The only server the token is sent to (GITHUB_SERVER_URL); default https://github.com. */
+  serverUrl?: string;
 }
+
+export const DEFAULT_SERVER_URL = "https://github.com";
+
+const serverOf = (auth: GitAuth) => (auth.serverUrl ?? DEFAULT_SERVER_URL).replace(/\/+$/, "");
 
 /**
  * Credentials as environment-borne config (GIT_CONFIG_COUNT, git ≥ 2.31): the same
- * effect as `-c http.extraheader=…`, but out of the process's argv and never in .git/config.
- * The first entry resets any inherited extraheader list so only ours is sent.
+ * effect as `-c http.<server>/.extraheader=…`, but out of the process's argv and never
+ * in .git/config, and scoped to the server so it goes nowhere else. The empty first
+ * value resets any header inherited from config files; no credential helper runs.
  */
 export function authEnv(auth: GitAuth | undefined): Record<string, string> {
   if (!auth) return {};
   const basic = Buffer.from(`x-access-token:${auth.token}`, "utf8").toString("base64");
+  const key = `http.${serverOf(auth)}/.extraheader`;
   return {
-    GIT_CONFIG_COUNT: "2",
-    GIT_CONFIG_KEY_0: "http.extraheader",
+    GIT_CONFIG_COUNT: "3",
+    GIT_CONFIG_KEY_0: key,
     GIT_CONFIG_VALUE_0: "",
-    GIT_CONFIG_KEY_1: "http.extraheader",
+    GIT_CONFIG_KEY_1: key,
     GIT_CONFIG_VALUE_1: `AUTHORIZATION: basic ${basic}`,
+    GIT_CONFIG_KEY_2: "credential.helper",
+    GIT_CONFIG_VALUE_2: "",
   };
+}
+
+export class RemoteNotAllowedError extends Error {
+  constructor(
+    readonly remote: string,
+    readonly url: string,
+    server: string,
+  ) {
+    super(
+      `remote ${remote} points to ${safeUrl(url)}, not to ${server}; Patchbay sends its token only to ${server} — check \`git remote -v\` and url.*.insteadOf in the repository's config`,
+    );
+    this.name = "RemoteNotAllowedError";
+  }
+}
+
+/** The remote a fetch/push/ls-remote talks to: its first argument that is not an option. */
+function remoteArg(args: string[]): string | undefined {
+  return args.slice(1).find((a) => !a.startsWith("-"));
+}
+
+/**
+ * Before a token goes out, the remote's URLs (after insteadOf rewriting, push URLs
+ * included) must all be on the token's server: a repository whose config was
+ * changed to point elsewhere, or at a local path whose receive-pack runs a
+ * command, does not get it.
+ */
+async function assertRemoteOnServer(runner: GitRunner, args: string[], auth: GitAuth): Promise<void> {
+  const remote = remoteArg(args);
+  if (!remote) return;
+  const server = serverOf(auth);
+  const urls: string[] = [];
+  const isName = !remote.includes("/") && !remote.includes(":");
+  if (isName) {
+    for (const extra of [[], ["--push"]]) {
+      const res = await runner.exec(["remote", "get-url", "--all", ...extra, remote], { allowAllExitCodes: true });
+      urls.push(...res.stdout.split("\n").filter(Boolean));
+    }
+  } else {
+    urls.push((await runner.exec(["ls-remote", "--get-url", remote])).stdout.trim());
+  }
+  for (const url of urls.length ? urls : [remote]) {
+    if (url !== server && !url.startsWith(`${server}/`)) throw new RemoteNotAllowedError(remote, url, server);
+  }
 }
 
 /** stderr of failures worth retrying: the remote could not be reached or the transfer broke. */
@@ -67,6 +120,7 @@ export async function execRemote(
   retry: RetryOptions = {},
   options: GitExecOptions = {},
 ): Promise<GitResult> {
+  if (auth) await assertRemoteOnServer(runner, args, auth);
   const delays = retry.delaysMs ?? DEFAULT_DELAYS_MS;
   const sleep = retry.sleep ?? realSleep;
   for (let attempt = 1; ; attempt++) {

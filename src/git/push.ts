@@ -117,7 +117,7 @@ export async function replayOnto(runner: GitRunner, local: string, theirs: strin
       await runner.exec(["cherry-pick", "--abort"], { cwd: dir, allowAllExitCodes: true });
       return null;
     }
-    return await sha({ cwd: dir, exec: (a, o) => runner.exec(a, { ...o, cwd: dir }) }, "HEAD");
+    return (await runner.exec(["rev-parse", "HEAD"], { cwd: dir })).stdout.trim();
   } finally {
     await runner.exec(["worktree", "remove", "--force", dir], { allowAllExitCodes: true });
     await rm(dir, { recursive: true, force: true });

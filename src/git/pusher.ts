@@ -171,9 +171,35 @@ export class Pusher {
  */
 export async function pushPending(
   runner: GitRunner,
-  opts: { auth?: GitAuth; retry?: RetryOptions; log?: GitLog } = {},
+  opts: {
+    auth?: GitAuth;
+    retry?: RetryOptions;
+    log?: GitLog;
+    /**
+     * The branch the main step worked on, from the action's own saved state. The file
+     * lives in .git, within the agent's reach: if it names another branch (say, the
+     * default one), nothing is pushed.
+     */
+    branch?: string;
+  } = {},
 ): Promise<PushResult | null> {
   const state = await readPushState(runner);
   if (!state) return null;
+  if (opts.branch !== undefined && !isSameWork(state.branch, opts.branch))
+    throw new PushStateMismatchError(await pushStateFile(runner), state.branch, opts.branch);
   return (await pushWithState(runner, state, opts)).result;
+}
+
+/** The work branch itself, or the `<branch>-<n>` a rejected push fell back to. */
+function isSameWork(saved: string, branch: string): boolean {
+  return saved === branch || (saved.startsWith(`${branch}-`) && /^\d+$/.test(saved.slice(branch.length + 1)));
+}
+
+export class PushStateMismatchError extends Error {
+  constructor(file: string, saved: string, expected: string) {
+    super(
+      `${file} says to push ${saved}, but this run worked on ${expected}; nothing was pushed — push ${expected} by hand if its commits are wanted`,
+    );
+    this.name = "PushStateMismatchError";
+  }
 }

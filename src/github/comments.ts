@@ -29,12 +29,14 @@ export async function reactEyes(
   comment: ReactableComment,
   log: OctokitLogger,
 ): Promise<boolean> {
+  // Only owner and repo: callers pass a CommentTarget, whose other fields would go into the request body.
+  const where = { owner: repo.owner, repo: repo.repo };
   try {
     if (comment.kind === "issue_comment") {
-      await octokit.rest.reactions.createForIssueComment({ ...repo, comment_id: comment.id, content: "eyes" });
+      await octokit.rest.reactions.createForIssueComment({ ...where, comment_id: comment.id, content: "eyes" });
     } else if (comment.kind === "review_comment") {
       await octokit.rest.reactions.createForPullRequestReviewComment({
-        ...repo,
+        ...where,
         comment_id: comment.id,
         content: "eyes",
       });

@@ -120,8 +120,11 @@ function callLine(c: CallLine, repoUrl: string, outcome?: Outcome): string {
     return `- ${stoppedHere ? "⏸" : outcome ? "⏹" : "⏳"} ${what}`;
   }
   const d = c.done;
-  const icon = d.decision === "ask" && !d.ok ? "⏸" : d.ok ? "✅" : "❌";
-  const denied = d.decision === "deny" ? ` — denied by ${code(d.rule)}` : "";
+  // A pending call that a person then refused (`@patchbay deny`) is done, not paused.
+  const refused = d.decision === "ask" && !d.ok && d.rule.endsWith("(denied)");
+  const icon = d.decision === "ask" && !d.ok && !refused ? "⏸" : d.ok ? "✅" : "❌";
+  const denied =
+    d.decision === "deny" ? ` — denied by ${code(d.rule)}` : refused ? " — denied when asked for approval" : "";
   const commit = d.checkpoint ? ` — [\`${d.checkpoint.slice(0, 7)}\`](${repoUrl}/commit/${d.checkpoint})` : "";
   return `- ${icon} ${what}${denied}${commit}`;
 }

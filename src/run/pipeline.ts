@@ -8,7 +8,6 @@ import { emptyUsage, type Outcome, type SessionEvent } from "../agent/types.js";
 import type { GitHubClient } from "../github/octokit.js";
 import { type Prepared, prepare } from "./prepare.js";
 import type { Reporter, ReportLinks } from "./reporter.js";
-import { runTask, type TaskRunResult } from "./run-task.js";
 import type { RunSettings } from "./settings.js";
 
 export interface PipelineDeps {
@@ -35,6 +34,8 @@ export interface StartedState {
 
 export interface RunResult {
   outcome: Outcome;
+  /** Checkpoints made by this run (a resumed session's outcome also counts the earlier runs'). */
+  commitsMade?: number;
   branch?: string;
   prUrl?: string;
   transcript?: string;
@@ -56,8 +57,9 @@ export async function runPipeline(settings: RunSettings, deps: PipelineDeps): Pr
   }
   if (settings.exitAt === "config")
     return { outcome: skippedOutcome("stopped after config (PATCHBAY_EXIT_AT)"), links: {} };
-  const result: TaskRunResult = await runTask(settings, deps, prepared);
-  return result;
+  // Loaded only for a run that goes ahead: a skipped event never pays for the engine.
+  const { runTask } = await import("./run-task.js");
+  return runTask(settings, deps, prepared);
 }
 
 /**

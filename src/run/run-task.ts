@@ -2,44 +2,26 @@
  * A task that passed its trigger: gate, branch, reporters, MCP servers, the
  * engine, and where the work goes. Everything opened here is closed in `finally`.
  */
-import type { UntrustedText } from "../agent/prompts/system-prompt.js";
+import { mergeCheckpoints } from "../agent/run-context.js";
 import type { Outcome } from "../agent/types.js";
-import { UsageError } from "../cli/io.js";
-import type { Config } from "../config/schema.js";
-import type { Redactor } from "../config/secrets.js";
+import { createGitDataApi } from "../git/git-data-api.js";
 import type { GitLog } from "../git/runner.js";
-import { gatherContext } from "../github/context.js";
-import {
-  commentTargetFor,
-  contextRequestFor,
-  gateActorFor,
-  reactableCommentFor,
-  repoUrlFor,
-} from "../github/from-trigger.js";
-import { checkPermission, tokenIdentity } from "../github/gate.js";
-import { createGitHubMcpServer } from "../github/mcp-server.js";
-import type { GitHubClient } from "../github/octokit.js";
-import { renderContext } from "../github/render-context.js";
-import { GitHubReporter } from "../github/reporter.js";
+import { repoUrlFor } from "../github/from-trigger.js";
 import { SummaryRecorder } from "../github/summary.js";
-import { branchForPullRequest, parsePullRequest } from "../github/trigger-common.js";
 import type { Trigger } from "../github/trigger-types.js";
-import { McpHub } from "../mcp/hub.js";
-import { createTerminalApprover } from "../policy/approver.js";
-import { createPolicy } from "../policy/policy.js";
-import { createCoreTools } from "../tools/registry.js";
 import { ConsoleReporter } from "./console-reporter.js";
+import { loadEngineModules } from "./engine-modules.js";
+import { applyGate } from "./gate.js";
+import { githubReporter, lookUpPullRequest, requestContext } from "./github-side.js";
 import { fanOutReporters, type PipelineDeps, type RunResult, skippedOutcome, transcriptPathFor } from "./pipeline.js";
 import type { Prepared } from "./prepare.js";
-import { publish } from "./publish.js";
+import { type Published, type PublishInput, publish } from "./publish.js";
 import type { Reporter } from "./reporter.js";
 import { answerFor } from "./resume.js";
-import { runEngine } from "./session.js";
+import { connectServers, type Servers } from "./servers.js";
 import type { RunSettings } from "./settings.js";
-import { buildTask, type Task } from "./task.js";
+import type { Task } from "./task.js";
 import { openWorkspace } from "./workspace.js";
-
-export type TaskRunResult = RunResult;
 
 type ReadyTask = Extract<Prepared, { kind: "task" }>;
 
@@ -54,26 +36,22 @@ export async function runTask(settings: RunSettings, deps: PipelineDeps, prepare
       if (settings.debug) say(`debug: ${m}\n`);
     },
   };
-  const octokit = deps.octokit;
   let { trigger, task } = prepared;
+  const engine = loadEngineModules(settings.model?.startsWith("replay:") ? undefined : config.model.provider);
 
-  if (octokit) {
-    const actor = gateActorFor(trigger);
-    if (actor) {
-      const gate = await checkPermission(octokit, actor, config.trigger, tokenIdentity(octokit));
-      if (!gate.allowed) {
-        say(`skipped: ${gate.reason}\n`);
-        return { outcome: skippedOutcome(gate.reason), links: {} };
-      }
-    }
+  const gate = await applyGate(deps.octokit, trigger, config, settings, log.warning);
+  if (gate.kind === "skip") {
+    say(`skipped: ${gate.reason}\n`);
+    return { outcome: skippedOutcome(gate.reason), links: {} };
   }
+  const octokit = gate.octokit;
   if (task.branch.kind === "pr-lookup")
     ({ trigger, task } = await lookUpPullRequest(octokit, trigger, config, settings));
 
   const repoUrl = repoUrlFor(trigger, settings.serverUrl);
   const consoleReporter = new ConsoleReporter({ write: say, color: deps.color });
   const summary = new SummaryRecorder();
-  const github = githubReporter(octokit, task, trigger, config, settings, redactor, log);
+  const github = await githubReporter(octokit, task, trigger, config, settings, redactor, log);
   const reporters: Reporter[] = [consoleReporter, summary, ...(github ? [github] : [])];
   say(describeTask(trigger, task));
 
@@ -86,14 +64,21 @@ export async function runTask(settings: RunSettings, deps: PipelineDeps, prepare
     requester: trigger.actor
       ? { name: trigger.actor.login, email: `${trigger.actor.id}+${trigger.actor.login}@users.noreply.github.com` }
       : undefined,
-    auth: settings.githubToken ? { token: settings.githubToken } : undefined,
+    // The token goes only to the server the run belongs to (GITHUB_SERVER_URL: github.com or GHES).
+    auth: settings.githubToken ? { token: settings.githubToken, serverUrl: settings.serverUrl } : undefined,
     push: !task.dryRun,
     redactor,
     env: settings.env,
     log,
     stashDir: settings.tempDir,
+    gitDataApi: octokit
+      ? createGitDataApi(octokit.request.bind(octokit), {
+          owner: trigger.repository.owner,
+          repo: trigger.repository.name,
+        })
+      : undefined,
   });
-  let hub: McpHub | undefined;
+  let servers: Servers | undefined;
   try {
     await github?.start();
     const commentId = github?.commentId;
@@ -112,32 +97,23 @@ export async function runTask(settings: RunSettings, deps: PipelineDeps, prepare
     });
     const emit = fanOutReporters(reporters, (e) => log.warning(`reporter: ${(e as Error).message}`));
     const untrusted = await requestContext(octokit, trigger, log);
-    hub = await McpHub.connect(config.mcp_servers, {
+    servers = await connectServers({
+      config,
       cwd: settings.repo,
       env: settings.env,
-      inProcess: octokit
-        ? [
-            {
-              name: "github",
-              create: () =>
-                createGitHubMcpServer(octokit, { owner: trigger.repository.owner, repo: trigger.repository.name }),
-            },
-          ]
-        : [],
-      onLog: (e) =>
-        emit({ type: "log", level: mcpLevel(e.level), source: `mcp:${e.server}`, message: redactor.redact(e.message) }),
+      octokit,
+      trigger,
+      emit,
+      redactor,
+      warn: log.warning,
     });
-    for (const server of hub.status())
-      if (server.status === "failed")
-        log.warning(`MCP server "${server.name}" failed: ${server.error ?? "unknown error"}`);
 
+    const { runEngine, createCoreTools, createPolicy, createTerminalApprover } = await engine;
     const policy = createPolicy(config, { workspace: settings.repo, configFiles: [configPath, ".mcp.json"] });
     const saved = workspace.saved;
     const answer = saved ? answerFor(saved, trigger.request) : undefined;
     if (saved)
       say(`continuing the saved session on ${workspace.prepared.branch}${answer ? ` (${answer.kind})` : ""}\n`);
-    if (settings.exitAt === "first-model-request")
-      return { outcome: skippedOutcome("stopped before the first model request (PATCHBAY_EXIT_AT)"), links: {} };
 
     const transcript = transcriptPathFor(settings);
     const { prompt, systemRequest } = requestText(trigger, task);
@@ -148,7 +124,7 @@ export async function runTask(settings: RunSettings, deps: PipelineDeps, prepare
       model: settings.model ?? { provider: config.model.provider, name: config.model.name },
       modelDefaults: config.model,
       env: settings.env,
-      tools: [...createCoreTools(), ...hub.tools()],
+      tools: [...createCoreTools(), ...servers.tools],
       policy,
       checkpointer: workspace.checkpointer,
       limits: {
@@ -170,17 +146,18 @@ export async function runTask(settings: RunSettings, deps: PipelineDeps, prepare
       resume: saved,
       answer,
       saveState: workspace.saveState,
-      resources: hub.resources,
+      resources: servers.resources,
       fetch: deps.fetch,
       cwd: settings.cwd,
     });
 
-    const published = await publish({
+    const published = await publishOrFail({
       task,
       trigger,
       workspace,
       outcome,
-      checkpoints: [...(saved?.checkpoints ?? []), ...outcome.commits],
+      // A resumed session's outcome already counts the earlier runs' checkpoints: merge, never list twice.
+      checkpoints: mergeCheckpoints(saved?.checkpoints ?? [], outcome.commits),
       octokit: task.dryRun ? undefined : octokit,
       redactor,
       repoUrl,
@@ -191,9 +168,11 @@ export async function runTask(settings: RunSettings, deps: PipelineDeps, prepare
     consoleReporter.preview = { pullRequest: published.pullRequest, patch: published.patch };
     consoleReporter.transcript = transcript;
     if (github && published.patch) await github.postPatch(published.patch);
-    await finishAll(reporters, outcome, published.links, log);
+    await finishAll(reporters, published.outcome, published.links, log);
+    const earlier = new Set((saved?.checkpoints ?? []).map((c) => c.sha));
     return {
-      outcome,
+      outcome: published.outcome,
+      commitsMade: outcome.commits.filter((c) => !earlier.has(c.sha)).length,
       branch: published.links.branch ?? workspace.prepared.branch,
       prUrl: published.prUrl,
       transcript,
@@ -201,8 +180,30 @@ export async function runTask(settings: RunSettings, deps: PipelineDeps, prepare
       links: published.links,
     };
   } finally {
-    await hub?.close();
+    await servers?.close();
     await workspace.close();
+  }
+}
+
+/**
+ * The session's work is committed (and pushed as it went); what can still fail
+ * is the last push or GitHub refusing the PR. That ends the run as failed, with
+ * the reason, and the comment and summary are still finished — never left saying
+ * "working" — and the branch is still named so nothing looks lost.
+ */
+async function publishOrFail(input: PublishInput): Promise<Published & { outcome: Outcome }> {
+  try {
+    return { ...(await publish(input)), outcome: input.outcome };
+  } catch (error) {
+    const branch = input.workspace.remoteBranch();
+    const reason = error instanceof Error ? error.message : String(error);
+    const outcome: Outcome = {
+      ...input.outcome,
+      kind: "failed",
+      message: `The work is committed on ${branch}, but publishing it failed: ${reason}`,
+    };
+    const links = { runUrl: input.runUrl, branch, branchUrl: `${input.repoUrl}/tree/${branch}` };
+    return { links, notes: [`error: ${outcome.message}`], outcome };
   }
 }
 
@@ -216,65 +217,6 @@ async function finishAll(reporters: Reporter[], outcome: Outcome, links: RunResu
   }
 }
 
-function mcpLevel(level: string): "debug" | "info" | "warning" | "error" {
-  if (level === "debug") return "debug";
-  if (level === "info" || level === "notice") return "info";
-  if (level === "warning") return "warning";
-  return "error";
-}
-
-/** An issue_comment on a PR carries no branch: ask the API for the PR's head. */
-async function lookUpPullRequest(
-  octokit: GitHubClient | undefined,
-  trigger: Trigger,
-  config: Config,
-  settings: RunSettings,
-): Promise<{ trigger: Trigger; task: Task }> {
-  const number = trigger.source.number;
-  if (!octokit || number === undefined)
-    throw new UsageError(
-      `the comment is on pull request #${number}; finding its branch needs a GitHub token (the github_token input, or GITHUB_TOKEN for the CLI)`,
-    );
-  const { data } = await octokit.rest.pulls.get({
-    owner: trigger.repository.owner,
-    repo: trigger.repository.name,
-    pull_number: number,
-  });
-  const pullRequest = parsePullRequest(data);
-  const next: Trigger = { ...trigger, pullRequest, branch: branchForPullRequest(pullRequest) };
-  return { trigger: next, task: buildTask(next, config, settings) };
-}
-
-function githubReporter(
-  octokit: GitHubClient | undefined,
-  task: Task,
-  trigger: Trigger,
-  config: Config,
-  settings: RunSettings,
-  redactor: Redactor,
-  log: { debug(m: string): void; warning(m: string): void },
-): GitHubReporter | undefined {
-  const target = commentTargetFor(trigger);
-  if (!octokit || task.dryRun || !target) return undefined;
-  return new GitHubReporter({
-    octokit,
-    target,
-    redactor,
-    log,
-    triggerComment: reactableCommentFor(trigger),
-    progress: {
-      repoUrl: repoUrlFor(trigger, settings.serverUrl),
-      phrase: config.trigger.phrase,
-      runId: settings.runId,
-    },
-  });
-}
-
-/**
- * What the model is asked. A permitted person's comment is the request itself;
- * an issue picked up by label or assignment is described by its author, whose
- * text is data (fenced, untrusted) rather than instructions.
- */
 function requestText(trigger: Trigger, task: Task): { prompt: string; systemRequest: string } {
   const { source } = trigger;
   if (trigger.via === "label" || trigger.via === "assignee") {
@@ -287,27 +229,6 @@ function requestText(trigger: Trigger, task: Task): { prompt: string; systemRequ
     source.number !== undefined ? ` on ${source.kind === "pr" ? "pull request" : "issue"} #${source.number}` : "";
   const prefix = task.requestTrusted ? "" : `Request${who}${where}:\n`;
   return { prompt: `${prefix}${trigger.request}`, systemRequest: `${prefix}${trigger.request}` };
-}
-
-async function requestContext(
-  octokit: GitHubClient | undefined,
-  trigger: Trigger,
-  log: { warning(m: string): void },
-): Promise<UntrustedText[]> {
-  const request = contextRequestFor(trigger);
-  if (!request) return [];
-  const label = `${request.kind === "pr" ? "pull request" : "issue"} #${request.number}`;
-  if (!octokit) {
-    // Local runs on an event file: what the payload itself says.
-    const text = [trigger.source.title, trigger.source.body].filter(Boolean).join("\n\n");
-    return text ? [{ label, text }] : [];
-  }
-  try {
-    return [{ label, text: renderContext(await gatherContext(octokit, request)) }];
-  } catch (error) {
-    log.warning(`could not read the ${label} context: ${(error as Error).message}`);
-    return [];
-  }
 }
 
 function describeTask(trigger: Trigger, task: Task): string {

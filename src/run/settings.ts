@@ -41,6 +41,6 @@ export interface RunSettings {
   debug: boolean;
   /** The login Patchbay posts as, when known up front; its own events never trigger it. */
   botLogin?: string;
-  /** Stop early, for the start-up benchmark: after config+trigger, or at the first model request. */
-  exitAt?: "config" | "first-model-request";
+  /** Stop right after config and trigger (the start-up benchmark's first mark). */
+  exitAt?: "config";
 }

@@ -23,6 +23,7 @@ import type { PushResult } from "../git/push.js";
 import { Pusher } from "../git/pusher.js";
 import { createGitRunner, type GitIdentity, type GitLog, type GitRunner } from "../git/runner.js";
 import { loadSessionState, saveSessionState } from "../git/session-state.js";
+import { type GitDataApi, SignedCommitter } from "../git/signed.js";
 import type { Checkpoint, Checkpointer, CheckpointRequest } from "../git/types.js";
 import type { Task } from "./task.js";
 
@@ -42,6 +43,8 @@ export interface WorkspaceOptions {
   log: GitLog;
   /** A directory outside the workspace for the credential stash (RUNNER_TEMP): no tool may read it. */
   stashDir: string;
+  /** GitHub's Git Data API, for `git.sign: true` (commits GitHub signs and shows as Verified). */
+  gitDataApi?: GitDataApi;
 }
 
 export interface Workspace {
@@ -114,9 +117,13 @@ export async function openWorkspace(options: WorkspaceOptions): Promise<Workspac
   if (stash.entries.length) await writeCredentialStash(stashFile, stash);
   try {
     const branch = task.branch;
-    const base =
-      branch.kind === "fork" ? await fetchForkHead(runner, task.number, branch.headSha, options.auth) : branch.base;
-    const prepared = await prepareBranch(runner, branch.name, base, { auth: options.auth, log });
+    const auth = await authForOrigin(runner, options.auth, log);
+    const base = branch.kind === "fork" ? await fetchForkHead(runner, task.number, branch.headSha, auth) : branch.base;
+    const prepared = await prepareBranch(runner, branch.name, base, { auth, log });
+    if (config.git.sign && !options.gitDataApi)
+      throw new Error(
+        "git.sign: true makes commits through GitHub's API, which needs a GitHub token (the github_token input)",
+      );
     const checkpointer = new GitCheckpointer({
       runner,
       runId: options.runId,
@@ -125,13 +132,18 @@ export async function openWorkspace(options: WorkspaceOptions): Promise<Workspac
       config: config.git,
       log,
       dirtyAtStart: prepared.dirtyAtStart,
+      redactor: options.redactor,
+      signer:
+        config.git.sign && options.gitDataApi
+          ? new SignedCommitter({ runner, api: options.gitDataApi, branch: prepared.branch, auth })
+          : undefined,
     });
     const pusher =
       options.push && branch.kind === "work"
         ? await Pusher.create({
             runner,
             branch: prepared.branch,
-            auth: options.auth,
+            auth,
             expected: prepared.remoteSha,
             config: config.git,
             log,
@@ -200,4 +212,20 @@ async function fetchForkHead(
   }
   await runner.exec(["branch", "-f", local, sha]);
   return local;
+}
+
+/**
+ * The token is for the GitHub server the run belongs to. A checkout whose origin
+ * is elsewhere at the start (a local path, another host: local runs, tests) needs
+ * no token and gets none. If origin is moved elsewhere later — by a tool during
+ * the run — the git layer refuses to hand the token over, loudly.
+ */
+async function authForOrigin(runner: GitRunner, auth: GitAuth | undefined, log: GitLog): Promise<GitAuth | undefined> {
+  if (!auth?.serverUrl) return auth;
+  const origin = await runner.exec(["remote", "get-url", "origin"], { allowAllExitCodes: true });
+  const url = origin.stdout.trim();
+  const server = auth.serverUrl.replace(/\/+$/, "");
+  if (origin.exitCode !== 0 || url === server || url.startsWith(`${server}/`)) return auth;
+  log.info(`origin is not on ${server}; the GitHub token is not used for git`);
+  return undefined;
 }

@@ -46,9 +46,14 @@ const SAFE_NAMES = [
   "XDG_DATA_HOME",
 ];
 
-/** Names that must never pass, even if a broad allow-list would include them. */
+/**
+ * Names whose values are secrets: never passed to a child by accident, and
+ * redacted wherever they appear. (INPUT_* and ACTIONS_* are kept from children
+ * by the allow-list above; only the secret-looking ones among them are redacted,
+ * so an input such as `dry_run: false` is not masked in every comment.)
+ */
 const SECRET_NAME = /TOKEN|SECRET|PASSWORD|PASSWD|API_KEY|APIKEY|PRIVATE|CREDENTIAL|AUTH|COOKIE|SESSION/i;
-const SECRET_PREFIX = /^(INPUT_|ACTIONS_|GITHUB_TOKEN|AWS_|AZURE_|GOOGLE_|GCP_|ANTHROPIC_|OPENAI_)/i;
+const SECRET_PREFIX = /^(AWS_SECRET|AWS_SESSION|AZURE_CLIENT_SECRET|GOOGLE_APPLICATION_CREDENTIALS)/i;
 
 export function isSecretName(name: string): boolean {
   return SECRET_NAME.test(name) || SECRET_PREFIX.test(name);

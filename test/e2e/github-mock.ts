@@ -26,7 +26,9 @@ function asBody(body: unknown): Body {
       return {};
     }
   }
-  return typeof body === "object" && body !== null && !Array.isArray(body) ? Object.fromEntries(Object.entries(body)) : {};
+  return typeof body === "object" && body !== null && !Array.isArray(body)
+    ? Object.fromEntries(Object.entries(body))
+    : {};
 }
 
 export class GitHubMock {
@@ -46,6 +48,12 @@ export class GitHubMock {
       this.requests.push(`${req.method} ${decodeURIComponent(req.path)}`);
       if (req.method !== "GET") this.writes.push({ method: req.method, path: req.path, body: asBody(body) });
     });
+  }
+
+  /** Lets connections to 127.0.0.1 through (a fake server of the test's own). */
+  allowLocal(): this {
+    nock.enableNetConnect("127.0.0.1");
+    return this;
   }
 
   /** Every expected request was made and nothing else was asked. */
@@ -98,14 +106,28 @@ export class GitHubMock {
 
   /** The run's comment is created once and edited as the run goes (how often depends on pacing). */
   progressComment(issue: number, commentId: number): this {
-    this.scope
-      .post(`${R}/issues/${issue}/comments`)
-      .reply(201, { id: commentId, html_url: `https://github.com/${OWNER}/${REPO}/issues/${issue}#issuecomment-${commentId}` });
+    this.scope.post(`${R}/issues/${issue}/comments`).reply(201, {
+      id: commentId,
+      html_url: `https://github.com/${OWNER}/${REPO}/issues/${issue}#issuecomment-${commentId}`,
+    });
     this.scope
       .patch(`${R}/issues/comments/${commentId}`)
       .times(50)
       .optionally()
       .reply(200, (_uri, body) => ({ id: commentId, body: asBody(body).body }));
+    return this;
+  }
+
+  /** Review-comment triggers: 👀 on the review comment, the run's comment a reply in its thread. */
+  reviewThread(pull: number, triggerId: number, commentId: number): this {
+    this.scope
+      .post(`${R}/pulls/comments/${triggerId}/reactions`, { content: "eyes" })
+      .reply(201, { id: 2, content: "eyes" });
+    this.scope.post(`${R}/pulls/${pull}/comments/${triggerId}/replies`).reply(201, {
+      id: commentId,
+      html_url: `https://github.com/${OWNER}/${REPO}/pull/${pull}#discussion_r${commentId}`,
+    });
+    this.scope.patch(`${R}/pulls/comments/${commentId}`).times(50).optionally().reply(200, { id: commentId });
     return this;
   }
 
@@ -140,6 +162,30 @@ export class GitHubMock {
       ...fields,
     });
     this.scope.get(`${R}/issues/${number}/comments`).query({ per_page: "100", page: "1" }).reply(200, comments);
+    return this;
+  }
+
+  /** GET /issues/N alone (a PR body's "Fixes #N" is read as a linked issue). */
+  issueOnly(number: number, fields: Body = {}): this {
+    this.scope.get(`${R}/issues/${number}`).reply(200, {
+      number,
+      title: "add() returns the wrong sum",
+      body: "`add(2, 3)` returns `-1` instead of `5`.",
+      user: { login: ACTOR.login },
+      created_at: "2026-11-20T09:00:00Z",
+      html_url: `https://github.com/${OWNER}/${REPO}/issues/${number}`,
+      comments: 0,
+      ...fields,
+    });
+    return this;
+  }
+
+  /** A second comment of the run's own (the patch of a fork PR). */
+  extraComment(issue: number, commentId: number): this {
+    this.scope.post(`${R}/issues/${issue}/comments`).reply(201, {
+      id: commentId,
+      html_url: `https://github.com/${OWNER}/${REPO}/issues/${issue}#issuecomment-${commentId}`,
+    });
     return this;
   }
 

@@ -6,12 +6,12 @@
  * is replaced for the duration of one `runAction()` / `runPost()` call and put
  * back after; vitest runs each test file in its own fork, so this is safe.
  */
-import { randomUUID } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { z } from "zod";
 import { runAction } from "../../src/action/main.js";
 import { runPost } from "../../src/action/post.js";
 import { git } from "../helpers/git.js";
@@ -33,7 +33,12 @@ export type JsonObject = { [key: string]: Json };
 
 export interface Sandbox {
   dir: string;
-  /** The bare origin repository. */
+  /**
+   * GITHUB_SERVER_URL: a directory standing in for the GitHub host. Patchbay sends
+   * its token only to remotes on this server, so the bare origin lives under it.
+   */
+  serverUrl: string;
+  /** The bare origin repository (`<server>/octo-org/example.git`). */
   remote: string;
   remoteUrl: string;
   cleanup(): Promise<void>;
@@ -46,7 +51,8 @@ export async function createSandbox(options: {
   branches?: Record<string, Record<string, string>>;
 }): Promise<Sandbox> {
   const dir = await mkdtemp(path.join(os.tmpdir(), "patchbay-e2e-"));
-  const remote = path.join(dir, "origin.git");
+  const remote = path.join(dir, "server", OWNER, `${REPO}.git`);
+  await mkdir(path.dirname(remote), { recursive: true });
   const seed = path.join(dir, "seed");
   git(dir, "init", "-q", "--bare", "-b", "main", remote);
   await mkdir(seed);
@@ -65,6 +71,7 @@ export async function createSandbox(options: {
   git(seed, "push", "-q", "origin", "--all");
   return {
     dir,
+    serverUrl: `file://${path.join(dir, "server")}`,
     remote,
     remoteUrl: `file://${remote}`,
     cleanup: () => rm(dir, { recursive: true, force: true }),
@@ -85,6 +92,11 @@ export function cloneWorkspace(sandbox: Sandbox, ref = "main"): string {
   const dir = path.join(sandbox.dir, `workspace-${++clones}`);
   git(sandbox.dir, "clone", "-q", "--branch", ref, sandbox.remoteUrl, dir);
   return dir;
+}
+
+/** The run's URL, as the checkpoint trailers and links give it. */
+export function runUrl(sandbox: Sandbox, runId: string): string {
+  return `${sandbox.serverUrl}/${OWNER}/${REPO}/actions/runs/${runId}`;
 }
 
 /** Runs git on the bare remote. */
@@ -109,7 +121,13 @@ export interface RemoteCommit {
 
 /** Commits on `branch` that `base` lacks, oldest first, with their trailers. */
 export function remoteCommits(sandbox: Sandbox, branch: string, base = "main"): RemoteCommit[] {
-  const out = git(sandbox.remote, "log", "--reverse", "--format=%H%x1f%s%x1f%(trailers:only,unfold)%x1e", `${base}..${branch}`);
+  const out = git(
+    sandbox.remote,
+    "log",
+    "--reverse",
+    "--format=%H%x1f%s%x1f%(trailers:only,unfold)%x1e",
+    `${base}..${branch}`,
+  );
   return out
     .split("\x1e")
     .map((entry) => entry.trim())
@@ -140,7 +158,7 @@ export function merge(base: JsonObject, patch: JsonObject): JsonObject {
 }
 
 function readJsonObject(file: string): JsonObject {
-  const value: Json = JSON.parse(readFileSync(file, "utf8"));
+  const value: Json = z.json().parse(JSON.parse(readFileSync(file, "utf8")));
   if (!isObject(value)) throw new Error(`${file} is not a JSON object`);
   return value;
 }
@@ -194,8 +212,10 @@ export interface ActionRunOptions {
 
 let runs = 0;
 
-/** The runner's variables, INPUT_* and the runner's (empty) files. */
-async function runnerEnv(options: ActionRunOptions): Promise<{ env: Record<string, string>; runnerDir: string }> {
+/** The runner's variables, INPUT_* and the runner's (empty) files, for a step run in-process or as a child. */
+export async function runnerEnv(
+  options: ActionRunOptions,
+): Promise<{ env: Record<string, string>; runnerDir: string }> {
   const runnerDir = path.join(options.sandbox.dir, `runner-${++runs}`);
   const temp = path.join(runnerDir, "temp");
   await mkdir(temp, { recursive: true });
@@ -212,7 +232,7 @@ async function runnerEnv(options: ActionRunOptions): Promise<{ env: Record<strin
     GITHUB_WORKSPACE: options.workspace,
     GITHUB_REPOSITORY: `${OWNER}/${REPO}`,
     GITHUB_RUN_ID: options.runId ?? String(7000 + runs),
-    GITHUB_SERVER_URL: "https://github.com",
+    GITHUB_SERVER_URL: options.sandbox.serverUrl,
     GITHUB_API_URL: "https://api.github.com",
     GITHUB_OUTPUT: path.join(runnerDir, "output.txt"),
     GITHUB_STEP_SUMMARY: path.join(runnerDir, "summary.md"),
@@ -220,7 +240,13 @@ async function runnerEnv(options: ActionRunOptions): Promise<{ env: Record<strin
     RUNNER_TEMP: temp,
   };
   for (const file of [env.GITHUB_OUTPUT, env.GITHUB_STEP_SUMMARY, env.GITHUB_STATE]) await writeFile(file ?? "", "");
-  const inputs: Record<string, string | null> = { github_token: FAKE_TOKEN, dry_run: "false", ...options.inputs };
+  // The runner passes action.yml's defaults as inputs too.
+  const inputs: Record<string, string | null> = {
+    github_token: FAKE_TOKEN,
+    config: ".github/patchbay.yml",
+    dry_run: "false",
+    ...options.inputs,
+  };
   for (const [name, value] of Object.entries(inputs))
     if (value !== null) env[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`] = value;
   return { env: { ...env, ...options.env }, runnerDir };
@@ -294,12 +320,4 @@ export function parseOutputs(text: string): Record<string, string> {
   for (const m of text.matchAll(/^([\w-]+)<<(ghadelimiter_[^\n]+)\n([\s\S]*?)\n?\2$/gm))
     if (m[1] !== undefined) values[m[1]] = m[3] ?? "";
   return values;
-}
-
-export function uniqueId(): string {
-  return randomUUID();
-}
-
-export function distBuilt(): boolean {
-  return existsSync(path.join(ROOT, "dist/index.js"));
 }

@@ -3,6 +3,7 @@
  * that closes the issue and lists the checkpoints; a later request on the same
  * issue continues the branch and the saved session, and updates that PR.
  */
+import { readFile } from "node:fs/promises";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { GitHubMock, pullUrl } from "./github-mock.js";
 import {
@@ -12,6 +13,7 @@ import {
   remoteCommits,
   remoteHas,
   runActionE2e,
+  runUrl,
   type Sandbox,
   writeCassette,
 } from "./harness.js";
@@ -43,12 +45,7 @@ afterEach(async () => {
 describe("a request on an issue", () => {
   test("works on patchbay/issue-1 and opens a draft PR that closes the issue; a later request continues it", async () => {
     const COMMENT = 2501234567;
-    gh.gate()
-      .reaction(COMMENT)
-      .progressComment(1, 9001)
-      .issue(1)
-      .openPulls("patchbay/issue-1")
-      .createPull(11);
+    gh.gate().reaction(COMMENT).progressComment(1, 9001).issue(1).openPulls("patchbay/issue-1").createPull(11);
     const cassette = await writeCassette(sandbox, [
       { text: "Reading add().", tool_calls: [{ name: "read_file", input: { path: "src/math.ts" } }] },
       { tool_calls: [FIX] },
@@ -61,8 +58,8 @@ describe("a request on an issue", () => {
       inputs: { model: `replay:${cassette}` },
       runId: "501",
     });
-    gh.assertDone();
     expect(run.exitCode, run.log).toBe(0);
+    gh.assertDone();
     expect(run.outputs).toMatchObject({
       outcome: "completed",
       branch: "patchbay/issue-1",
@@ -80,7 +77,7 @@ describe("a request on an issue", () => {
     // The commit and its trailers.
     expect(commits[0]?.subject).toMatch(/^replace_in_file: src\/math\.ts/);
     expect(commits[0]?.trailers).toMatchObject({
-      "Patchbay-Run": "https://github.com/octo-org/example/actions/runs/501",
+      "Patchbay-Run": runUrl(sandbox, "501"),
       "Patchbay-Tool": "replace_in_file",
       "Co-authored-by": "octocat <21031067+octocat@users.noreply.github.com>",
     });
@@ -106,7 +103,9 @@ describe("a request on an issue", () => {
       .openPulls("patchbay/issue-1", [{ number: 11, html_url: pullUrl(11), draft: true }])
       .updatePull(11);
     const cassette2 = await writeCassette(sandbox, [
-      { tool_calls: [{ name: "write_to_file", input: { path: "test/math.test.ts", content: "// add(2, 3) === 5\n" } }] },
+      {
+        tool_calls: [{ name: "write_to_file", input: { path: "test/math.test.ts", content: "// add(2, 3) === 5\n" } }],
+      },
       { tool_calls: [{ name: "attempt_completion", input: { result: "Added a test." } }] },
     ]);
     const second = await runActionE2e({
@@ -115,22 +114,56 @@ describe("a request on an issue", () => {
       event: {
         name: "issue_comment",
         payload: examplePayload("issue_comment.issue", {
-          comment: { id: FOLLOW_UP, body: "@patchbay now add a test for it", created_at: "2026-11-20T09:30:00Z", updated_at: "2026-11-20T09:30:00Z" },
+          comment: {
+            id: FOLLOW_UP,
+            body: "@patchbay now add a test for it",
+            created_at: "2026-11-20T09:30:00Z",
+            updated_at: "2026-11-20T09:30:00Z",
+          },
         }),
       },
       inputs: { model: `replay:${cassette2}` },
       runId: "502",
     });
-    gh.assertDone();
     expect(second.exitCode, second.log).toBe(0);
+    gh.assertDone();
     expect(second.outputs).toMatchObject({ outcome: "completed", branch: "patchbay/issue-1", pr_url: pullUrl(11) });
     expect(second.log).toContain("continuing the saved session on patchbay/issue-1");
     const all = remoteCommits(sandbox, "patchbay/issue-1");
-    expect(all.map((c) => c.subject)).toEqual([commits[0]?.subject, expect.stringMatching(/^write_to_file: test\/math\.test\.ts/)]);
-    expect(all[1]?.trailers["Patchbay-Run"]).toBe("https://github.com/octo-org/example/actions/runs/502");
+    expect(all.map((c) => c.subject)).toEqual([
+      commits[0]?.subject,
+      expect.stringMatching(/^write_to_file: test\/math\.test\.ts/),
+    ]);
+    expect(all[1]?.trailers["Patchbay-Run"]).toBe(runUrl(sandbox, "502"));
     // The PR body now lists both runs' checkpoints.
     const [updated] = gh.bodiesOf("PATCH", "/repos/octo-org/example/pulls/11");
     expect(String(updated?.body)).toContain(all[0]?.sha.slice(0, 7));
     expect(String(updated?.body)).toContain(all[1]?.sha.slice(0, 7));
+  });
+
+  test("labeled `patchbay`: no comment to react to; the issue's text is data for the model, not its instructions", async () => {
+    gh.gate().progressComment(1, 9003).issue(1).openPulls("patchbay/issue-1").createPull(12);
+    const run = await runActionE2e({
+      sandbox,
+      workspace: cloneWorkspace(sandbox),
+      event: { name: "issues", payload: examplePayload("issues.labeled") },
+      inputs: {
+        model: `replay:${await writeCassette(sandbox, [
+          { tool_calls: [FIX] },
+          { tool_calls: [{ name: "attempt_completion", input: { result: "Fixed." } }] },
+        ])}`,
+      },
+    });
+    expect(run.exitCode, run.log).toBe(0);
+    gh.assertDone();
+    expect(run.outputs).toMatchObject({ outcome: "completed", branch: "patchbay/issue-1", pr_url: pullUrl(12) });
+    expect(gh.requests.some((r) => r.includes("/reactions"))).toBe(false);
+    const [created] = gh.bodiesOf("POST", "/repos/octo-org/example/pulls");
+    expect(created?.title).toBe("Patchbay: add() returns the wrong sum (#1)");
+    expect(String(created?.body)).toContain("Closes #1");
+    // The model was asked to resolve the issue; the issue's own words came as context.
+    const start = JSON.parse((await readFile(run.outputs.transcript ?? "", "utf8")).split("\n")[0] ?? "{}");
+    expect(start).toMatchObject({ type: "start" });
+    expect(start.prompt).toMatch(/^Resolve issue #1 \("add\(\) returns the wrong sum"\)/);
   });
 });

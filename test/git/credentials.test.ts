@@ -9,7 +9,7 @@ import {
   withCredentialsRemoved,
   writeCredentialStash,
 } from "../../src/git/credentials.js";
-import { execRemote } from "../../src/git/network.js";
+import { execRemote, RemoteNotAllowedError } from "../../src/git/network.js";
 import { cleanup, fixture, git, noDelay, tempDir } from "./helpers.js";
 
 afterEach(cleanup);
@@ -68,13 +68,18 @@ describe("per-command credentials", () => {
       const address = server.address();
       if (!address || typeof address === "string") throw new Error("server has no port");
       const { port } = address;
-      const res = await execRemote(
-        runner,
-        ["ls-remote", `http://127.0.0.1:${port}/o/r.git`],
-        { token: "tok-123456" },
-        noDelay,
-      );
+      const serverUrl = `http://127.0.0.1:${port}`;
+      const auth = { token: "tok-123456", serverUrl };
+      const res = await execRemote(runner, ["ls-remote", `${serverUrl}/o/r.git`], auth, noDelay);
       expect(res.exitCode).not.toBe(0);
+      // A remote that points elsewhere (or is rewritten there by insteadOf) never gets the token.
+      await expect(execRemote(runner, ["push", "--porcelain", "origin", "HEAD"], auth)).rejects.toThrow(
+        RemoteNotAllowedError,
+      );
+      git(work, "remote", "set-url", "origin", `${serverUrl}/o/r.git`);
+      git(work, "config", "--local", "url.file:///tmp/evil.insteadOf", `${serverUrl}/o/`);
+      await expect(execRemote(runner, ["fetch", "--no-tags", "origin"], auth)).rejects.toThrow(/file:\/\/\/tmp\/evil/);
+      expect(seen).toHaveLength(1);
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }

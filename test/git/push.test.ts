@@ -1,11 +1,11 @@
-import { chmodSync, renameSync } from "node:fs";
+import { chmodSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { prepareBranch, resolveWorkBranch } from "../../src/git/branch.js";
 import { GitCheckpointer } from "../../src/git/checkpointer.js";
 import { push } from "../../src/git/push.js";
-import { Pusher, pushPending } from "../../src/git/pusher.js";
+import { Pusher, PushStateMismatchError, pushPending } from "../../src/git/pusher.js";
 import { cleanup, fixture, git, gitConfig, noDelay, runnerFor, tempDir, write } from "./helpers.js";
 
 afterEach(cleanup);
@@ -262,6 +262,27 @@ describe("Pusher", () => {
     expect(await pusher.afterCheckpoint()).toBeNull();
     clock = 3 * 60_000;
     expect((await pusher.afterCheckpoint())?.kind).toBe("pushed");
+  });
+
+  it("refuses a pushPending whose saved branch is not the run's (a tampered push.json)", async () => {
+    const fx = fixture();
+    const prep = await prepareBranch(fx.runner, BRANCH, "main");
+    await Pusher.create({
+      runner: fx.runner,
+      branch: BRANCH,
+      expected: prep.remoteSha,
+      config: { push_every_checkpoints: 5, push_every_minutes: 3 },
+    });
+    write(fx.work, "x.txt", "x\n");
+    await checkpointer(fx.runner).afterTool({ step: 1, tool: "write_to_file", summary: "x", paths: ["x.txt"] });
+    const file = path.join(fx.work, ".git/patchbay/push.json");
+    const saved = JSON.parse(readFileSync(file, "utf8"));
+    writeFileSync(file, JSON.stringify({ ...saved, branch: "main", expected: git(fx.remote, "rev-parse", "main") }));
+    const before = git(fx.remote, "rev-parse", "main");
+    await expect(pushPending(runnerFor(fx.work), { branch: BRANCH })).rejects.toThrow(PushStateMismatchError);
+    expect(git(fx.remote, "rev-parse", "main")).toBe(before);
+    writeFileSync(file, JSON.stringify(saved));
+    expect((await pushPending(runnerFor(fx.work), { branch: BRANCH }))?.kind).toBe("pushed");
   });
 
   it("returns null from pushPending when no run saved a push", async () => {

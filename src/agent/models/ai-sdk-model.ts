@@ -25,7 +25,8 @@ import { type RetryOptions, withRetry } from "./retry.js";
 export interface AiSdkModelOptions {
   provider: string;
   name: string;
-  model: LanguageModel;
+  /** The provider's model, or a loader: provider packages are imported only when their model is first used. */
+  model: LanguageModel | (() => Promise<LanguageModel>);
   contextWindow: number;
   maxOutputTokens?: number;
   costUsd: (usage: Usage) => number;
@@ -37,6 +38,12 @@ export interface AiSdkModelOptions {
 const EPHEMERAL = { anthropic: { cacheControl: { type: "ephemeral" } } } as const;
 
 export function createAiSdkModel(opts: AiSdkModelOptions): Model {
+  let loaded: Promise<LanguageModel> | undefined;
+  const languageModel = () => {
+    const { model } = opts;
+    loaded ??= typeof model === "function" ? model() : Promise.resolve(model);
+    return loaded;
+  };
   return {
     id: `${opts.provider}/${opts.name}`,
     contextWindow: opts.contextWindow,
@@ -48,10 +55,11 @@ export function createAiSdkModel(opts: AiSdkModelOptions): Model {
         : request.system;
       const messages = cache ? withCachedTail(request.messages) : request.messages;
       const tools = toToolSet(request.tools, cache);
+      const model = await languageModel();
       const result = await withRetry(
         () =>
           generateText({
-            model: opts.model,
+            model,
             system,
             messages,
             tools,

@@ -3,11 +3,6 @@
  * environment only; a missing key is an error naming the variable to set.
  */
 import path from "node:path";
-import { createAmazonBedrock } from "@ai-sdk/amazon-bedrock";
-import { createAnthropic } from "@ai-sdk/anthropic";
-import { createGoogleGenerativeAI } from "@ai-sdk/google";
-import { createOpenAI } from "@ai-sdk/openai";
-import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import type { LanguageModel } from "ai";
 import { type ModelConfig, PROVIDERS } from "../../config/schema.js";
 import { ModelConfigError } from "../errors.js";
@@ -54,35 +49,50 @@ export function createModel(
     });
   }
   const common = { ...(opts.fetch ? { fetch: opts.fetch } : {}), ...(spec.base_url ? { baseURL: spec.base_url } : {}) };
-  let model: LanguageModel;
+  // Keys and settings are checked now; each provider's package is imported only
+  // when its model makes its first request (start-up pays for one provider, not five).
+  let model: () => Promise<LanguageModel>;
   switch (spec.provider) {
-    case "anthropic":
-      model = createAnthropic({ ...common, apiKey: requireKey(spec, env) })(spec.name);
+    case "anthropic": {
+      const apiKey = requireKey(spec, env);
+      model = async () => (await import("@ai-sdk/anthropic")).createAnthropic({ ...common, apiKey })(spec.name);
       break;
-    case "openai":
-      model = createOpenAI({ ...common, apiKey: requireKey(spec, env) })(spec.name);
+    }
+    case "openai": {
+      const apiKey = requireKey(spec, env);
+      model = async () => (await import("@ai-sdk/openai")).createOpenAI({ ...common, apiKey })(spec.name);
       break;
+    }
     case "openai-compatible": {
       if (!spec.base_url)
         throw new ModelConfigError(
           "model.provider openai-compatible needs model.base_url (e.g. http://localhost:11434/v1 for Ollama) in .github/patchbay.yml or the base_url input.",
         );
       const apiKey = spec.api_key_env ? requireKey(spec, env) : optionalKey(spec, env);
-      model = createOpenAICompatible({
-        ...common,
-        baseURL: spec.base_url,
-        name: "openai-compatible",
-        includeUsage: true,
-        ...(apiKey ? { apiKey } : {}),
-      }).chatModel(spec.name);
+      const baseURL = spec.base_url;
+      model = async () =>
+        (await import("@ai-sdk/openai-compatible"))
+          .createOpenAICompatible({
+            ...common,
+            baseURL,
+            name: "openai-compatible",
+            includeUsage: true,
+            ...(apiKey ? { apiKey } : {}),
+          })
+          .chatModel(spec.name);
       break;
     }
-    case "google":
-      model = createGoogleGenerativeAI({ ...common, apiKey: requireKey(spec, env) })(spec.name);
+    case "google": {
+      const apiKey = requireKey(spec, env);
+      model = async () => (await import("@ai-sdk/google")).createGoogleGenerativeAI({ ...common, apiKey })(spec.name);
       break;
-    case "bedrock":
-      model = createAmazonBedrock({ ...common, ...bedrockCredentials(spec, env) })(spec.name);
+    }
+    case "bedrock": {
+      const credentials = bedrockCredentials(spec, env);
+      model = async () =>
+        (await import("@ai-sdk/amazon-bedrock")).createAmazonBedrock({ ...common, ...credentials })(spec.name);
       break;
+    }
     default:
       throw new ModelConfigError(
         `unknown model provider "${String(spec.provider)}"; use one of ${PROVIDERS.join(", ")}.`,
@@ -157,4 +167,20 @@ export function parseModelFlag(flag: string): Pick<ModelConfig, "provider" | "na
       `--model "${flag}" is not PROVIDER/NAME or replay:FILE; providers are ${PROVIDERS.join(", ")} (e.g. anthropic/claude-sonnet-4-5).`,
     );
   return { provider: known, name };
+}
+
+/** Provider packages by provider name, imported on demand (each once; import() caches). */
+const PROVIDER_PACKAGES: Partial<Record<ModelConfig["provider"], () => Promise<unknown>>> = {
+  anthropic: () => import("@ai-sdk/anthropic"),
+  openai: () => import("@ai-sdk/openai"),
+  "openai-compatible": () => import("@ai-sdk/openai-compatible"),
+  google: () => import("@ai-sdk/google"),
+  bedrock: () => import("@ai-sdk/amazon-bedrock"),
+};
+
+/** Starts importing a provider's package in the background, so its first request need not wait for it. */
+export function preloadProvider(provider: ModelConfig["provider"]): void {
+  PROVIDER_PACKAGES[provider]?.().catch(() => {
+    // the real import at the first request reports the failure
+  });
 }

@@ -1,0 +1,27 @@
+/**
+ * The engine's modules (the AI SDK, the tools, the rules) and the model
+ * provider's package, imported in the background as soon as a run knows it will
+ * go ahead: their loading overlaps the git and GitHub work that comes first
+ * instead of adding to the time before the first model request.
+ */
+import type { ModelConfig } from "../config/schema.js";
+
+export function loadEngineModules(provider: ModelConfig["provider"] | undefined) {
+  const modules = Promise.all([
+    import("./session.js"),
+    import("../tools/registry.js"),
+    import("../policy/policy.js"),
+    import("../policy/approver.js"),
+  ]).then(([session, tools, policy, approver]) => ({
+    runEngine: session.runEngine,
+    createCoreTools: tools.createCoreTools,
+    createPolicy: policy.createPolicy,
+    createTerminalApprover: approver.createTerminalApprover,
+  }));
+  if (provider) void import("../agent/models/create-model.js").then((m) => m.preloadProvider(provider));
+  // Awaited later; a failure here surfaces there, not as an unhandled rejection now.
+  modules.catch(() => {});
+  return modules;
+}
+
+export type EngineModules = Awaited<ReturnType<typeof loadEngineModules>>;
