@@ -10,9 +10,12 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  modelSpec: () => (/* binding */ modelSpec),
   runEngine: () => (/* binding */ runEngine)
 });
 
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
@@ -57,8 +60,10 @@ function stopFromError(error, run) {
 async function finish(state, run, stop, save) {
     const { opts } = run;
     let final = stop;
+    // finish() returns the run's commits as they now are: after a squash, the one squashed commit.
+    let current = opts.checkpointer.list();
     try {
-        await opts.checkpointer.finish(stop.kind === "completed");
+        current = await opts.checkpointer.finish(stop.kind === "completed");
     }
     catch (error) {
         final = {
@@ -66,7 +71,7 @@ async function finish(state, run, stop, save) {
             message: `Could not write the final checkpoint: ${error instanceof Error ? error.message : String(error)}`,
         };
     }
-    const commits = (0,run_context/* mergeCheckpoints */.QI)(state.priorCheckpoints, opts.checkpointer.list());
+    const commits = (0,run_context/* mergeCheckpoints */.QI)(state.priorCheckpoints, current);
     // Completed with nothing committed in this session (any run of it): there is nothing to push or open a PR for.
     if (final.kind === "completed" && commits.length === 0)
         final = { ...final, kind: "no_changes", message: "The agent completed the request without changing any file." };
@@ -277,7 +282,7 @@ async function runToolCall(call, step, ctx, preDecided) {
         return refuse("deny", "not run: invalid arguments", `Your call to ${call.name} was not run: ${parsed.error}. Fix the arguments and call it again.`);
     const access = tool.access(parsed.value);
     const gate = preDecided
-        ? { kind: "run", ...preDecided }
+        ? await approvedGate(tool, parsed.value, access, ctx, preDecided)
         : await decide(call, tool, parsed.value, access, ctx);
     if (gate.kind === "ask")
         return gate;
@@ -305,9 +310,24 @@ async function runToolCall(call, step, ctx, preDecided) {
         checkpoint,
     };
 }
-/** The policy's verdict, then the approver for `ask` (when there is one). */
-async function decide(call, tool, input, access, ctx) {
-    const verdict = await ctx.policy.decide({
+/**
+ * A call a person approved in an earlier run is decided again before it runs: a
+ * rule added since, or a saved call tampered with to do something denied, is
+ * still refused — an approval answers an `ask`, never overrides a `deny`.
+ */
+async function approvedGate(tool, input, access, ctx, approved) {
+    const verdict = await verdictFor(tool, input, access, ctx);
+    if (verdict.decision === "deny")
+        return {
+            kind: "refuse",
+            decision: "deny",
+            rule: verdict.rule,
+            content: `Denied by ${verdict.rule}: ${verdict.reason}. The approval does not override a deny rule; find another way.`,
+        };
+    return { kind: "run", ...approved };
+}
+function verdictFor(tool, input, access, ctx) {
+    return ctx.policy.decide({
         tool: tool.name,
         input,
         access,
@@ -315,6 +335,10 @@ async function decide(call, tool, input, access, ctx) {
             ? { annotations: { readOnlyHint: tool.annotations.readOnlyHint } }
             : {}),
     });
+}
+/** The policy's verdict, then the approver for `ask` (when there is one). */
+async function decide(call, tool, input, access, ctx) {
+    const verdict = await verdictFor(tool, input, access, ctx);
     if (verdict.decision === "allow")
         return { kind: "run", decision: "allow", rule: verdict.rule };
     if (verdict.decision === "deny")
@@ -523,6 +547,9 @@ async function resumePending(state, run) {
 
 async function runSession(opts) {
     const state = (0,run_context/* fromSaved */.Yx)(opts.resume, opts.prompt);
+    // Limits are per run: a session continued on a later request gets a fresh budget.
+    const startTurns = state.turns;
+    const startCost = state.costUsd;
     const run = (0,run_context/* createRunContext */.ft)(opts, state);
     const save = () => opts.saveState?.((0,run_context/* toSaved */.l7)(state, opts.model.id, opts.checkpointer.list(), opts.redactor));
     opts.emit({
@@ -537,7 +564,7 @@ async function runSession(opts) {
         if (opts.resume)
             stop = await resumePending(state, run);
         while (!stop) {
-            (0,limits/* checkBudget */.Ik)(opts.limits, state);
+            (0,limits/* checkBudget */.Ik)(opts.limits, { turns: state.turns - startTurns, costUsd: state.costUsd - startCost });
             const response = await callModel(state, run);
             state.messages.push(assistantMessage(response));
             run.meter.measured(response.usage, state.messages.length);
@@ -557,8 +584,6 @@ async function runSession(opts) {
 
 // EXTERNAL MODULE: ./src/agent/models/create-model.ts + 4 modules
 var create_model = __webpack_require__(4200);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./src/agent/models/cassette.ts
 var models_cassette = __webpack_require__(9782);
 ;// CONCATENATED MODULE: ./src/agent/models/recorder.ts
@@ -819,14 +844,12 @@ var env = __webpack_require__(5767);
 
 
 
+
 async function runEngine(opts) {
     const redactor = opts.redactor ?? new secrets/* Redactor */.p();
     if (!opts.redactor)
         redactor.addFromEnv(opts.env);
-    const spec = {
-        ...opts.modelDefaults,
-        ...(typeof opts.model === "string" ? (0,create_model.parseModelFlag)(opts.model) : opts.model),
-    };
+    const spec = modelSpec(opts.model, opts.modelDefaults, opts.baseUrl);
     const base = (0,create_model.createModel)(spec, opts.env, {
         warn: (m) => opts.warn(redactor.redact(m)),
         cwd: opts.cwd ?? process.cwd(),
@@ -834,7 +857,8 @@ async function runEngine(opts) {
     });
     const recorder = opts.record ? createRecorder(base, redactor) : undefined;
     const model = recorder?.model ?? base;
-    const workspace = external_node_path_default().resolve(opts.repo);
+    // Real path: the file tools compare real paths, so a symlinked checkout must not look like "outside".
+    const workspace = await (0,promises_.realpath)(external_node_path_default().resolve(opts.repo));
     const system = await buildSystemPrompt({
         repository: opts.repository ?? external_node_path_default().basename(workspace),
         branch: opts.branch ?? "(current branch)",
@@ -873,6 +897,18 @@ async function runEngine(opts) {
         if (recorder && opts.record)
             await recorder.save(opts.record);
     }
+}
+/**
+ * The model to use: a `--model` flag or `model` input wins over the config's
+ * provider and name. The config's provider-specific settings (base_url,
+ * api_key_env, prices, context window) apply only when the provider is the
+ * config's own — an Anthropic key must never go to a configured Ollama URL.
+ */
+function modelSpec(model, defaults, baseUrl) {
+    const chosen = typeof model === "string" ? (0,create_model.parseModelFlag)(model) : model;
+    const sameProvider = defaults?.provider === undefined || defaults.provider === chosen.provider;
+    const spec = { ...(sameProvider ? defaults : {}), ...chosen };
+    return baseUrl ? { ...spec, base_url: baseUrl } : spec;
 }
 
 

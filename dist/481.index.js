@@ -115,7 +115,8 @@ async function readSettings(env) {
         runUrl: repository && env.GITHUB_RUN_ID ? `${serverUrl}/${repository}/actions/runs/${env.GITHUB_RUN_ID}` : undefined,
         tempDir: temp,
         transcriptPath: external_node_path_default().join(temp, `patchbay-${runId}.jsonl`),
-        env: { ...withoutInputs(env), ...keys, ...(baseUrl ? { OPENAI_COMPATIBLE_BASE_URL: baseUrl } : {}) },
+        env: { ...withoutInputs(env), ...keys },
+        baseUrl: baseUrl || undefined,
         underAct,
         debug: env.RUNNER_DEBUG === "1" || env.ACTIONS_STEP_DEBUG === "true",
         exitAt: exitAt(env.PATCHBAY_EXIT_AT),
@@ -155,7 +156,7 @@ function setOutputs(result) {
 }
 
 // EXTERNAL MODULE: ./src/action/state.ts
-var state = __webpack_require__(3175);
+var action_state = __webpack_require__(3175);
 ;// CONCATENATED MODULE: ./src/action/main.ts
 /**
  * The action's main step: inputs → settings → run → outputs. Failures become
@@ -176,6 +177,14 @@ async function runAction(env = process.env, options = {}) {
     process.once("SIGTERM", onSignal);
     process.once("SIGINT", onSignal);
     let debug = false;
+    // What the post step will read; kept here too so every save carries all of it.
+    let state;
+    const save = (next) => {
+        if (!state)
+            return;
+        state = { ...state, ...next };
+        (0,action_state/* saveMainState */.q)(state);
+    };
     try {
         const settings = await readSettings(env);
         debug = settings.debug;
@@ -188,22 +197,25 @@ async function runAction(env = process.env, options = {}) {
                 log: { debug: core/* debug */.Yz, warning: core/* warning */.$e },
             })
             : undefined;
-        (0,state/* saveMainState */.q)({ repo: settings.repo, runId: settings.runId, finished: false });
+        state = { repo: settings.repo, runId: settings.runId, finished: false };
+        (0,action_state/* saveMainState */.q)(state);
         const result = await (0,pipeline/* runPipeline */.aI)(settings, {
             octokit,
             write: (text) => process.stdout.write(text),
             color: false,
             signal: abort.signal,
-            onStarted: (started) => (0,state/* saveMainState */.q)({ repo: settings.repo, runId: settings.runId, finished: false, ...started }),
+            onStarted: (started) => save(started),
         });
         setOutputs(result);
         if (result.summary && env.GITHUB_STEP_SUMMARY)
             await (0,promises_.appendFile)(env.GITHUB_STEP_SUMMARY, `${result.summary}\n`);
-        (0,state/* saveMainState */.q)({ repo: settings.repo, runId: settings.runId, finished: true });
+        save({ finished: true });
         if (FAILING.has(result.outcome.kind))
             core/* setFailed */.C1(`Patchbay ${result.outcome.kind}: ${result.outcome.message}`);
     }
     catch (error) {
+        // The step ended, with an error the run already reported: the post step must not call it cancelled.
+        save({ finished: true });
         core/* setOutput */.uH("outcome", "failed");
         core/* setFailed */.C1(userMessage(error));
         if (debug && error instanceof Error && error.stack)

@@ -490,7 +490,9 @@ async function loadConfig(options) {
     const warnings = [];
     const files = [];
     const configText = await readConfigText(source, configPath);
-    if (configText === undefined && options.configPath !== undefined) {
+    // The default path may be absent (every key has a safe default); a path someone chose must exist.
+    const explicit = options.configPath !== undefined && configPath !== DEFAULT_CONFIG_PATH;
+    if (configText === undefined && explicit) {
         throw new errors/* ConfigError */.x([
             {
                 file: configPath,
@@ -1046,6 +1048,8 @@ class BoundedBuffer {
         return `${head}\n[… ${this.dropped} bytes cut from the middle …]\n${tail}`;
     }
 }
+/** How long output may still arrive after the child exited (a detached descendant may never close the pipe). */
+const EXIT_GRACE_MS = 1000;
 function exec(command, args, options) {
     const max = options.maxOutputBytes ?? 1024 * 1024;
     return new Promise((resolve) => {
@@ -1137,6 +1141,18 @@ function exec(command, args, options) {
         };
         child.on("error", (e) => finish({ spawnError: `${e.code ?? "error"}: ${e.message}` }));
         child.on("close", (code, signal) => finish({ exitCode: code, signal }));
+        // A process that left its group (setsid, a daemon) can hold stdout open after the
+        // child exited, and "close" would never come: after the exit and a short grace
+        // for the last output, stop listening and return.
+        child.on("exit", (code, signal) => {
+            setTimeout(() => {
+                if (settled)
+                    return;
+                child.stdout.destroy();
+                child.stderr.destroy();
+                finish({ exitCode: code, signal });
+            }, EXIT_GRACE_MS).unref();
+        });
     });
 }
 

@@ -9,7 +9,7 @@ import type { CreateOctokitOptions } from "../github/octokit.js";
 import { runPipeline } from "../run/pipeline.js";
 import { readSettings } from "./inputs.js";
 import { setOutputs } from "./outputs.js";
-import { saveMainState } from "./state.js";
+import { type MainState, saveMainState } from "./state.js";
 
 /** Outcomes after which the step fails (the others are answers, not errors). */
 const FAILING = new Set(["failed", "cancelled"]);
@@ -28,6 +28,13 @@ export async function runAction(
   process.once("SIGTERM", onSignal);
   process.once("SIGINT", onSignal);
   let debug = false;
+  // What the post step will read; kept here too so every save carries all of it.
+  let state: MainState | undefined;
+  const save = (next: Partial<MainState>) => {
+    if (!state) return;
+    state = { ...state, ...next };
+    saveMainState(state);
+  };
   try {
     const settings = await readSettings(env);
     debug = settings.debug;
@@ -40,20 +47,22 @@ export async function runAction(
           log: { debug: core.debug, warning: core.warning },
         })
       : undefined;
-    saveMainState({ repo: settings.repo, runId: settings.runId, finished: false });
+    state = { repo: settings.repo, runId: settings.runId, finished: false };
+    saveMainState(state);
     const result = await runPipeline(settings, {
       octokit,
       write: (text) => process.stdout.write(text),
       color: false,
       signal: abort.signal,
-      onStarted: (started) =>
-        saveMainState({ repo: settings.repo, runId: settings.runId, finished: false, ...started }),
+      onStarted: (started) => save(started),
     });
     setOutputs(result);
     if (result.summary && env.GITHUB_STEP_SUMMARY) await appendFile(env.GITHUB_STEP_SUMMARY, `${result.summary}\n`);
-    saveMainState({ repo: settings.repo, runId: settings.runId, finished: true });
+    save({ finished: true });
     if (FAILING.has(result.outcome.kind)) core.setFailed(`Patchbay ${result.outcome.kind}: ${result.outcome.message}`);
   } catch (error) {
+    // The step ended, with an error the run already reported: the post step must not call it cancelled.
+    save({ finished: true });
     core.setOutput("outcome", "failed");
     core.setFailed(userMessage(error));
     if (debug && error instanceof Error && error.stack) core.debug(error.stack);

@@ -40,15 +40,17 @@ export async function finish(
 ): Promise<Outcome> {
   const { opts } = run;
   let final = stop;
+  // finish() returns the run's commits as they now are: after a squash, the one squashed commit.
+  let current = opts.checkpointer.list();
   try {
-    await opts.checkpointer.finish(stop.kind === "completed");
+    current = await opts.checkpointer.finish(stop.kind === "completed");
   } catch (error) {
     final = {
       kind: "failed",
       message: `Could not write the final checkpoint: ${error instanceof Error ? error.message : String(error)}`,
     };
   }
-  const commits = mergeCheckpoints(state.priorCheckpoints, opts.checkpointer.list());
+  const commits = mergeCheckpoints(state.priorCheckpoints, current);
   // Completed with nothing committed in this session (any run of it): there is nothing to push or open a PR for.
   if (final.kind === "completed" && commits.length === 0)
     final = { ...final, kind: "no_changes", message: "The agent completed the request without changing any file." };

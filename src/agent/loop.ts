@@ -16,6 +16,9 @@ export type { ResumeAnswer, SessionOptions } from "./run-context.js";
 
 export async function runSession(opts: SessionOptions): Promise<Outcome> {
   const state = fromSaved(opts.resume, opts.prompt);
+  // Limits are per run: a session continued on a later request gets a fresh budget.
+  const startTurns = state.turns;
+  const startCost = state.costUsd;
   const run = createRunContext(opts, state);
   const save = () => opts.saveState?.(toSaved(state, opts.model.id, opts.checkpointer.list(), opts.redactor));
   opts.emit({
@@ -29,7 +32,7 @@ export async function runSession(opts: SessionOptions): Promise<Outcome> {
   try {
     if (opts.resume) stop = await resumePending(state, run);
     while (!stop) {
-      checkBudget(opts.limits, state);
+      checkBudget(opts.limits, { turns: state.turns - startTurns, costUsd: state.costUsd - startCost });
       const response = await callModel(state, run);
       state.messages.push(assistantMessage(response));
       run.meter.measured(response.usage, state.messages.length);

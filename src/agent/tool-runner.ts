@@ -90,7 +90,7 @@ export async function runToolCall(
 
   const access = tool.access(parsed.value);
   const gate = preDecided
-    ? { kind: "run" as const, ...preDecided }
+    ? await approvedGate(tool, parsed.value, access, ctx, preDecided)
     : await decide(call, tool, parsed.value, access, ctx);
   if (gate.kind === "ask") return gate;
   if (gate.kind === "refuse") return refuse(gate.decision, gate.rule, gate.content);
@@ -118,6 +118,40 @@ export async function runToolCall(
   };
 }
 
+/**
+ * A call a person approved in an earlier run is decided again before it runs: a
+ * rule added since, or a saved call tampered with to do something denied, is
+ * still refused — an approval answers an `ask`, never overrides a `deny`.
+ */
+async function approvedGate(
+  tool: Tool,
+  input: unknown,
+  access: ToolAccess,
+  ctx: ToolRunContext,
+  approved: PreDecided,
+): Promise<Gate> {
+  const verdict = await verdictFor(tool, input, access, ctx);
+  if (verdict.decision === "deny")
+    return {
+      kind: "refuse",
+      decision: "deny",
+      rule: verdict.rule,
+      content: `Denied by ${verdict.rule}: ${verdict.reason}. The approval does not override a deny rule; find another way.`,
+    };
+  return { kind: "run", ...approved };
+}
+
+function verdictFor(tool: Tool, input: unknown, access: ToolAccess, ctx: ToolRunContext) {
+  return ctx.policy.decide({
+    tool: tool.name,
+    input,
+    access,
+    ...(tool.annotations?.readOnlyHint !== undefined
+      ? { annotations: { readOnlyHint: tool.annotations.readOnlyHint } }
+      : {}),
+  });
+}
+
 /** The policy's verdict, then the approver for `ask` (when there is one). */
 async function decide(
   call: ModelToolCall,
@@ -126,14 +160,7 @@ async function decide(
   access: ToolAccess,
   ctx: ToolRunContext,
 ): Promise<Gate> {
-  const verdict = await ctx.policy.decide({
-    tool: tool.name,
-    input,
-    access,
-    ...(tool.annotations?.readOnlyHint !== undefined
-      ? { annotations: { readOnlyHint: tool.annotations.readOnlyHint } }
-      : {}),
-  });
+  const verdict = await verdictFor(tool, input, access, ctx);
   if (verdict.decision === "allow") return { kind: "run", decision: "allow", rule: verdict.rule };
   if (verdict.decision === "deny")
     return {

@@ -51,7 +51,9 @@ export async function loadConfig(options: LoadConfigOptions): Promise<LoadedConf
   const files: string[] = [];
 
   const configText = await readConfigText(source, configPath);
-  if (configText === undefined && options.configPath !== undefined) {
+  // The default path may be absent (every key has a safe default); a path someone chose must exist.
+  const explicit = options.configPath !== undefined && configPath !== DEFAULT_CONFIG_PATH;
+  if (configText === undefined && explicit) {
     throw new ConfigError([
       {
         file: configPath,

@@ -31,6 +31,12 @@ export interface GitCheckpointerOptions {
   redactor?: Redactor;
   /** Seconds since the epoch, for commit dates (tests pin it). */
   now?: () => number;
+  /**
+   * For changes found by detection (a command, an MCP tool): why a path must not be
+   * committed (a protected path the rules deny), or undefined to commit it. Withheld
+   * paths stay in the working tree, uncommitted, with a warning.
+   */
+  withhold?: (path: string) => Promise<string | undefined>;
 }
 
 export class CheckpointError extends Error {
@@ -108,7 +114,12 @@ export class GitCheckpointer implements Checkpointer {
     let status: TreeStatus | undefined;
     if (detect) {
       status = await treeStatus(runner);
-      for (const c of status.changes) if (!this.exclude.has(c.path)) paths.add(c.path);
+      for (const c of status.changes) {
+        if (this.exclude.has(c.path)) continue;
+        const why = await this.opts.withhold?.(c.path);
+        if (why) this.log.warning(`${c.path} changed but is not committed: ${why}`);
+        else paths.add(c.path);
+      }
     }
     if (paths.size === 0) return null;
 

@@ -73,7 +73,7 @@ export async function checkPermission(
 
   const isBot = who.actorType === "Bot" || who.actor.endsWith("[bot]");
   if (isBot) {
-    if (config.allowed_bots.some((b) => sameLogin(b, who.actor))) {
+    if (config.allowed_bots.some((b) => b === "*" || sameLogin(b, who.actor))) {
       return { allowed: true, permission: "bot", reason: `${who.actor} is listed in trigger.allowed_bots` };
     }
     return {

@@ -4,6 +4,7 @@
  * as parameters (tools, policy, checkpointer, limits, env, where events go), so
  * the pipeline wires it the same way for the Action, the CLI and the tests.
  */
+import { realpath } from "node:fs/promises";
 import path from "node:path";
 import type { Limits } from "../agent/limits.js";
 import { type ResumeAnswer, runSession } from "../agent/loop.js";
@@ -53,6 +54,8 @@ export interface EngineOptions {
   saveState?: (state: SavedSession) => Promise<void>;
   resources?: ResourceAccess;
   fetch?: typeof fetch;
+  /** The `base_url` input: an OpenAI-compatible server's URL, over the config's. */
+  baseUrl?: string;
   /** Where a relative replay path is resolved (the caller's working directory). */
   cwd?: string;
   /** The system prompt's request line when it differs from the first user message. */
@@ -67,10 +70,7 @@ export interface EngineResult {
 export async function runEngine(opts: EngineOptions): Promise<EngineResult> {
   const redactor = opts.redactor ?? new Redactor();
   if (!opts.redactor) redactor.addFromEnv(opts.env);
-  const spec: ModelSpec = {
-    ...opts.modelDefaults,
-    ...(typeof opts.model === "string" ? parseModelFlag(opts.model) : opts.model),
-  };
+  const spec = modelSpec(opts.model, opts.modelDefaults, opts.baseUrl);
   const base = createModel(spec, opts.env, {
     warn: (m) => opts.warn(redactor.redact(m)),
     cwd: opts.cwd ?? process.cwd(),
@@ -78,7 +78,8 @@ export async function runEngine(opts: EngineOptions): Promise<EngineResult> {
   });
   const recorder = opts.record ? createRecorder(base, redactor) : undefined;
   const model = recorder?.model ?? base;
-  const workspace = path.resolve(opts.repo);
+  // Real path: the file tools compare real paths, so a symlinked checkout must not look like "outside".
+  const workspace = await realpath(path.resolve(opts.repo));
   const system = await buildSystemPrompt({
     repository: opts.repository ?? path.basename(workspace),
     branch: opts.branch ?? "(current branch)",
@@ -114,4 +115,21 @@ export async function runEngine(opts: EngineOptions): Promise<EngineResult> {
     // A failed run's recording is worth keeping: it replays the failure.
     if (recorder && opts.record) await recorder.save(opts.record);
   }
+}
+
+/**
+ * The model to use: a `--model` flag or `model` input wins over the config's
+ * provider and name. The config's provider-specific settings (base_url,
+ * api_key_env, prices, context window) apply only when the provider is the
+ * config's own — an Anthropic key must never go to a configured Ollama URL.
+ */
+export function modelSpec(
+  model: string | ModelSpec,
+  defaults: Partial<ModelSpec> | undefined,
+  baseUrl?: string,
+): ModelSpec {
+  const chosen = typeof model === "string" ? parseModelFlag(model) : model;
+  const sameProvider = defaults?.provider === undefined || defaults.provider === chosen.provider;
+  const spec: ModelSpec = { ...(sameProvider ? defaults : {}), ...chosen };
+  return baseUrl ? { ...spec, base_url: baseUrl } : spec;
 }

@@ -14,6 +14,8 @@ export interface RunSettings {
   configPath?: string;
   /** "provider/name" or "replay:PATH"; overrides the config's model. */
   model?: string;
+  /** The `base_url` input (OpenAI-compatible servers); overrides model.base_url. */
+  baseUrl?: string;
   prompt?: string;
   task?: string;
   dryRun: boolean;

@@ -45,6 +45,8 @@ export interface WorkspaceOptions {
   stashDir: string;
   /** GitHub's Git Data API, for `git.sign: true` (commits GitHub signs and shows as Verified). */
   gitDataApi?: GitDataApi;
+  /** Why a path a command changed must not be committed (the approval rules deny writing it). */
+  withhold?: (path: string) => Promise<string | undefined>;
 }
 
 export interface Workspace {
@@ -133,6 +135,7 @@ export async function openWorkspace(options: WorkspaceOptions): Promise<Workspac
       log,
       dirtyAtStart: prepared.dirtyAtStart,
       redactor: options.redactor,
+      withhold: options.withhold,
       signer:
         config.git.sign && options.gitDataApi
           ? new SignedCommitter({ runner, api: options.gitDataApi, branch: prepared.branch, auth })

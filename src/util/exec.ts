@@ -77,6 +77,9 @@ export class BoundedBuffer {
   }
 }
 
+/** How long output may still arrive after the child exited (a detached descendant may never close the pipe). */
+const EXIT_GRACE_MS = 1000;
+
 export function exec(command: string, args: string[], options: ExecOptions): Promise<ExecResult> {
   const max = options.maxOutputBytes ?? 1024 * 1024;
   return new Promise((resolve) => {
@@ -162,5 +165,16 @@ export function exec(command: string, args: string[], options: ExecOptions): Pro
     };
     child.on("error", (e: NodeJS.ErrnoException) => finish({ spawnError: `${e.code ?? "error"}: ${e.message}` }));
     child.on("close", (code, signal) => finish({ exitCode: code, signal }));
+    // A process that left its group (setsid, a daemon) can hold stdout open after the
+    // child exited, and "close" would never come: after the exit and a short grace
+    // for the last output, stop listening and return.
+    child.on("exit", (code, signal) => {
+      setTimeout(() => {
+        if (settled) return;
+        child.stdout.destroy();
+        child.stderr.destroy();
+        finish({ exitCode: code, signal });
+      }, EXIT_GRACE_MS).unref();
+    });
   });
 }

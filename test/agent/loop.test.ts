@@ -232,6 +232,28 @@ describe("approval and resume", () => {
     );
   });
 
+  it("an approval never overrides a deny: a rule added since the pause still refuses the call", async () => {
+    const first = await runTurns(
+      ws.dir,
+      [{ tool_calls: [{ name: "write_to_file", input: { path: "d.txt", content: "D" } }] }],
+      { policy: tablePolicy({ write_to_file: "ask" }) },
+    );
+    const state = first.saved.at(-1);
+    expect(state?.pending?.name).toBe("write_to_file");
+    const second = await runTurns(ws.dir, [complete()], {
+      policy: tablePolicy({ write_to_file: "deny" }),
+      ...(state ? { resume: state } : {}),
+      answer: { kind: "approval", approved: true },
+    });
+    expect(second.events.find((e) => e.type === "tool")).toMatchObject({
+      name: "write_to_file",
+      decision: "deny",
+      ok: false,
+    });
+    await expect(readFile(path.join(ws.dir, "d.txt"), "utf8")).rejects.toThrow(/ENOENT/);
+    expect(toolResults(second.saved.at(-1)?.messages ?? [])[0]).toContain("does not override a deny rule");
+  });
+
   it("rejects a resume with the wrong kind of answer", async () => {
     const first = await runTurns(ws.dir, [
       { tool_calls: [{ name: "ask_followup_question", input: { question: "Which file?" } }] },

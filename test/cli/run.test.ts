@@ -249,6 +249,50 @@ describe("patchbay run --prompt", () => {
   });
 });
 
+describe("what a command writes is judged like a file write", () => {
+  it("a workflow file a command creates is never committed; its other changes are", async () => {
+    repo = await repoWithRemote({
+      ...FILES,
+      ".github/patchbay.yml": `approval:
+  rules:
+    - allow: execute_command
+      commands: ["sh scripts/gen.sh"]
+    - allow: [write_to_file, replace_in_file]
+      paths: ["src/**"]
+`,
+      "scripts/gen.sh":
+        "mkdir -p .github/workflows src\necho 'on: push' > .github/workflows/evil.yml\necho ok > src/generated.txt\n",
+    });
+    const gen = `turns:
+  - tool_calls:
+      - { name: execute_command, input: { command: "sh scripts/gen.sh" } }
+  - tool_calls:
+      - { name: attempt_completion, input: { result: generated } }
+`;
+    const run = await runCliInMemory(
+      [
+        "run",
+        "--prompt",
+        "Generate",
+        "--repo",
+        repo.work,
+        "--dry-run",
+        "--model",
+        `replay:${await cassette(repo, "g.yml", gen)}`,
+      ],
+      {
+        cwd: repo.root,
+        env: env(),
+      },
+    );
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/\.github\/workflows\/evil\.yml changed but is not committed: built-in/);
+    const files = repo.git("show", "--name-only", "--format=", "HEAD").split("\n");
+    expect(files).toEqual(["src/generated.txt"]);
+    expect(repo.git("status", "--porcelain")).toContain(".github/");
+  });
+});
+
 describe("patchbay run on event files", () => {
   it("--plan prints the trigger and the task without running anything", async () => {
     repo = await repoWithRemote(FILES);

@@ -164,6 +164,8 @@ describe("a request on an issue", () => {
     // The model was asked to resolve the issue; the issue's own words came as context.
     const start = JSON.parse((await readFile(run.outputs.transcript ?? "", "utf8")).split("\n")[0] ?? "{}");
     expect(start).toMatchObject({ type: "start" });
-    expect(start.prompt).toMatch(/^Resolve issue #1 \("add\(\) returns the wrong sum"\)/);
+    // The title is the issue author's words: only in the fenced context, never in the instructions.
+    expect(start.prompt).toMatch(/^Resolve issue #1\. Its title, description and discussion are in the context below/);
+    expect(start.prompt).not.toContain("add() returns the wrong sum");
   });
 });
