@@ -93,6 +93,14 @@ describe("loadConfig", () => {
     expect(parsed.config.model.provider).toBe("openai-compatible");
   });
 
+  it("the action's default `config` input on a repository without the file gives the defaults", async () => {
+    const tree = await tempTree();
+    cleanup = tree.cleanup;
+    const loaded = await loadConfig({ repo: tree.dir, configPath: ".github/patchbay.yml", env: {} });
+    expect(loaded.files).toEqual([]);
+    expect(loaded.config.limits.max_turns).toBe(50);
+  });
+
   it("--config points at another file", async () => {
     const tree = await tempTree({ "ci/agent.yml": "limits:\n  max_turns: 7\n" });
     cleanup = tree.cleanup;
