@@ -77,11 +77,14 @@ async function runPost(env = process.env) {
             return;
         core/* warning */.$e("The main step did not finish (cancelled or timed out); saving what it left.");
         const token = core/* getInput */.V4("github_token") || env.GITHUB_TOKEN;
-        const pushed = await (0,pusher/* pushPending */.Y3)(runner, {
-            auth: token ? { token, serverUrl: env.GITHUB_SERVER_URL || undefined } : undefined,
-            // From the action's own state, not from .git (which the agent could reach): pushes only that work.
-            branch: state.branch,
-        });
+        // A dry run pushes nothing, not even after a kill.
+        const pushed = state.push === false
+            ? null
+            : await (0,pusher/* pushPending */.Y3)(runner, {
+                auth: token ? { token, serverUrl: env.GITHUB_SERVER_URL || undefined } : undefined,
+                // From the action's own state, not from .git (which the agent could reach): pushes only that work.
+                branch: state.branch,
+            });
         if (pushed)
             core/* info */.pq(`Pushed the remaining checkpoints: ${pushed.message}`);
         if (state.comment && token) {
@@ -123,6 +126,8 @@ const mainStateSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     repo: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     runId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     finished: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    /** False for dry runs: the post step must not push what a dry run left. */
+    push: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(true),
     branch: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
     stashFile: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
     comment: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ owner: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), repo: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), id: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), kind: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(["issue", "review"]) })

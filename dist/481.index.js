@@ -197,7 +197,7 @@ async function runAction(env = process.env, options = {}) {
                 log: { debug: core/* debug */.Yz, warning: core/* warning */.$e },
             })
             : undefined;
-        state = { repo: settings.repo, runId: settings.runId, finished: false };
+        state = { repo: settings.repo, runId: settings.runId, finished: false, push: !settings.dryRun };
         (0,action_state/* saveMainState */.q)(state);
         const result = await (0,pipeline/* runPipeline */.aI)(settings, {
             octokit,
@@ -256,6 +256,8 @@ const mainStateSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     repo: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     runId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     finished: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    /** False for dry runs: the post step must not push what a dry run left. */
+    push: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(true),
     branch: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
     stashFile: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
     comment: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ owner: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), repo: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), id: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), kind: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(["issue", "review"]) })

@@ -37,6 +37,7 @@ const issueSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
 const commentSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     user: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ login: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() }).nullable(),
     created_at: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    updated_at: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
     body: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullish(),
 });
 const checkRunsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
@@ -104,12 +105,16 @@ function createGitHubMcpServer(octokit, options) {
         annotations: READ_ONLY,
     }, guarded((a) => `list comments of #${a.number}`, async ({ number, page }) => {
         const { data } = await octokit.rest.issues.listComments({ ...repo, issue_number: number, per_page: 30, page });
-        const comments = zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(commentSchema).parse(data);
+        const all = zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(commentSchema).parse(data);
+        const cutoff = options.triggerTime ? Date.parse(options.triggerTime) : Number.POSITIVE_INFINITY;
+        const comments = all.filter((c) => !(Date.parse(c.updated_at ?? c.created_at) > cutoff));
+        const hidden = all.length - comments.length;
+        const note = hidden ? `\n\n(${hidden} comment(s) created or edited after the request are left out.)` : "";
         if (comments.length === 0)
-            return text(`No comments on page ${page} of #${number}.`);
+            return text(`No comments on page ${page} of #${number}.${note}`);
         const lines = comments.map((c) => `--- @${c.user?.login ?? "ghost"} at ${c.created_at}\n${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_3__/* .truncate */ .x)(untrusted(c.body ?? ""), 4_000, "comment")}`);
         const more = comments.length === 30 ? `\n\n(More may follow: call again with page ${page + 1}.)` : "";
-        return text(lines.join("\n\n") + more);
+        return text(lines.join("\n\n") + more + note);
     }));
     server.registerTool("get_pull_request_diff", {
         description: `The unified diff of a pull request of ${where}, cut at ${maxDiff} characters.`,

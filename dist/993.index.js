@@ -1479,7 +1479,11 @@ async function connectServers(opts) {
     if (opts.octokit) {
         const { createGitHubMcpServer } = await Promise.all(/* import() */[__webpack_require__.e(337), __webpack_require__.e(585), __webpack_require__.e(679)]).then(__webpack_require__.bind(__webpack_require__, 4679));
         const octokit = opts.octokit;
-        const repo = { owner: opts.trigger.repository.owner, repo: opts.trigger.repository.name };
+        const repo = {
+            owner: opts.trigger.repository.owner,
+            repo: opts.trigger.repository.name,
+            triggerTime: opts.trigger.time,
+        };
         inProcess.push({ name: "github", create: () => createGitHubMcpServer(octokit, repo) });
     }
     if (Object.keys(opts.config.mcp_servers).length === 0 && inProcess.length === 0)

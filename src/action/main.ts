@@ -47,7 +47,7 @@ export async function runAction(
           log: { debug: core.debug, warning: core.warning },
         })
       : undefined;
-    state = { repo: settings.repo, runId: settings.runId, finished: false };
+    state = { repo: settings.repo, runId: settings.runId, finished: false, push: !settings.dryRun };
     saveMainState(state);
     const result = await runPipeline(settings, {
       octokit,

@@ -24,11 +24,15 @@ export async function runPost(env: Record<string, string | undefined> = process.
     if (state.finished) return;
     core.warning("The main step did not finish (cancelled or timed out); saving what it left.");
     const token = core.getInput("github_token") || env.GITHUB_TOKEN;
-    const pushed = await pushPending(runner, {
-      auth: token ? { token, serverUrl: env.GITHUB_SERVER_URL || undefined } : undefined,
-      // From the action's own state, not from .git (which the agent could reach): pushes only that work.
-      branch: state.branch,
-    });
+    // A dry run pushes nothing, not even after a kill.
+    const pushed =
+      state.push === false
+        ? null
+        : await pushPending(runner, {
+            auth: token ? { token, serverUrl: env.GITHUB_SERVER_URL || undefined } : undefined,
+            // From the action's own state, not from .git (which the agent could reach): pushes only that work.
+            branch: state.branch,
+          });
     if (pushed) core.info(`Pushed the remaining checkpoints: ${pushed.message}`);
     if (state.comment && token) {
       const octokit = createOctokit({

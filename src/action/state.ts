@@ -12,6 +12,8 @@ const mainStateSchema = z.object({
   repo: z.string(),
   runId: z.string(),
   finished: z.boolean(),
+  /** False for dry runs: the post step must not push what a dry run left. */
+  push: z.boolean().default(true),
   branch: z.string().optional(),
   stashFile: z.string().optional(),
   comment: z
@@ -19,7 +21,7 @@ const mainStateSchema = z.object({
     .optional(),
 });
 
-export type MainState = z.infer<typeof mainStateSchema>;
+export type MainState = z.input<typeof mainStateSchema>;
 
 export function saveMainState(state: MainState): void {
   core.saveState(KEY, JSON.stringify(state));

@@ -18,6 +18,11 @@ export interface GitHubMcpOptions {
   maxDiffChars?: number;
   /** Characters of job log returned at most (default 20,000). */
   maxLogChars?: number;
+  /**
+   * ISO time of the trigger: comments created or edited after it are left out
+   * (DESIGN §6), here as in the context the run starts with.
+   */
+  triggerTime?: string;
 }
 
 const READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: true } as const;
@@ -37,6 +42,7 @@ const issueSchema = z.object({
 const commentSchema = z.object({
   user: z.object({ login: z.string() }).nullable(),
   created_at: z.string(),
+  updated_at: z.string().optional(),
   body: z.string().nullish(),
 });
 
@@ -131,14 +137,18 @@ export function createGitHubMcpServer(octokit: GitHubClient, options: GitHubMcpO
       (a) => `list comments of #${a.number}`,
       async ({ number, page }) => {
         const { data } = await octokit.rest.issues.listComments({ ...repo, issue_number: number, per_page: 30, page });
-        const comments = z.array(commentSchema).parse(data);
-        if (comments.length === 0) return text(`No comments on page ${page} of #${number}.`);
+        const all = z.array(commentSchema).parse(data);
+        const cutoff = options.triggerTime ? Date.parse(options.triggerTime) : Number.POSITIVE_INFINITY;
+        const comments = all.filter((c) => !(Date.parse(c.updated_at ?? c.created_at) > cutoff));
+        const hidden = all.length - comments.length;
+        const note = hidden ? `\n\n(${hidden} comment(s) created or edited after the request are left out.)` : "";
+        if (comments.length === 0) return text(`No comments on page ${page} of #${number}.${note}`);
         const lines = comments.map(
           (c) =>
             `--- @${c.user?.login ?? "ghost"} at ${c.created_at}\n${truncate(untrusted(c.body ?? ""), 4_000, "comment")}`,
         );
         const more = comments.length === 30 ? `\n\n(More may follow: call again with page ${page + 1}.)` : "";
-        return text(lines.join("\n\n") + more);
+        return text(lines.join("\n\n") + more + note);
       },
     ),
   );

@@ -31,7 +31,11 @@ export async function connectServers(opts: {
   if (opts.octokit) {
     const { createGitHubMcpServer } = await import("../github/mcp-server.js");
     const octokit = opts.octokit;
-    const repo = { owner: opts.trigger.repository.owner, repo: opts.trigger.repository.name };
+    const repo = {
+      owner: opts.trigger.repository.owner,
+      repo: opts.trigger.repository.name,
+      triggerTime: opts.trigger.time,
+    };
     inProcess.push({ name: "github", create: () => createGitHubMcpServer(octokit, repo) });
   }
   if (Object.keys(opts.config.mcp_servers).length === 0 && inProcess.length === 0)
