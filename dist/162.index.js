@@ -232,30 +232,37 @@ async function readEventArg(file, given) {
         throw new cli_io/* UsageError */.e(`cannot tell which event ${file} is; add --event-name (e.g. issue_comment)`, 2);
     return { name, payload: await (0,trigger_event_file/* readEvent */.j)(file, name), path: file };
 }
-/** `--issue N`: the issue as an `issues.labeled` event with the trigger label, read through the API. */
+/**
+ * `--issue N`: the issue as GitHub would send it when labeled for Patchbay, read
+ * through the API, with the person running the CLI (the token's owner) as the
+ * one asking — so the permission gate checks them, and the issue's text stays
+ * the author's untrusted description.
+ */
 async function issueEvent(settings, value) {
     const number = Number(value);
     if (!Number.isInteger(number) || number <= 0)
         throw new cli_io/* UsageError */.e(`--issue takes an issue number, got "${value}"`, 2);
     if (!settings.githubToken)
         throw new cli_io/* UsageError */.e("--issue reads the issue from GitHub: set GITHUB_TOKEN", 2);
-    const { localRepository } = await __webpack_require__.e(/* import() */ 793).then(__webpack_require__.bind(__webpack_require__, 9174));
+    const [{ localRepository }, { loadConfig }] = await Promise.all([
+        __webpack_require__.e(/* import() */ 793).then(__webpack_require__.bind(__webpack_require__, 9174)),
+        Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 4833)),
+    ]);
+    const { config } = await loadConfig({ repo: settings.repo, configPath: settings.configPath, env: settings.env });
+    const label = config.trigger.labels[0];
+    if (!label)
+        throw new cli_io/* UsageError */.e("--issue works through a trigger label; set trigger.labels in the config", 2);
     const repository = await localRepository(settings);
     const octokit = (0,github_octokit.createOctokit)({ token: settings.githubToken, baseUrl: settings.apiUrl });
-    const { data: repo } = await octokit.rest.repos.get({ owner: repository.owner, repo: repository.name });
-    const { data: issue } = await octokit.rest.issues.get({
-        owner: repository.owner,
-        repo: repository.name,
-        issue_number: number,
-    });
+    const where = { owner: repository.owner, repo: repository.name };
+    const [{ data: repo }, { data: issue }, { data: me }] = await Promise.all([
+        octokit.rest.repos.get(where),
+        octokit.rest.issues.get({ ...where, issue_number: number }),
+        octokit.rest.users.getAuthenticated(),
+    ]);
     return {
-        name: "workflow_dispatch",
-        payload: {
-            inputs: { prompt: settings.prompt ?? `Resolve issue #${number}: ${issue.title}\n\n${issue.body ?? ""}` },
-            ref: `refs/heads/${repo.default_branch}`,
-            repository: repo,
-            sender: issue.user,
-        },
+        name: "issues",
+        payload: { action: "labeled", issue, label: { name: label }, repository: repo, sender: me },
     };
 }
 

@@ -142,16 +142,18 @@ function exitAt(value) {
 
 function setOutputs(result) {
     const { outcome } = result;
-    const usage = outcome.usage;
+    // This run's own figures: a resumed session's outcome also counts the runs before it.
+    const run = result.thisRun ?? { turns: outcome.turns, usage: outcome.usage, costUsd: outcome.costUsd };
+    const usage = run.usage;
     core/* setOutput */.uH("outcome", outcome.kind);
     core/* setOutput */.uH("branch", result.branch ?? "");
     core/* setOutput */.uH("pr_url", result.prUrl ?? "");
     // action.yml: the commits made in this run, not those of earlier runs of a resumed session.
     core/* setOutput */.uH("commits", String(result.commitsMade ?? outcome.commits.length));
-    core/* setOutput */.uH("turns", String(outcome.turns));
+    core/* setOutput */.uH("turns", String(run.turns));
     core/* setOutput */.uH("input_tokens", String(usage.inputTokens + usage.cacheReadTokens + usage.cacheWriteTokens));
     core/* setOutput */.uH("output_tokens", String(usage.outputTokens));
-    core/* setOutput */.uH("cost_usd", outcome.costUsd.toFixed(4));
+    core/* setOutput */.uH("cost_usd", run.costUsd.toFixed(4));
     core/* setOutput */.uH("transcript", result.transcript ?? "");
 }
 

@@ -59,13 +59,13 @@ const mcpCommand = async (argv, io) => {
     const [action, ...rest] = positionals;
     const repo = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(io.cwd, values.repo ?? ".");
     if (action === "list" && rest.length === 0) {
-        const loaded = await (0,_config_load_js__WEBPACK_IMPORTED_MODULE_1__/* .loadConfig */ .Z)({ repo, configPath: values.config, env: io.env });
+        const loaded = await (0,_config_load_js__WEBPACK_IMPORTED_MODULE_1__.loadConfig)({ repo, configPath: values.config, env: io.env });
         return list(loaded.config, loaded.redactor, repo, io, values.json === true);
     }
     if (action === "call" && rest.length >= 2 && rest.length <= 3) {
         const [server = "", tool = "", json] = rest;
         const args = parseArgsJson(json);
-        const loaded = await (0,_config_load_js__WEBPACK_IMPORTED_MODULE_1__/* .loadConfig */ .Z)({ repo, configPath: values.config, env: io.env });
+        const loaded = await (0,_config_load_js__WEBPACK_IMPORTED_MODULE_1__.loadConfig)({ repo, configPath: values.config, env: io.env });
         return call(loaded.config, loaded.redactor, repo, io, server, tool, args);
     }
     throw new _io_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(`usage: ${USAGE}`, 2);

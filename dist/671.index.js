@@ -215,7 +215,7 @@ const configCommand = async (argv, io) => {
     if (positionals[0] !== "check" || positionals.length > 1)
         throw new cli_io/* UsageError */.e(`usage: ${USAGE}`, 2);
     const repo = external_node_path_default().resolve(io.cwd, values.repo ?? ".");
-    const loaded = await (0,load/* loadConfig */.Z)({ repo, configPath: values.config, env: io.env });
+    const loaded = await (0,load.loadConfig)({ repo, configPath: values.config, env: io.env });
     const warnings = [...loaded.warnings, ...lintRules(loaded.config)];
     const shown = maskedConfig(loaded.config, loaded.redactor);
     if (values.json) {

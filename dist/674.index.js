@@ -99,7 +99,7 @@ const policyCommand = async (argv, io) => {
         throw e;
     }
     const repo = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(io.cwd, values.repo ?? ".");
-    const loaded = await (0,_config_load_js__WEBPACK_IMPORTED_MODULE_1__/* .loadConfig */ .Z)({ repo, ...(values.config ? { configPath: values.config } : {}), env: io.env });
+    const loaded = await (0,_config_load_js__WEBPACK_IMPORTED_MODULE_1__.loadConfig)({ repo, ...(values.config ? { configPath: values.config } : {}), env: io.env });
     let verdict;
     try {
         const policy = (0,_policy_policy_js__WEBPACK_IMPORTED_MODULE_4__.createPolicy)(loaded.config, { workspace: repo, configFiles: [loaded.configPath, ...loaded.files] });

@@ -1635,7 +1635,7 @@ function configRevision(payload) {
 }
 async function prepare(settings, local) {
     const revision = settings.event ? configRevision(settings.event.payload) : undefined;
-    const loaded = await (0,load/* loadConfig */.Z)({
+    const loaded = await (0,load.loadConfig)({
         repo: settings.repo,
         configPath: settings.configPath,
         ref: revision?.ref,

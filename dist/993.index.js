@@ -2678,7 +2678,13 @@ async function runTask(settings, deps, prepared) {
         return {
             outcome: published.outcome,
             commitsMade: outcome.commits.filter((c) => !earlier.has(c.sha)).length,
-            branch: published.links.branch ?? workspace.prepared.branch,
+            thisRun: {
+                turns: outcome.turns - (saved?.turns ?? 0),
+                usage: minus(outcome.usage, saved?.usage),
+                costUsd: outcome.costUsd - (saved?.costUsd ?? 0),
+            },
+            // Where the checkpoints are: pushed (or, in a dry run, the local branch); empty when nothing was.
+            branch: published.links.branch,
             prUrl: published.prUrl,
             transcript,
             summary: summary.render({ repoUrl, redactor }),
@@ -2768,6 +2774,16 @@ function describeTask(trigger, task) {
         ? `task ${trigger.source.task ?? ""}`
         : `${trigger.source.kind} #${trigger.source.number}`;
     return `▶ ${trigger.eventName}${trigger.action ? `.${trigger.action}` : ""}${by}: ${source}, working on ${where}${task.dryRun ? " (dry run)" : ""}\n`;
+}
+function minus(total, earlier) {
+    if (!earlier)
+        return total;
+    return {
+        inputTokens: total.inputTokens - earlier.inputTokens,
+        outputTokens: total.outputTokens - earlier.outputTokens,
+        cacheReadTokens: total.cacheReadTokens - earlier.cacheReadTokens,
+        cacheWriteTokens: total.cacheWriteTokens - earlier.cacheWriteTokens,
+    };
 }
 
 

@@ -4,15 +4,17 @@ import type { RunResult } from "../run/pipeline.js";
 
 export function setOutputs(result: RunResult): void {
   const { outcome } = result;
-  const usage = outcome.usage;
+  // This run's own figures: a resumed session's outcome also counts the runs before it.
+  const run = result.thisRun ?? { turns: outcome.turns, usage: outcome.usage, costUsd: outcome.costUsd };
+  const usage = run.usage;
   core.setOutput("outcome", outcome.kind);
   core.setOutput("branch", result.branch ?? "");
   core.setOutput("pr_url", result.prUrl ?? "");
   // action.yml: the commits made in this run, not those of earlier runs of a resumed session.
   core.setOutput("commits", String(result.commitsMade ?? outcome.commits.length));
-  core.setOutput("turns", String(outcome.turns));
+  core.setOutput("turns", String(run.turns));
   core.setOutput("input_tokens", String(usage.inputTokens + usage.cacheReadTokens + usage.cacheWriteTokens));
   core.setOutput("output_tokens", String(usage.outputTokens));
-  core.setOutput("cost_usd", outcome.costUsd.toFixed(4));
+  core.setOutput("cost_usd", run.costUsd.toFixed(4));
   core.setOutput("transcript", result.transcript ?? "");
 }

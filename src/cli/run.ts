@@ -140,28 +140,34 @@ async function readEventArg(file: string, given: string | undefined): Promise<No
   return { name, payload: await readEvent(file, name), path: file };
 }
 
-/** `--issue N`: the issue as an `issues.labeled` event with the trigger label, read through the API. */
+/**
+ * `--issue N`: the issue as GitHub would send it when labeled for Patchbay, read
+ * through the API, with the person running the CLI (the token's owner) as the
+ * one asking — so the permission gate checks them, and the issue's text stays
+ * the author's untrusted description.
+ */
 async function issueEvent(settings: RunSettings, value: string): Promise<RunSettings["event"]> {
   const number = Number(value);
   if (!Number.isInteger(number) || number <= 0)
     throw new UsageError(`--issue takes an issue number, got "${value}"`, 2);
   if (!settings.githubToken) throw new UsageError("--issue reads the issue from GitHub: set GITHUB_TOKEN", 2);
-  const { localRepository } = await import("../run/local.js");
+  const [{ localRepository }, { loadConfig }] = await Promise.all([
+    import("../run/local.js"),
+    import("../config/load.js"),
+  ]);
+  const { config } = await loadConfig({ repo: settings.repo, configPath: settings.configPath, env: settings.env });
+  const label = config.trigger.labels[0];
+  if (!label) throw new UsageError("--issue works through a trigger label; set trigger.labels in the config", 2);
   const repository = await localRepository(settings);
   const octokit = createOctokit({ token: settings.githubToken, baseUrl: settings.apiUrl });
-  const { data: repo } = await octokit.rest.repos.get({ owner: repository.owner, repo: repository.name });
-  const { data: issue } = await octokit.rest.issues.get({
-    owner: repository.owner,
-    repo: repository.name,
-    issue_number: number,
-  });
+  const where = { owner: repository.owner, repo: repository.name };
+  const [{ data: repo }, { data: issue }, { data: me }] = await Promise.all([
+    octokit.rest.repos.get(where),
+    octokit.rest.issues.get({ ...where, issue_number: number }),
+    octokit.rest.users.getAuthenticated(),
+  ]);
   return {
-    name: "workflow_dispatch",
-    payload: {
-      inputs: { prompt: settings.prompt ?? `Resolve issue #${number}: ${issue.title}\n\n${issue.body ?? ""}` },
-      ref: `refs/heads/${repo.default_branch}`,
-      repository: repo,
-      sender: issue.user,
-    },
+    name: "issues",
+    payload: { action: "labeled", issue, label: { name: label }, repository: repo, sender: me },
   };
 }

@@ -4,7 +4,7 @@
  * the RunSettings and whether a GitHub client is passed in.
  */
 import path from "node:path";
-import { emptyUsage, type Outcome, type SessionEvent } from "../agent/types.js";
+import { emptyUsage, type Outcome, type SessionEvent, type Usage } from "../agent/types.js";
 import type { GitHubClient } from "../github/octokit.js";
 import { type Prepared, prepare } from "./prepare.js";
 import type { Reporter, ReportLinks } from "./reporter.js";
@@ -36,6 +36,8 @@ export interface RunResult {
   outcome: Outcome;
   /** Checkpoints made by this run (a resumed session's outcome also counts the earlier runs'). */
   commitsMade?: number;
+  /** Turns, tokens and cost of this run alone (a resumed session's outcome counts every run). */
+  thisRun?: { turns: number; usage: Usage; costUsd: number };
   branch?: string;
   prUrl?: string;
   transcript?: string;

@@ -3,7 +3,7 @@
  * engine, and where the work goes. Everything opened here is closed in `finally`.
  */
 import { mergeCheckpoints } from "../agent/run-context.js";
-import type { Outcome } from "../agent/types.js";
+import type { Outcome, Usage } from "../agent/types.js";
 import { createGitDataApi } from "../git/git-data-api.js";
 import type { GitLog } from "../git/runner.js";
 import { repoUrlFor } from "../github/from-trigger.js";
@@ -194,7 +194,13 @@ export async function runTask(settings: RunSettings, deps: PipelineDeps, prepare
     return {
       outcome: published.outcome,
       commitsMade: outcome.commits.filter((c) => !earlier.has(c.sha)).length,
-      branch: published.links.branch ?? workspace.prepared.branch,
+      thisRun: {
+        turns: outcome.turns - (saved?.turns ?? 0),
+        usage: minus(outcome.usage, saved?.usage),
+        costUsd: outcome.costUsd - (saved?.costUsd ?? 0),
+      },
+      // Where the checkpoints are: pushed (or, in a dry run, the local branch); empty when nothing was.
+      branch: published.links.branch,
       prUrl: published.prUrl,
       transcript,
       summary: summary.render({ repoUrl, redactor }),
@@ -295,4 +301,14 @@ function describeTask(trigger: Trigger, task: Task): string {
       ? `task ${trigger.source.task ?? ""}`
       : `${trigger.source.kind} #${trigger.source.number}`;
   return `▶ ${trigger.eventName}${trigger.action ? `.${trigger.action}` : ""}${by}: ${source}, working on ${where}${task.dryRun ? " (dry run)" : ""}\n`;
+}
+
+function minus(total: Usage, earlier: Usage | undefined): Usage {
+  if (!earlier) return total;
+  return {
+    inputTokens: total.inputTokens - earlier.inputTokens,
+    outputTokens: total.outputTokens - earlier.outputTokens,
+    cacheReadTokens: total.cacheReadTokens - earlier.cacheReadTokens,
+    cacheWriteTokens: total.cacheWriteTokens - earlier.cacheWriteTokens,
+  };
 }

@@ -339,6 +339,55 @@ describe("patchbay run on event files", () => {
     expect(run.stderr).not.toMatch(/^\s+at /m);
   });
 
+  it("--issue N reads the issue through the API and plans it as a labeled issue asked for by the token's owner", async () => {
+    repo = await repoWithRemote(FILES);
+    const nock = (await import("nock")).default;
+    nock.disableNetConnect();
+    const api = nock("https://api.github.com")
+      .get("/repos/octo-org/calc")
+      .reply(200, {
+        id: 1,
+        name: "calc",
+        full_name: "octo-org/calc",
+        owner: { login: "octo-org", id: 2, type: "Organization" },
+        default_branch: "main",
+        html_url: "https://github.com/octo-org/calc",
+      })
+      .get("/repos/octo-org/calc/issues/7")
+      .reply(200, {
+        id: 70,
+        number: 7,
+        title: "add() is wrong",
+        body: "Please fix",
+        state: "open",
+        labels: [],
+        user: { login: "someone", id: 3, type: "User" },
+        html_url: "https://github.com/octo-org/calc/issues/7",
+        created_at: "2026-01-01T00:00:00Z",
+        updated_at: "2026-01-01T00:00:00Z",
+      })
+      .get("/user")
+      .reply(200, { login: "maintainer", id: 4, type: "User" });
+    try {
+      const run = await runCliInMemory(["run", "--issue", "7", "--repo", repo.work, "--plan"], {
+        cwd: repo.root,
+        env: { ...env(), GITHUB_TOKEN: "ghp_test_token_123", GITHUB_REPOSITORY: "octo-org/calc" },
+      });
+      expect(run.stderr).toBe("");
+      const plan = JSON.parse(run.stdout);
+      expect(plan.trigger).toMatchObject({
+        via: "label",
+        actor: { login: "maintainer" },
+        source: { kind: "issue", number: 7 },
+      });
+      expect(plan.task.branch).toMatchObject({ kind: "work", name: "patchbay/issue-7" });
+      expect(api.isDone()).toBe(true);
+    } finally {
+      nock.cleanAll();
+      nock.enableNetConnect();
+    }
+  });
+
   it("bad flags are usage errors", async () => {
     repo = await repoWithRemote(FILES);
     expect((await runCliInMemory(["run"], { cwd: repo.root, env: env() })).code).toBe(2);
