@@ -87,12 +87,14 @@ function inferEventName(payload) {
 
 // EXTERNAL MODULE: ./src/github/octokit.ts
 var github_octokit = __webpack_require__(6702);
+// EXTERNAL MODULE: ./src/github/trigger.ts + 3 modules
+var trigger = __webpack_require__(9341);
 // EXTERNAL MODULE: ./src/github/trigger-event-file.ts
 var trigger_event_file = __webpack_require__(7129);
 // EXTERNAL MODULE: ./src/run/pipeline.ts + 1 modules
 var pipeline = __webpack_require__(427);
-// EXTERNAL MODULE: ./src/run/prepare.ts + 4 modules
-var prepare = __webpack_require__(5361);
+// EXTERNAL MODULE: ./src/run/prepare.ts
+var prepare = __webpack_require__(4966);
 // EXTERNAL MODULE: ./src/cli/args.ts
 var args = __webpack_require__(7593);
 // EXTERNAL MODULE: ./src/cli/io.ts
@@ -113,19 +115,8 @@ var cli_io = __webpack_require__(1604);
 
 
 
+
 const USAGE = "patchbay run [--event FILE [--event-name NAME] | --issue N | --prompt TEXT] [--repo DIR] [--model PROVIDER/NAME | replay:FILE] [--config FILE] [--task NAME] [--dry-run] [--plan] [--transcript FILE] [--record FILE]";
-/** Event names GitHub uses that a file name may start with (`issues.labeled.json`). */
-const KNOWN_EVENTS = [
-    "issue_comment",
-    "pull_request_review_comment",
-    "pull_request_review",
-    "pull_request_target",
-    "pull_request",
-    "issues",
-    "schedule",
-    "workflow_dispatch",
-    "repository_dispatch",
-];
 const runCommand = async (argv, io) => {
     const { values, positionals } = (0,args/* parse */.q)(argv, {
         event: { type: "string" },
@@ -215,7 +206,8 @@ function positive(value, flag) {
 }
 /** An event file: its name from --event-name, the file name (`issues.labeled.json`), or the payload's shape. */
 async function readEventArg(file, given) {
-    const fromName = KNOWN_EVENTS.find((e) => external_node_path_default().basename(file).split(".")[0] === e);
+    // The file name may start with the event's name (`issues.labeled.json`).
+    const fromName = trigger/* SUPPORTED_EVENTS */.H.find((e) => external_node_path_default().basename(file).split(".")[0] === e);
     let name = given ?? fromName;
     if (!name) {
         const text = await (0,promises_.readFile)(file, "utf8").catch(() => undefined);

@@ -969,117 +969,18 @@ function stripPhrase(text, phrase) {
 
 /***/ }),
 
-/***/ 427:
+/***/ 9341:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  eY: () => (/* binding */ fanOutReporters),
-  aI: () => (/* binding */ runPipeline),
-  dE: () => (/* binding */ skippedOutcome),
-  Pi: () => (/* binding */ transcriptPathFor)
+  H: () => (/* binding */ SUPPORTED_EVENTS),
+  u: () => (/* binding */ parseTrigger)
 });
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-;// CONCATENATED MODULE: ./src/agent/types.ts
-const emptyUsage = () => ({ inputTokens: 0, outputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0 });
-
-// EXTERNAL MODULE: ./src/run/prepare.ts + 4 modules
-var prepare = __webpack_require__(5361);
-;// CONCATENATED MODULE: ./src/run/pipeline.ts
-/**
- * One run, end to end (DESIGN §1): trigger → task → session → outcome → report.
- * The same pipeline serves the Action, the CLI and the tests; what differs is
- * the RunSettings and whether a GitHub client is passed in.
- */
-
-
-
-function skippedOutcome(reason) {
-    return { kind: "skipped", message: reason, turns: 0, usage: emptyUsage(), costUsd: 0, commits: [] };
-}
-async function runPipeline(settings, deps) {
-    const prepared = await (0,prepare/* prepare */.i)(settings, localTrigger(settings));
-    for (const warning of prepared.loaded.warnings)
-        deps.write(`warning: ${warning}\n`);
-    if (prepared.kind === "skip") {
-        deps.write(`skipped: ${prepared.reason}\n`);
-        return { outcome: skippedOutcome(prepared.reason), links: {} };
-    }
-    if (settings.exitAt === "config")
-        return { outcome: skippedOutcome("stopped after config (PATCHBAY_EXIT_AT)"), links: {} };
-    // Loaded only for a run that goes ahead: a skipped event never pays for the engine.
-    const { runTask } = await Promise.all(/* import() */[__webpack_require__.e(835), __webpack_require__.e(418), __webpack_require__.e(260), __webpack_require__.e(993)]).then(__webpack_require__.bind(__webpack_require__, 6993));
-    return runTask(settings, deps, prepared);
-}
-/**
- * `patchbay run --prompt TEXT` with no event: a trigger made from the prompt,
- * working on a branch of the local repository.
- */
-function localTrigger(settings) {
-    if (!settings.prompt)
-        return undefined;
-    const prompt = settings.prompt;
-    return async () => {
-        const { localRepository } = await __webpack_require__.e(/* import() */ 793).then(__webpack_require__.bind(__webpack_require__, 9174));
-        const repository = await localRepository(settings);
-        return {
-            eventName: "local",
-            request: prompt,
-            via: "prompt",
-            automation: true,
-            source: { kind: "task", task: settings.task ?? `local-${slug(prompt)}` },
-            repository,
-            branch: { kind: "new", from: repository.defaultBranch },
-            time: new Date().toISOString(),
-        };
-    };
-}
-function slug(text) {
-    return (text
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, "-")
-        .replace(/^-+|-+$/g, "")
-        .slice(0, 40) || "run");
-}
-/** Fans one event out to every reporter; a reporter's failure never stops the run. */
-function fanOutReporters(reporters, onError) {
-    return (event) => {
-        for (const reporter of reporters) {
-            try {
-                reporter.onEvent(event);
-            }
-            catch (error) {
-                onError(error);
-            }
-        }
-    };
-}
-function transcriptPathFor(settings) {
-    return settings.transcriptPath ? external_node_path_default().resolve(settings.repo, settings.transcriptPath) : undefined;
-}
-
-
-/***/ }),
-
-/***/ 5361:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  i: () => (/* binding */ prepare)
-});
-
-// UNUSED EXPORTS: configRevision
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 2 modules
 var schemas = __webpack_require__(8343);
-// EXTERNAL MODULE: ./src/config/load.ts + 7 modules
-var load = __webpack_require__(4833);
 // EXTERNAL MODULE: ./src/github/trigger-common.ts
 var trigger_common = __webpack_require__(4781);
 // EXTERNAL MODULE: ./src/github/trigger-payloads.ts
@@ -1577,6 +1478,13 @@ const HANDLERS = {
     pull_request: fromPullRequest,
     pull_request_target: fromPullRequest,
 };
+/** Every event name parseTrigger understands (a local run tells an event file's name by these). */
+const SUPPORTED_EVENTS = [
+    ...Object.keys(HANDLERS),
+    "schedule",
+    "workflow_dispatch",
+    "repository_dispatch",
+];
 const actionSchema = schemas/* looseObject */._H3({ action: schemas/* string */.YjP() });
 function parseTrigger(input) {
     const { eventName, payload, config } = input;
@@ -1608,9 +1516,102 @@ function parseTrigger(input) {
     return handler(ctx, payload, action);
 }
 
-// EXTERNAL MODULE: ./src/run/task.ts
-var task = __webpack_require__(5624);
-;// CONCATENATED MODULE: ./src/run/prepare.ts
+
+/***/ }),
+
+/***/ 427:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  aI: () => (/* binding */ runPipeline),
+  dE: () => (/* binding */ skippedOutcome),
+  Pi: () => (/* binding */ transcriptPathFor)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+;// CONCATENATED MODULE: ./src/agent/types.ts
+const emptyUsage = () => ({ inputTokens: 0, outputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0 });
+
+// EXTERNAL MODULE: ./src/run/prepare.ts
+var prepare = __webpack_require__(4966);
+;// CONCATENATED MODULE: ./src/run/pipeline.ts
+/**
+ * One run, end to end (DESIGN §1): trigger → task → session → outcome → report.
+ * The same pipeline serves the Action, the CLI and the tests; what differs is
+ * the RunSettings and whether a GitHub client is passed in.
+ */
+
+
+
+function skippedOutcome(reason) {
+    return { kind: "skipped", message: reason, turns: 0, usage: emptyUsage(), costUsd: 0, commits: [] };
+}
+async function runPipeline(settings, deps) {
+    const prepared = await (0,prepare/* prepare */.i)(settings, localTrigger(settings));
+    for (const warning of prepared.loaded.warnings)
+        deps.write(`warning: ${warning}\n`);
+    if (prepared.kind === "skip") {
+        deps.write(`skipped: ${prepared.reason}\n`);
+        return { outcome: skippedOutcome(prepared.reason), links: {} };
+    }
+    if (settings.exitAt === "config")
+        return { outcome: skippedOutcome("stopped after config (PATCHBAY_EXIT_AT)"), links: {} };
+    // Loaded only for a run that goes ahead: a skipped event never pays for the engine.
+    const { runTask } = await Promise.all(/* import() */[__webpack_require__.e(835), __webpack_require__.e(418), __webpack_require__.e(260), __webpack_require__.e(993)]).then(__webpack_require__.bind(__webpack_require__, 6993));
+    return runTask(settings, deps, prepared);
+}
+/**
+ * `patchbay run --prompt TEXT` with no event: a trigger made from the prompt,
+ * working on a branch of the local repository.
+ */
+function localTrigger(settings) {
+    if (!settings.prompt)
+        return undefined;
+    const prompt = settings.prompt;
+    return async () => {
+        const { localRepository } = await __webpack_require__.e(/* import() */ 793).then(__webpack_require__.bind(__webpack_require__, 9174));
+        const repository = await localRepository(settings);
+        return {
+            eventName: "local",
+            request: prompt,
+            via: "prompt",
+            automation: true,
+            source: { kind: "task", task: settings.task ?? `local-${slug(prompt)}` },
+            repository,
+            branch: { kind: "new", from: repository.defaultBranch },
+            time: new Date().toISOString(),
+        };
+    };
+}
+function slug(text) {
+    return (text
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, "-")
+        .replace(/^-+|-+$/g, "")
+        .slice(0, 40) || "run");
+}
+function transcriptPathFor(settings) {
+    return settings.transcriptPath ? external_node_path_default().resolve(settings.repo, settings.transcriptPath) : undefined;
+}
+
+
+/***/ }),
+
+/***/ 4966:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   i: () => (/* binding */ prepare)
+/* harmony export */ });
+/* unused harmony export configRevision */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8343);
+/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4833);
+/* harmony import */ var _github_trigger_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9341);
+/* harmony import */ var _task_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5624);
 /**
  * The first stage of every run: config, trigger, task. Cheap and side-effect
  * free — `patchbay run --dry-run --plan` stops here, and a skipped event ends here.
@@ -1619,8 +1620,8 @@ var task = __webpack_require__(5624);
 
 
 
-const prBaseSchema = schemas/* looseObject */._H3({
-    pull_request: schemas/* looseObject */._H3({ base: schemas/* looseObject */._H3({ sha: schemas/* string */.YjP(), ref: schemas/* string */.YjP() }) }),
+const prBaseSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
+    pull_request: zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({ base: zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({ sha: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), ref: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP() }) }),
 });
 /**
  * On events from pull requests the checkout is the PR's merge commit: config is
@@ -1635,7 +1636,7 @@ function configRevision(payload) {
 }
 async function prepare(settings, local) {
     const revision = settings.event ? configRevision(settings.event.payload) : undefined;
-    const loaded = await (0,load.loadConfig)({
+    const loaded = await (0,_config_load_js__WEBPACK_IMPORTED_MODULE_0__.loadConfig)({
         repo: settings.repo,
         configPath: settings.configPath,
         ref: revision?.ref,
@@ -1644,7 +1645,7 @@ async function prepare(settings, local) {
     });
     let result;
     if (settings.event) {
-        result = parseTrigger({
+        result = (0,_github_trigger_js__WEBPACK_IMPORTED_MODULE_1__/* .parseTrigger */ .u)({
             eventName: settings.event.name,
             payload: settings.event.payload,
             config: loaded.config,
@@ -1660,7 +1661,7 @@ async function prepare(settings, local) {
     }
     if (result.kind === "skip")
         return { kind: "skip", loaded, reason: result.reason };
-    return { kind: "task", loaded, trigger: result.trigger, task: (0,task/* buildTask */.I)(result.trigger, loaded.config, settings) };
+    return { kind: "task", loaded, trigger: result.trigger, task: (0,_task_js__WEBPACK_IMPORTED_MODULE_2__/* .buildTask */ .I)(result.trigger, loaded.config, settings) };
 }
 
 

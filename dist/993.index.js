@@ -395,6 +395,46 @@ function mergeCheckpoints(prior, current) {
 
 /***/ }),
 
+/***/ 9139:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ createTranscriptWriter),
+/* harmony export */   Y: () => (/* binding */ fanOut)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/**
+ * The transcript (DESIGN §8): one JSON line per SessionEvent, redacted, appended
+ * as events happen so a crash keeps everything up to it.
+ */
+
+
+/**
+ * A sink writing `file` as JSON Lines. Writes are synchronous on purpose: events
+ * are small, order matters, and a process that dies must not lose buffered lines.
+ * The file is truncated when the writer is created.
+ */
+function createTranscriptWriter(file, redactor) {
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(file)), { recursive: true });
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(file, "");
+    return (event) => {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(file, `${JSON.stringify(redactor.redactValue(event))}\n`);
+    };
+}
+/** Several sinks as one (transcript + console + reporter), called in order. */
+function fanOut(...sinks) {
+    return (event) => {
+        for (const sink of sinks)
+            sink(event);
+    };
+}
+
+
+/***/ }),
+
 /***/ 1604:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -677,6 +717,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/agent/run-context.ts
 var run_context = __webpack_require__(8442);
+// EXTERNAL MODULE: ./src/agent/transcript.ts
+var agent_transcript = __webpack_require__(9139);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 2 modules
 var schemas = __webpack_require__(8343);
 ;// CONCATENATED MODULE: ./src/git/git-data-api.ts
@@ -1049,7 +1091,7 @@ function indent(text, n) {
 ;// CONCATENATED MODULE: ./src/run/engine-modules.ts
 function loadEngineModules(provider) {
     const modules = Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(200), __webpack_require__.e(130)]).then(__webpack_require__.bind(__webpack_require__, 6130)),
+        Promise.all(/* import() */[__webpack_require__.e(200), __webpack_require__.e(410)]).then(__webpack_require__.bind(__webpack_require__, 6410)),
         Promise.all(/* import() */[__webpack_require__.e(6), __webpack_require__.e(152), __webpack_require__.e(646)]).then(__webpack_require__.bind(__webpack_require__, 9646)),
         Promise.all(/* import() */[__webpack_require__.e(6), __webpack_require__.e(752)]).then(__webpack_require__.bind(__webpack_require__, 9752)),
         __webpack_require__.e(/* import() */ 717).then(__webpack_require__.bind(__webpack_require__, 2717)),
@@ -2514,6 +2556,7 @@ async function authForOrigin(runner, auth, log) {
 
 
 
+
 async function runTask(settings, deps, prepared) {
     const { config, redactor, configPath } = prepared.loaded;
     redactor.add(settings.githubToken);
@@ -2596,7 +2639,8 @@ async function runTask(settings, deps, prepared) {
                     kind: trigger.comment?.kind === "review_comment" ? "review" : "issue",
                 },
         });
-        const emit = (0,pipeline/* fanOutReporters */.eY)(reporters, (e) => log.warning(`reporter: ${e.message}`));
+        // Reporters never throw from onEvent (their contract), so one sink serves them all.
+        const emit = (0,agent_transcript/* fanOut */.Y)(...reporters.map((r) => (e) => r.onEvent(e)));
         const untrusted = await requestContext(octokit, trigger, log);
         servers = await connectServers({
             config,

@@ -8,6 +8,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { inferEventName } from "../github/event-name.js";
 import { createOctokit } from "../github/octokit.js";
+import { SUPPORTED_EVENTS } from "../github/trigger.js";
 import { readEvent } from "../github/trigger-event-file.js";
 import { type RunResult, runPipeline } from "../run/pipeline.js";
 import { prepare } from "../run/prepare.js";
@@ -17,19 +18,6 @@ import { type Subcommand, UsageError } from "./io.js";
 
 const USAGE =
   "patchbay run [--event FILE [--event-name NAME] | --issue N | --prompt TEXT] [--repo DIR] [--model PROVIDER/NAME | replay:FILE] [--config FILE] [--task NAME] [--dry-run] [--plan] [--transcript FILE] [--record FILE]";
-
-/** Event names GitHub uses that a file name may start with (`issues.labeled.json`). */
-const KNOWN_EVENTS = [
-  "issue_comment",
-  "pull_request_review_comment",
-  "pull_request_review",
-  "pull_request_target",
-  "pull_request",
-  "issues",
-  "schedule",
-  "workflow_dispatch",
-  "repository_dispatch",
-];
 
 export const runCommand: Subcommand = async (argv, io) => {
   const { values, positionals } = parse(
@@ -124,7 +112,8 @@ function positive(value: string | undefined, flag: string): number | undefined {
 
 /** An event file: its name from --event-name, the file name (`issues.labeled.json`), or the payload's shape. */
 async function readEventArg(file: string, given: string | undefined): Promise<NonNullable<RunSettings["event"]>> {
-  const fromName = KNOWN_EVENTS.find((e) => path.basename(file).split(".")[0] === e);
+  // The file name may start with the event's name (`issues.labeled.json`).
+  const fromName = SUPPORTED_EVENTS.find((e) => path.basename(file).split(".")[0] === e);
   let name = given ?? fromName;
   if (!name) {
     const text = await readFile(file, "utf8").catch(() => undefined);

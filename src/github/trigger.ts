@@ -41,6 +41,14 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
   pull_request_target: fromPullRequest,
 };
 
+/** Every event name parseTrigger understands (a local run tells an event file's name by these). */
+export const SUPPORTED_EVENTS: readonly string[] = [
+  ...Object.keys(HANDLERS),
+  "schedule",
+  "workflow_dispatch",
+  "repository_dispatch",
+];
+
 const actionSchema = z.looseObject({ action: z.string() });
 
 export function parseTrigger(input: ParseTriggerInput): TriggerResult {

@@ -4,10 +4,10 @@
  * the RunSettings and whether a GitHub client is passed in.
  */
 import path from "node:path";
-import { emptyUsage, type Outcome, type SessionEvent, type Usage } from "../agent/types.js";
+import { emptyUsage, type Outcome, type Usage } from "../agent/types.js";
 import type { GitHubClient } from "../github/octokit.js";
 import { type Prepared, prepare } from "./prepare.js";
-import type { Reporter, ReportLinks } from "./reporter.js";
+import type { ReportLinks } from "./reporter.js";
 import type { RunSettings } from "./settings.js";
 
 export interface PipelineDeps {
@@ -95,19 +95,6 @@ function slug(text: string): string {
       .replace(/^-+|-+$/g, "")
       .slice(0, 40) || "run"
   );
-}
-
-/** Fans one event out to every reporter; a reporter's failure never stops the run. */
-export function fanOutReporters(reporters: Reporter[], onError: (error: unknown) => void): (e: SessionEvent) => void {
-  return (event) => {
-    for (const reporter of reporters) {
-      try {
-        reporter.onEvent(event);
-      } catch (error) {
-        onError(error);
-      }
-    }
-  };
 }
 
 export function transcriptPathFor(settings: RunSettings): string | undefined {

@@ -3,7 +3,8 @@
  * engine, and where the work goes. Everything opened here is closed in `finally`.
  */
 import { mergeCheckpoints } from "../agent/run-context.js";
-import type { Outcome, Usage } from "../agent/types.js";
+import { fanOut } from "../agent/transcript.js";
+import type { Outcome, SessionEvent, Usage } from "../agent/types.js";
 import { createGitDataApi } from "../git/git-data-api.js";
 import type { GitLog } from "../git/runner.js";
 import { repoUrlFor } from "../github/from-trigger.js";
@@ -15,7 +16,7 @@ import { ConsoleReporter } from "./console-reporter.js";
 import { loadEngineModules } from "./engine-modules.js";
 import { applyGate } from "./gate.js";
 import { githubReporter, lookUpPullRequest, requestContext } from "./github-side.js";
-import { fanOutReporters, type PipelineDeps, type RunResult, skippedOutcome, transcriptPathFor } from "./pipeline.js";
+import { type PipelineDeps, type RunResult, skippedOutcome, transcriptPathFor } from "./pipeline.js";
 import type { Prepared } from "./prepare.js";
 import { type Published, type PublishInput, publish } from "./publish.js";
 import type { Reporter } from "./reporter.js";
@@ -111,7 +112,8 @@ export async function runTask(settings: RunSettings, deps: PipelineDeps, prepare
               kind: trigger.comment?.kind === "review_comment" ? "review" : "issue",
             },
     });
-    const emit = fanOutReporters(reporters, (e) => log.warning(`reporter: ${(e as Error).message}`));
+    // Reporters never throw from onEvent (their contract), so one sink serves them all.
+    const emit = fanOut(...reporters.map((r) => (e: SessionEvent) => r.onEvent(e)));
     const untrusted = await requestContext(octokit, trigger, log);
     servers = await connectServers({
       config,
