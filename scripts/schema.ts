@@ -27,7 +27,7 @@ export function jsonSchema(): Json {
       // JSON Schema cannot express; describe the object form and the shorthand instead.
       if (ctx.zodSchema === ruleSchema) {
         const { $schema: _ignored, ...ruleBody } = rule;
-        Object.assign(ctx.jsonSchema, ruleBody);
+        Object.assign(ctx.jsonSchema, ruleBody, ruleRefinements(ruleBody));
       }
     },
   });
@@ -36,6 +36,30 @@ export function jsonSchema(): Json {
     $id: "https://raw.githubusercontent.com/patchbay/patchbay/main/schema/patchbay.schema.json",
     title: "Patchbay configuration (.github/patchbay.yml)",
   };
+}
+
+/**
+ * What the zod rule schema checks in code, said in JSON Schema so an editor and the
+ * loader agree: `allow: { annotations: read_only }` is accepted (the preprocess turns
+ * it into `allow: "*"` + `annotations`), and a rule names exactly one of allow/ask/deny.
+ */
+function ruleRefinements(ruleBody: Json): Json {
+  const shorthand = {
+    type: "object",
+    properties: { annotations: { const: "read_only" } },
+    required: ["annotations"],
+    additionalProperties: false,
+    description: "Shorthand for every tool whose MCP server declares readOnlyHint: true.",
+  };
+  const properties: Json = { ...(ruleBody.properties as Json) };
+  for (const effect of ["allow", "ask", "deny"]) {
+    const pattern = properties[effect];
+    if (pattern && typeof pattern === "object") {
+      const { description, ...rest } = pattern as Json;
+      properties[effect] = { description, anyOf: [rest, shorthand] };
+    }
+  }
+  return { properties, oneOf: [{ required: ["allow"] }, { required: ["ask"] }, { required: ["deny"] }] };
 }
 
 /** The README's reference: one row per key, with type, default and description. */
