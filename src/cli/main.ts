@@ -4,6 +4,7 @@
  * its stack only with --debug.
  */
 import { ConfigError } from "../config/errors.js";
+import { nearest } from "../config/suggest.js";
 import { type CliIO, type Subcommand, UsageError } from "./io.js";
 
 const HELP = `patchbay — run a coding agent on a repository, with MCP servers, approval rules and a git checkpoint per tool call
@@ -35,7 +36,10 @@ const COMMANDS: Record<string, () => Promise<Subcommand>> = {
 export async function main(argv: string[], io: CliIO): Promise<number> {
   const debug = argv.includes("--debug");
   const args = argv.filter((a) => a !== "--debug");
-  const [name, ...rest] = args;
+  const [first, ...afterFirst] = args;
+  // `patchbay help run` is `patchbay run --help`.
+  const helpFor = first === "help" && afterFirst[0] ? afterFirst[0] : undefined;
+  const [name, ...rest] = helpFor ? [helpFor, ...afterFirst.slice(1), "--help"] : args;
   if (!name || name === "help" || name === "--help" || name === "-h") {
     io.stdout(`${HELP}\n`);
     return name ? 0 : 2;
@@ -46,7 +50,8 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
   }
   const load = COMMANDS[name];
   if (!load) {
-    io.stderr(`patchbay: unknown command "${name}"\n\n${HELP}\n`);
+    const guess = nearest(name, Object.keys(COMMANDS));
+    io.stderr(`patchbay: unknown command "${name}"${guess ? ` — did you mean "${guess}"?` : ""}\n\n${HELP}\n`);
     return 2;
   }
   try {
@@ -64,7 +69,9 @@ export function reportError(error: unknown, io: CliIO, debug: boolean): number {
     return 1;
   }
   if (error instanceof UsageError) {
-    io.stderr(`patchbay: ${error.message}\n`);
+    // Exit code 0 is an answer (`--help`), so it goes to stdout where `| less` finds it.
+    if (error.exitCode === 0) io.stdout(`${error.message}\n`);
+    else io.stderr(`patchbay: ${error.message}\n`);
     return error.exitCode;
   }
   const message = error instanceof Error ? error.message : String(error);

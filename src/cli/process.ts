@@ -3,6 +3,7 @@ import { createInterface } from "node:readline/promises";
 import { main } from "./main.js";
 
 export async function runCli(argv: string[]): Promise<number> {
+  endQuietlyOnClosedPipe();
   const isTTY = Boolean(process.stdin.isTTY && process.stdout.isTTY);
   return main(argv, {
     stdout: (text) => process.stdout.write(text),
@@ -21,4 +22,17 @@ export async function runCli(argv: string[]): Promise<number> {
         }
       : undefined,
   });
+}
+
+/**
+ * `patchbay … | head` closes our stdout early; that is the reader saying "enough",
+ * not an error worth a stack trace. Anything else on the stream still throws.
+ */
+function endQuietlyOnClosedPipe(): void {
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on("error", (error: NodeJS.ErrnoException) => {
+      if (error.code !== "EPIPE") throw error;
+      process.exit(process.exitCode ?? 0);
+    });
+  }
 }

@@ -16,8 +16,26 @@ import type { RunSettings } from "../run/settings.js";
 import { parse } from "./args.js";
 import { type Subcommand, UsageError } from "./io.js";
 
-const USAGE =
-  "patchbay run [--event FILE [--event-name NAME] | --issue N | --prompt TEXT] [--repo DIR] [--model PROVIDER/NAME | replay:FILE] [--config FILE] [--task NAME] [--dry-run] [--plan] [--transcript FILE] [--record FILE]";
+const USAGE = `patchbay run [--event FILE [--event-name NAME] | --issue N | --prompt TEXT | --task NAME] [options]
+
+What to work on (one of):
+  --event FILE          a webhook payload, handled exactly as the action would
+  --event-name NAME     the event's name when the file name does not say it (issue_comment, …)
+  --issue N             a GitHub issue of this repository (needs GITHUB_TOKEN)
+  --prompt TEXT         a request in your own words, on this repository
+  --task NAME           a task from the config's tasks: section
+Options:
+  --repo DIR            the repository (default: the current directory)
+  --model SPEC          provider/name (anthropic/claude-sonnet-4-5) or replay:CASSETTE
+  --config FILE         the config file (default: .github/patchbay.yml)
+  --dry-run             no push, no comment, no PR; the model is still called
+  --plan                print the trigger and task and stop; the model is not called
+  --transcript FILE     write the run's JSON Lines transcript
+  --record FILE         record the model's turns into a replay cassette
+  --max-turns N         model turns before the run stops (overrides limits.max_turns)
+  --max-cost-usd N      estimated spend before the run stops (overrides limits.max_cost_usd)
+  --timeout-minutes N   wall-clock minutes before the run stops (overrides limits.timeout_minutes)
+  --debug               stack traces for unexpected errors`;
 
 export const runCommand: Subcommand = async (argv, io) => {
   const { values, positionals } = parse(
@@ -93,7 +111,7 @@ export const runCommand: Subcommand = async (argv, io) => {
     const result: RunResult = await runPipeline(settings, {
       octokit,
       write: io.stdout,
-      color: io.isTTY,
+      color: io.isTTY && !io.env.NO_COLOR,
       prompt: io.prompt,
       signal: abort.signal,
     });
