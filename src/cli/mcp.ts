@@ -10,11 +10,15 @@ import type { Redactor } from "../config/secrets.js";
 import type { McpLogEvent, ServerStatus } from "../mcp/connection.js";
 import { stderrTail } from "../mcp/errors.js";
 import { McpHub } from "../mcp/hub.js";
+import { sanitize } from "../mcp/names.js";
 import { parse } from "./args.js";
 import { type CliIO, type Subcommand, UsageError } from "./io.js";
 
 const USAGE = `patchbay mcp list [--config FILE] [--repo DIR] [--json]
-       patchbay mcp call SERVER TOOL [JSON] [--config FILE] [--repo DIR]`;
+       patchbay mcp call SERVER TOOL [JSON] [--config FILE] [--repo DIR]
+       patchbay mcp call mcp__SERVER__TOOL [JSON] [--config FILE] [--repo DIR]
+
+  TOOL may be the server's own tool name or the model-facing name \`mcp list\` prints.`;
 
 const LOUD = new Set(["warning", "error", "critical", "alert", "emergency"]);
 
@@ -30,14 +34,39 @@ export const mcpCommand: Subcommand = async (argv, io) => {
     const loaded = await loadConfig({ repo, configPath: values.config, env: io.env });
     return list(loaded.config, loaded.redactor, repo, io, values.json === true);
   }
-  if (action === "call" && rest.length >= 2 && rest.length <= 3) {
-    const [server = "", tool = "", json] = rest;
-    const args = parseArgsJson(json);
+  if (action === "call" && rest.length >= 1 && rest.length <= 3) {
     const loaded = await loadConfig({ repo, configPath: values.config, env: io.env });
-    return call(loaded.config, loaded.redactor, repo, io, server, tool, args);
+    const { server, tool, json } = callTarget(rest, Object.keys(loaded.config.mcp_servers));
+    return call(loaded.config, loaded.redactor, repo, io, server, tool, parseArgsJson(json));
   }
   throw new UsageError(`usage: ${USAGE}`, 2);
 };
+
+/**
+ * `mcp call SERVER TOOL [JSON]` or `mcp call mcp__server__tool [JSON]` — the name
+ * `mcp list` prints and the model sees. The server is the configured one whose
+ * sanitized name the prefix spells (the longest, should one name prefix another).
+ */
+function callTarget(rest: string[], servers: string[]): { server: string; tool: string; json?: string } {
+  const [first = "", second, third] = rest;
+  const modelFacing = first.startsWith("mcp__") && (rest.length === 1 || (rest.length === 2 && isJsonArg(second)));
+  if (!modelFacing) {
+    if (second === undefined) throw new UsageError(`usage: ${USAGE}`, 2);
+    return { server: first, tool: second, json: third };
+  }
+  const server = servers
+    .filter((name) => first.startsWith(`mcp__${sanitize(name)}__`))
+    .sort((a, b) => sanitize(b).length - sanitize(a).length)[0];
+  if (!server) {
+    const known = servers.join(", ") || "none configured";
+    throw new UsageError(`no configured MCP server matches "${first}" (servers: ${known})`);
+  }
+  return { server, tool: first, json: second };
+}
+
+function isJsonArg(text: string | undefined): boolean {
+  return text !== undefined && /^\s*[[{]/.test(text);
+}
 
 function parseArgsJson(json: string | undefined): Record<string, unknown> {
   if (json === undefined) return {};
@@ -165,12 +194,14 @@ async function call(
       );
       return 1;
     }
-    const parsed = hub.findTool(server, tool)?.parse(args);
+    // The real name, whether the caller gave it or the model-facing one `mcp list` prints.
+    const realName = hub.resolveTool(server, tool)?.realName ?? tool;
+    const parsed = hub.findTool(server, realName)?.parse(args);
     if (parsed && !parsed.ok) {
       io.stderr(`${parsed.error}\n`);
       return 1;
     }
-    const result = await hub.callTool(server, tool, args);
+    const result = await hub.callTool(server, realName, args);
     const text = redactor.redact(result.content);
     if (result.ok) io.stdout(`${text}\n`);
     else io.stderr(`${text}\n`);

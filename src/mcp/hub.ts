@@ -74,6 +74,12 @@ export class McpHub {
     return this.adapted().find((a) => a.server === server && a.realName === tool)?.tool;
   }
 
+  /** The real server and tool behind a model-facing name (`mcp__fs__read_file`), or a real tool name of `server`. */
+  resolveTool(server: string, name: string): { server: string; realName: string } | undefined {
+    const found = this.adapted().find((a) => a.server === server && (a.realName === name || a.tool.name === name));
+    return found && { server: found.server, realName: found.realName };
+  }
+
   private adapted(): { server: string; realName: string; tool: Tool<McpToolInput> }[] {
     const entries = this.connections.flatMap((c) => c.tools.map((listed) => ({ connection: c, listed })));
     const names = new ToolNameMap(entries.map((e) => ({ server: e.connection.name, tool: e.listed.def.name })));

@@ -77,6 +77,18 @@ describe("patchbay mcp call", () => {
     expect(t.out()).toBe("echo: hi\n");
   });
 
+  it("takes the model-facing name `mcp list` prints, alone or after the server", async () => {
+    const alone = io({ MY_SECRET_TOKEN: "x" });
+    expect(await mcpCommand(["call", "mcp__good__echo", '{"text":"hi"}'], alone.cli)).toBe(0);
+    expect(alone.out()).toBe("echo: hi\n");
+    const after = io({ MY_SECRET_TOKEN: "x" });
+    expect(await mcpCommand(["call", "good", "mcp__good__echo", '{"text":"yo"}'], after.cli)).toBe(0);
+    expect(after.out()).toBe("echo: yo\n");
+    await expect(mcpCommand(["call", "mcp__nobody__echo"], alone.cli)).rejects.toThrow(
+      /no configured MCP server matches "mcp__nobody__echo" \(servers: good, ghost\)/,
+    );
+  });
+
   it("redacts secrets the server echoes back", async () => {
     const t = io({ MY_SECRET_TOKEN: "tok-very-secret" });
     expect(await mcpCommand(["call", "good", "env", '{"name":"TOKEN_FOR_SERVER"}'], t.cli)).toBe(0);
