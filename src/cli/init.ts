@@ -10,18 +10,13 @@ import { detectRepo } from "./init/detect.js";
 import { CONFIG_PATH, configText, nextSteps, WORKFLOW_PATH, workflowText } from "./init/templates.js";
 import { type Subcommand, UsageError } from "./io.js";
 
-const USAGE = "patchbay init [--repo DIR] [--force]";
+const USAGE = `patchbay init [--repo DIR] [--force]
+
+Writes ${WORKFLOW_PATH} and ${CONFIG_PATH} for the repository (default: the current directory).
+  --force   replace those files when they exist`;
 
 export const initCommand: Subcommand = async (argv, io) => {
-  const { values, positionals } = parse(
-    argv,
-    { repo: { type: "string" }, force: { type: "boolean" }, help: { type: "boolean", short: "h" } },
-    USAGE,
-  );
-  if (values.help) {
-    io.stdout(`usage: ${USAGE}\n\nWrites ${WORKFLOW_PATH} and ${CONFIG_PATH}; --force overwrites them.\n`);
-    return 0;
-  }
+  const { values, positionals } = parse(argv, { repo: { type: "string" }, force: { type: "boolean" } }, USAGE);
   if (positionals.length > 0) throw new UsageError(`unexpected argument "${positionals[0]}"\nusage: ${USAGE}`, 2);
   const repo = path.resolve(io.cwd, values.repo ?? ".");
   if (!existsSync(repo)) throw new UsageError(`${repo} does not exist: pass --repo with your repository's folder.`);

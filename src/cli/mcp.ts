@@ -10,7 +10,7 @@ import type { Redactor } from "../config/secrets.js";
 import type { McpLogEvent, ServerStatus } from "../mcp/connection.js";
 import { stderrTail } from "../mcp/errors.js";
 import { McpHub } from "../mcp/hub.js";
-import { sanitize } from "../mcp/names.js";
+import { serverOfToolName } from "../mcp/names.js";
 import { parse } from "./args.js";
 import { type CliIO, type Subcommand, UsageError } from "./io.js";
 
@@ -54,9 +54,7 @@ function callTarget(rest: string[], servers: string[]): { server: string; tool: 
     if (second === undefined) throw new UsageError(`usage: ${USAGE}`, 2);
     return { server: first, tool: second, json: third };
   }
-  const server = servers
-    .filter((name) => first.startsWith(`mcp__${sanitize(name)}__`))
-    .sort((a, b) => sanitize(b).length - sanitize(a).length)[0];
+  const server = serverOfToolName(first, servers);
   if (!server) {
     const known = servers.join(", ") || "none configured";
     throw new UsageError(`no configured MCP server matches "${first}" (servers: ${known})`);

@@ -11,12 +11,14 @@ import { createPolicy } from "../policy/policy.js";
 import type { Decision } from "../policy/types.js";
 import { parse } from "./args.js";
 import { type Subcommand, UsageError } from "./io.js";
+import { type KnownAnnotations, mcpToolAnnotations } from "./mcp-annotations.js";
 
-const USAGE = `patchbay policy check TOOL [JSON] [--config FILE] [--repo DIR] [--json] [--read-only]
+const USAGE = `patchbay policy check TOOL [JSON] [--config FILE] [--repo DIR] [--json] [--read-only] [--offline]
 
   TOOL         a core tool (execute_command, write_to_file, …) or mcp__<server>__<tool>
   JSON         the call's input, e.g. '{"command":"npm test"}' or '{"path":"src/a.ts"}'
-  --read-only  treat the tool as declaring readOnlyHint: true (MCP annotations)
+  --read-only  treat the tool as declaring readOnlyHint: true, without asking its server
+  --offline    do not start the MCP server to read the tool's annotations; assume none
   --json       print {"decision","rule","reason","suggestion"}
 
 Exit status: 0 allow, 3 ask, 4 deny; 1 for a config error, 2 for a usage error.`;
@@ -43,14 +45,10 @@ export const policyCommand: Subcommand = async (argv, io) => {
       repo: { type: "string" },
       json: { type: "boolean" },
       "read-only": { type: "boolean" },
-      help: { type: "boolean", short: "h" },
+      offline: { type: "boolean" },
     },
     USAGE,
   );
-  if (values.help) {
-    io.stdout(`usage: ${USAGE}\n`);
-    return 0;
-  }
   const [verb, tool, inputText, ...extra] = positionals;
   if (verb !== "check" || !tool || extra.length) throw new UsageError(`usage: ${USAGE}`, 2);
   const input = parseInput(inputText);
@@ -64,6 +62,14 @@ export const policyCommand: Subcommand = async (argv, io) => {
 
   const repo = path.resolve(io.cwd, values.repo ?? ".");
   const loaded = await loadConfig({ repo, ...(values.config ? { configPath: values.config } : {}), env: io.env });
+  // An MCP tool is judged with what its server declares, as in a run.
+  const known: KnownAnnotations | undefined = !tool.startsWith("mcp__")
+    ? undefined
+    : values["read-only"]
+      ? { annotations: { readOnlyHint: true }, source: "assumed readOnlyHint: true (--read-only)" }
+      : values.offline
+        ? { source: "not asked (--offline): decided as if the tool declared no annotations (not read-only)" }
+        : await mcpToolAnnotations(loaded.config, tool, { cwd: repo, env: io.env });
   let verdict: Awaited<ReturnType<ReturnType<typeof createPolicy>["decide"]>>;
   try {
     const policy = createPolicy(loaded.config, { workspace: repo, configFiles: [loaded.configPath, ...loaded.files] });
@@ -71,7 +77,7 @@ export const policyCommand: Subcommand = async (argv, io) => {
       tool,
       input,
       access,
-      ...(values["read-only"] ? { annotations: { readOnlyHint: true } } : {}),
+      ...(known?.annotations ? { annotations: known.annotations } : {}),
     });
   } catch (e) {
     if (e instanceof PolicyConfigError) throw new UsageError(`${loaded.configPath}: ${e.message}`, 1);
@@ -79,9 +85,10 @@ export const policyCommand: Subcommand = async (argv, io) => {
   }
 
   if (values.json) {
-    io.stdout(`${JSON.stringify(verdict)}\n`);
+    io.stdout(`${JSON.stringify(known ? { ...verdict, annotations: known.source } : verdict)}\n`);
   } else {
     io.stdout(`${verdict.decision}\nrule: ${verdict.rule}\nreason: ${verdict.reason}\n`);
+    if (known) io.stdout(`annotations: ${known.source}\n`);
     if (verdict.suggestion)
       io.stdout(`to allow it, add under approval.rules:\n${verdict.suggestion.replace(/^/gm, "  ")}\n`);
   }

@@ -82,3 +82,13 @@ export class ToolNameMap {
     return this.byRef.get(`${server}\u0000${tool}`);
   }
 }
+
+/**
+ * The configured server a model-facing name (`mcp__<server>__<tool>`) belongs to:
+ * the one whose sanitized name the prefix spells, the longest should one prefix another.
+ */
+export function serverOfToolName(name: string, servers: readonly string[]): string | undefined {
+  return servers
+    .filter((server) => name.startsWith(`mcp__${sanitize(server)}__`))
+    .sort((a, b) => sanitize(b).length - sanitize(a).length)[0];
+}

@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type CliIO, UsageError } from "../../src/cli/io.js";
 import { mcpCommand } from "../../src/cli/mcp.js";
+import { policyCommand } from "../../src/cli/policy.js";
 import { fixture } from "./helpers.js";
 
 let repo: string;
@@ -40,6 +41,38 @@ beforeAll(async () => {
   );
 });
 afterAll(() => rm(repo, { recursive: true, force: true }));
+
+describe("patchbay policy check on an MCP tool", () => {
+  const readOnlyRule = async () => {
+    await writeFile(
+      path.join(repo, "ro.yml"),
+      `mcp_servers:\n  good:\n    command: ${JSON.stringify(process.execPath)}\n    args: [${JSON.stringify(fixture("fixture-server.mjs"))}]\n` +
+        "approval: { default: ask, rules: [ { allow: { annotations: read_only } } ] }\n",
+    );
+  };
+
+  it("asks the server for the tool's annotations, as a run does", async () => {
+    await readOnlyRule();
+    const readOnly = io();
+    expect(await policyCommand(["check", "mcp__good__echo", "--config", "ro.yml"], readOnly.cli)).toBe(0);
+    expect(readOnly.out()).toContain('annotations: annotations from server "good": readOnlyHint true');
+    const writes = io();
+    expect(await policyCommand(["check", "mcp__good__fail", "--config", "ro.yml"], writes.cli)).toBe(3);
+    expect(writes.out()).toContain("readOnlyHint not declared");
+  });
+
+  it("says what it assumed when it does not ask or cannot reach the server", async () => {
+    await readOnlyRule();
+    const offline = io();
+    expect(await policyCommand(["check", "mcp__good__echo", "--config", "ro.yml", "--offline"], offline.cli)).toBe(3);
+    expect(offline.out()).toContain("not asked (--offline)");
+    const down = io({ MY_SECRET_TOKEN: "x" });
+    expect(await policyCommand(["check", "mcp__ghost__echo"], down.cli)).toBe(3);
+    expect(down.out()).toMatch(
+      /server "ghost" failed \(command "patchbay-no-such-command-xyz" was not found.*\): decided as if/,
+    );
+  });
+});
 
 describe("patchbay mcp list", () => {
   it("shows every server with status, tools and errors; exit 1 when one failed", async () => {

@@ -8,6 +8,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UsageError } from "../../src/cli/io.js";
 import { POLICY_EXIT, policyCommand } from "../../src/cli/policy.js";
+import { runCliInMemory } from "../helpers/cli.js";
 import { COMMAND_CASES } from "./command-table.js";
 import { memoryIO, TABLE_CONFIG_YAML, workspace } from "./fixtures.js";
 
@@ -117,7 +118,7 @@ describe("policy check: output and errors", () => {
     [["list"], /usage: patchbay policy check/],
     [["check", "execute_command", "{not json"], /the call input is not JSON/],
     [["check", "execute_command", '{"cmd":"ls"}'], /execute_command takes a string `command`/],
-    [["check", "read_file", "--nope"], /Unknown option/],
+    [["check", "read_file", "--nope"], /unknown option --nope/],
   ])("usage error for %j", async (argv, message) => {
     const { io } = memoryIO(repo);
     const error = await policyCommand(argv, io).catch((e: unknown) => e);
@@ -127,8 +128,8 @@ describe("policy check: output and errors", () => {
   });
 
   it("prints help with exit codes", async () => {
-    const { io, out } = memoryIO(repo);
-    expect(await policyCommand(["--help"], io)).toBe(0);
-    expect(out()).toContain("Exit status: 0 allow, 3 ask, 4 deny");
+    const run = await runCliInMemory(["policy", "--help"], { cwd: repo });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain("Exit status: 0 allow, 3 ask, 4 deny");
   });
 });
