@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { z } from "zod";
+import { workflowText } from "../../src/cli/init/templates.js";
 
 const dir = path.resolve(import.meta.dirname, "../../examples/workflows");
 
@@ -46,13 +47,18 @@ async function load(file: string) {
 }
 
 describe("example workflows", () => {
-  it("has one workflow per flow", async () => {
+  it("has the recommended workflow and one alternative per flow", async () => {
     expect((await readdir(dir)).sort()).toEqual([
       "patchbay-approvals.yml",
       "patchbay-comment.yml",
       "patchbay-issue.yml",
       "patchbay-scheduled.yml",
+      "patchbay.yml",
     ]);
+  });
+
+  it("the recommended workflow is exactly what patchbay init writes", async () => {
+    expect(await readFile(path.join(dir, "patchbay.yml"), "utf8")).toBe(workflowText());
   });
 
   it.each([
@@ -68,6 +74,11 @@ describe("example workflows", () => {
     ],
     ["patchbay-issue.yml", ["issues"], /github\.event\.issue\.number/],
     ["patchbay-scheduled.yml", ["schedule", "workflow_dispatch"], /inputs\.task/],
+    [
+      "patchbay.yml",
+      ["issue_comment", "issues", "pull_request_review_comment"],
+      /issue\.number \|\| github\.event\.pull_request\.number/,
+    ],
   ])("%s: triggers, least privilege, concurrency, safe checkout, the action", async (file, events, group) => {
     const wf = await load(file);
     expect(Object.keys(wf.on).sort()).toEqual([...events].sort());
