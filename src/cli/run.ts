@@ -6,10 +6,10 @@
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { inferEventName } from "../github/event-name.js";
 import { createOctokit } from "../github/octokit.js";
-import { SUPPORTED_EVENTS } from "../github/trigger.js";
-import { readEvent } from "../github/trigger-event-file.js";
+import { readEvent } from "../github/trigger/event-file.js";
+import { inferEventName } from "../github/trigger/event-name.js";
+import { SUPPORTED_EVENTS } from "../github/trigger/parse.js";
 import { type RunResult, runPipeline } from "../run/pipeline.js";
 import { prepare } from "../run/prepare.js";
 import type { RunSettings } from "../run/settings.js";

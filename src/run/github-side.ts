@@ -7,11 +7,16 @@ import type { UntrustedText } from "../agent/prompts/system-prompt.js";
 import { UsageError } from "../cli/io.js";
 import type { Config } from "../config/schema.js";
 import type { Redactor } from "../config/secrets.js";
-import { commentTargetFor, contextRequestFor, reactableCommentFor, repoUrlFor } from "../github/from-trigger.js";
 import type { GitHubClient } from "../github/octokit.js";
 import type { GitHubReporter } from "../github/reporter.js";
-import { branchForPullRequest, parsePullRequest } from "../github/trigger-common.js";
-import type { Trigger } from "../github/trigger-types.js";
+import { branchForPullRequest, parsePullRequest } from "../github/trigger/common.js";
+import {
+  commentTargetFor,
+  contextRequestFor,
+  reactableCommentFor,
+  repoUrlFor,
+} from "../github/trigger/from-trigger.js";
+import type { Trigger } from "../github/trigger/types.js";
 import type { RunSettings } from "./settings.js";
 import { buildTask, type Task } from "./task.js";
 

@@ -6,7 +6,7 @@ import {
   mentionsPhrase,
   PATCHBAY_MARKER,
   stripPhrase,
-} from "../../src/github/trigger-phrase.js";
+} from "../../src/github/trigger/phrase.js";
 
 describe("mentionsPhrase", () => {
   it.each([

@@ -21,8 +21,8 @@ import {
   toActor,
   toPullRequest,
   toRepository,
-} from "./trigger-common.js";
-import { TriggerError } from "./trigger-error.js";
+} from "./common.js";
+import { TriggerError } from "./error.js";
 import {
   basePayloadSchema,
   issueSchema,
@@ -30,9 +30,9 @@ import {
   repositoryDispatchPayloadSchema,
   schedulePayloadSchema,
   workflowDispatchPayloadSchema,
-} from "./trigger-payloads.js";
-import { hasPatchbayMarker, PATCHBAY_MARKER } from "./trigger-phrase.js";
-import type { BranchHint, Trigger, TriggerInputs, TriggerResult, TriggerSource } from "./trigger-types.js";
+} from "./payloads.js";
+import { hasPatchbayMarker, PATCHBAY_MARKER } from "./phrase.js";
+import type { BranchHint, Trigger, TriggerInputs, TriggerResult, TriggerSource } from "./types.js";
 
 /** A request the workflow supplied: a named task's prompt, or a prompt as it is. */
 type Requested = { via: "task"; task: string; request: string } | { via: "prompt"; request: string };

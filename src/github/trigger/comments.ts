@@ -19,15 +19,15 @@ import {
   toActor,
   toPullRequest,
   toRepository,
-} from "./trigger-common.js";
+} from "./common.js";
 import {
   issueCommentPayloadSchema,
   reviewCommentPayloadSchema,
   reviewPayloadSchema,
   type UserPayload,
-} from "./trigger-payloads.js";
-import { findPhrase, hasPatchbayMarker, PATCHBAY_MARKER, phraseHint, stripPhrase } from "./trigger-phrase.js";
-import type { Trigger, TriggerResult, TriggerSource } from "./trigger-types.js";
+} from "./payloads.js";
+import { findPhrase, hasPatchbayMarker, PATCHBAY_MARKER, phraseHint, stripPhrase } from "./phrase.js";
+import type { Trigger, TriggerResult, TriggerSource } from "./types.js";
 
 /** Skip reasons for comment actions other than `created` / `submitted`. */
 function commentActionSkip(
