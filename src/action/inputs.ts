@@ -6,7 +6,7 @@
 import os from "node:os";
 import path from "node:path";
 import * as core from "@actions/core";
-import { readEvent } from "../github/trigger/event-file.js";
+import { readEvent } from "../github/trigger/index.js";
 import type { RunSettings } from "../run/settings.js";
 
 export class InputError extends Error {

@@ -7,9 +7,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { createOctokit } from "../github/octokit.js";
-import { readEvent } from "../github/trigger/event-file.js";
-import { inferEventName } from "../github/trigger/event-name.js";
-import { SUPPORTED_EVENTS } from "../github/trigger/parse.js";
+import { inferEventName, readEvent, SUPPORTED_EVENTS } from "../github/trigger/index.js";
 import { type RunResult, runPipeline } from "../run/pipeline.js";
 import { prepare } from "../run/prepare.js";
 import type { RunSettings } from "../run/settings.js";

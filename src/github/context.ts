@@ -6,10 +6,10 @@
 import { z } from "zod";
 import { statusOf } from "./errors.js";
 import type { GitHubClient } from "./octokit.js";
-import { hasPatchbayMarker } from "./trigger/phrase.js";
+import { hasPatchbayMarker } from "./trigger/index.js";
 
 /** Every comment Patchbay posts carries this, so it can recognise (and never obey) itself. */
-export { PATCHBAY_MARKER } from "./trigger/phrase.js";
+export { PATCHBAY_MARKER } from "./trigger/index.js";
 
 export interface ContextRequest {
   owner: string;

@@ -9,14 +9,15 @@ import type { Config } from "../config/schema.js";
 import type { Redactor } from "../config/secrets.js";
 import type { GitHubClient } from "../github/octokit.js";
 import type { GitHubReporter } from "../github/reporter.js";
-import { branchForPullRequest, parsePullRequest } from "../github/trigger/common.js";
+import type { Trigger } from "../github/trigger/index.js";
 import {
+  branchForPullRequest,
   commentTargetFor,
   contextRequestFor,
+  parsePullRequest,
   reactableCommentFor,
   repoUrlFor,
-} from "../github/trigger/from-trigger.js";
-import type { Trigger } from "../github/trigger/types.js";
+} from "../github/trigger/index.js";
 import type { RunSettings } from "./settings.js";
 import { buildTask, type Task } from "./task.js";
 

@@ -8,7 +8,7 @@ import type { Redactor } from "../config/secrets.js";
 import type { Checkpoint } from "../git/types.js";
 import type { GitHubClient } from "../github/octokit.js";
 import { findOrCreatePullRequest, renderPullBody } from "../github/pulls.js";
-import type { Trigger } from "../github/trigger/types.js";
+import type { Trigger } from "../github/trigger/index.js";
 import type { ReportLinks } from "./reporter.js";
 import type { Task } from "./task.js";
 import type { Workspace } from "./workspace.js";
