@@ -4,6 +4,7 @@
  * it works on the repository directly. `--dry-run` keeps everything local (no
  * push, comment or PR); `--plan` only prints the trigger and task.
  */
+
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { createOctokit } from "../github/octokit.js";
@@ -11,8 +12,9 @@ import { inferEventName, readEvent, SUPPORTED_EVENTS } from "../github/trigger/i
 import { type RunResult, runPipeline } from "../run/pipeline.js";
 import { prepare } from "../run/prepare.js";
 import type { RunSettings } from "../run/settings.js";
+import { UsageError } from "../util/usage-error.js";
 import { parse } from "./args.js";
-import { type Subcommand, UsageError } from "./io.js";
+import type { Subcommand } from "./io.js";
 
 const USAGE =
   "patchbay run [--event FILE [--event-name NAME] | --issue N | --prompt TEXT] [--repo DIR] [--model PROVIDER/NAME | replay:FILE] [--config FILE] [--task NAME] [--dry-run] [--plan] [--transcript FILE] [--record FILE]";

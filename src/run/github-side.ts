@@ -3,8 +3,8 @@
  * branch lookup, the progress-comment reporter, and the issue/PR context handed
  * to the model as untrusted data. Local runs never load any of it.
  */
+
 import type { UntrustedText } from "../agent/prompts/system-prompt.js";
-import { UsageError } from "../cli/io.js";
 import type { Config } from "../config/schema.js";
 import type { Redactor } from "../config/secrets.js";
 import type { GitHubClient } from "../github/octokit.js";
@@ -18,6 +18,7 @@ import {
   reactableCommentFor,
   repoUrlFor,
 } from "../github/trigger/index.js";
+import { UsageError } from "../util/usage-error.js";
 import type { RunSettings } from "./settings.js";
 import { buildTask, type Task } from "./task.js";
 
