@@ -7,6 +7,9 @@ import { fanOut } from "../agent/transcript.js";
 import type { Outcome, SessionEvent, Usage } from "../agent/types.js";
 import { createGitDataApi } from "../git/git-data-api.js";
 import type { GitLog } from "../git/runner.js";
+import { contextForTrigger } from "../github/context-for-trigger.js";
+import { lookUpPullRequest } from "../github/pulls.js";
+import { githubReporterFor } from "../github/reporter-for.js";
 import { SummaryRecorder } from "../github/summary.js";
 import type { Trigger } from "../github/trigger/index.js";
 import { repoUrlFor, stripPhrase } from "../github/trigger/index.js";
@@ -14,7 +17,6 @@ import type { Policy } from "../policy/types.js";
 import { ConsoleReporter } from "./console-reporter.js";
 import { loadEngineModules } from "./engine-modules.js";
 import { applyGate } from "./gate.js";
-import { githubReporter, lookUpPullRequest, requestContext } from "./github-side.js";
 import { type PipelineDeps, type RunResult, skippedOutcome, transcriptPathFor } from "./pipeline.js";
 import type { Prepared } from "./prepare.js";
 import { type Published, type PublishInput, publish } from "./publish.js";
@@ -22,7 +24,7 @@ import type { Reporter } from "./reporter.js";
 import { answerFor } from "./resume.js";
 import { connectServers, type Servers } from "./servers.js";
 import type { RunSettings } from "./settings.js";
-import type { Task } from "./task.js";
+import { buildTask, type Task } from "./task.js";
 import { openWorkspace, type Workspace } from "./workspace.js";
 
 type ReadyTask = Extract<Prepared, { kind: "task" }>;
@@ -47,13 +49,22 @@ export async function runTask(settings: RunSettings, deps: PipelineDeps, prepare
     return { outcome: skippedOutcome(gate.reason), links: {} };
   }
   const octokit = gate.octokit;
-  if (task.branch.kind === "pr-lookup")
-    ({ trigger, task } = await lookUpPullRequest(octokit, trigger, config, settings));
+  if (task.branch.kind === "pr-lookup") {
+    trigger = await lookUpPullRequest(octokit, trigger);
+    task = buildTask(trigger, config, settings);
+  }
 
   const repoUrl = repoUrlFor(trigger, settings.serverUrl);
   const consoleReporter = new ConsoleReporter({ write: say, color: deps.color });
   const summary = new SummaryRecorder();
-  const github = await githubReporter(octokit, task, trigger, config, settings, redactor, log);
+  const github = await githubReporterFor(octokit, trigger, {
+    dryRun: task.dryRun,
+    phrase: config.trigger.phrase,
+    serverUrl: settings.serverUrl,
+    runId: settings.runId,
+    redactor,
+    log,
+  });
   const reporters: Reporter[] = [consoleReporter, summary, ...(github ? [github] : [])];
   say(describeTask(trigger, task));
 
@@ -113,7 +124,7 @@ export async function runTask(settings: RunSettings, deps: PipelineDeps, prepare
     });
     // Reporters never throw from onEvent (their contract), so one sink serves them all.
     const emit = fanOut(...reporters.map((r) => (e: SessionEvent) => r.onEvent(e)));
-    const untrusted = await requestContext(octokit, trigger, log);
+    const untrusted = await contextForTrigger(octokit, trigger, log);
     servers = await connectServers({
       config,
       cwd: settings.repo,
