@@ -3,8 +3,8 @@
  * once there is one). Posting it is comments.ts's job; pacing is the reporter's.
  */
 
+import type { ReportLinks } from "../agent/reporter.js";
 import type { Outcome, SessionEvent } from "../agent/types.js";
-import type { ReportLinks } from "../run/reporter.js";
 import { describeInput } from "../tools/describe-input.js";
 import { PATCHBAY_MARKER } from "./context.js";
 

@@ -4,10 +4,10 @@
  * the RunSettings and whether a GitHub client is passed in.
  */
 import path from "node:path";
+import type { ReportLinks } from "../agent/reporter.js";
 import { emptyUsage, type Outcome, type Usage } from "../agent/types.js";
 import type { GitHubClient } from "../github/octokit.js";
 import { type Prepared, prepare } from "./prepare.js";
-import type { ReportLinks } from "./reporter.js";
 import type { RunSettings } from "./settings.js";
 
 export interface PipelineDeps {

@@ -2,6 +2,8 @@
  * A task that passed its trigger: gate, branch, reporters, MCP servers, the
  * engine, and where the work goes. Everything opened here is closed in `finally`.
  */
+
+import type { Reporter } from "../agent/reporter.js";
 import { mergeCheckpoints } from "../agent/run-context.js";
 import { fanOut } from "../agent/transcript.js";
 import type { Outcome, SessionEvent, Usage } from "../agent/types.js";
@@ -20,7 +22,6 @@ import { applyGate } from "./gate.js";
 import { type PipelineDeps, type RunResult, skippedOutcome, transcriptPathFor } from "./pipeline.js";
 import type { Prepared } from "./prepare.js";
 import { type Published, type PublishInput, publish } from "./publish.js";
-import type { Reporter } from "./reporter.js";
 import { answerFor } from "./resume.js";
 import { connectServers, type Servers } from "./servers.js";
 import type { RunSettings } from "./settings.js";
