@@ -6,6 +6,7 @@
 import type { Redactor } from "../config/secrets.js";
 import type { Checkpoint } from "../git/types.js";
 import { UsageError } from "../util/usage-error.js";
+import type { RepoRef } from "./comments.js";
 import { PATCHBAY_MARKER } from "./context.js";
 import { GitHubError, GitHubPermissionError, messageOf, statusOf } from "./errors.js";
 import type { GitHubClient } from "./octokit.js";
@@ -49,7 +50,7 @@ export interface PullRequestResult {
 /** The open PR whose head is `head` in this repository, if any (scheduled tasks find earlier runs' PRs this way). */
 export async function findOpenPullRequest(
   octokit: GitHubClient,
-  where: { owner: string; repo: string; head: string; base?: string },
+  where: RepoRef & { head: string; base?: string },
 ): Promise<PullRequestResult | undefined> {
   const { data } = await octokit.rest.pulls.list({
     owner: where.owner,

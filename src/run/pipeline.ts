@@ -6,6 +6,7 @@
 import path from "node:path";
 import type { ReportLinks } from "../agent/reporter.js";
 import { emptyUsage, type Outcome, type Usage } from "../agent/types.js";
+import type { CommentRef } from "../github/comments.js";
 import type { GitHubClient } from "../github/octokit.js";
 import { type Prepared, prepare } from "./prepare.js";
 import type { RunSettings } from "./settings.js";
@@ -29,7 +30,7 @@ export interface PipelineDeps {
 export interface StartedState {
   branch?: string;
   stashFile?: string;
-  comment?: { owner: string; repo: string; id: number; kind: "issue" | "review" };
+  comment?: CommentRef;
 }
 
 export interface RunResult {
