@@ -1,7 +1,6 @@
 /** The approval policy's public surface (DESIGN §3). */
 export { AccessInputError, accessOf } from "./access.js";
 export {
-  type ApproverAnswer,
   type AskedCall,
   createTerminalApprover,
   type TerminalApproverOptions,
@@ -13,4 +12,4 @@ export { type FsView, nodeFsView, resolvePath } from "./paths.js";
 export { createPolicy, type PolicyOptions, type RulePolicy } from "./policy.js";
 export { compileRules, type RuleSet } from "./rules.js";
 export { loadShellSyntax } from "./shell/ast.js";
-export type { Decision, Policy, PolicyCall, PolicyVerdict } from "./types.js";
+export type { ApproverAnswer, Decision, Policy, PolicyCall, PolicyVerdict } from "./types.js";
