@@ -4,8 +4,8 @@
  * Review-comment triggers are answered in their own thread.
  */
 import type { Redactor } from "../config/secrets.js";
-import { PATCHBAY_MARKER } from "./context.js";
 import { GitHubError, GitHubPermissionError, messageOf, statusOf } from "./errors.js";
+import { PATCHBAY_MARKER } from "./marker.js";
 import type { GitHubClient, OctokitLogger } from "./octokit.js";
 
 export interface RepoRef {

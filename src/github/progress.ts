@@ -6,7 +6,7 @@
 import type { ReportLinks } from "../agent/reporter.js";
 import type { Outcome, SessionEvent } from "../agent/types.js";
 import { describeInput } from "../tools/describe-input.js";
-import { PATCHBAY_MARKER } from "./context.js";
+import { PATCHBAY_MARKER } from "./marker.js";
 
 export interface ProgressOptions {
   /** `https://github.com/o/r`: commit links are `${repoUrl}/commit/<sha>`. */

@@ -7,6 +7,8 @@
  * request becomes the issue's title and body. On a PR there is no such obvious task, so a
  * bare phrase is skipped with a hint to say what to do.
  */
+
+import { hasPatchbayMarker, PATCHBAY_MARKER } from "../marker.js";
 import {
   branchForPullRequest,
   issueSource,
@@ -26,7 +28,7 @@ import {
   reviewPayloadSchema,
   type UserPayload,
 } from "./payloads.js";
-import { findPhrase, hasPatchbayMarker, PATCHBAY_MARKER, phraseHint, stripPhrase } from "./phrase.js";
+import { findPhrase, phraseHint, stripPhrase } from "./phrase.js";
 import type { Trigger, TriggerResult, TriggerSource } from "./types.js";
 
 /** Skip reasons for comment actions other than `created` / `submitted`. */

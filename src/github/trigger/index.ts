@@ -10,5 +10,5 @@ export { readEvent } from "./event-file.js";
 export { inferEventName } from "./event-name.js";
 export { commentTargetFor, contextRequestFor, gateActorFor, reactableCommentFor, repoUrlFor } from "./from-trigger.js";
 export { parseTrigger, SUPPORTED_EVENTS } from "./parse.js";
-export { hasPatchbayMarker, PATCHBAY_MARKER, stripPhrase } from "./phrase.js";
+export { stripPhrase } from "./phrase.js";
 export type { RepositoryRef, Trigger, TriggerResult } from "./types.js";

@@ -9,6 +9,7 @@
  * for something that cannot be done, and the run must say so.
  */
 import { z } from "zod";
+import { hasPatchbayMarker, PATCHBAY_MARKER } from "../marker.js";
 import {
   branchForPullRequest,
   isOwnLogin,
@@ -31,7 +32,6 @@ import {
   schedulePayloadSchema,
   workflowDispatchPayloadSchema,
 } from "./payloads.js";
-import { hasPatchbayMarker, PATCHBAY_MARKER } from "./phrase.js";
 import type { BranchHint, Trigger, TriggerInputs, TriggerResult, TriggerSource } from "./types.js";
 
 /** A request the workflow supplied: a named task's prompt, or a prompt as it is. */
