@@ -5,7 +5,7 @@
  */
 import type { CommentTarget, ReactableComment } from "../comments.js";
 import type { ContextRequest } from "../context.js";
-import type { GateActor } from "../gate.js";
+import type { GateActor } from "../permission.js";
 import type { Trigger } from "./types.js";
 
 /** Undefined for schedules, whose payload names nobody: there is no one to check. */
