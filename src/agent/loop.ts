@@ -8,11 +8,11 @@ import { finish, stopFromError } from "./finish.js";
 import { checkBudget } from "./limits.js";
 import { assistantMessage } from "./messages.js";
 import { callModel } from "./model-call.js";
-import { createRunContext, fromSaved, type SessionOptions, type Stop, toSaved } from "./run-context.js";
+import { createRunContext, fromSaved, type SessionOptions, type Stop, toSaved } from "./session-setup.js";
 import { resumePending, runCalls } from "./turn.js";
 import type { Outcome } from "./types.js";
 
-export type { ResumeAnswer, SessionOptions } from "./run-context.js";
+export type { ResumeAnswer, SessionOptions } from "./session-setup.js";
 
 export async function runSession(opts: SessionOptions): Promise<Outcome> {
   const state = fromSaved(opts.resume, opts.prompt);

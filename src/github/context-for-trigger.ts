@@ -23,7 +23,7 @@ export async function contextForTrigger(
   }
   try {
     const [{ gatherContext }, { renderContext }] = await Promise.all([
-      import("./context.js"),
+      import("./gather-context.js"),
       import("./render-context.js"),
     ]);
     return [{ label, text: renderContext(await gatherContext(octokit, request)) }];

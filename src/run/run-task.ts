@@ -4,7 +4,7 @@
  */
 
 import type { Reporter } from "../agent/reporter.js";
-import { mergeCheckpoints } from "../agent/run-context.js";
+import { mergeCheckpoints } from "../agent/session-setup.js";
 import { fanOut } from "../agent/transcript.js";
 import type { Outcome, SessionEvent, Usage } from "../agent/types.js";
 import { createGitDataApi } from "../git/git-data-api.js";

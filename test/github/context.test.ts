@@ -1,6 +1,6 @@
 import nock from "nock";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { closingReferences, gatherContext } from "../../src/github/context.js";
+import { closingReferences, gatherContext } from "../../src/github/gather-context.js";
 import { PATCHBAY_MARKER } from "../../src/github/marker.js";
 import { renderContext } from "../../src/github/render-context.js";
 import { sanitizeUntrusted } from "../../src/github/sanitize.js";

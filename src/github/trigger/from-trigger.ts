@@ -4,7 +4,7 @@
  * repeat these field mappings.
  */
 import type { CommentTarget, ReactableComment } from "../comments.js";
-import type { ContextRequest } from "../context.js";
+import type { ContextRequest } from "../gather-context.js";
 import type { GateActor } from "../permission.js";
 import type { Trigger } from "./types.js";
 
