@@ -6,7 +6,7 @@
  */
 import * as core from "@actions/core";
 import { readCredentialStash, restoreCredentials } from "../git/credentials.js";
-import { pushPending } from "../git/pusher.js";
+import { pushPending } from "../git/push-schedule.js";
 import { createGitRunner } from "../git/runner.js";
 import { finishKilledComment } from "../github/killed.js";
 import { createOctokit } from "../github/octokit.js";

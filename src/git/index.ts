@@ -40,8 +40,8 @@ export {
   safeUrl,
 } from "./network.js";
 export { formatPatch } from "./patch.js";
-export { PushError, type PushKind, type PushOptions, type PushResult, push } from "./push.js";
-export { Pusher, type PusherOptions, PushStateMismatchError, pushPending, readPushState } from "./pusher.js";
+export { PushError, type PushKind, type PushOptions, type PushResult, push } from "./push-branch.js";
+export { Pusher, type PusherOptions, PushStateMismatchError, pushPending, readPushState } from "./push-schedule.js";
 export {
   createGitRunner,
   DEFAULT_IDENTITY,
