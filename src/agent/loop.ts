@@ -2,7 +2,7 @@
  * The agent loop (DESIGN §1 session): ask the model, run its tool calls, save,
  * repeat until a tool ends the session, a limit is hit, or something breaks.
  * Helpers live beside it: turn.ts (calls), model-call.ts (context + retry once),
- * finish.ts (outcome), limits.ts, context.ts.
+ * finish.ts (outcome), limits.ts, context-window.ts.
  */
 import { finish, stopFromError } from "./finish.js";
 import { checkBudget } from "./limits.js";

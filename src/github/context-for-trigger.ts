@@ -1,6 +1,6 @@
 /**
  * The issue or PR a request is about, as untrusted text for the system prompt.
- * With a client, read from the API (context.ts) and rendered fenced
+ * With a client, read from the API (gather-context.ts) and rendered fenced
  * (render-context.ts), both loaded only then; without one (a local run on an
  * event file), what the payload itself says.
  */
