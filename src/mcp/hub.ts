@@ -3,6 +3,8 @@
  * tools as Patchbay `Tool`s and their resources as `ResourceAccess`. It only
  * manages connections — config loading, approval and reporting live elsewhere
  * and learn about servers through status() and the onLog callback.
+ *
+ * The hub is the MCP layer's public surface; everything else in src/mcp is internal.
  */
 import type { McpServerConfig } from "../config/schema.js";
 import { mcpServerSchema } from "../config/schema.js";
