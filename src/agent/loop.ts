@@ -12,8 +12,6 @@ import { createRunContext, fromSaved, type SessionOptions, type Stop, toSaved } 
 import { resumePending, runCalls } from "./turn.js";
 import type { Outcome } from "./types.js";
 
-export type { ResumeAnswer, SessionOptions } from "./session-setup.js";
-
 export async function runSession(opts: SessionOptions): Promise<Outcome> {
   const state = fromSaved(opts.resume, opts.prompt);
   // Limits are per run: a session continued on a later request gets a fresh budget.

@@ -160,8 +160,6 @@ function renderLinks(links?: ReportLinks): string {
   return parts.join(" · ");
 }
 
-export { describeInput };
-
 /** An inline code span that its content cannot break out of. */
 export function code(text: string): string {
   const runs = text.match(/`+/g) ?? [];

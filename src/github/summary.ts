@@ -8,7 +8,7 @@
 import type { Reporter, ReportLinks } from "../agent/reporter.js";
 import type { Outcome, SessionEvent } from "../agent/types.js";
 import type { Redactor } from "../config/secrets.js";
-import { describeInput } from "./progress.js";
+import { describeInput } from "../tools/describe-input.js";
 
 export interface TimedEvent {
   /** Milliseconds since the epoch when the event was seen. */

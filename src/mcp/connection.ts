@@ -43,8 +43,6 @@ import {
 } from "./transport.js";
 import type { ConnectionOptions, InProcessServer, ServerState, ServerStatus } from "./types.js";
 
-export type { ConnectionOptions, InProcessServer, McpLogEvent, ServerState, ServerStatus } from "./types.js";
-
 const CLIENT_INFO = { name: "patchbay", version: "0.1.0" };
 const DEFAULT_RESTART = { maxAttempts: 3, baseDelayMs: 500 };
 /** A server that stayed up this long gets its full restart budget back: one crash an hour is not a crash loop. */

@@ -9,11 +9,12 @@
 import type { McpServerConfig } from "../config/schema.js";
 import { mcpServerSchema } from "../config/schema.js";
 import type { ResourceAccess, Tool, ToolResult } from "../tools/types.js";
-import { type ConnectionOptions, type InProcessServer, McpConnection, type ServerStatus } from "./connection.js";
+import { McpConnection } from "./connection.js";
 import { McpHubError } from "./errors.js";
 import { ToolNameMap } from "./names.js";
 import { HubResources } from "./resources.js";
 import { adaptTool, type McpToolInput } from "./tool-adapter.js";
+import type { ConnectionOptions, InProcessServer, ServerStatus } from "./types.js";
 
 export interface HubOptions extends Omit<ConnectionOptions, "onToolsChanged"> {
   /** Servers Patchbay ships, run in-process; a config entry with the same name is shadowed. */
