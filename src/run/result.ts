@@ -54,3 +54,14 @@ export function skippedOutcome(reason: string): Outcome {
 export function transcriptPathFor(settings: RunSettings): string | undefined {
   return settings.transcriptPath ? path.resolve(settings.repo, settings.transcriptPath) : undefined;
 }
+
+/** This run's share of a resumed session's usage: the total less what earlier runs used. */
+export function usageSince(total: Usage, earlier: Usage | undefined): Usage {
+  if (!earlier) return total;
+  return {
+    inputTokens: total.inputTokens - earlier.inputTokens,
+    outputTokens: total.outputTokens - earlier.outputTokens,
+    cacheReadTokens: total.cacheReadTokens - earlier.cacheReadTokens,
+    cacheWriteTokens: total.cacheWriteTokens - earlier.cacheWriteTokens,
+  };
+}
