@@ -2,25 +2,6 @@ export const id = 531;
 export const ids = [531];
 export const modules = {
 
-/***/ 1604:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   e: () => (/* binding */ UsageError)
-/* harmony export */ });
-/** An error whose message is for users as it is: printed without a stack trace, exit code 1 (or `exitCode`). */
-class UsageError extends Error {
-    exitCode;
-    constructor(message, exitCode = 1) {
-        super(message);
-        this.exitCode = exitCode;
-        this.name = "UsageError";
-    }
-}
-
-
-/***/ }),
-
 /***/ 3531:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -34,14 +15,17 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(6848);
 // EXTERNAL MODULE: ./src/config/errors.ts
 var errors = __webpack_require__(7827);
-// EXTERNAL MODULE: ./src/cli/io.ts
-var cli_io = __webpack_require__(1604);
+// EXTERNAL MODULE: ./src/config/suggest.ts
+var suggest = __webpack_require__(2784);
+// EXTERNAL MODULE: ./src/util/usage-error.ts
+var usage_error = __webpack_require__(3368);
 ;// CONCATENATED MODULE: ./src/cli/main.ts
 /**
  * `patchbay` — the CLI entry. Parses the subcommand, hands it a CliIO, and maps
  * errors to exit codes: user errors print their message, anything else prints
  * its stack only with --debug.
  */
+
 
 
 const HELP = `patchbay — run a coding agent on a repository, with MCP servers, approval rules and a git checkpoint per tool call
@@ -55,21 +39,26 @@ Usage:
   patchbay config check [--config FILE] [--repo DIR] [--json]
   patchbay checkpoints [--branch B] [--repo DIR] [--json]
   patchbay restore STEP [--branch B] [--repo DIR]
+  patchbay init [--repo DIR] [--force]
 
 Add --debug to any command for stack traces.`;
 /** Subcommands load lazily: `patchbay config check` should not pay for the AI SDK. */
 const COMMANDS = {
-    run: async () => (await Promise.all(/* import() */[__webpack_require__.e(343), __webpack_require__.e(815), __webpack_require__.e(983), __webpack_require__.e(833), __webpack_require__.e(923), __webpack_require__.e(162)]).then(__webpack_require__.bind(__webpack_require__, 4162))).runCommand,
-    config: async () => (await Promise.all(/* import() */[__webpack_require__.e(343), __webpack_require__.e(815), __webpack_require__.e(6), __webpack_require__.e(833), __webpack_require__.e(671)]).then(__webpack_require__.bind(__webpack_require__, 5671))).configCommand,
-    mcp: async () => (await Promise.all(/* import() */[__webpack_require__.e(343), __webpack_require__.e(815), __webpack_require__.e(337), __webpack_require__.e(883), __webpack_require__.e(835), __webpack_require__.e(833), __webpack_require__.e(174), __webpack_require__.e(558)]).then(__webpack_require__.bind(__webpack_require__, 4558))).mcpCommand,
-    policy: async () => (await Promise.all(/* import() */[__webpack_require__.e(343), __webpack_require__.e(815), __webpack_require__.e(6), __webpack_require__.e(833), __webpack_require__.e(752), __webpack_require__.e(674)]).then(__webpack_require__.bind(__webpack_require__, 1674))).policyCommand,
+    run: async () => (await Promise.all(/* import() */[__webpack_require__.e(343), __webpack_require__.e(815), __webpack_require__.e(983), __webpack_require__.e(702), __webpack_require__.e(497), __webpack_require__.e(35)]).then(__webpack_require__.bind(__webpack_require__, 5035))).runCommand,
+    config: async () => (await Promise.all(/* import() */[__webpack_require__.e(343), __webpack_require__.e(815), __webpack_require__.e(6), __webpack_require__.e(702), __webpack_require__.e(671)]).then(__webpack_require__.bind(__webpack_require__, 5671))).configCommand,
+    mcp: async () => (await Promise.all(/* import() */[__webpack_require__.e(343), __webpack_require__.e(815), __webpack_require__.e(337), __webpack_require__.e(883), __webpack_require__.e(835), __webpack_require__.e(702), __webpack_require__.e(777), __webpack_require__.e(558)]).then(__webpack_require__.bind(__webpack_require__, 4558))).mcpCommand,
+    policy: async () => (await Promise.all(/* import() */[__webpack_require__.e(343), __webpack_require__.e(815), __webpack_require__.e(337), __webpack_require__.e(6), __webpack_require__.e(883), __webpack_require__.e(835), __webpack_require__.e(702), __webpack_require__.e(777), __webpack_require__.e(752), __webpack_require__.e(891)]).then(__webpack_require__.bind(__webpack_require__, 5891))).policyCommand,
     checkpoints: async () => (await __webpack_require__.e(/* import() */ 393).then(__webpack_require__.bind(__webpack_require__, 3393))).checkpointsCommand,
     restore: async () => (await __webpack_require__.e(/* import() */ 393).then(__webpack_require__.bind(__webpack_require__, 3393))).restoreCommand,
+    init: async () => (await __webpack_require__.e(/* import() */ 602).then(__webpack_require__.bind(__webpack_require__, 602))).initCommand,
 };
 async function main(argv, io) {
     const debug = argv.includes("--debug");
     const args = argv.filter((a) => a !== "--debug");
-    const [name, ...rest] = args;
+    const [first, ...afterFirst] = args;
+    // `patchbay help run` is `patchbay run --help`.
+    const helpFor = first === "help" && afterFirst[0] ? afterFirst[0] : undefined;
+    const [name, ...rest] = helpFor ? [helpFor, ...afterFirst.slice(1), "--help"] : args;
     if (!name || name === "help" || name === "--help" || name === "-h") {
         io.stdout(`${HELP}\n`);
         return name ? 0 : 2;
@@ -80,7 +69,8 @@ async function main(argv, io) {
     }
     const load = COMMANDS[name];
     if (!load) {
-        io.stderr(`patchbay: unknown command "${name}"\n\n${HELP}\n`);
+        const guess = (0,suggest/* nearest */.p)(name, Object.keys(COMMANDS));
+        io.stderr(`patchbay: unknown command "${name}"${guess ? ` — did you mean "${guess}"?` : ""}\n\n${HELP}\n`);
         return 2;
     }
     try {
@@ -96,8 +86,12 @@ function reportError(error, io, debug) {
         io.stderr(`Configuration error:\n${error.message}\n`);
         return 1;
     }
-    if (error instanceof cli_io/* UsageError */.e) {
-        io.stderr(`patchbay: ${error.message}\n`);
+    if (error instanceof usage_error/* UsageError */.e) {
+        // Exit code 0 is an answer (`--help`), so it goes to stdout where `| less` finds it.
+        if (error.exitCode === 0)
+            io.stdout(`${error.message}\n`);
+        else
+            io.stderr(`patchbay: ${error.message}\n`);
         return error.exitCode;
     }
     const message = error instanceof Error ? error.message : String(error);
@@ -114,6 +108,7 @@ function reportError(error, io, debug) {
 
 
 async function runCli(argv) {
+    endQuietlyOnClosedPipe();
     const isTTY = Boolean(process.stdin.isTTY && process.stdout.isTTY);
     return main(argv, {
         stdout: (text) => process.stdout.write(text),
@@ -133,6 +128,19 @@ async function runCli(argv) {
             }
             : undefined,
     });
+}
+/**
+ * `patchbay … | head` closes our stdout early; that is the reader saying "enough",
+ * not an error worth a stack trace. Anything else on the stream still throws.
+ */
+function endQuietlyOnClosedPipe() {
+    for (const stream of [process.stdout, process.stderr]) {
+        stream.on("error", (error) => {
+            if (error.code !== "EPIPE")
+                throw error;
+            process.exit(process.exitCode ?? 0);
+        });
+    }
 }
 
 
@@ -157,6 +165,73 @@ class ConfigError extends Error {
         super(problems.map(formatProblem).join("\n"));
         this.problems = problems;
         this.name = "ConfigError";
+    }
+}
+
+
+/***/ }),
+
+/***/ 2784:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   p: () => (/* binding */ nearest)
+/* harmony export */ });
+/** "Did you mean": the nearest candidate by edit distance, when it is near enough to be a typo. */
+function nearest(word, candidates) {
+    let best;
+    let bestDistance = Number.POSITIVE_INFINITY;
+    for (const candidate of candidates) {
+        const d = distance(word.toLowerCase(), candidate.toLowerCase());
+        if (d < bestDistance) {
+            best = candidate;
+            bestDistance = d;
+        }
+    }
+    const allowed = Math.max(1, Math.floor(word.length / 3));
+    return bestDistance <= allowed ? best : undefined;
+}
+/** Damerau–Levenshtein (optimal string alignment): a swapped pair of letters counts as one typo. */
+function distance(a, b) {
+    const rows = a.length + 1;
+    const cols = b.length + 1;
+    const d = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+    for (let i = 1; i < rows; i++) {
+        for (let j = 1; j < cols; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            const row = d[i];
+            const prev = d[i - 1];
+            let v = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+                v = Math.min(v, d[i - 2][j - 2] + 1);
+            }
+            row[j] = v;
+        }
+    }
+    return d[a.length][b.length];
+}
+
+
+/***/ }),
+
+/***/ 3368:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ UsageError)
+/* harmony export */ });
+/**
+ * The error whose message is for users as it is. Any layer may throw it (a flag
+ * the CLI cannot parse, a PR branch that needs a token); the entry points print
+ * it without a stack trace and exit with its code.
+ */
+/** An error whose message is for users as it is: printed without a stack trace, exit code 1 (or `exitCode`). */
+class UsageError extends Error {
+    exitCode;
+    constructor(message, exitCode = 1) {
+        super(message);
+        this.exitCode = exitCode;
+        this.name = "UsageError";
     }
 }
 

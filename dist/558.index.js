@@ -6,21 +6,46 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   q: () => (/* binding */ parse)
+/* harmony export */   qg: () => (/* binding */ parse)
 /* harmony export */ });
+/* unused harmony exports HELP_EXIT, wantsHelp */
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1604);
-/** Thin wrapper over node:util parseArgs that turns its errors into UsageErrors. */
+/* harmony import */ var _config_suggest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2784);
+/* harmony import */ var _util_usage_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3368);
+/**
+ * Thin wrapper over node:util parseArgs: `--help`/`-h` prints the command's usage
+ * (every command gets it for free), an unknown flag gets "did you mean", and any
+ * other parse error becomes a UsageError.
+ */
 
 
+
+/** Exit code 0 tells main() to print the message on stdout: help is an answer, not an error. */
+const HELP_EXIT = 0;
 function parse(argv, options, usage) {
+    if (wantsHelp(argv))
+        throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`usage: ${usage}`, HELP_EXIT);
     try {
         return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args: argv, options, allowPositionals: true, strict: true });
     }
     catch (e) {
-        throw new _io_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`${e.message}\nusage: ${usage}`, 2);
+        throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`${explain(e, options)}\nusage: ${usage}`, 2);
     }
+}
+/** `--help` or `-h` before a `--` that ends the options. */
+function wantsHelp(argv) {
+    const end = argv.indexOf("--");
+    return (end === -1 ? argv : argv.slice(0, end)).some((a) => a === "--help" || a === "-h");
+}
+function explain(error, options) {
+    const message = error instanceof Error ? error.message : String(error);
+    const unknown = /Unknown option '(-{1,2}[^'=]+)/.exec(message)?.[1];
+    if (!unknown)
+        return message;
+    const flags = Object.keys(options).map((name) => `--${name}`);
+    const guess = (0,_config_suggest_js__WEBPACK_IMPORTED_MODULE_2__/* .nearest */ .p)(unknown, flags);
+    return `unknown option ${unknown}${guess ? ` — did you mean ${guess}?` : ""}`;
 }
 
 
@@ -35,11 +60,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4833);
+/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9702);
 /* harmony import */ var _mcp_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8377);
-/* harmony import */ var _mcp_hub_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6174);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7593);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1604);
+/* harmony import */ var _mcp_hub_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5777);
+/* harmony import */ var _mcp_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1896);
+/* harmony import */ var _util_usage_error_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3368);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7593);
 /**
  * `patchbay mcp list` and `patchbay mcp call`: the configured MCP servers as a
  * run would see them — connected the same way, with the same names — so a
@@ -51,25 +77,51 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
 const USAGE = `patchbay mcp list [--config FILE] [--repo DIR] [--json]
-       patchbay mcp call SERVER TOOL [JSON] [--config FILE] [--repo DIR]`;
+       patchbay mcp call SERVER TOOL [JSON] [--config FILE] [--repo DIR]
+       patchbay mcp call mcp__SERVER__TOOL [JSON] [--config FILE] [--repo DIR]
+
+  TOOL may be the server's own tool name or the model-facing name \`mcp list\` prints.`;
 const LOUD = new Set(["warning", "error", "critical", "alert", "emergency"]);
 const mcpCommand = async (argv, io) => {
-    const { values, positionals } = (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .parse */ .q)(argv, { config: { type: "string" }, repo: { type: "string" }, json: { type: "boolean" } }, USAGE);
+    const { values, positionals } = (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .parse */ .qg)(argv, { config: { type: "string" }, repo: { type: "string" }, json: { type: "boolean" } }, USAGE);
     const [action, ...rest] = positionals;
     const repo = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(io.cwd, values.repo ?? ".");
     if (action === "list" && rest.length === 0) {
         const loaded = await (0,_config_load_js__WEBPACK_IMPORTED_MODULE_1__.loadConfig)({ repo, configPath: values.config, env: io.env });
         return list(loaded.config, loaded.redactor, repo, io, values.json === true);
     }
-    if (action === "call" && rest.length >= 2 && rest.length <= 3) {
-        const [server = "", tool = "", json] = rest;
-        const args = parseArgsJson(json);
+    if (action === "call" && rest.length >= 1 && rest.length <= 3) {
         const loaded = await (0,_config_load_js__WEBPACK_IMPORTED_MODULE_1__.loadConfig)({ repo, configPath: values.config, env: io.env });
-        return call(loaded.config, loaded.redactor, repo, io, server, tool, args);
+        const { server, tool, json } = callTarget(rest, Object.keys(loaded.config.mcp_servers));
+        return call(loaded.config, loaded.redactor, repo, io, server, tool, parseArgsJson(json));
     }
-    throw new _io_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(`usage: ${USAGE}`, 2);
+    throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(`usage: ${USAGE}`, 2);
 };
+/**
+ * `mcp call SERVER TOOL [JSON]` or `mcp call mcp__server__tool [JSON]` — the name
+ * `mcp list` prints and the model sees. The server is the configured one whose
+ * sanitized name the prefix spells (the longest, should one name prefix another).
+ */
+function callTarget(rest, servers) {
+    const [first = "", second, third] = rest;
+    const modelFacing = first.startsWith("mcp__") && (rest.length === 1 || (rest.length === 2 && isJsonArg(second)));
+    if (!modelFacing) {
+        if (second === undefined)
+            throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(`usage: ${USAGE}`, 2);
+        return { server: first, tool: second, json: third };
+    }
+    const server = (0,_mcp_names_js__WEBPACK_IMPORTED_MODULE_4__/* .serverOfToolName */ .qN)(first, servers);
+    if (!server) {
+        const known = servers.join(", ") || "none configured";
+        throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(`no configured MCP server matches "${first}" (servers: ${known})`);
+    }
+    return { server, tool: first, json: second };
+}
+function isJsonArg(text) {
+    return text !== undefined && /^\s*[[{]/.test(text);
+}
 function parseArgsJson(json) {
     if (json === undefined)
         return {};
@@ -78,10 +130,10 @@ function parseArgsJson(json) {
         value = JSON.parse(json);
     }
     catch (error) {
-        throw new _io_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(`the tool arguments are not valid JSON (${error instanceof Error ? error.message : error}); pass an object such as '{"path": "README.md"}'`, 2);
+        throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(`the tool arguments are not valid JSON (${error instanceof Error ? error.message : error}); pass an object such as '{"path": "README.md"}'`, 2);
     }
     if (typeof value !== "object" || value === null || Array.isArray(value))
-        throw new _io_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(`the tool arguments must be a JSON object such as '{"path": "README.md"}'`, 2);
+        throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(`the tool arguments must be a JSON object such as '{"path": "README.md"}'`, 2);
     return Object.fromEntries(Object.entries(value));
 }
 function logTo(io, redactor) {
@@ -173,7 +225,7 @@ async function call(config, redactor, repo, io, server, tool, args) {
     const entry = config.mcp_servers[server];
     if (!entry) {
         const known = Object.keys(config.mcp_servers).join(", ") || "none configured";
-        throw new _io_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(`there is no MCP server "${server}" in the config (servers: ${known})`);
+        throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(`there is no MCP server "${server}" in the config (servers: ${known})`);
     }
     // Only the server asked for: `mcp call` should not wait for the others.
     const hub = await _mcp_hub_js__WEBPACK_IMPORTED_MODULE_3__.McpHub.connect({ [server]: { ...entry, disabled: false } }, { cwd: repo, env: io.env, onLog: logTo(io, redactor) });
@@ -183,12 +235,14 @@ async function call(config, redactor, repo, io, server, tool, args) {
             io.stderr(redactor.redact(`MCP server "${server}" ${status?.status ?? "failed"}: ${status?.error ?? "unknown error"}\n`));
             return 1;
         }
-        const parsed = hub.findTool(server, tool)?.parse(args);
+        // The real name, whether the caller gave it or the model-facing one `mcp list` prints.
+        const realName = hub.resolveTool(server, tool)?.realName ?? tool;
+        const parsed = hub.findTool(server, realName)?.parse(args);
         if (parsed && !parsed.ok) {
             io.stderr(`${parsed.error}\n`);
             return 1;
         }
-        const result = await hub.callTool(server, tool, args);
+        const result = await hub.callTool(server, realName, args);
         const text = redactor.redact(result.content);
         if (result.ok)
             io.stdout(`${text}\n`);

@@ -1,26 +1,51 @@
 export const id = 671;
-export const ids = [671];
+export const ids = [671,896];
 export const modules = {
 
 /***/ 7593:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   q: () => (/* binding */ parse)
+/* harmony export */   qg: () => (/* binding */ parse)
 /* harmony export */ });
+/* unused harmony exports HELP_EXIT, wantsHelp */
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1604);
-/** Thin wrapper over node:util parseArgs that turns its errors into UsageErrors. */
+/* harmony import */ var _config_suggest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2784);
+/* harmony import */ var _util_usage_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3368);
+/**
+ * Thin wrapper over node:util parseArgs: `--help`/`-h` prints the command's usage
+ * (every command gets it for free), an unknown flag gets "did you mean", and any
+ * other parse error becomes a UsageError.
+ */
 
 
+
+/** Exit code 0 tells main() to print the message on stdout: help is an answer, not an error. */
+const HELP_EXIT = 0;
 function parse(argv, options, usage) {
+    if (wantsHelp(argv))
+        throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`usage: ${usage}`, HELP_EXIT);
     try {
         return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args: argv, options, allowPositionals: true, strict: true });
     }
     catch (e) {
-        throw new _io_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`${e.message}\nusage: ${usage}`, 2);
+        throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`${explain(e, options)}\nusage: ${usage}`, 2);
     }
+}
+/** `--help` or `-h` before a `--` that ends the options. */
+function wantsHelp(argv) {
+    const end = argv.indexOf("--");
+    return (end === -1 ? argv : argv.slice(0, end)).some((a) => a === "--help" || a === "-h");
+}
+function explain(error, options) {
+    const message = error instanceof Error ? error.message : String(error);
+    const unknown = /Unknown option '(-{1,2}[^'=]+)/.exec(message)?.[1];
+    if (!unknown)
+        return message;
+    const flags = Object.keys(options).map((name) => `--${name}`);
+    const guess = (0,_config_suggest_js__WEBPACK_IMPORTED_MODULE_2__/* .nearest */ .p)(unknown, flags);
+    return `unknown option ${unknown}${guess ? ` — did you mean ${guess}?` : ""}`;
 }
 
 
@@ -42,8 +67,8 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
-// EXTERNAL MODULE: ./src/config/load.ts + 7 modules
-var load = __webpack_require__(4833);
+// EXTERNAL MODULE: ./src/config/load.ts + 6 modules
+var load = __webpack_require__(9702);
 // EXTERNAL MODULE: ./src/config/secrets.ts
 var secrets = __webpack_require__(8019);
 ;// CONCATENATED MODULE: ./src/config/mask.ts
@@ -192,10 +217,10 @@ function lintRules(config, opts = {}) {
     return warnings;
 }
 
+// EXTERNAL MODULE: ./src/util/usage-error.ts
+var usage_error = __webpack_require__(3368);
 // EXTERNAL MODULE: ./src/cli/args.ts
 var args = __webpack_require__(7593);
-// EXTERNAL MODULE: ./src/cli/io.ts
-var cli_io = __webpack_require__(1604);
 ;// CONCATENATED MODULE: ./src/cli/config-check.ts
 /**
  * `patchbay config check [--config FILE] [--repo DIR] [--json]`: loads the
@@ -211,9 +236,9 @@ var cli_io = __webpack_require__(1604);
 
 const USAGE = "patchbay config check [--config FILE] [--repo DIR] [--json]";
 const configCommand = async (argv, io) => {
-    const { values, positionals } = (0,args/* parse */.q)(argv, { config: { type: "string" }, repo: { type: "string" }, json: { type: "boolean" } }, USAGE);
+    const { values, positionals } = (0,args/* parse */.qg)(argv, { config: { type: "string" }, repo: { type: "string" }, json: { type: "boolean" } }, USAGE);
     if (positionals[0] !== "check" || positionals.length > 1)
-        throw new cli_io/* UsageError */.e(`usage: ${USAGE}`, 2);
+        throw new usage_error/* UsageError */.e(`usage: ${USAGE}`, 2);
     const repo = external_node_path_default().resolve(io.cwd, values.repo ?? ".");
     const loaded = await (0,load.loadConfig)({ repo, configPath: values.config, env: io.env });
     const warnings = [...loaded.warnings, ...lintRules(loaded.config)];
@@ -240,7 +265,8 @@ const configCommand = async (argv, io) => {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Fl: () => (/* binding */ baseName),
 /* harmony export */   aL: () => (/* binding */ ToolNameMap),
-/* harmony export */   aj: () => (/* binding */ sanitize)
+/* harmony export */   aj: () => (/* binding */ sanitize),
+/* harmony export */   qN: () => (/* binding */ serverOfToolName)
 /* harmony export */ });
 /* unused harmony exports MAX_TOOL_NAME, mapToolNames */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
@@ -308,6 +334,15 @@ class ToolNameMap {
     nameOf(server, tool) {
         return this.byRef.get(`${server}\u0000${tool}`);
     }
+}
+/**
+ * The configured server a model-facing name (`mcp__<server>__<tool>`) belongs to:
+ * the one whose sanitized name the prefix spells, the longest should one prefix another.
+ */
+function serverOfToolName(name, servers) {
+    return servers
+        .filter((server) => name.startsWith(`mcp__${sanitize(server)}__`))
+        .sort((a, b) => sanitize(b).length - sanitize(a).length)[0];
 }
 
 

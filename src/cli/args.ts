@@ -5,7 +5,7 @@
  */
 import { type ParseArgsConfig, parseArgs } from "node:util";
 import { nearest } from "../config/suggest.js";
-import { UsageError } from "./io.js";
+import { UsageError } from "../util/usage-error.js";
 
 type Options = NonNullable<ParseArgsConfig["options"]>;
 

@@ -5,10 +5,11 @@
  */
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { UsageError } from "../util/usage-error.js";
 import { parse } from "./args.js";
 import { detectRepo } from "./init/detect.js";
 import { CONFIG_PATH, configText, nextSteps, WORKFLOW_PATH, workflowText } from "./init/templates.js";
-import { type Subcommand, UsageError } from "./io.js";
+import type { Subcommand } from "./io.js";
 
 const USAGE = `patchbay init [--repo DIR] [--force]
 

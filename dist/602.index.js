@@ -1,0 +1,301 @@
+export const id = 602;
+export const ids = [602];
+export const modules = {
+
+/***/ 7593:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   qg: () => (/* binding */ parse)
+/* harmony export */ });
+/* unused harmony exports HELP_EXIT, wantsHelp */
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _config_suggest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2784);
+/* harmony import */ var _util_usage_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3368);
+/**
+ * Thin wrapper over node:util parseArgs: `--help`/`-h` prints the command's usage
+ * (every command gets it for free), an unknown flag gets "did you mean", and any
+ * other parse error becomes a UsageError.
+ */
+
+
+
+/** Exit code 0 tells main() to print the message on stdout: help is an answer, not an error. */
+const HELP_EXIT = 0;
+function parse(argv, options, usage) {
+    if (wantsHelp(argv))
+        throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`usage: ${usage}`, HELP_EXIT);
+    try {
+        return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args: argv, options, allowPositionals: true, strict: true });
+    }
+    catch (e) {
+        throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`${explain(e, options)}\nusage: ${usage}`, 2);
+    }
+}
+/** `--help` or `-h` before a `--` that ends the options. */
+function wantsHelp(argv) {
+    const end = argv.indexOf("--");
+    return (end === -1 ? argv : argv.slice(0, end)).some((a) => a === "--help" || a === "-h");
+}
+function explain(error, options) {
+    const message = error instanceof Error ? error.message : String(error);
+    const unknown = /Unknown option '(-{1,2}[^'=]+)/.exec(message)?.[1];
+    if (!unknown)
+        return message;
+    const flags = Object.keys(options).map((name) => `--${name}`);
+    const guess = (0,_config_suggest_js__WEBPACK_IMPORTED_MODULE_2__/* .nearest */ .p)(unknown, flags);
+    return `unknown option ${unknown}${guess ? ` — did you mean ${guess}?` : ""}`;
+}
+
+
+/***/ }),
+
+/***/ 602:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  initCommand: () => (/* binding */ initCommand)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/util/usage-error.ts
+var usage_error = __webpack_require__(3368);
+// EXTERNAL MODULE: ./src/cli/args.ts
+var args = __webpack_require__(7593);
+;// CONCATENATED MODULE: ./src/cli/init/detect.ts
+/**
+ * What `patchbay init` learns about a repository before it writes anything: the
+ * command that runs its tests and the folders its source and tests live in.
+ * Read-only; every probe is a file that says so on its face (no guessing from
+ * file counts), and an unknown layout falls back to rules that ask.
+ */
+
+
+/** Common source and test folders, in the order a person would list them. */
+const CODE_DIRS = ["src", "lib", "app", "pkg", "cmd", "internal", "test", "tests", "spec", "__tests__"];
+function detectRepo(repo) {
+    const editPaths = CODE_DIRS.filter((dir) => isDir(external_node_path_default().join(repo, dir))).map((dir) => `${dir}/**`);
+    return { ...detectTestCommand(repo), editPaths };
+}
+function detectTestCommand(repo) {
+    const packageJson = readJson(external_node_path_default().join(repo, "package.json"));
+    const scripts = packageJson?.scripts;
+    if (scripts && typeof scripts === "object" && typeof scripts.test === "string") {
+        return { testCommand: `${nodeRunner(repo)} test`, testSource: "package.json scripts.test" };
+    }
+    if ((0,external_node_fs_.existsSync)(external_node_path_default().join(repo, "pyproject.toml")) || (0,external_node_fs_.existsSync)(external_node_path_default().join(repo, "pytest.ini"))) {
+        return { testCommand: "python -m pytest", testSource: "pyproject.toml" };
+    }
+    if ((0,external_node_fs_.existsSync)(external_node_path_default().join(repo, "go.mod")))
+        return { testCommand: "go test ./...", testSource: "go.mod" };
+    if ((0,external_node_fs_.existsSync)(external_node_path_default().join(repo, "Cargo.toml")))
+        return { testCommand: "cargo test", testSource: "Cargo.toml" };
+    const makefile = readText(external_node_path_default().join(repo, "Makefile"));
+    if (makefile && /^test\s*:/m.test(makefile))
+        return { testCommand: "make test", testSource: "Makefile test target" };
+    return {};
+}
+/** The package manager the lockfile names; npm when there is none. */
+function nodeRunner(repo) {
+    if ((0,external_node_fs_.existsSync)(external_node_path_default().join(repo, "pnpm-lock.yaml")))
+        return "pnpm";
+    if ((0,external_node_fs_.existsSync)(external_node_path_default().join(repo, "yarn.lock")))
+        return "yarn";
+    return "npm";
+}
+function readJson(file) {
+    const text = readText(file);
+    if (text === undefined)
+        return undefined;
+    try {
+        const value = JSON.parse(text);
+        return value && typeof value === "object" ? value : undefined;
+    }
+    catch {
+        // A broken package.json is the repository's business; init just finds no test script in it.
+        return undefined;
+    }
+}
+function readText(file) {
+    try {
+        return (0,external_node_fs_.readFileSync)(file, "utf8");
+    }
+    catch {
+        return undefined;
+    }
+}
+function isDir(dir) {
+    try {
+        return (0,external_node_fs_.statSync)(dir).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/init/templates.ts
+const WORKFLOW_PATH = ".github/workflows/patchbay.yml";
+const CONFIG_PATH = ".github/patchbay.yml";
+/** One workflow for comments, labels, assignments and approval answers. */
+function workflowText() {
+    return `# Patchbay: "@patchbay <request>" (or "/patchbay <request>") on an issue or PR, the
+# \`patchbay\` label on an issue, and the answers to approval requests
+# ("@patchbay approve", "@patchbay deny <why>") — all in this one workflow.
+name: Patchbay
+
+on:
+  issue_comment:
+    types: [created]
+  pull_request_review_comment:
+    types: [created]
+  issues:
+    types: [opened, labeled, assigned]
+
+# Least privilege: push the work branch, comment, open or update the pull request.
+permissions:
+  contents: write
+  issues: write
+  pull-requests: write
+
+# One run per issue or PR at a time; a second request waits instead of racing the first.
+concurrency:
+  group: patchbay-\${{ github.event.issue.number || github.event.pull_request.number }}
+  cancel-in-progress: false
+
+jobs:
+  patchbay:
+    # A cheap pre-filter; Patchbay itself re-checks the phrase, labels and the sender's permission.
+    if: >-
+      (github.event.comment && github.event.comment.user.type != 'Bot' &&
+       (contains(github.event.comment.body, '@patchbay') || contains(github.event.comment.body, '/patchbay'))) ||
+      (github.event.action == 'labeled' && github.event.label.name == 'patchbay') ||
+      (github.event.action == 'assigned') ||
+      (github.event.action == 'opened' &&
+       (contains(github.event.issue.body, '@patchbay') || contains(github.event.issue.body, '/patchbay')))
+    runs-on: ubuntu-latest
+    timeout-minutes: 45
+    steps:
+      - uses: actions/checkout@v4
+        with:
+          # The agent must not see or reuse the token; Patchbay pushes with its own credentials.
+          persist-credentials: false
+          # Full history: a later request continues on the same branch.
+          fetch-depth: 0
+      - uses: patchbay/patchbay@v1
+        with:
+          model: anthropic/claude-sonnet-4-5
+          anthropic_api_key: \${{ secrets.ANTHROPIC_API_KEY }}
+          max_cost_usd: "5"
+`;
+}
+/** A starter config: read anything, edit the code folders, run the repository's own tests; ask for the rest. */
+function configText(profile) {
+    const editPaths = profile.editPaths.length > 0 ? profile.editPaths : ["src/**", "test/**"];
+    const editComment = profile.editPaths.length > 0
+        ? "# The folders found in this repository; add the others the agent may edit."
+        : "# No usual source folder was found: adjust these to where your code lives.";
+    const command = profile.testCommand
+        ? `    - allow: execute_command
+      commands: [${JSON.stringify(profile.testCommand)}]   # from ${profile.testSource}
+`
+        : `    # No test command was found (package.json, pyproject.toml, go.mod, Cargo.toml, Makefile):
+    # name yours here, e.g.  - allow: execute_command
+    #                          commands: ["make check"]
+`;
+    return `# yaml-language-server: $schema=https://raw.githubusercontent.com/patchbay/patchbay/main/schema/patchbay.schema.json
+# Patchbay's configuration. Every key is optional; \`patchbay config check\` shows the
+# result with defaults filled in, and \`patchbay policy check TOOL '{...}'\` how a call is judged.
+model:
+  provider: anthropic
+  name: claude-sonnet-4-5
+limits:
+  max_turns: 40
+  max_cost_usd: 5
+trigger:
+  phrase: "@patchbay"
+  labels: [patchbay]
+approval:
+  # Whatever no rule below matches waits for "@patchbay approve" on the issue or PR.
+  default: ask
+  rules:
+    - allow: [read_file, list_files, search_files, list_code_definition_names]
+    ${editComment}
+    - allow: [write_to_file, replace_in_file]
+      paths: ${JSON.stringify(editPaths)}
+${command}    - deny: execute_command
+      commands: ["curl *", "wget *", "git push *"]
+      reason: the agent works offline; Patchbay pushes its own branch
+`;
+}
+/** What the user still has to do by hand, printed after the files are written. */
+function nextSteps(wrote) {
+    return `${wrote.map((file) => `wrote ${file}`).join("\n")}
+
+Next:
+  1. Add the model key as a repository secret: Settings → Secrets and variables → Actions →
+     New repository secret, name ANTHROPIC_API_KEY (or change \`model\` and the input in ${WORKFLOW_PATH}).
+  2. Let the workflow open pull requests: Settings → Actions → General → Workflow permissions →
+     tick "Allow GitHub Actions to create and approve pull requests".
+  3. Try it locally first:  patchbay run --prompt "describe this repository" --dry-run
+     then commit both files, push, and comment "@patchbay <request>" on an issue.
+`;
+}
+
+;// CONCATENATED MODULE: ./src/cli/init.ts
+/**
+ * `patchbay init [--repo DIR] [--force]`: writes a workflow and a starter config
+ * for this repository, then says what is left to do by hand. Existing files are
+ * never overwritten without --force, and nothing is written unless both can be.
+ */
+
+
+
+
+
+
+const USAGE = `patchbay init [--repo DIR] [--force]
+
+Writes ${WORKFLOW_PATH} and ${CONFIG_PATH} for the repository (default: the current directory).
+  --force   replace those files when they exist`;
+const initCommand = async (argv, io) => {
+    const { values, positionals } = (0,args/* parse */.qg)(argv, { repo: { type: "string" }, force: { type: "boolean" } }, USAGE);
+    if (positionals.length > 0)
+        throw new usage_error/* UsageError */.e(`unexpected argument "${positionals[0]}"\nusage: ${USAGE}`, 2);
+    const repo = external_node_path_default().resolve(io.cwd, values.repo ?? ".");
+    if (!(0,external_node_fs_.existsSync)(repo))
+        throw new usage_error/* UsageError */.e(`${repo} does not exist: pass --repo with your repository's folder.`);
+    const profile = detectRepo(repo);
+    const files = [
+        { relative: WORKFLOW_PATH, text: workflowText() },
+        { relative: CONFIG_PATH, text: configText(profile) },
+    ];
+    const existing = files.filter((file) => (0,external_node_fs_.existsSync)(external_node_path_default().join(repo, file.relative))).map((file) => file.relative);
+    if (existing.length > 0 && !values.force) {
+        throw new usage_error/* UsageError */.e(`${existing.join(" and ")} already exist${existing.length === 1 ? "s" : ""}; nothing was written. ` +
+            "Run `patchbay init --force` to replace them, or edit them by hand.");
+    }
+    for (const file of files) {
+        const target = external_node_path_default().join(repo, file.relative);
+        (0,external_node_fs_.mkdirSync)(external_node_path_default().dirname(target), { recursive: true });
+        (0,external_node_fs_.writeFileSync)(target, file.text);
+    }
+    if (!profile.testCommand) {
+        io.stderr("patchbay init: no test command found; the starter config has a commented place for yours.\n");
+    }
+    io.stdout(nextSteps(files.map((file) => file.relative)));
+    return 0;
+};
+
+
+/***/ })
+
+};
