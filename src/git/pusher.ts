@@ -11,6 +11,7 @@ import { z } from "zod";
 import type { GitConfig } from "../config/schema.js";
 import type { GitAuth, RetryOptions } from "./network.js";
 import { type PushResult, push } from "./push.js";
+import { pinRemoteUrl } from "./remote-guard.js";
 import type { GitLog, GitRunner } from "./runner.js";
 import { patchbayDir, silentLog } from "./runner.js";
 
@@ -129,7 +130,8 @@ export class Pusher {
       version: 1,
       localBranch: opts.localBranch ?? opts.branch,
       branch: opts.branch,
-      remote: opts.remote ?? "origin",
+      // The URL now, not the remote's name: config written during the run does not move the push.
+      remote: await pinRemoteUrl(opts.runner, opts.remote ?? "origin"),
       expected: opts.expected,
       stateSha: null,
     };
