@@ -16,6 +16,7 @@ const mainStateSchema = z.object({
   push: z.boolean().default(true),
   branch: z.string().optional(),
   stashFile: z.string().optional(),
+  gate: z.object({ known: z.array(z.string()), runUrl: z.string(), fileMb: z.number() }).optional(),
   comment: z
     .object({ owner: z.string(), repo: z.string(), id: z.number(), kind: z.enum(["issue", "review"]) })
     .optional(),

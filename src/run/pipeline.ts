@@ -6,6 +6,7 @@
 import path from "node:path";
 import { emptyUsage, type Outcome, type Usage } from "../agent/types.js";
 import type { GitHubClient } from "../github/octokit.js";
+import type { PostGateState } from "./post-gate.js";
 import { type Prepared, prepare } from "./prepare.js";
 import type { ReportLinks } from "./reporter.js";
 import type { RunSettings } from "./settings.js";
@@ -29,6 +30,8 @@ export interface PipelineDeps {
 export interface StartedState {
   branch?: string;
   stashFile?: string;
+  /** What the post step's pre-push gate needs (post-gate.ts). */
+  gate?: PostGateState;
   comment?: { owner: string; repo: string; id: number; kind: "issue" | "review" };
 }
 
