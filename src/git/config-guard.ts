@@ -54,6 +54,15 @@ export interface ScannedConfig {
   overrides: ConfigPair[];
   /** Every file the config came from, for noticing a change. */
   files: string[];
+  /** `core.worktree`, when set: it moves the work tree git reads (and Patchbay commits) elsewhere. */
+  worktree?: string;
+}
+
+export class ConfigTamperedError extends Error {
+  constructor(message: string) {
+    super(`${message}; Patchbay's git stops here rather than work on another tree or without its guards`);
+    this.name = "ConfigTamperedError";
+  }
 }
 
 /** Reads the effective config (includes followed) with `env` (global and system already off). */
@@ -73,16 +82,18 @@ export async function scanConfig(cwd: string, env: Record<string, string>): Prom
   });
   const files = new Set([path.join(commonDir, "config"), path.join(gitDir, "config.worktree")]);
   const overrides: ConfigPair[] = [];
+  let worktree: string | undefined;
   const items = res.stdout.split("\0");
   for (let i = 0; i + 1 < items.length; i += 2) {
     const origin = items[i] ?? "";
     const entry = items[i + 1] ?? "";
     if (origin.startsWith("file:")) files.add(path.resolve(cwd, origin.slice(5)));
     const key = entry.split("\n", 1)[0] ?? "";
+    if (key.toLowerCase() === "core.worktree") worktree = entry.slice(key.length + 1);
     const pair = overrideFor(key);
     if (pair) overrides.push(pair);
   }
-  return { overrides, files: [...files] };
+  return { overrides, files: [...files], worktree };
 }
 
 /** A cheap identity of the config files' contents: size, times and inode of each. */
@@ -102,6 +113,7 @@ export async function fingerprint(files: string[]): Promise<string> {
  */
 export class ConfigGuard {
   private scanned: ScannedConfig | null = null;
+  private pinnedWorktree: string | undefined;
   private print = "";
 
   constructor(
@@ -112,7 +124,17 @@ export class ConfigGuard {
   async overrides(): Promise<ConfigPair[]> {
     if (this.scanned && (await fingerprint(this.scanned.files)) === this.print) return this.scanned.overrides;
     const scanned = await scanConfig(this.cwd, this.env);
-    if (!scanned) return [];
+    if (!scanned) {
+      // Not a repository (yet): nothing to override. Once it was one, an unreadable config is not a pass.
+      if (this.scanned === null) return [];
+      throw new ConfigTamperedError(`git can no longer read the repository's config in ${this.cwd}`);
+    }
+    // core.worktree cannot be overridden for every call (temporary worktrees have their own): pinned instead.
+    if (this.scanned === null) this.pinnedWorktree = scanned.worktree;
+    else if (scanned.worktree !== this.pinnedWorktree)
+      throw new ConfigTamperedError(
+        `the repository's config changed core.worktree during the run (${this.pinnedWorktree ?? "unset"} → ${scanned.worktree ?? "unset"}); put it back with \`git config ${this.pinnedWorktree === undefined ? "--unset core.worktree" : `core.worktree ${this.pinnedWorktree}`}\``,
+      );
     this.print = await fingerprint(scanned.files);
     this.scanned = scanned;
     return scanned.overrides;

@@ -127,3 +127,16 @@ describe("Patchbay's git ignores config the agent wrote", () => {
     expect(env.stdout).toContain("GIT_CONFIG_GLOBAL=/dev/null");
   });
 });
+
+describe("core.worktree written during the run", () => {
+  it("stops Patchbay's git instead of checkpointing another tree", async () => {
+    const s = await setUp();
+    const elsewhere = tempDir("pb-elsewhere-");
+    writeFileSync(path.join(elsewhere, "credentials"), "secret\n");
+    agentGit(s.work, "config", "core.worktree", elsewhere);
+    await expect(s.cp.afterTool({ step: 1, tool: "execute_command", summary: "x" })).rejects.toThrow(
+      /changed core\.worktree during the run \(unset → .*\); put it back with `git config --unset core\.worktree`/,
+    );
+    expect(git(s.remote, "for-each-ref", `refs/heads/${BRANCH}`)).toBe("");
+  });
+});
