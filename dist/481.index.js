@@ -262,6 +262,7 @@ const mainStateSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     push: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(true),
     branch: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
     stashFile: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    gate: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ known: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()), runUrl: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), fileMb: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig() }).optional(),
     comment: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ owner: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), repo: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), id: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), kind: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(["issue", "review"]) })
         .optional(),
 });

@@ -59,7 +59,7 @@ Usage:
 Add --debug to any command for stack traces.`;
 /** Subcommands load lazily: `patchbay config check` should not pay for the AI SDK. */
 const COMMANDS = {
-    run: async () => (await Promise.all(/* import() */[__webpack_require__.e(343), __webpack_require__.e(815), __webpack_require__.e(983), __webpack_require__.e(833), __webpack_require__.e(923), __webpack_require__.e(162)]).then(__webpack_require__.bind(__webpack_require__, 4162))).runCommand,
+    run: async () => (await Promise.all(/* import() */[__webpack_require__.e(343), __webpack_require__.e(815), __webpack_require__.e(983), __webpack_require__.e(833), __webpack_require__.e(603), __webpack_require__.e(923), __webpack_require__.e(162)]).then(__webpack_require__.bind(__webpack_require__, 4162))).runCommand,
     config: async () => (await Promise.all(/* import() */[__webpack_require__.e(343), __webpack_require__.e(815), __webpack_require__.e(6), __webpack_require__.e(833), __webpack_require__.e(671)]).then(__webpack_require__.bind(__webpack_require__, 5671))).configCommand,
     mcp: async () => (await Promise.all(/* import() */[__webpack_require__.e(343), __webpack_require__.e(815), __webpack_require__.e(337), __webpack_require__.e(883), __webpack_require__.e(835), __webpack_require__.e(833), __webpack_require__.e(174), __webpack_require__.e(558)]).then(__webpack_require__.bind(__webpack_require__, 4558))).mcpCommand,
     policy: async () => (await Promise.all(/* import() */[__webpack_require__.e(343), __webpack_require__.e(815), __webpack_require__.e(6), __webpack_require__.e(833), __webpack_require__.e(752), __webpack_require__.e(674)]).then(__webpack_require__.bind(__webpack_require__, 1674))).policyCommand,

@@ -1202,10 +1202,27 @@ class GitHubUnreachableError extends Error {
         this.name = "GitHubUnreachableError";
     }
 }
+/**
+ * Fail closed (issue 13 §6): under GitHub Actions, a trigger with an actor is
+ * checked against the gate, and the gate needs a token. No token is no check —
+ * never a pass.
+ */
+class NoTokenForGateError extends Error {
+    constructor(actor) {
+        super(`the trigger by @${actor} needs a permission check, and there is no GitHub token to check it with; refusing to run — set the action's \`github_token\` input (its default is \`\${{ github.token }}\`; give the job \`permissions: contents: write, issues: write, pull-requests: write\`)`);
+        this.name = "NoTokenForGateError";
+    }
+}
 async function applyGate(octokit, trigger, config, settings, warn) {
     const actor = gateActorFor(trigger);
-    if (!octokit || !actor)
+    if (!actor)
         return { kind: "go", octokit };
+    if (!octokit) {
+        // Outside Actions (a local run) the operator is the one asking; under act, a dry run writes nothing.
+        if (settings.env.GITHUB_ACTIONS !== "true" || (settings.underAct && settings.dryRun))
+            return { kind: "go" };
+        throw new NoTokenForGateError(actor.actor);
+    }
     try {
         const gate = await checkPermission(octokit, actor, config.trigger, tokenIdentity(octokit));
         return gate.allowed ? { kind: "go", octokit } : { kind: "skip", reason: gate.reason };
@@ -1850,8 +1867,8 @@ function dedupe(changes) {
     return [...seen.values()];
 }
 
-// EXTERNAL MODULE: ./src/git/runner.ts
-var git_runner = __webpack_require__(6916);
+// EXTERNAL MODULE: ./src/git/runner.ts + 1 modules
+var git_runner = __webpack_require__(2892);
 ;// CONCATENATED MODULE: ./src/git/commit.ts
 
 /** fast-import must name a ref; this one is ours alone and dropped at the end of a run. */
@@ -2159,6 +2176,8 @@ async function formatPatch(runner, base, head) {
     return res.stdout;
 }
 
+// EXTERNAL MODULE: ./src/git/push-gate.ts + 1 modules
+var push_gate = __webpack_require__(5993);
 // EXTERNAL MODULE: ./src/git/pusher.ts + 1 modules
 var git_pusher = __webpack_require__(5818);
 ;// CONCATENATED MODULE: ./src/git/session-state.ts
@@ -2384,17 +2403,22 @@ class SignedCommitter {
 
 
 
+
 /** Pushes during the run so a cancelled job loses little (DESIGN §5). */
 class PushingCheckpointer {
     inner;
     pusher;
     log;
+    /** Every commit the checkpointer made this run: the only ones the pre-push gate lets through. */
+    made = new Set();
     constructor(inner, pusher, log) {
         this.inner = inner;
         this.pusher = pusher;
         this.log = log;
     }
     async pushed(checkpoint) {
+        if (checkpoint)
+            this.made.add(checkpoint.sha);
         if (checkpoint && this.pusher) {
             try {
                 const result = await this.pusher.afterCheckpoint();
@@ -2414,8 +2438,11 @@ class PushingCheckpointer {
     async afterTurn(turn) {
         return this.pushed(await this.inner.afterTurn(turn));
     }
-    finish(success) {
-        return this.inner.finish(success);
+    async finish(success) {
+        const checkpoints = await this.inner.finish(success);
+        for (const c of checkpoints)
+            this.made.add(c.sha);
+        return checkpoints;
     }
     list() {
         return this.inner.list();
@@ -2452,6 +2479,15 @@ async function openWorkspace(options) {
                 ? new SignedCommitter({ runner, api: options.gitDataApi, branch: prepared.branch, auth })
                 : undefined,
         });
+        // Before the agent runs: every commit reachable from a ref now is not this run's to check.
+        const known = (await runner.exec(["for-each-ref", "--format=%(objectname)"])).stdout.split("\n").filter(Boolean);
+        let made = new Set();
+        const gate = new push_gate/* PushGate */.o(runner, [...new Set([...known, prepared.head, prepared.remoteSha ?? prepared.head])], {
+            isOurs: (sha) => made.has(sha),
+            denyPath: options.withhold,
+            maxFileBytes: config.sandbox.limits.file_mb * 1024 * 1024,
+            redactor: options.redactor,
+        });
         const pusher = options.push && branch.kind === "work"
             ? await git_pusher/* Pusher */.UI.create({
                 runner,
@@ -2460,8 +2496,11 @@ async function openWorkspace(options) {
                 expected: prepared.remoteSha,
                 config: config.git,
                 log,
+                gate,
             })
             : undefined;
+        const pushing = new PushingCheckpointer(checkpointer, pusher, log);
+        made = pushing.made;
         let saved;
         const loaded = await loadSessionState(runner, prepared.branch);
         if (loaded && "warning" in loaded)
@@ -2478,7 +2517,7 @@ async function openWorkspace(options) {
             runner,
             prepared,
             saved,
-            checkpointer: new PushingCheckpointer(checkpointer, pusher, log),
+            checkpointer: pushing,
             saveState: async (state) => {
                 await saveSessionState(runner, prepared.branch, JSON.stringify(shrinkSavedSession(state, 1_500_000)), {
                     redactor: options.redactor,
@@ -2621,8 +2660,13 @@ async function runTask(settings, deps, prepared) {
             })
             : undefined,
     });
+    const postGateState = () => ({
+        known: [...new Set([workspace.prepared.head, workspace.prepared.remoteSha ?? workspace.prepared.head])],
+        runUrl: settings.runUrl ?? `local run ${settings.runId}`,
+        fileMb: config.sandbox.limits.file_mb,
+    });
     // At once, so a job killed from here on still gets its credentials back in the post step.
-    deps.onStarted?.({ branch: workspace.prepared.branch, stashFile: workspace.stashFile });
+    deps.onStarted?.({ branch: workspace.prepared.branch, stashFile: workspace.stashFile, gate: postGateState() });
     let servers;
     try {
         await github?.start();
@@ -2630,6 +2674,7 @@ async function runTask(settings, deps, prepared) {
         deps.onStarted?.({
             branch: workspace.prepared.branch,
             stashFile: workspace.stashFile,
+            gate: postGateState(),
             comment: commentId === undefined
                 ? undefined
                 : {
