@@ -65,6 +65,23 @@ describe("Patchbay's git ignores config the agent wrote", () => {
     expect(git(s.remote, "show", `refs/heads/${BRANCH}:src/a.txt`)).toBe("changed by the agent");
   });
 
+  it("follows include.path to find filter drivers defined in an included file", async () => {
+    const s = await setUp();
+    const evil = evilProgram();
+    const included = path.join(tempDir("pb-inc-"), "extra.config");
+    writeFileSync(
+      included,
+      `[filter "inc"]\n\tclean = ${evil.program}\n\tprocess = ${evil.program}\n\trequired = true\n`,
+    );
+    agentGit(s.work, "config", "include.path", included);
+    write(s.work, ".gitattributes", "*.txt filter=inc\n");
+    write(s.work, "src/a.txt", "through an include\n");
+    await s.cp.afterTool({ step: 1, tool: "execute_command", summary: "edit" });
+    await s.pusher.pushNow();
+    expect(existsSync(evil.marker)).toBe(false);
+    expect(git(s.remote, "show", `refs/heads/${BRANCH}:src/a.txt`)).toBe("through an include");
+  });
+
   it("ignores the runner's global config (the agent's HOME/.gitconfig)", async () => {
     const s = await setUp();
     const evil = evilProgram();
