@@ -13,6 +13,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _util_env_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5767);
 /* harmony import */ var _util_exec_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7895);
+/* harmony import */ var _util_git_env_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1138);
 /**
  * The repository as a local run sees it: owner/name from GITHUB_REPOSITORY or
  * the origin URL, the default branch from origin's HEAD or the checked-out branch.
@@ -20,8 +21,13 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
 async function git(settings, args) {
-    const result = await (0,_util_exec_js__WEBPACK_IMPORTED_MODULE_1__/* .exec */ .m)("git", args, { cwd: settings.repo, env: (0,_util_env_js__WEBPACK_IMPORTED_MODULE_2__/* .scrubbedEnv */ .w)(settings.env), timeoutMs: 30_000 });
+    const result = await (0,_util_exec_js__WEBPACK_IMPORTED_MODULE_1__/* .exec */ .m)("git", args, {
+        cwd: settings.repo,
+        env: { ...(0,_util_env_js__WEBPACK_IMPORTED_MODULE_2__/* .scrubbedEnv */ .w)(settings.env), ...(0,_util_git_env_js__WEBPACK_IMPORTED_MODULE_3__/* .staticGitEnv */ .IH)() },
+        timeoutMs: 30_000,
+    });
     return result.exitCode === 0 ? result.stdout.trim() : undefined;
 }
 async function localRepository(settings) {

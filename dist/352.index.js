@@ -798,8 +798,8 @@ async function buildSystemPrompt(input) {
 
 // EXTERNAL MODULE: ./src/agent/transcript.ts
 var transcript = __webpack_require__(9139);
-// EXTERNAL MODULE: ./src/config/secrets.ts
-var secrets = __webpack_require__(8019);
+// EXTERNAL MODULE: ./src/config/secrets.ts + 1 modules
+var secrets = __webpack_require__(1951);
 // EXTERNAL MODULE: ./src/util/env.ts
 var env = __webpack_require__(5767);
 ;// CONCATENATED MODULE: ./src/run/engine.ts

@@ -276,6 +276,7 @@ const mainStateSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     push: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(true),
     branch: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
     stashFile: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    gate: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ known: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()), runUrl: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), fileMb: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig() }).optional(),
     comment: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
         owner: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
         repo: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
@@ -380,7 +381,7 @@ function distance(a, b) {
 /* harmony export */ });
 /* unused harmony exports BranchError, isValidBranchName, lsRemote */
 /* harmony import */ var _network_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8438);
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6916);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2892);
 /* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6696);
 
 
@@ -621,7 +622,7 @@ async function runPipeline(settings, deps) {
     if (settings.exitAt === "config")
         return { outcome: (0,_result_js__WEBPACK_IMPORTED_MODULE_1__/* .skippedOutcome */ .dE)("stopped after config (PATCHBAY_EXIT_AT)"), links: {} };
     // Loaded only for a run that goes ahead: a skipped event never pays for the engine.
-    const { runTask } = await Promise.all(/* import() */[__webpack_require__.e(835), __webpack_require__.e(418), __webpack_require__.e(447)]).then(__webpack_require__.bind(__webpack_require__, 447));
+    const { runTask } = await Promise.all(/* import() */[__webpack_require__.e(835), __webpack_require__.e(418), __webpack_require__.e(255), __webpack_require__.e(447)]).then(__webpack_require__.bind(__webpack_require__, 447));
     return runTask(settings, deps, prepared);
 }
 /**

@@ -13,7 +13,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _git_message_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1583);
-/* harmony import */ var _git_runner_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6916);
+/* harmony import */ var _git_runner_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2892);
 /* harmony import */ var _util_usage_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3368);
 /**
  * `patchbay checkpoints` lists a branch's checkpoints from their commit trailers;
@@ -218,27 +218,176 @@ async function readCheckpoints(runner, rev, max = 1000) {
 
 /***/ }),
 
-/***/ 6916:
+/***/ 2892:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   QM: () => (/* binding */ patchbayDir),
-/* harmony export */   aB: () => (/* binding */ silentLog),
-/* harmony export */   ho: () => (/* binding */ createGitRunner),
-/* harmony export */   iR: () => (/* binding */ GitCommandError)
-/* harmony export */ });
-/* unused harmony export DEFAULT_IDENTITY */
-/* harmony import */ var _util_env_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5767);
-/* harmony import */ var _util_exec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7895);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  iR: () => (/* binding */ GitCommandError),
+  ho: () => (/* binding */ createGitRunner),
+  QM: () => (/* binding */ patchbayDir),
+  aB: () => (/* binding */ silentLog)
+});
+
+// UNUSED EXPORTS: DEFAULT_IDENTITY
+
+// EXTERNAL MODULE: ./src/util/env.ts
+var util_env = __webpack_require__(5767);
+// EXTERNAL MODULE: ./src/util/exec.ts
+var exec = __webpack_require__(7895);
+// EXTERNAL MODULE: ./src/util/git-env.ts
+var git_env = __webpack_require__(1138);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+;// CONCATENATED MODULE: ./src/git/config-guard.ts
+/**
+ * Patchbay's git obeys Patchbay, not the repository (issue 13 §3). An allowed
+ * command can write `.git/config`, an included file or the runner's global config;
+ * none of that may make Patchbay's own git run a program, change what a checkpoint
+ * holds, or send data elsewhere.
+ *
+ * - Global and system config are not read at all (GIT_CONFIG_GLOBAL=/dev/null,
+ *   GIT_CONFIG_NOSYSTEM, GIT_ATTR_NOSYSTEM).
+ * - Repository config cannot be switched off, so every key that names a program or
+ *   a destination is overridden from the environment (GIT_CONFIG_COUNT/KEY/VALUE,
+ *   the "command" scope, which beats every config file): fixed keys always, and the
+ *   keys whose names the repository chooses (`filter.<driver>.clean`,
+ *   `http.<url>.proxy`, …) as found by reading the effective config, re-read
+ *   whenever one of its files changes.
+ * - What cannot be overridden (`url.<base>.insteadOf` rewrites add up; an override
+ *   never removes one) is refused where it matters, before a remote command
+ *   (remote-guard.ts).
+ */
+
+
+
+/**
+ * Keys whose middle part the repository names, and the value that makes each
+ * harmless. A merge driver gets `false` (a conflict, so a replay falls back to a
+ * new branch) rather than an empty command, which would "succeed" and drop theirs.
+ */
+const NAMED_KEYS = [
+    { key: /^filter\..+\.(clean|smudge|process)$/, value: "" },
+    { key: /^filter\..+\.required$/, value: "false" },
+    { key: /^diff\..+\.(textconv|command)$/, value: "" },
+    { key: /^merge\..+\.driver$/, value: "false" },
+    { key: /^(http|remote)\..+\.proxy$/, value: "" },
+    { key: /^http\..+\.(cookiefile|curloptresolve)$/, value: "" },
+    { key: /^http\..+\.sslverify$/, value: "true" },
+    { key: /^credential\..+\.helper$/, value: "" },
+    { key: /^remote\..+\.receivepack$/, value: "git-receive-pack" },
+    { key: /^remote\..+\.uploadpack$/, value: "git-upload-pack" },
+    { key: /^remote\..+\.vcs$/, value: "" },
+    { key: /^hook\..+\.command$/, value: "true" },
+    { key: /^hook\..+\.enabled$/, value: "false" },
+];
+/** The override for one key the repository's config holds, if it needs one. */
+function overrideFor(key) {
+    const lower = key.toLowerCase();
+    const hit = NAMED_KEYS.find((k) => k.key.test(lower));
+    return hit ? [key, hit.value] : undefined;
+}
+class ConfigTamperedError extends Error {
+    constructor(message) {
+        super(`${message}; Patchbay's git stops here rather than work on another tree or without its guards`);
+        this.name = "ConfigTamperedError";
+    }
+}
+/** Reads the effective config (includes followed) with `env` (global and system already off). */
+async function scanConfig(cwd, env) {
+    const dir = await (0,exec/* exec */.m)("git", ["rev-parse", "--absolute-git-dir", "--git-common-dir"], {
+        cwd,
+        env,
+        timeoutMs: 30_000,
+    });
+    if (dir.exitCode !== 0)
+        return null;
+    const [gitDir = "", common = ""] = dir.stdout.trim().split("\n");
+    const commonDir = external_node_path_default().resolve(cwd, common);
+    const res = await (0,exec/* exec */.m)("git", ["config", "--list", "--show-origin", "--null", "--includes"], {
+        cwd,
+        env,
+        timeoutMs: 30_000,
+    });
+    const files = new Set([external_node_path_default().join(commonDir, "config"), external_node_path_default().join(gitDir, "config.worktree")]);
+    const overrides = [];
+    let worktree;
+    const items = res.stdout.split("\0");
+    for (let i = 0; i + 1 < items.length; i += 2) {
+        const origin = items[i] ?? "";
+        const entry = items[i + 1] ?? "";
+        if (origin.startsWith("file:"))
+            files.add(external_node_path_default().resolve(cwd, origin.slice(5)));
+        const key = entry.split("\n", 1)[0] ?? "";
+        if (key.toLowerCase() === "core.worktree")
+            worktree = entry.slice(key.length + 1);
+        const pair = overrideFor(key);
+        if (pair)
+            overrides.push(pair);
+    }
+    return { overrides, files: [...files], worktree };
+}
+/** A cheap identity of the config files' contents: size, times and inode of each. */
+async function fingerprint(files) {
+    const parts = await Promise.all(files.map(async (f) => {
+        const s = await (0,promises_.stat)(f, { bigint: true }).catch(() => null);
+        return s ? `${s.ino}:${s.size}:${s.mtimeNs}:${s.ctimeNs}` : "-";
+    }));
+    return parts.join("|");
+}
+/**
+ * Keeps the overrides for one repository current: the config is read again only
+ * when one of its files changed since the last read (a stat per file per call).
+ */
+class ConfigGuard {
+    cwd;
+    env;
+    scanned = null;
+    pinnedWorktree;
+    print = "";
+    constructor(cwd, env) {
+        this.cwd = cwd;
+        this.env = env;
+    }
+    async overrides() {
+        if (this.scanned && (await fingerprint(this.scanned.files)) === this.print)
+            return this.scanned.overrides;
+        const scanned = await scanConfig(this.cwd, this.env);
+        if (!scanned) {
+            // Not a repository (yet): nothing to override. Once it was one, an unreadable config is not a pass.
+            if (this.scanned === null)
+                return [];
+            throw new ConfigTamperedError(`git can no longer read the repository's config in ${this.cwd}`);
+        }
+        // core.worktree cannot be overridden for every call (temporary worktrees have their own): pinned instead.
+        if (this.scanned === null)
+            this.pinnedWorktree = scanned.worktree;
+        else if (scanned.worktree !== this.pinnedWorktree)
+            throw new ConfigTamperedError(`the repository's config changed core.worktree during the run (${this.pinnedWorktree ?? "unset"} → ${scanned.worktree ?? "unset"}); put it back with \`git config ${this.pinnedWorktree === undefined ? "--unset core.worktree" : `core.worktree ${this.pinnedWorktree}`}\``);
+        this.print = await fingerprint(scanned.files);
+        this.scanned = scanned;
+        return scanned.overrides;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/git/runner.ts
 /**
  * The one git runner (STYLE "create-pull-request"): every git call in Patchbay goes
  * through `GitRunner.exec(args, { allowAllExitCodes })` and gets `{ exitCode, stdout,
  * stderr }` back; the caller decides what a failure means.
  *
- * Every command runs with repository hooks and fsmonitor disabled (a repo must not
- * run code because Patchbay committed in it), no pager, no prompts, a scrubbed
- * environment and a fixed identity, so a runner with no `user.email` still commits.
+ * Every command runs with global and system config ignored and every repository
+ * key that names a program or a destination overridden (config-guard.ts: hooks,
+ * fsmonitor, filters, textconv, proxies, credential helpers…), no pager, no
+ * prompts, a scrubbed environment and a fixed identity, so a runner with no
+ * `user.email` still commits.
  */
+
+
 
 
 /** The default author of checkpoints (DESIGN §2 `git.author_name` / `author_email`). */
@@ -260,12 +409,10 @@ class GitCommandError extends Error {
         this.name = "GitCommandError";
     }
 }
-/** Flags that keep the repository's own configuration from running code. */
-const SAFE_FLAGS = ["-c", "core.hooksPath=/dev/null", "-c", "core.fsmonitor=false", "-c", "core.pager=cat"];
 function createGitRunner(options) {
     const identity = options.identity ?? DEFAULT_IDENTITY;
     const env = {
-        ...(0,_util_env_js__WEBPACK_IMPORTED_MODULE_1__/* .scrubbedEnv */ .w)(options.baseEnv ?? process.env),
+        ...(0,util_env/* scrubbedEnv */.w)(options.baseEnv ?? process.env),
         GIT_TERMINAL_PROMPT: "0",
         GIT_PAGER: "cat",
         PAGER: "cat",
@@ -274,18 +421,22 @@ function createGitRunner(options) {
         // Parsed messages (rejections, network errors) are in English.
         LC_ALL: "C",
         LANGUAGE: "C",
+        ...(0,git_env/* staticGitEnv */.IH)(),
         GIT_AUTHOR_NAME: identity.name,
         GIT_AUTHOR_EMAIL: identity.email,
         GIT_COMMITTER_NAME: identity.name,
         GIT_COMMITTER_EMAIL: identity.email,
     };
     const cwd = options.cwd;
+    const guard = new ConfigGuard(cwd, env);
     return {
         cwd,
         async exec(args, opts = {}) {
-            const res = await (0,_util_exec_js__WEBPACK_IMPORTED_MODULE_0__/* .exec */ .m)("git", [...SAFE_FLAGS, ...args], {
+            // The repository's own keys first, then the caller's (credentials), which win.
+            const guarded = (0,git_env/* mergeGitEnv */.e)(env, (0,git_env/* configEnv */._h)(await guard.overrides()));
+            const res = await (0,exec/* exec */.m)("git", args, {
                 cwd: opts.cwd ?? cwd,
-                env: opts.env ? { ...env, ...opts.env } : env,
+                env: opts.env ? (0,git_env/* mergeGitEnv */.e)(guarded, opts.env) : guarded,
                 input: opts.input,
                 timeoutMs: opts.timeoutMs ?? options.timeoutMs ?? 10 * 60_000,
                 maxOutputBytes: opts.maxOutputBytes ?? 64 * 1024 * 1024,
@@ -561,6 +712,99 @@ function exec(command, args, options) {
             }, EXIT_GRACE_MS).unref();
         });
     });
+}
+
+
+/***/ }),
+
+/***/ 1138:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IH: () => (/* binding */ staticGitEnv),
+/* harmony export */   _h: () => (/* binding */ configEnv),
+/* harmony export */   e: () => (/* binding */ mergeGitEnv)
+/* harmony export */ });
+/* unused harmony exports FIXED_OVERRIDES, pairsOf */
+/**
+ * The environment every git Patchbay runs gets, whoever runs it (the git layer,
+ * config loading, the read-only file tools): global and system config and
+ * attributes are not read, and the keys that name a program or a destination are
+ * overridden through GIT_CONFIG_COUNT/KEY/VALUE (the "command" scope, which beats
+ * every config file). Keys whose names a repository chooses are added by
+ * git/config-guard.ts.
+ */
+/**
+ * Keys overridden on every call: hooks, fsmonitor, pagers and editors, credential
+ * helpers, external diff, signing (gpg is a program), proxies and DNS overrides,
+ * submodule recursion (it runs git under another repository's config).
+ */
+const FIXED_OVERRIDES = [
+    ["core.hooksPath", "/dev/null"],
+    ["core.fsmonitor", "false"],
+    ["core.useBuiltinFSMonitor", "false"],
+    ["core.pager", "cat"],
+    ["core.editor", "true"],
+    ["sequence.editor", "true"],
+    ["core.askPass", ""],
+    ["core.attributesFile", "/dev/null"],
+    ["core.excludesFile", "/dev/null"],
+    ["core.alternateRefsCommand", ""],
+    ["credential.helper", ""],
+    ["diff.external", ""],
+    ["commit.gpgSign", "false"],
+    ["tag.gpgSign", "false"],
+    ["push.gpgSign", "false"],
+    ["log.showSignature", "false"],
+    ["http.proxy", ""],
+    ["http.cookieFile", ""],
+    ["http.curloptResolve", ""],
+    ["http.sslVerify", "true"],
+    ["protocol.ext.allow", "never"],
+    ["submodule.recurse", "false"],
+    ["push.recurseSubmodules", "no"],
+    ["fetch.recurseSubmodules", "false"],
+];
+/** Environment for every git Patchbay runs, before any repository is read. */
+function staticGitEnv() {
+    return {
+        GIT_CONFIG_GLOBAL: "/dev/null",
+        GIT_CONFIG_NOSYSTEM: "1",
+        GIT_ATTR_NOSYSTEM: "1",
+        // Read before config: an empty askpass or git-proxy command is "none".
+        GIT_ASKPASS: "",
+        SSH_ASKPASS: "",
+        GIT_PROXY_COMMAND: "",
+        // No remote helpers (ext::, fd::, vcs helpers named in config): the transports Patchbay uses.
+        GIT_ALLOW_PROTOCOL: "file:git:http:https:ssh",
+        ...configEnv(FIXED_OVERRIDES),
+    };
+}
+/** Pairs as GIT_CONFIG_COUNT/KEY_n/VALUE_n. */
+function configEnv(pairs) {
+    const env = { GIT_CONFIG_COUNT: String(pairs.length) };
+    pairs.forEach(([key, value], i) => {
+        env[`GIT_CONFIG_KEY_${i}`] = key;
+        env[`GIT_CONFIG_VALUE_${i}`] = value;
+    });
+    return env;
+}
+/** The GIT_CONFIG_* pairs an environment carries. */
+function pairsOf(env) {
+    const count = Number.parseInt(env?.GIT_CONFIG_COUNT ?? "0", 10) || 0;
+    const pairs = [];
+    for (let i = 0; i < count; i++)
+        pairs.push([env?.[`GIT_CONFIG_KEY_${i}`] ?? "", env?.[`GIT_CONFIG_VALUE_${i}`] ?? ""]);
+    return pairs;
+}
+/** `extra` over `base`, with both sets of GIT_CONFIG pairs kept (extra's last, so they win). */
+function mergeGitEnv(base, extra) {
+    const pairs = [...pairsOf(base), ...pairsOf(extra)];
+    const merged = { ...base, ...extra };
+    for (const name of Object.keys(merged))
+        if (/^GIT_CONFIG_(COUNT|KEY_\d+|VALUE_\d+)$/.test(name))
+            delete merged[name];
+    return { ...merged, ...configEnv(pairs) };
 }
 
 

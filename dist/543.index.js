@@ -7281,7 +7281,7 @@ exports.resolveDefaultRuntimeConfig = resolveDefaultRuntimeConfig;
 
 /***/ }),
 
-/***/ 1577:
+/***/ 3958:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 var __webpack_unused_export__;
@@ -17682,7 +17682,7 @@ var anthropicTools = {
 // EXTERNAL MODULE: ./node_modules/@smithy/eventstream-codec/dist-cjs/index.js
 var dist_cjs = __webpack_require__(3026);
 // EXTERNAL MODULE: ./node_modules/@smithy/util-utf8/dist-cjs/index.js
-var util_utf8_dist_cjs = __webpack_require__(1577);
+var util_utf8_dist_cjs = __webpack_require__(3958);
 ;// CONCATENATED MODULE: ./node_modules/aws4fetch/dist/aws4fetch.esm.mjs
 /**
  * @license MIT <https://opensource.org/licenses/MIT>

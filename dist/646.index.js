@@ -526,8 +526,9 @@ async function loadLayer(workspace, base) {
  * before a call runs; this is the second fence, applied where the file system
  * is actually touched: `..` escapes, absolute paths elsewhere, symlinks that
  * lead out (resolved with realpath, through the deepest existing parent for a
- * new file) and dangling symlinks are all refused with a message the model can
- * act on.
+ * new file), dangling symlinks and files with more than one hard link (another
+ * name for the same file may be outside the workspace, where a symlink check
+ * cannot see it) are all refused with a message the model can act on.
  */
 
 
@@ -541,6 +542,11 @@ function toRel(root, abs) {
 }
 function isErrno(e, code) {
     return e instanceof Error && "code" in e && e.code === code;
+}
+/** Names a regular file has (1 for a file only the workspace names); directories count as 1. */
+async function hardLinks(abs) {
+    const s = await (0,promises_.stat)(abs).catch(() => undefined);
+    return s?.isFile() ? s.nlink : 1;
 }
 const OUTSIDE_HINT = "Use a path relative to the repository root; files outside the workspace are off limits.";
 /**
@@ -575,7 +581,16 @@ async function resolveInWorkspace(workspace, input) {
                     error: `Refused: ${JSON.stringify(input)} goes through a symlink that points outside the workspace (to ${real}). ${OUTSIDE_HINT}`,
                 };
             }
-            return { ok: true, abs, rel: toRel(workspace, abs), exists: missing.length === 0 };
+            const rel = toRel(workspace, abs);
+            if (missing.length === 0) {
+                const links = await hardLinks(abs);
+                if (links > 1)
+                    return {
+                        ok: false,
+                        error: `Refused: ${rel} has ${links} hard links; another name for this file may be outside the workspace, so reading or writing it is not allowed. Use another file, or ask for this one to be replaced by a plain copy.`,
+                    };
+            }
+            return { ok: true, abs, rel, exists: missing.length === 0 };
         }
         catch (e) {
             if (!isErrno(e, "ENOENT") && !isErrno(e, "ENOTDIR"))
@@ -722,14 +737,19 @@ function createListCodeDefinitionNames() {
     });
 }
 
+// EXTERNAL MODULE: ./src/util/git-env.ts
+var git_env = __webpack_require__(1138);
 ;// CONCATENATED MODULE: ./src/tools/git.ts
 /** Small git helpers for the read-only tools (list_files, search_files). */
 
+
+/** The tool's environment with the repository's and the runner's git config kept from running code. */
+const toolGitEnv = (env) => ({ ...env, ...(0,git_env/* staticGitEnv */.IH)() });
 /** True when `dir` is inside a git work tree (and git is installed). */
 async function inGitWorkTree(dir, env, signal) {
     const result = await (0,exec/* exec */.m)("git", ["rev-parse", "--is-inside-work-tree"], {
         cwd: dir,
-        env,
+        env: toolGitEnv(env),
         signal,
         timeoutMs: 10_000,
     });
@@ -813,7 +833,7 @@ function createListFiles() {
             else if (await inGitWorkTree(resolved.abs, ctx.env, ctx.signal)) {
                 const result = await (0,exec/* exec */.m)("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
                     cwd: resolved.abs,
-                    env: ctx.env,
+                    env: toolGitEnv(ctx.env),
                     signal: ctx.signal,
                     timeoutMs: 60_000,
                     maxOutputBytes: 64 * 1024 * 1024,
@@ -1726,7 +1746,7 @@ async function gitGrep(cwd, args, env, signal) {
     try {
         const result = await (0,exec/* exec */.m)("git", args, {
             cwd,
-            env,
+            env: toolGitEnv(env),
             signal: stop.signal,
             timeoutMs: 120_000,
             maxOutputBytes: 64 * 1024,

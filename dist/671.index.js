@@ -69,8 +69,8 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var dist = __webpack_require__(8815);
 // EXTERNAL MODULE: ./src/config/load.ts + 6 modules
 var load = __webpack_require__(9702);
-// EXTERNAL MODULE: ./src/config/secrets.ts
-var secrets = __webpack_require__(8019);
+// EXTERNAL MODULE: ./src/config/secrets.ts + 1 modules
+var secrets = __webpack_require__(1951);
 ;// CONCATENATED MODULE: ./src/config/mask.ts
 
 function maskedConfig(config, redactor) {

@@ -248,18 +248,21 @@ function firstLine(message) {
     return message.split("\n")[0];
 }
 
-// EXTERNAL MODULE: ./src/config/secrets.ts
-var secrets = __webpack_require__(8019);
+// EXTERNAL MODULE: ./src/config/secrets.ts + 1 modules
+var secrets = __webpack_require__(1951);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./src/util/exec.ts
 var exec = __webpack_require__(7895);
+// EXTERNAL MODULE: ./src/util/git-env.ts
+var git_env = __webpack_require__(1138);
 ;// CONCATENATED MODULE: ./src/config/source.ts
 /**
  * Where config text comes from: the working tree, or — on pull-request events —
  * a git ref of the base branch, so a PR cannot add servers or loosen rules for
  * its own run (DESIGN §2). Reading through git, not the working tree, is the point.
  */
+
 
 
 
@@ -312,9 +315,9 @@ async function ensureRef(source) {
     }
 }
 function git(source, args) {
-    return (0,exec/* exec */.m)("git", ["-c", "core.hooksPath=/dev/null", ...args], {
+    return (0,exec/* exec */.m)("git", args, {
         cwd: source.repo,
-        env: { ...(0,util_env/* scrubbedEnv */.w)(source.env), GIT_TERMINAL_PROMPT: "0" },
+        env: { ...(0,util_env/* scrubbedEnv */.w)(source.env), GIT_TERMINAL_PROMPT: "0", ...(0,git_env/* staticGitEnv */.IH)() },
         timeoutMs: 60_000,
     });
 }
@@ -559,7 +562,7 @@ function sortByLine(problems) {
 /* harmony export */   jm: () => (/* binding */ mcpServerSchema),
 /* harmony export */   xq: () => (/* binding */ PROVIDERS)
 /* harmony export */ });
-/* unused harmony exports PERMISSIONS, DECISIONS, modelSchema, limitsSchema, triggerSchema, oauthSchema, ruleObjectSchema, ruleSchema, approvalSchema, gitSchema, taskSchema, pullRequestSchema */
+/* unused harmony exports PERMISSIONS, DECISIONS, modelSchema, limitsSchema, triggerSchema, oauthSchema, ruleObjectSchema, ruleSchema, approvalSchema, gitSchema, taskSchema, pullRequestSchema, sandboxLimitsSchema, sandboxSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8343);
 /* harmony import */ var _glob_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3334);
 /**
@@ -793,6 +796,21 @@ const pullRequestSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .r
     draft: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().default(true).describe("Open pull requests as drafts."),
 })
     .prefault({});
+// ── sandbox (issue 13) ────────────────────────────────────────────────────────
+// Only `sandbox.limits.file_mb` here, for the pre-push gate (§4). The sandbox itself
+// (mode, network, the other limits) adds its keys to these two objects.
+const sandboxLimitsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    file_mb: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()
+        .positive()
+        .default(50)
+        .describe("Largest file a push may add, in MB; a bigger one stops the push (the commits stay local)."),
+})
+    .prefault({});
+const sandboxSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    limits: sandboxLimitsSchema,
+})
+    .prefault({});
+// ── end sandbox ───────────────────────────────────────────────────────────────
 const configSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
     model: modelSchema,
     limits: limitsSchema,
@@ -807,37 +825,91 @@ const configSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
     git: gitSchema,
     pull_request: pullRequestSchema,
     tasks: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), taskSchema).default({}),
+    sandbox: sandboxSchema,
 });
 
 
 /***/ }),
 
-/***/ 8019:
+/***/ 1951:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   p: () => (/* binding */ Redactor),
-/* harmony export */   v: () => (/* binding */ MASK)
-/* harmony export */ });
-/* harmony import */ var _util_env_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5767);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  v: () => (/* binding */ MASK),
+  p: () => (/* binding */ Redactor)
+});
+
+// EXTERNAL MODULE: ./src/util/env.ts
+var util_env = __webpack_require__(5767);
+;// CONCATENATED MODULE: ./src/config/secret-forms.ts
+/**
+ * The forms a secret takes on its way out (issue 13 §6): a token pasted into a
+ * URL is percent-encoded, one sent as basic auth is base64 of
+ * `x-access-token:<token>`, a dump shows hex. Redaction masks each form, not only
+ * the raw value.
+ */
+/** Forms shorter than this are not masked: they would match ordinary text. */
+const MIN_FORM_LENGTH = 8;
+/**
+ * Base64 of `value` wherever it sits in a longer encoded text: the encoding of
+ * a byte depends on its offset modulo 3, so each of the three alignments gives a
+ * run of characters that only `value` produces (the edges, mixed with the
+ * neighbours' bits, are dropped).
+ */
+function base64Forms(value) {
+    const forms = [];
+    for (const shift of [0, 1, 2]) {
+        const padded = Buffer.concat([Buffer.alloc(shift), value]);
+        const encoded = padded.toString("base64").replace(/=+$/, "");
+        const start = Math.ceil((shift * 8) / 6);
+        const end = Math.floor(((shift + value.length) * 8) / 6);
+        const core = encoded.slice(start, end);
+        forms.push(core, core.replace(/\+/g, "-").replace(/\//g, "_"));
+    }
+    return forms;
+}
+/** Every encoded form of `secret` worth masking, the raw value excluded. */
+function secretForms(secret) {
+    const raw = Buffer.from(secret, "utf8");
+    const hex = raw.toString("hex");
+    const forms = [
+        ...base64Forms(raw),
+        Buffer.from(`x-access-token:${secret}`, "utf8").toString("base64"),
+        hex,
+        hex.toUpperCase(),
+        encodeURIComponent(secret),
+        // Form-encoding writes a space as "+".
+        encodeURIComponent(secret).replace(/%20/g, "+"),
+    ];
+    return [...new Set(forms)].filter((f) => f !== secret && f.length >= MIN_FORM_LENGTH);
+}
+
+;// CONCATENATED MODULE: ./src/config/secrets.ts
 /**
  * Redaction of secret values (DESIGN §9): everything posted to GitHub, logged,
  * written to a transcript or saved in session state goes through one Redactor
  * that knows the secret values of this run.
  */
 
+
 const MASK = "***";
 class Redactor {
     secrets = new Set();
+    /** Each secret and its encoded forms (base64, hex, percent-encoded, basic auth), longest first. */
+    masked = [];
     /** Values shorter than 4 characters are not tracked: redacting "1" would shred every text. */
     add(value) {
-        if (value && value.length >= 4)
-            this.secrets.add(value);
+        if (!value || value.length < 4 || this.secrets.has(value))
+            return;
+        this.secrets.add(value);
+        this.masked = [...new Set([...this.masked, value, ...secretForms(value)])].sort((a, b) => b.length - a.length);
     }
     /** Track every variable of `env` whose name marks it as a secret. */
     addFromEnv(env) {
         for (const [name, value] of Object.entries(env))
-            if ((0,_util_env_js__WEBPACK_IMPORTED_MODULE_0__/* .isSecretName */ .e)(name))
+            if ((0,util_env/* isSecretName */.e)(name))
                 this.add(value);
     }
     values() {
@@ -846,7 +918,7 @@ class Redactor {
     redact(text) {
         let out = text;
         // Longest first, so a secret that contains another is masked whole.
-        for (const secret of [...this.secrets].sort((a, b) => b.length - a.length)) {
+        for (const secret of this.masked) {
             if (out.includes(secret))
                 out = out.split(secret).join(MASK);
         }
@@ -1122,6 +1194,99 @@ function exec(command, args, options) {
             }, EXIT_GRACE_MS).unref();
         });
     });
+}
+
+
+/***/ }),
+
+/***/ 1138:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IH: () => (/* binding */ staticGitEnv),
+/* harmony export */   _h: () => (/* binding */ configEnv),
+/* harmony export */   e: () => (/* binding */ mergeGitEnv)
+/* harmony export */ });
+/* unused harmony exports FIXED_OVERRIDES, pairsOf */
+/**
+ * The environment every git Patchbay runs gets, whoever runs it (the git layer,
+ * config loading, the read-only file tools): global and system config and
+ * attributes are not read, and the keys that name a program or a destination are
+ * overridden through GIT_CONFIG_COUNT/KEY/VALUE (the "command" scope, which beats
+ * every config file). Keys whose names a repository chooses are added by
+ * git/config-guard.ts.
+ */
+/**
+ * Keys overridden on every call: hooks, fsmonitor, pagers and editors, credential
+ * helpers, external diff, signing (gpg is a program), proxies and DNS overrides,
+ * submodule recursion (it runs git under another repository's config).
+ */
+const FIXED_OVERRIDES = [
+    ["core.hooksPath", "/dev/null"],
+    ["core.fsmonitor", "false"],
+    ["core.useBuiltinFSMonitor", "false"],
+    ["core.pager", "cat"],
+    ["core.editor", "true"],
+    ["sequence.editor", "true"],
+    ["core.askPass", ""],
+    ["core.attributesFile", "/dev/null"],
+    ["core.excludesFile", "/dev/null"],
+    ["core.alternateRefsCommand", ""],
+    ["credential.helper", ""],
+    ["diff.external", ""],
+    ["commit.gpgSign", "false"],
+    ["tag.gpgSign", "false"],
+    ["push.gpgSign", "false"],
+    ["log.showSignature", "false"],
+    ["http.proxy", ""],
+    ["http.cookieFile", ""],
+    ["http.curloptResolve", ""],
+    ["http.sslVerify", "true"],
+    ["protocol.ext.allow", "never"],
+    ["submodule.recurse", "false"],
+    ["push.recurseSubmodules", "no"],
+    ["fetch.recurseSubmodules", "false"],
+];
+/** Environment for every git Patchbay runs, before any repository is read. */
+function staticGitEnv() {
+    return {
+        GIT_CONFIG_GLOBAL: "/dev/null",
+        GIT_CONFIG_NOSYSTEM: "1",
+        GIT_ATTR_NOSYSTEM: "1",
+        // Read before config: an empty askpass or git-proxy command is "none".
+        GIT_ASKPASS: "",
+        SSH_ASKPASS: "",
+        GIT_PROXY_COMMAND: "",
+        // No remote helpers (ext::, fd::, vcs helpers named in config): the transports Patchbay uses.
+        GIT_ALLOW_PROTOCOL: "file:git:http:https:ssh",
+        ...configEnv(FIXED_OVERRIDES),
+    };
+}
+/** Pairs as GIT_CONFIG_COUNT/KEY_n/VALUE_n. */
+function configEnv(pairs) {
+    const env = { GIT_CONFIG_COUNT: String(pairs.length) };
+    pairs.forEach(([key, value], i) => {
+        env[`GIT_CONFIG_KEY_${i}`] = key;
+        env[`GIT_CONFIG_VALUE_${i}`] = value;
+    });
+    return env;
+}
+/** The GIT_CONFIG_* pairs an environment carries. */
+function pairsOf(env) {
+    const count = Number.parseInt(env?.GIT_CONFIG_COUNT ?? "0", 10) || 0;
+    const pairs = [];
+    for (let i = 0; i < count; i++)
+        pairs.push([env?.[`GIT_CONFIG_KEY_${i}`] ?? "", env?.[`GIT_CONFIG_VALUE_${i}`] ?? ""]);
+    return pairs;
+}
+/** `extra` over `base`, with both sets of GIT_CONFIG pairs kept (extra's last, so they win). */
+function mergeGitEnv(base, extra) {
+    const pairs = [...pairsOf(base), ...pairsOf(extra)];
+    const merged = { ...base, ...extra };
+    for (const name of Object.keys(merged))
+        if (/^GIT_CONFIG_(COUNT|KEY_\d+|VALUE_\d+)$/.test(name))
+            delete merged[name];
+    return { ...merged, ...configEnv(pairs) };
 }
 
 

@@ -58,7 +58,8 @@ try {
     HOME: tmp,
     GIT_CONFIG_NOSYSTEM: "1",
     PATCHBAY_ROOT: root,
-    GITHUB_ACTIONS: "true",
+    // Not GITHUB_ACTIONS: under Actions a run with no github_token fails closed (it
+    // cannot check who asked); this demo has no GitHub and says so.
     GITHUB_EVENT_NAME: "issues",
     GITHUB_EVENT_PATH: path.join(root, "examples/events/issues.labeled.json"),
     GITHUB_WORKSPACE: work,

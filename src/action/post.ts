@@ -10,6 +10,7 @@ import { pushPending } from "../git/push-schedule.js";
 import { createGitRunner } from "../git/runner.js";
 import { finishKilledComment } from "../github/killed.js";
 import { createOctokit } from "../github/octokit.js";
+import { postStepGate } from "../run/post-gate.js";
 import { githubTokenInput } from "./inputs.js";
 import { readMainState } from "./state.js";
 
@@ -33,6 +34,7 @@ export async function runPost(env: Record<string, string | undefined> = process.
             auth: token ? { token, serverUrl: env.GITHUB_SERVER_URL || undefined } : undefined,
             // From the action's own state, not from .git (which the agent could reach): pushes only that work.
             branch: state.branch,
+            gate: state.gate ? await postStepGate(runner, state.gate, { env, token }) : undefined,
           });
     if (pushed) core.info(`Pushed the remaining checkpoints: ${pushed.message}`);
     if (state.comment && token) {

@@ -17,6 +17,7 @@ const mainStateSchema = z.object({
   push: z.boolean().default(true),
   branch: z.string().optional(),
   stashFile: z.string().optional(),
+  gate: z.object({ known: z.array(z.string()), runUrl: z.string(), fileMb: z.number() }).optional(),
   comment: (
     z.object({
       owner: z.string(),

@@ -276,6 +276,26 @@ export const pullRequestSchema = z
   })
   .prefault({});
 
+// ── sandbox (issue 13) ────────────────────────────────────────────────────────
+// Only `sandbox.limits.file_mb` here, for the pre-push gate (§4). The sandbox itself
+// (mode, network, the other limits) adds its keys to these two objects.
+export const sandboxLimitsSchema = z
+  .strictObject({
+    file_mb: z
+      .number()
+      .positive()
+      .default(50)
+      .describe("Largest file a push may add, in MB; a bigger one stops the push (the commits stay local)."),
+  })
+  .prefault({});
+
+export const sandboxSchema = z
+  .strictObject({
+    limits: sandboxLimitsSchema,
+  })
+  .prefault({});
+// ── end sandbox ───────────────────────────────────────────────────────────────
+
 export const configSchema = z.strictObject({
   model: modelSchema,
   limits: limitsSchema,
@@ -292,6 +312,7 @@ export const configSchema = z.strictObject({
   git: gitSchema,
   pull_request: pullRequestSchema,
   tasks: z.record(z.string(), taskSchema).default({}),
+  sandbox: sandboxSchema,
 });
 
 export type Config = z.infer<typeof configSchema>;

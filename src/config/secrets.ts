@@ -4,15 +4,20 @@
  * that knows the secret values of this run.
  */
 import { isSecretName } from "../util/env.js";
+import { secretForms } from "./secret-forms.js";
 
 export const MASK = "***";
 
 export class Redactor {
   private readonly secrets = new Set<string>();
+  /** Each secret and its encoded forms (base64, hex, percent-encoded, basic auth), longest first. */
+  private masked: string[] = [];
 
   /** Values shorter than 4 characters are not tracked: redacting "1" would shred every text. */
   add(value: string | undefined): void {
-    if (value && value.length >= 4) this.secrets.add(value);
+    if (!value || value.length < 4 || this.secrets.has(value)) return;
+    this.secrets.add(value);
+    this.masked = [...new Set([...this.masked, value, ...secretForms(value)])].sort((a, b) => b.length - a.length);
   }
 
   /** Track every variable of `env` whose name marks it as a secret. */
@@ -27,7 +32,7 @@ export class Redactor {
   redact(text: string): string {
     let out = text;
     // Longest first, so a secret that contains another is masked whole.
-    for (const secret of [...this.secrets].sort((a, b) => b.length - a.length)) {
+    for (const secret of this.masked) {
       if (out.includes(secret)) out = out.split(secret).join(MASK);
     }
     return out;

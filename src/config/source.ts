@@ -7,6 +7,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { scrubbedEnv } from "../util/env.js";
 import { exec } from "../util/exec.js";
+import { staticGitEnv } from "../util/git-env.js";
 import { ConfigError } from "./errors.js";
 
 export interface ConfigSource {
@@ -62,9 +63,9 @@ async function ensureRef(source: ConfigSource): Promise<void> {
 }
 
 function git(source: ConfigSource, args: string[]) {
-  return exec("git", ["-c", "core.hooksPath=/dev/null", ...args], {
+  return exec("git", args, {
     cwd: source.repo,
-    env: { ...scrubbedEnv(source.env), GIT_TERMINAL_PROMPT: "0" },
+    env: { ...scrubbedEnv(source.env), GIT_TERMINAL_PROMPT: "0", ...staticGitEnv() },
     timeoutMs: 60_000,
   });
 }

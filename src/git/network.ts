@@ -3,6 +3,7 @@
  * bounded retries with backoff when the failure looks like the network, not a
  * refusal (a rejected push is never retried here — push-branch.ts resolves it).
  */
+import { assertNotRewritten } from "./remote-guard.js";
 import type { GitExecOptions, GitResult, GitRunner } from "./runner.js";
 
 export interface GitAuth {
@@ -120,6 +121,8 @@ export async function execRemote(
   retry: RetryOptions = {},
   options: GitExecOptions = {},
 ): Promise<GitResult> {
+  const remote = remoteArg(args);
+  if (remote) await assertNotRewritten(runner, remote);
   if (auth) await assertRemoteOnServer(runner, args, auth);
   const delays = retry.delaysMs ?? DEFAULT_DELAYS_MS;
   const sleep = retry.sleep ?? realSleep;

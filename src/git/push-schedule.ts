@@ -11,6 +11,7 @@ import { z } from "zod";
 import type { GitConfig } from "../config/schema.js";
 import type { GitAuth, RetryOptions } from "./network.js";
 import { type PushResult, push } from "./push-branch.js";
+import { pinRemoteUrl } from "./remote-guard.js";
 import type { GitLog, GitRunner } from "./runner.js";
 import { patchbayDir, silentLog } from "./runner.js";
 
@@ -79,25 +80,38 @@ export interface PusherOptions {
   config: Pick<GitConfig, "push_every_checkpoints" | "push_every_minutes">;
   retry?: RetryOptions;
   log?: GitLog;
+  /** Checked before every push (the pre-push gate); a throw stops the push. */
+  gate?: PushCheck;
   /** Milliseconds clock, for push_every_minutes. */
   now?: () => number;
+}
+
+/** Checks what a push would send (push-gate.ts); throws to stop it. */
+export interface PushCheck {
+  check(refs: string[]): Promise<void>;
 }
 
 async function pushWithState(
   runner: GitRunner,
   state: PushState,
-  opts: { auth?: GitAuth; retry?: RetryOptions; log?: GitLog },
+  opts: { auth?: GitAuth; retry?: RetryOptions; log?: GitLog; gate?: PushCheck },
 ): Promise<{ result: PushResult | null; state: PushState }> {
   const tip = await refSha(runner, `refs/heads/${state.localBranch}`);
   const stateSha = await refSha(runner, `refs/patchbay/state/${state.localBranch}`);
   if (!tip || (tip === state.expected && stateSha === state.stateSha)) return { result: null, state };
+  const extra = await extraRefspecs(runner, state.localBranch);
+  // The branch and the run histories carry commits; the session state is Patchbay's redacted JSON.
+  const commitRefs = extra
+    .map((spec) => spec.slice(1).split(":")[0] ?? "")
+    .filter((r) => r.startsWith("refs/patchbay/runs/"));
+  await opts.gate?.check([`refs/heads/${state.localBranch}`, ...commitRefs]);
   const result = await push(runner, {
     branch: state.branch,
     localBranch: state.localBranch,
     remote: state.remote,
     auth: opts.auth,
     expected: state.expected,
-    extraRefspecs: await extraRefspecs(runner, state.localBranch),
+    extraRefspecs: extra,
     retry: opts.retry,
     log: opts.log,
   });
@@ -129,7 +143,8 @@ export class Pusher {
       version: 1,
       localBranch: opts.localBranch ?? opts.branch,
       branch: opts.branch,
-      remote: opts.remote ?? "origin",
+      // The URL now, not the remote's name: config written during the run does not move the push.
+      remote: await pinRemoteUrl(opts.runner, opts.remote ?? "origin"),
       expected: opts.expected,
       stateSha: null,
     };
@@ -157,6 +172,7 @@ export class Pusher {
       auth: this.opts.auth,
       retry: this.opts.retry,
       log: this.log,
+      gate: this.opts.gate,
     });
     this.state = state;
     this.since = 0;
@@ -175,6 +191,7 @@ export async function pushPending(
     auth?: GitAuth;
     retry?: RetryOptions;
     log?: GitLog;
+    gate?: PushCheck;
     /**
      * The branch the main step worked on, from the action's own saved state. The file
      * lives in .git, within the agent's reach: if it names another branch (say, the

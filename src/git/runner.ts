@@ -3,13 +3,17 @@
  * through `GitRunner.exec(args, { allowAllExitCodes })` and gets `{ exitCode, stdout,
  * stderr }` back; the caller decides what a failure means.
  *
- * Every command runs with repository hooks and fsmonitor disabled (a repo must not
- * run code because Patchbay committed in it), no pager, no prompts, a scrubbed
- * environment and a fixed identity, so a runner with no `user.email` still commits.
+ * Every command runs with global and system config ignored and every repository
+ * key that names a program or a destination overridden (config-guard.ts: hooks,
+ * fsmonitor, filters, textconv, proxies, credential helpers…), no pager, no
+ * prompts, a scrubbed environment and a fixed identity, so a runner with no
+ * `user.email` still commits.
  */
 
 import { scrubbedEnv } from "../util/env.js";
 import { exec } from "../util/exec.js";
+import { configEnv, mergeGitEnv, staticGitEnv } from "../util/git-env.js";
+import { ConfigGuard } from "./config-guard.js";
 
 export interface GitIdentity {
   name: string;
@@ -68,9 +72,6 @@ export interface GitRunnerOptions {
   timeoutMs?: number;
 }
 
-/** Flags that keep the repository's own configuration from running code. */
-const SAFE_FLAGS = ["-c", "core.hooksPath=/dev/null", "-c", "core.fsmonitor=false", "-c", "core.pager=cat"];
-
 export function createGitRunner(options: GitRunnerOptions): GitRunner {
   const identity = options.identity ?? DEFAULT_IDENTITY;
   const env = {
@@ -83,18 +84,22 @@ export function createGitRunner(options: GitRunnerOptions): GitRunner {
     // Parsed messages (rejections, network errors) are in English.
     LC_ALL: "C",
     LANGUAGE: "C",
+    ...staticGitEnv(),
     GIT_AUTHOR_NAME: identity.name,
     GIT_AUTHOR_EMAIL: identity.email,
     GIT_COMMITTER_NAME: identity.name,
     GIT_COMMITTER_EMAIL: identity.email,
   };
   const cwd = options.cwd;
+  const guard = new ConfigGuard(cwd, env);
   return {
     cwd,
     async exec(args, opts = {}) {
-      const res = await exec("git", [...SAFE_FLAGS, ...args], {
+      // The repository's own keys first, then the caller's (credentials), which win.
+      const guarded = mergeGitEnv(env, configEnv(await guard.overrides()));
+      const res = await exec("git", args, {
         cwd: opts.cwd ?? cwd,
-        env: opts.env ? { ...env, ...opts.env } : env,
+        env: opts.env ? mergeGitEnv(guarded, opts.env) : guarded,
         input: opts.input,
         timeoutMs: opts.timeoutMs ?? options.timeoutMs ?? 10 * 60_000,
         maxOutputBytes: opts.maxOutputBytes ?? 64 * 1024 * 1024,

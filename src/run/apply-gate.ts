@@ -21,6 +21,20 @@ export class GitHubUnreachableError extends Error {
   }
 }
 
+/**
+ * Fail closed (issue 13 §6): under GitHub Actions, a trigger with an actor is
+ * checked against the gate, and the gate needs a token. No token is no check —
+ * never a pass.
+ */
+export class NoTokenForGateError extends Error {
+  constructor(actor: string) {
+    super(
+      `the trigger by @${actor} needs a permission check, and there is no GitHub token to check it with; refusing to run — set the action's \`github_token\` input (its default is \`\${{ github.token }}\`; give the job \`permissions: contents: write, issues: write, pull-requests: write\`)`,
+    );
+    this.name = "NoTokenForGateError";
+  }
+}
+
 export type GateDecision =
   | { kind: "skip"; reason: string }
   /** Go on, with the client to use from here on (undefined: without GitHub). */
@@ -30,11 +44,16 @@ export async function applyGate(
   octokit: GitHubClient | undefined,
   trigger: Trigger,
   config: Config,
-  settings: Pick<RunSettings, "underAct" | "dryRun" | "apiUrl">,
+  settings: Pick<RunSettings, "underAct" | "dryRun" | "apiUrl" | "env">,
   warn: (message: string) => void,
 ): Promise<GateDecision> {
   const actor = gateActorFor(trigger);
-  if (!octokit || !actor) return { kind: "go", octokit };
+  if (!actor) return { kind: "go", octokit };
+  if (!octokit) {
+    // Outside Actions (a local run) the operator is the one asking; under act, a dry run writes nothing.
+    if (settings.env.GITHUB_ACTIONS !== "true" || (settings.underAct && settings.dryRun)) return { kind: "go" };
+    throw new NoTokenForGateError(actor.actor);
+  }
   try {
     const gate = await checkPermission(octokit, actor, config.trigger, tokenIdentity(octokit));
     return gate.allowed ? { kind: "go", octokit } : { kind: "skip", reason: gate.reason };

@@ -6,10 +6,15 @@ import path from "node:path";
 import type { RepositoryRef } from "../github/trigger/index.js";
 import { scrubbedEnv } from "../util/env.js";
 import { exec } from "../util/exec.js";
+import { staticGitEnv } from "../util/git-env.js";
 import type { RunSettings } from "./settings.js";
 
 async function git(settings: RunSettings, args: string[]): Promise<string | undefined> {
-  const result = await exec("git", args, { cwd: settings.repo, env: scrubbedEnv(settings.env), timeoutMs: 30_000 });
+  const result = await exec("git", args, {
+    cwd: settings.repo,
+    env: { ...scrubbedEnv(settings.env), ...staticGitEnv() },
+    timeoutMs: 30_000,
+  });
   return result.exitCode === 0 ? result.stdout.trim() : undefined;
 }
 

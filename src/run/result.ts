@@ -4,11 +4,13 @@
  * points turn into outputs and exit codes, and the small helpers both the
  * pipeline and the task runner use. Its own module, so neither imports the other.
  */
+
 import path from "node:path";
 import type { ReportLinks } from "../agent/reporter.js";
 import { emptyUsage, type Outcome, type Usage } from "../agent/types.js";
 import type { CommentRef } from "../github/comments.js";
 import type { GitHubClient } from "../github/octokit.js";
+import type { PostGateState } from "./post-gate.js";
 import type { RunSettings } from "./settings.js";
 
 export interface PipelineDeps {
@@ -30,6 +32,8 @@ export interface PipelineDeps {
 export interface StartedState {
   branch?: string;
   stashFile?: string;
+  /** What the post step's pre-push gate needs (post-gate.ts). */
+  gate?: PostGateState;
   comment?: CommentRef;
 }
 

@@ -104,8 +104,13 @@ export async function runTask(settings: RunSettings, deps: PipelineDeps, prepare
         })
       : undefined,
   });
+  const postGateState = () => ({
+    known: [...new Set([workspace.prepared.head, workspace.prepared.remoteSha ?? workspace.prepared.head])],
+    runUrl: settings.runUrl ?? `local run ${settings.runId}`,
+    fileMb: config.sandbox.limits.file_mb,
+  });
   // At once, so a job killed from here on still gets its credentials back in the post step.
-  deps.onStarted?.({ branch: workspace.prepared.branch, stashFile: workspace.stashFile });
+  deps.onStarted?.({ branch: workspace.prepared.branch, stashFile: workspace.stashFile, gate: postGateState() });
   let servers: Servers | undefined;
   try {
     await github?.start();
@@ -113,6 +118,7 @@ export async function runTask(settings: RunSettings, deps: PipelineDeps, prepare
     deps.onStarted?.({
       branch: workspace.prepared.branch,
       stashFile: workspace.stashFile,
+      gate: postGateState(),
       comment:
         commentId === undefined
           ? undefined

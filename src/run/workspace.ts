@@ -20,6 +20,7 @@ import {
 import { execRemote, type GitAuth } from "../git/network.js";
 import { formatPatch } from "../git/patch.js";
 import type { PushResult } from "../git/push-branch.js";
+import { PushGate } from "../git/push-gate.js";
 import { Pusher } from "../git/push-schedule.js";
 import { createGitRunner, type GitIdentity, type GitLog, type GitRunner } from "../git/runner.js";
 import { loadSessionState, saveSessionState } from "../git/session-state.js";
@@ -69,6 +70,9 @@ export interface Workspace {
 
 /** Pushes during the run so a cancelled job loses little (DESIGN §5). */
 class PushingCheckpointer implements Checkpointer {
+  /** Every commit the checkpointer made this run: the only ones the pre-push gate lets through. */
+  readonly made = new Set<string>();
+
   constructor(
     private readonly inner: Checkpointer,
     private readonly pusher: Pusher | undefined,
@@ -76,6 +80,7 @@ class PushingCheckpointer implements Checkpointer {
   ) {}
 
   private async pushed(checkpoint: Checkpoint | null): Promise<Checkpoint | null> {
+    if (checkpoint) this.made.add(checkpoint.sha);
     if (checkpoint && this.pusher) {
       try {
         const result = await this.pusher.afterCheckpoint();
@@ -96,8 +101,10 @@ class PushingCheckpointer implements Checkpointer {
     return this.pushed(await this.inner.afterTurn(turn));
   }
 
-  finish(success: boolean): Promise<Checkpoint[]> {
-    return this.inner.finish(success);
+  async finish(success: boolean): Promise<Checkpoint[]> {
+    const checkpoints = await this.inner.finish(success);
+    for (const c of checkpoints) this.made.add(c.sha);
+    return checkpoints;
   }
 
   list(): Checkpoint[] {
@@ -141,6 +148,15 @@ export async function openWorkspace(options: WorkspaceOptions): Promise<Workspac
           ? new SignedCommitter({ runner, api: options.gitDataApi, branch: prepared.branch, auth })
           : undefined,
     });
+    // Before the agent runs: every commit reachable from a ref now is not this run's to check.
+    const known = (await runner.exec(["for-each-ref", "--format=%(objectname)"])).stdout.split("\n").filter(Boolean);
+    let made: ReadonlySet<string> = new Set();
+    const gate = new PushGate(runner, [...new Set([...known, prepared.head, prepared.remoteSha ?? prepared.head])], {
+      isOurs: (sha) => made.has(sha),
+      denyPath: options.withhold,
+      maxFileBytes: config.sandbox.limits.file_mb * 1024 * 1024,
+      redactor: options.redactor,
+    });
     const pusher =
       options.push && branch.kind === "work"
         ? await Pusher.create({
@@ -150,8 +166,11 @@ export async function openWorkspace(options: WorkspaceOptions): Promise<Workspac
             expected: prepared.remoteSha,
             config: config.git,
             log,
+            gate,
           })
         : undefined;
+    const pushing = new PushingCheckpointer(checkpointer, pusher, log);
+    made = pushing.made;
 
     let saved: SavedSession | undefined;
     const loaded = await loadSessionState(runner, prepared.branch);
@@ -168,7 +187,7 @@ export async function openWorkspace(options: WorkspaceOptions): Promise<Workspac
       runner,
       prepared,
       saved,
-      checkpointer: new PushingCheckpointer(checkpointer, pusher, log),
+      checkpointer: pushing,
       saveState: async (state) => {
         await saveSessionState(runner, prepared.branch, JSON.stringify(shrinkSavedSession(state, 1_500_000)), {
           redactor: options.redactor,

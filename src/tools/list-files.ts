@@ -8,7 +8,7 @@ import path from "node:path";
 import { z } from "zod";
 import { exec } from "../util/exec.js";
 import { defineTool, failure, looseBoolean } from "./define.js";
-import { inGitWorkTree } from "./git.js";
+import { inGitWorkTree, toolGitEnv } from "./git.js";
 import { IgnoreStack } from "./ignore-rules.js";
 import { resolveInWorkspace } from "./paths.js";
 
@@ -75,7 +75,7 @@ export function createListFiles() {
       else if (await inGitWorkTree(resolved.abs, ctx.env, ctx.signal)) {
         const result = await exec("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
           cwd: resolved.abs,
-          env: ctx.env,
+          env: toolGitEnv(ctx.env),
           signal: ctx.signal,
           timeoutMs: 60_000,
           maxOutputBytes: 64 * 1024 * 1024,

@@ -3,10 +3,11 @@
  * before a call runs; this is the second fence, applied where the file system
  * is actually touched: `..` escapes, absolute paths elsewhere, symlinks that
  * lead out (resolved with realpath, through the deepest existing parent for a
- * new file) and dangling symlinks are all refused with a message the model can
- * act on.
+ * new file), dangling symlinks and files with more than one hard link (another
+ * name for the same file may be outside the workspace, where a symlink check
+ * cannot see it) are all refused with a message the model can act on.
  */
-import { lstat, readlink, realpath } from "node:fs/promises";
+import { lstat, readlink, realpath, stat } from "node:fs/promises";
 import path from "node:path";
 
 export type ResolvedPath =
@@ -32,6 +33,12 @@ function toRel(root: string, abs: string): string {
 
 function isErrno(e: unknown, code: string): boolean {
   return e instanceof Error && "code" in e && e.code === code;
+}
+
+/** Names a regular file has (1 for a file only the workspace names); directories count as 1. */
+async function hardLinks(abs: string): Promise<number> {
+  const s = await stat(abs).catch(() => undefined);
+  return s?.isFile() ? s.nlink : 1;
 }
 
 const OUTSIDE_HINT = "Use a path relative to the repository root; files outside the workspace are off limits.";
@@ -67,7 +74,16 @@ export async function resolveInWorkspace(workspace: string, input: string): Prom
           error: `Refused: ${JSON.stringify(input)} goes through a symlink that points outside the workspace (to ${real}). ${OUTSIDE_HINT}`,
         };
       }
-      return { ok: true, abs, rel: toRel(workspace, abs), exists: missing.length === 0 };
+      const rel = toRel(workspace, abs);
+      if (missing.length === 0) {
+        const links = await hardLinks(abs);
+        if (links > 1)
+          return {
+            ok: false,
+            error: `Refused: ${rel} has ${links} hard links; another name for this file may be outside the workspace, so reading or writing it is not allowed. Use another file, or ask for this one to be replaced by a plain copy.`,
+          };
+      }
+      return { ok: true, abs, rel, exists: missing.length === 0 };
     } catch (e) {
       if (!isErrno(e, "ENOENT") && !isErrno(e, "ENOTDIR")) throw e;
     }

@@ -8,7 +8,7 @@ import { stat } from "node:fs/promises";
 import { z } from "zod";
 import { exec } from "../util/exec.js";
 import { defineTool, failure, looseInt } from "./define.js";
-import { inGitWorkTree } from "./git.js";
+import { inGitWorkTree, toolGitEnv } from "./git.js";
 import { resolveInWorkspace } from "./paths.js";
 import { formatHits, type Hit, MAX_MATCHES, searchByWalking } from "./search-walk.js";
 
@@ -65,7 +65,7 @@ async function gitGrep(
   try {
     const result = await exec("git", args, {
       cwd,
-      env,
+      env: toolGitEnv(env),
       signal: stop.signal,
       timeoutMs: 120_000,
       maxOutputBytes: 64 * 1024,

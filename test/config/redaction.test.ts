@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { MASK, Redactor } from "../../src/config/secrets.js";
+
+const TOKEN = "ghs_16C7e42F292c6912E7710c838347Ae178B4a";
+const PASSWORD = "p@ss w/rd:+&=?secret";
+
+function redactor(): Redactor {
+  const r = new Redactor();
+  r.add(TOKEN);
+  r.add(PASSWORD);
+  return r;
+}
+
+const b64 = (s: string) => Buffer.from(s, "utf8").toString("base64");
+
+describe("Redactor masks every encoded form of a secret (issue 13 §6)", () => {
+  it("masks base64 at any offset inside a longer encoded text, and base64url", () => {
+    const r = redactor();
+    for (const prefix of ["", "a", "ab", "abc", "token=", '{"t":"']) {
+      const encoded = b64(`${prefix}${TOKEN} and more`);
+      const out = r.redact(`dump: ${encoded}`);
+      expect(out).toContain(MASK);
+      // What is left cannot be decoded back to the token.
+      expect(Buffer.from(out.replace("dump: ", "").replaceAll(MASK, ""), "base64").toString()).not.toContain(TOKEN);
+      const url = encoded.replace(/\+/g, "-").replace(/\//g, "_");
+      expect(r.redact(url)).toContain(MASK);
+    }
+  });
+
+  it("masks an x-access-token basic-auth header, plain and base64", () => {
+    const r = redactor();
+    const header = `AUTHORIZATION: basic ${b64(`x-access-token:${TOKEN}`)}`;
+    expect(r.redact(header)).toBe(`AUTHORIZATION: basic ${MASK}`);
+    expect(r.redact(`https://x-access-token:${TOKEN}@github.com/o/r`)).toBe(
+      `https://x-access-token:${MASK}@github.com/o/r`,
+    );
+  });
+
+  it("masks hex (either case) and URL-encoded forms", () => {
+    const r = redactor();
+    const hex = Buffer.from(TOKEN).toString("hex");
+    expect(r.redact(`x=${hex}`)).toBe(`x=${MASK}`);
+    expect(r.redact(`x=${hex.toUpperCase()}`)).toBe(`x=${MASK}`);
+    expect(r.redact(`https://h/?p=${encodeURIComponent(PASSWORD)}`)).toBe(`https://h/?p=${MASK}`);
+    expect(r.redact(`p=${encodeURIComponent(PASSWORD).replace(/%20/g, "+")}`)).toBe(`p=${MASK}`);
+    expect(r.redact(`raw ${PASSWORD}`)).toBe(`raw ${MASK}`);
+  });
+
+  it("leaves ordinary text alone and does not mask short forms of short secrets", () => {
+    const r = new Redactor();
+    r.add("abcd");
+    expect(r.redact("YWJj is base64 of abc; 61626364 is hex")).toBe(`YWJj is base64 of abc; ${MASK} is hex`);
+    expect(r.values()).toEqual(["abcd"]);
+  });
+});
