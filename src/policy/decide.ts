@@ -11,7 +11,8 @@ import { CONTROL_TOOLS, CORE_WRITE_TOOLS, PROTECTED_WHY, protectedArea, READ_ONL
 import { type FsView, resolvePath } from "./paths.js";
 import type { CompiledRule, RuleSet } from "./rules.js";
 import type { ShSyntaxApi } from "./shell/ast.js";
-import { analyzeCommand, type Segment } from "./shell/segments.js";
+import { analyzeCommand } from "./shell/segments.js";
+import type { Segment } from "./shell/types.js";
 import { type NotAllowed, ruleYaml, suggestRule } from "./suggest.js";
 import type { Decision, PolicyCall, PolicyVerdict } from "./types.js";
 

@@ -5,7 +5,7 @@
  */
 import type { ApprovalRule } from "../config/schema.js";
 import { literalCommandPattern } from "./command-glob.js";
-import type { Segment } from "./shell/segments.js";
+import type { Segment } from "./shell/types.js";
 
 export type NotAllowed = { kind: "path"; rel: string } | { kind: "segment"; seg: Segment } | { kind: "call" };
 

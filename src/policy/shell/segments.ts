@@ -7,32 +7,9 @@
  * find -exec, sudo, timeout, …) are looked into by wrappers.ts.
  */
 import { child, nodes, num, ShellParseError, type ShNode, type ShSyntaxApi, str } from "./ast.js";
+import type { Hazard, Inherited, Segment, SegmentSink } from "./types.js";
 import { readWord, type ShWord, Source } from "./words.js";
 import { unwrap } from "./wrappers.js";
-
-export type HazardKind = "substitution" | "redirect" | "heredoc";
-
-export interface Hazard {
-  kind: HazardKind;
-  /** As written, e.g. `$(id)`, `> out.txt`, `<< EOF`. */
-  text: string;
-}
-
-export interface Segment {
-  /** The command's words after quote removal, joined by spaces (words with spaces or shell characters single-quoted). */
-  text: string;
-  /** The segment as written (whitespace collapsed); patterns containing `$(`, backticks, `<` or `>` match this. */
-  raw: string;
-  hazards: Hazard[];
-  /** Static file targets of redirects, checked against the workspace. */
-  targets: string[];
-  /** Set when the segment cannot be judged: the call is denied with this reason. */
-  refusal?: string;
-  /** A wrapper (timeout, env, nohup, …) around an inner command judged on its own: deny/ask rules see it, allow rules need not. */
-  wrapper?: boolean;
-  /** Where it came from when nested, e.g. "bash -c" or "$(…)". */
-  via?: string;
-}
 
 export type CommandAnalysis = { ok: true; segments: Segment[] } | { ok: false; error: string };
 
@@ -41,18 +18,11 @@ const MAX_DEPTH = 8;
 /** Harmless redirect targets: they neither write nor read a file of the workspace. */
 const HARMLESS_TARGETS = new Set(["/dev/null", "/dev/stdout", "/dev/stderr", "/dev/stdin", "/dev/tty"]);
 
-/** What a statement's own redirects and enclosing redirects add to the segments inside it. */
-export interface Inherited {
-  hazards: Hazard[];
-  targets: string[];
-  via?: string;
-}
-
 export function collapse(text: string): string {
   return text.replace(/\s+/g, " ").trim();
 }
 
-export class CommandAnalyzer {
+export class CommandAnalyzer implements SegmentSink {
   readonly segments: Segment[] = [];
   private readonly src: Source;
 

@@ -6,7 +6,7 @@
  * must be allowed in its own right. Script strings (`bash -c`, `eval`) are
  * parsed again; a script only known at run time cannot be judged and is refused.
  */
-import type { CommandAnalyzer, Hazard, Inherited } from "./segments.js";
+import type { Hazard, Inherited, SegmentSink } from "./types.js";
 import { renderWords, type ShWord } from "./words.js";
 
 export interface CallBase {
@@ -224,7 +224,7 @@ function basename(name: string): string {
 }
 
 /** Turns one simple command (its words) into segments, looking into wrappers. */
-export function unwrap(an: CommandAnalyzer, words: ShWord[], call: CallBase, base: Inherited, sensitive: RegExp): void {
+export function unwrap(an: SegmentSink, words: ShWord[], call: CallBase, base: Inherited, sensitive: RegExp): void {
   const text = [...call.prefix, renderWords(words)].join(" ");
   const name = words[0];
   if (!name) return;
