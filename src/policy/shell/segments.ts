@@ -7,11 +7,14 @@
  * find -exec, sudo, timeout, …) are looked into by wrappers.ts.
  */
 import { child, nodes, num, ShellParseError, type ShNode, type ShSyntaxApi, str } from "./ast.js";
+import { characterProblem } from "./characters.js";
 import type { Hazard, Inherited, Segment, SegmentSink } from "./types.js";
 import { readWord, type ShWord, Source } from "./words.js";
 import { unwrap } from "./wrappers.js";
 
-export type CommandAnalysis = { ok: true; segments: Segment[] } | { ok: false; error: string };
+export type CommandAnalysis =
+  | { ok: true; segments: Segment[] }
+  | { ok: false; error: string /** Refused for a character in it, not for its syntax. */; character?: boolean };
 
 const MAX_DEPTH = 8;
 
@@ -34,9 +37,13 @@ export class CommandAnalyzer implements SegmentSink {
     this.src = new Source(text);
   }
 
-  run(): void {
+  /** Parses and walks the command; returns why a character in it makes it unjudgeable, if one does. */
+  run(): string | undefined {
     const file = this.sh.parse(this.src.text);
+    const problem = characterProblem(this.src.text, this.sh, file);
+    if (problem) return problem;
     this.stmts(nodes(file, "Stmts"), { hazards: [], targets: [] });
+    return undefined;
   }
 
   /** Adds the segments of another command text (bash -c, eval) found inside this one. */
@@ -47,7 +54,11 @@ export class CommandAnalyzer implements SegmentSink {
     }
     const inner = new CommandAnalyzer(this.sh, text, this.depth + 1);
     try {
-      inner.run();
+      const problem = inner.run();
+      if (problem) {
+        this.refuse(text, `in the command given to ${via}, ${problem}`, base);
+        return;
+      }
     } catch (e) {
       const why = e instanceof ShellParseError ? e.message : String(e);
       this.refuse(text, `the command given to ${via} does not parse (${why})`, base);
@@ -269,10 +280,13 @@ export function analyzeCommand(sh: ShSyntaxApi, command: string): CommandAnalysi
   if (command.includes("\0")) return { ok: false, error: "the command contains a NUL byte" };
   const analyzer = new CommandAnalyzer(sh, command);
   try {
-    analyzer.run();
+    const problem = analyzer.run();
+    if (problem) return { ok: false, error: problem, character: true };
   } catch (e) {
     if (e instanceof RangeError || /call stack/.test(String(e)))
       return { ok: false, error: "the command is nested too deeply to judge" };
+    const problem = characterProblem(command);
+    if (problem) return { ok: false, error: problem, character: true };
     const why = e instanceof ShellParseError ? e.message : String(e);
     return { ok: false, error: `the command does not parse as bash (${why})` };
   }

@@ -5,12 +5,15 @@
  * imports the other's types.
  */
 
-export type HazardKind = "substitution" | "redirect" | "heredoc";
+export type HazardKind = "substitution" | "redirect" | "heredoc" | "option";
 
 export interface Hazard {
   kind: HazardKind;
-  /** As written, e.g. `$(id)`, `> out.txt`, `<< EOF`. */
+  /** As written, e.g. `$(id)`, `> out.txt`, `<< EOF`, `--output=x`. */
   text: string;
+  /** For an option: its name as a rule names it (`--output`, `-exec`), and what it can do (options.ts). */
+  option?: string;
+  why?: string;
 }
 
 export interface Segment {
