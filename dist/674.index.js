@@ -39,7 +39,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4833);
 /* harmony import */ var _policy_access_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6390);
 /* harmony import */ var _policy_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4795);
-/* harmony import */ var _policy_policy_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9752);
+/* harmony import */ var _policy_policy_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4665);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7593);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1604);
 /**

@@ -1093,7 +1093,7 @@ function loadEngineModules(provider) {
     const modules = Promise.all([
         Promise.all(/* import() */[__webpack_require__.e(200), __webpack_require__.e(410)]).then(__webpack_require__.bind(__webpack_require__, 6410)),
         Promise.all(/* import() */[__webpack_require__.e(6), __webpack_require__.e(152), __webpack_require__.e(646)]).then(__webpack_require__.bind(__webpack_require__, 9646)),
-        Promise.all(/* import() */[__webpack_require__.e(6), __webpack_require__.e(752)]).then(__webpack_require__.bind(__webpack_require__, 9752)),
+        Promise.all(/* import() */[__webpack_require__.e(6), __webpack_require__.e(665)]).then(__webpack_require__.bind(__webpack_require__, 4665)),
         __webpack_require__.e(/* import() */ 717).then(__webpack_require__.bind(__webpack_require__, 2717)),
     ]).then(([session, tools, policy, approver]) => ({
         runEngine: session.runEngine,
