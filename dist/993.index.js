@@ -2839,6 +2839,19 @@ function minus(total, earlier) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   e: () => (/* binding */ describeInput)
 /* harmony export */ });
+/* unused harmony export visible */
+/** Controls (but tab), invisible format characters, line/paragraph separators and unusual spaces. */
+const HIDDEN = /[^\P{Cc}\t\n]|\p{Cf}|\p{Zl}|\p{Zp}|[^\P{Zs} ]/gu;
+/**
+ * Shows what a one-line report would hide: a line break as ⏎, anything else
+ * unseen as ⟨U+202E⟩ — so an approval comment shows the command bash would run,
+ * not what a carriage return or a bidi override makes it look like.
+ */
+function visible(text) {
+    return text
+        .replace(/\r?\n/g, " ⏎ ")
+        .replace(HIDDEN, (ch) => `⟨U+${(ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}⟩`);
+}
 /** The part of a tool's input people recognise — a path, a command, a query — for one-line reports; JSON otherwise. */
 function describeInput(input, max = 80) {
     let text;
@@ -2850,7 +2863,7 @@ function describeInput(input, max = 80) {
     else {
         text = typeof input === "string" ? input : (JSON.stringify(input) ?? "");
     }
-    const oneLine = text.replace(/\s+/g, " ").trim();
+    const oneLine = visible(text).replace(/\s+/g, " ").trim();
     return oneLine.length > max ? `${oneLine.slice(0, max - 1)}…` : oneLine;
 }
 
