@@ -180,6 +180,17 @@ export const OPTION_CASES: HazardCase[] = [
   // env -S splits a string into a command
   ["env -S 'rm -rf y'", "deny", "-S"],
   ["env --split-string='rm -rf y'", "deny", "-S"],
+  // a word only known at run time could be any option
+  ["X=--output=/tmp/x; git diff $X", "deny", "$X"],
+  ['git diff "$X"', "deny", "$X"],
+  ["git $SUB --output=/tmp/x", "deny", "$SUB"],
+  ["find . $ACTION", "deny", "$ACTION"],
+  ["sed $EXPR a.txt", "deny", "$EXPR"],
+  ["node $FLAGS a.js", "deny", "$FLAGS"],
+  ["node a.js $ARG", "allow", "after the script it is the script's"],
+  ["npx $PKG", "deny", "$PKG"],
+  ["npm test -- $ARGS", "allow", "after -- it goes to the script"],
+  ["echo $X", "allow", "echo has no hazardous options"],
   // quoted data that only looks like an option is not one to the shell either: it is the word's value
   ["echo --output=/tmp/x", "allow"],
   ["git log --grep='--output'", "allow"],

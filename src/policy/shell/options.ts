@@ -138,11 +138,27 @@ interface Scan {
   untilPositional?: boolean;
 }
 
+/**
+ * A word only known at run time (`$X`, `"$@"`) could be any option: `X=--output=/x; git diff $X`.
+ * A rule names it as written (`allow_options: ["$X"]`, or a pattern with `$X` in it).
+ */
+function unknownWord(word: ShWord): OptionHazard {
+  return {
+    option: word.raw,
+    text: word.raw,
+    why: "is only known at run time, so it could be any of the program's options",
+  };
+}
+
 function scan(args: ShWord[], spec: Scan): OptionHazard[] {
   const found: OptionHazard[] = [];
   for (const word of args) {
     const w = word.value;
-    if (w === undefined) continue;
+    if (w === undefined) {
+      found.push(unknownWord(word));
+      if (spec.untilPositional) break;
+      continue;
+    }
     if (w === "--") break;
     if (spec.untilPositional && !w.startsWith("-")) break;
     const long = longMatch(w, spec.long, spec.abbreviations === true);
@@ -158,7 +174,11 @@ function git(args: ShWord[]): OptionHazard[] {
   let i = 0;
   for (; i < args.length; i++) {
     const w = args[i]?.value;
-    if (w === undefined || !w.startsWith("-")) break;
+    if (w === undefined) {
+      found.push(unknownWord(args[i] ?? { value: undefined, raw: "" }));
+      return found; // the subcommand is unknown too
+    }
+    if (!w.startsWith("-")) break;
     const option = w === "-c" ? "-c" : longMatch(w, GIT_GLOBAL, true);
     if (option && (option !== "--exec-path" || w.includes("=")))
       found.push({
@@ -172,7 +192,7 @@ function git(args: ShWord[]): OptionHazard[] {
   const rest = args.slice(i + 1);
   found.push(...scan(rest, { long: GIT, abbreviations: true }));
   const short: Table = sub === "clone" ? { u: RUNS } : sub === "rebase" || sub === "difftool" ? { x: RUNS } : {};
-  found.push(...scan(rest, { long: {}, short, valued: "bcCjoOX" }));
+  found.push(...scan(rest, { long: {}, short, valued: "bcCjoOX" }).filter((h) => h.option.startsWith("-")));
   return found;
 }
 
@@ -180,11 +200,12 @@ function packageManager(prog: string, args: ShWord[]): OptionHazard[] {
   const found = scan(args, { long: PACKAGE_MANAGER, abbreviations: true });
   const sub = args.findIndex((a) => a.value !== undefined && !a.value.startsWith("-"));
   const verb = args[sub]?.value;
-  if (prog === "npx") found.push(...scan(args, { long: CALL, short: SHORT_C, untilPositional: true }));
-  else if (prog === "npm" && (verb === "exec" || verb === "x"))
-    found.push(...scan(args.slice(sub + 1), { long: CALL, short: SHORT_C, untilPositional: true }));
+  const shellString = (words: ShWord[], long: Table) =>
+    scan(words, { long, short: SHORT_C, untilPositional: true }).filter((h) => h.option.startsWith("-"));
+  if (prog === "npx") found.push(...shellString(args, CALL));
+  else if (prog === "npm" && (verb === "exec" || verb === "x")) found.push(...shellString(args.slice(sub + 1), CALL));
   else if (prog === "pnpm" && (verb === "exec" || verb === "dlx"))
-    found.push(...scan(args.slice(sub + 1), { long: PNPM_SHELL, short: SHORT_C, untilPositional: true }));
+    found.push(...shellString(args.slice(sub + 1), PNPM_SHELL));
   return found;
 }
 
@@ -279,7 +300,11 @@ export function hazardousOptions(prog: string, args: ShWord[]): OptionHazard[] {
       return scan(args, { long: NODE_LONG, short: NODE_SHORT, valued: "C", untilPositional: true });
     case "find":
       return args.flatMap((a) =>
-        a.value && FIND[a.value] ? [{ option: a.value, text: a.raw, why: FIND[a.value] ?? RUNS }] : [],
+        a.value === undefined
+          ? [unknownWord(a)]
+          : FIND[a.value]
+            ? [{ option: a.value, text: a.raw, why: FIND[a.value] ?? RUNS }]
+            : [],
       );
     case "sed":
       return sed(args);
