@@ -849,12 +849,27 @@ function shortMatch(word, table, valued) {
     }
     return undefined;
 }
+/**
+ * A word only known at run time (`$X`, `"$@"`) could be any option: `X=--output=/x; git diff $X`.
+ * A rule names it as written (`allow_options: ["$X"]`, or a pattern with `$X` in it).
+ */
+function unknownWord(word) {
+    return {
+        option: word.raw,
+        text: word.raw,
+        why: "is only known at run time, so it could be any of the program's options",
+    };
+}
 function scan(args, spec) {
     const found = [];
     for (const word of args) {
         const w = word.value;
-        if (w === undefined)
+        if (w === undefined) {
+            found.push(unknownWord(word));
+            if (spec.untilPositional)
+                break;
             continue;
+        }
         if (w === "--")
             break;
         if (spec.untilPositional && !w.startsWith("-"))
@@ -872,7 +887,11 @@ function git(args) {
     let i = 0;
     for (; i < args.length; i++) {
         const w = args[i]?.value;
-        if (w === undefined || !w.startsWith("-"))
+        if (w === undefined) {
+            found.push(unknownWord(args[i] ?? { value: undefined, raw: "" }));
+            return found; // the subcommand is unknown too
+        }
+        if (!w.startsWith("-"))
             break;
         const option = w === "-c" ? "-c" : longMatch(w, GIT_GLOBAL, true);
         if (option && (option !== "--exec-path" || w.includes("=")))
@@ -888,19 +907,20 @@ function git(args) {
     const rest = args.slice(i + 1);
     found.push(...scan(rest, { long: GIT, abbreviations: true }));
     const short = sub === "clone" ? { u: RUNS } : sub === "rebase" || sub === "difftool" ? { x: RUNS } : {};
-    found.push(...scan(rest, { long: {}, short, valued: "bcCjoOX" }));
+    found.push(...scan(rest, { long: {}, short, valued: "bcCjoOX" }).filter((h) => h.option.startsWith("-")));
     return found;
 }
 function packageManager(prog, args) {
     const found = scan(args, { long: PACKAGE_MANAGER, abbreviations: true });
     const sub = args.findIndex((a) => a.value !== undefined && !a.value.startsWith("-"));
     const verb = args[sub]?.value;
+    const shellString = (words, long) => scan(words, { long, short: SHORT_C, untilPositional: true }).filter((h) => h.option.startsWith("-"));
     if (prog === "npx")
-        found.push(...scan(args, { long: CALL, short: SHORT_C, untilPositional: true }));
+        found.push(...shellString(args, CALL));
     else if (prog === "npm" && (verb === "exec" || verb === "x"))
-        found.push(...scan(args.slice(sub + 1), { long: CALL, short: SHORT_C, untilPositional: true }));
+        found.push(...shellString(args.slice(sub + 1), CALL));
     else if (prog === "pnpm" && (verb === "exec" || verb === "dlx"))
-        found.push(...scan(args.slice(sub + 1), { long: PNPM_SHELL, short: SHORT_C, untilPositional: true }));
+        found.push(...shellString(args.slice(sub + 1), PNPM_SHELL));
     return found;
 }
 /** `e` and `w` commands (and the `e`/`w` flags of `s`) in a sed script: they run commands and write files. */
@@ -1007,7 +1027,11 @@ function hazardousOptions(prog, args) {
         case "nodejs":
             return scan(args, { long: NODE_LONG, short: NODE_SHORT, valued: "C", untilPositional: true });
         case "find":
-            return args.flatMap((a) => a.value && FIND[a.value] ? [{ option: a.value, text: a.raw, why: FIND[a.value] ?? RUNS }] : []);
+            return args.flatMap((a) => a.value === undefined
+                ? [unknownWord(a)]
+                : FIND[a.value]
+                    ? [{ option: a.value, text: a.raw, why: FIND[a.value] ?? RUNS }]
+                    : []);
         case "sed":
             return sed(args);
         case "tar":
