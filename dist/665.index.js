@@ -573,6 +573,12 @@ function characterName(ch) {
                 : "(an invisible format character)");
     return `${code} ${name}`;
 }
+/** The text with line breaks shown as ⏎ and hidden characters as ⟨U+200B⟩, for reasons people and models read. */
+function showHidden(text) {
+    return text
+        .replace(/\n/g, "⏎")
+        .replace(new RegExp(`${HIDDEN.source}|${BIDI.source}`, "gu"), (ch) => `⟨${characterName(ch).split(" ")[0]}⟩`);
+}
 /** True for a character that is shown differently than it is (tab, newline and space are not). */
 function isHiddenCharacter(ch) {
     return HIDDEN.test(ch) || BIDI.test(ch);
@@ -1682,13 +1688,14 @@ function ruleYaml(rule) {
 
 
 
+
 function describe(item) {
     if (item.kind === "path")
         return `the path ${item.rel}`;
     if (item.kind === "call")
         return "the call";
     const via = item.seg.via ? ` (inside ${item.seg.via})` : "";
-    return `the command \`${item.seg.text}\`${via}`;
+    return `the command \`${showHidden(item.seg.text)}\`${via}`;
 }
 function fixed(decision, rule, reason, note) {
     return {
@@ -1729,10 +1736,11 @@ function allowsWithHazards(rule, seg) {
     const item = { kind: "segment", seg };
     return matches(rule, item, false) && unallowedHazard(rule, seg) === undefined;
 }
-function hazardRule(seg, applicable) {
+function hazardRule(segment, applicable) {
+    const seg = { ...segment, text: showHidden(segment.text), raw: showHidden(segment.raw) };
     // Name the allow rule whose glob matches, so the fix is one key on a rule the user can find.
-    const near = applicable.find((r) => r.effect === "allow" && matches(r, { kind: "segment", seg }, false));
-    const h = (near && unallowedHazard(near, seg)) ?? seg.hazards[0];
+    const near = applicable.find((r) => r.effect === "allow" && matches(r, { kind: "segment", seg: segment }, false));
+    const h = (near && unallowedHazard(near, segment)) ?? seg.hazards[0];
     if (h?.kind === "option") {
         const by = near ? `${near.where} allows \`${seg.text}\` but does not name ${h.option}` : "no rule names it";
         return {

@@ -11,6 +11,7 @@ import { CONTROL_TOOLS, CORE_WRITE_TOOLS, PROTECTED_WHY, protectedArea, READ_ONL
 import { type FsView, resolvePath } from "./paths.js";
 import type { CompiledRule, RuleSet } from "./rules.js";
 import type { ShSyntaxApi } from "./shell/ast.js";
+import { showHidden } from "./shell/characters.js";
 import { analyzeCommand } from "./shell/segments.js";
 import type { Hazard, Segment } from "./shell/types.js";
 import { type NotAllowed, ruleYaml, suggestRule } from "./suggest.js";
@@ -45,7 +46,7 @@ function describe(item: Item): string {
   if (item.kind === "path") return `the path ${item.rel}`;
   if (item.kind === "call") return "the call";
   const via = item.seg.via ? ` (inside ${item.seg.via})` : "";
-  return `the command \`${item.seg.text}\`${via}`;
+  return `the command \`${showHidden(item.seg.text)}\`${via}`;
 }
 
 function fixed(decision: Decision, rule: string, reason: string, note?: string): DetailedVerdict {
@@ -92,10 +93,11 @@ function allowsWithHazards(rule: CompiledRule, seg: Segment): boolean {
   return matches(rule, item, false) && unallowedHazard(rule, seg) === undefined;
 }
 
-function hazardRule(seg: Segment, applicable: CompiledRule[]): { rule: string; reason: string } {
+function hazardRule(segment: Segment, applicable: CompiledRule[]): { rule: string; reason: string } {
+  const seg = { ...segment, text: showHidden(segment.text), raw: showHidden(segment.raw) };
   // Name the allow rule whose glob matches, so the fix is one key on a rule the user can find.
-  const near = applicable.find((r) => r.effect === "allow" && matches(r, { kind: "segment", seg }, false));
-  const h = (near && unallowedHazard(near, seg)) ?? seg.hazards[0];
+  const near = applicable.find((r) => r.effect === "allow" && matches(r, { kind: "segment", seg: segment }, false));
+  const h = (near && unallowedHazard(near, segment)) ?? seg.hazards[0];
   if (h?.kind === "option") {
     const by = near ? `${near.where} allows \`${seg.text}\` but does not name ${h.option}` : "no rule names it";
     return {

@@ -73,6 +73,12 @@ describe("the one-line explanation", () => {
     );
   });
 
+  it("shows a quoted hidden character in the reason, where it is allowed as data", () => {
+    const v = decide(rules, exec("python3 -c 'print(1)\u200b'"), ctx);
+    expect(v.decision).toBe("ask");
+    expect(v.reason).toContain("`python3 -c 'print(1)⟨U+200B⟩'`");
+  });
+
   it("lets allow_options on a rule allow the option, and only that option", () => {
     const named = compileRules(
       config(

@@ -68,6 +68,13 @@ export function characterName(ch: string): string {
   return `${code} ${name}`;
 }
 
+/** The text with line breaks shown as ⏎ and hidden characters as ⟨U+200B⟩, for reasons people and models read. */
+export function showHidden(text: string): string {
+  return text
+    .replace(/\n/g, "⏎")
+    .replace(new RegExp(`${HIDDEN.source}|${BIDI.source}`, "gu"), (ch) => `⟨${characterName(ch).split(" ")[0]}⟩`);
+}
+
 /** True for a character that is shown differently than it is (tab, newline and space are not). */
 export function isHiddenCharacter(ch: string): boolean {
   return HIDDEN.test(ch) || BIDI.test(ch);
