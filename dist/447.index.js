@@ -1362,7 +1362,7 @@ function loadEngineModules(provider) {
     const modules = Promise.all([
         Promise.all(/* import() */[__webpack_require__.e(200), __webpack_require__.e(352)]).then(__webpack_require__.bind(__webpack_require__, 6352)),
         Promise.all(/* import() */[__webpack_require__.e(6), __webpack_require__.e(152), __webpack_require__.e(646)]).then(__webpack_require__.bind(__webpack_require__, 9646)),
-        Promise.all(/* import() */[__webpack_require__.e(6), __webpack_require__.e(752), __webpack_require__.e(896)]).then(__webpack_require__.bind(__webpack_require__, 9752)),
+        Promise.all(/* import() */[__webpack_require__.e(6), __webpack_require__.e(665), __webpack_require__.e(896)]).then(__webpack_require__.bind(__webpack_require__, 4665)),
         __webpack_require__.e(/* import() */ 717).then(__webpack_require__.bind(__webpack_require__, 2717)),
     ]).then(([session, tools, policy, approver]) => ({
         runEngine: session.runEngine,
@@ -2833,6 +2833,19 @@ async function finishAll(reporters, outcome, links, log) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   e: () => (/* binding */ describeInput)
 /* harmony export */ });
+/* unused harmony export visible */
+/** Controls (but tab), invisible format characters, line/paragraph separators and unusual spaces. */
+const HIDDEN = /[^\P{Cc}\t\n]|\p{Cf}|\p{Zl}|\p{Zp}|[^\P{Zs} ]/gu;
+/**
+ * Shows what a one-line report would hide: a line break as ⏎, anything else
+ * unseen as ⟨U+202E⟩ — so an approval comment shows the command bash would run,
+ * not what a carriage return or a bidi override makes it look like.
+ */
+function visible(text) {
+    return text
+        .replace(/\r?\n/g, " ⏎ ")
+        .replace(HIDDEN, (ch) => `⟨U+${(ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}⟩`);
+}
 /** The part of a tool's input people recognise — a path, a command, a query — for one-line reports; JSON otherwise. */
 function describeInput(input, max = 80) {
     let text;
@@ -2844,7 +2857,7 @@ function describeInput(input, max = 80) {
     else {
         text = typeof input === "string" ? input : (JSON.stringify(input) ?? "");
     }
-    const oneLine = text.replace(/\s+/g, " ").trim();
+    const oneLine = visible(text).replace(/\s+/g, " ").trim();
     return oneLine.length > max ? `${oneLine.slice(0, max - 1)}…` : oneLine;
 }
 

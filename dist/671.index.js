@@ -207,6 +207,8 @@ function lintRules(config, opts = {}) {
             warnings.push(`${e.where}: ${e.tools.join(", ")} runs no command, so \`commands\` never matches; use \`paths\``);
         if (e.rule.allow_redirects && e.effect !== "allow")
             warnings.push(`${e.where}: allow_redirects only means something on an allow rule`);
+        if (e.rule.allow_options && e.effect !== "allow")
+            warnings.push(`${e.where}: allow_options only means something on an allow rule`);
     }
     for (const a of entries.filter((e) => e.effect === "allow"))
         for (const o of entries.filter((e) => e.effect !== "allow")) {
@@ -480,6 +482,7 @@ function compileCommandPattern(source) {
         asWritten: allowsRedirects || allowsSubstitution,
         allowsRedirects,
         allowsSubstitution,
+        names: new Set(pattern.split(" ").flatMap((word) => [word, word.split("=")[0] ?? word])),
         test: (text) => {
             const normal = text.replace(/\s+/g, " ").trim();
             return wildcard(tokens, normal) || (bare !== undefined && wildcard(bare, normal));
@@ -597,6 +600,8 @@ function summary(effect, rule, tools) {
         parts.push(`annotations: ${rule.annotations}`);
     if (rule.allow_redirects)
         parts.push("allow_redirects");
+    if (rule.allow_options)
+        parts.push(`allow_options: ${rule.allow_options.join(", ")}`);
     const text = parts.join(" ");
     return text.length > 160 ? `${text.slice(0, 157)}...` : text;
 }
@@ -613,6 +618,7 @@ function compileRule(rule, where) {
         ...(rule.commands ? { commands: rule.commands.map(_command_glob_js__WEBPACK_IMPORTED_MODULE_4__/* .compileCommandPattern */ .f) } : {}),
         readOnly: rule.annotations === "read_only",
         allowRedirects: rule.allow_redirects === true,
+        allowOptions: rule.allow_options ?? [],
         ...(rule.reason ? { reason: rule.reason } : {}),
     };
 }

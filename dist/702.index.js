@@ -720,6 +720,10 @@ const ruleObjectSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .re
         .optional()
         .describe("Only MCP tools whose server declares readOnlyHint: true."),
     allow_redirects: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional().describe("Let matching commands redirect output to files."),
+    allow_options: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1))
+        .min(1)
+        .optional()
+        .describe("Hazardous options matching commands may use (e.g. `--no-index` for git, `-i` for sed, `-exec` for find): a glob alone never allows them."),
     reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional().describe("Shown to the model and in comments when this rule decides."),
 })
     .superRefine((rule, ctx) => {

@@ -72,8 +72,8 @@ var load = __webpack_require__(9702);
 var policy_access = __webpack_require__(6390);
 // EXTERNAL MODULE: ./src/policy/errors.ts
 var errors = __webpack_require__(4795);
-// EXTERNAL MODULE: ./src/policy/policy.ts + 7 modules
-var policy_policy = __webpack_require__(9752);
+// EXTERNAL MODULE: ./src/policy/policy.ts + 9 modules
+var policy_policy = __webpack_require__(4665);
 // EXTERNAL MODULE: ./src/util/usage-error.ts
 var usage_error = __webpack_require__(3368);
 // EXTERNAL MODULE: ./src/cli/args.ts

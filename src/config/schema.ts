@@ -184,6 +184,13 @@ export const ruleObjectSchema = z
       .optional()
       .describe("Only MCP tools whose server declares readOnlyHint: true."),
     allow_redirects: z.boolean().optional().describe("Let matching commands redirect output to files."),
+    allow_options: z
+      .array(z.string().min(1))
+      .min(1)
+      .optional()
+      .describe(
+        "Hazardous options matching commands may use (e.g. `--no-index` for git, `-i` for sed, `-exec` for find): a glob alone never allows them.",
+      ),
     reason: z.string().optional().describe("Shown to the model and in comments when this rule decides."),
   })
   .superRefine((rule, ctx) => {

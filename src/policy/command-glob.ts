@@ -14,6 +14,8 @@ export interface CommandPattern {
   allowsRedirects: boolean;
   /** It names a command substitution: a segment it matches may substitute. */
   allowsSubstitution: boolean;
+  /** The words of the pattern and their names before `=` (`--output=*` names `--output`): the options it is written with. */
+  names: Set<string>;
   test(text: string): boolean;
 }
 
@@ -70,6 +72,7 @@ export function compileCommandPattern(source: string): CommandPattern {
     asWritten: allowsRedirects || allowsSubstitution,
     allowsRedirects,
     allowsSubstitution,
+    names: new Set(pattern.split(" ").flatMap((word) => [word, word.split("=")[0] ?? word])),
     test: (text) => {
       const normal = text.replace(/\s+/g, " ").trim();
       return wildcard(tokens, normal) || (bare !== undefined && wildcard(bare, normal));

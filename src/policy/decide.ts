@@ -11,7 +11,9 @@ import { CONTROL_TOOLS, CORE_WRITE_TOOLS, PROTECTED_WHY, protectedArea, READ_ONL
 import { type FsView, resolvePath } from "./paths.js";
 import type { CompiledRule, RuleSet } from "./rules.js";
 import type { ShSyntaxApi } from "./shell/ast.js";
-import { analyzeCommand, type Segment } from "./shell/segments.js";
+import { showHidden } from "./shell/characters.js";
+import { analyzeCommand } from "./shell/segments.js";
+import type { Hazard, Segment } from "./shell/types.js";
 import { type NotAllowed, ruleYaml, suggestRule } from "./suggest.js";
 import type { Decision, PolicyCall, PolicyVerdict } from "./types.js";
 
@@ -44,7 +46,7 @@ function describe(item: Item): string {
   if (item.kind === "path") return `the path ${item.rel}`;
   if (item.kind === "call") return "the call";
   const via = item.seg.via ? ` (inside ${item.seg.via})` : "";
-  return `the command \`${item.seg.text}\`${via}`;
+  return `the command \`${showHidden(item.seg.text)}\`${via}`;
 }
 
 function fixed(decision: Decision, rule: string, reason: string, note?: string): DetailedVerdict {
@@ -73,20 +75,36 @@ function matches(rule: CompiledRule, item: Item, loose: boolean): boolean {
   }
 }
 
-/** An allow rule that allows this segment together with its redirects and substitutions. */
-function allowsWithHazards(rule: CompiledRule, seg: Segment): boolean {
-  const item: Item = { kind: "segment", seg };
-  if (!matches(rule, item, false)) return false;
+/** The hazard this allow rule does not allow, or undefined when it allows the segment with all of them. */
+function unallowedHazard(rule: CompiledRule, seg: Segment): Hazard | undefined {
   const pattern = rule.commands?.find((p) => p.asWritten && p.test(seg.raw));
-  return seg.hazards.every((h) =>
-    h.kind === "substitution"
-      ? pattern?.allowsSubstitution === true
-      : rule.allowRedirects || pattern?.allowsRedirects === true,
-  );
+  const named = rule.commands?.filter((p) => p.test(seg.text)) ?? [];
+  return seg.hazards.find((h) => {
+    if (h.kind === "substitution") return pattern?.allowsSubstitution !== true;
+    if (h.kind === "option")
+      return !(h.option && (rule.allowOptions.includes(h.option) || named.some((p) => p.names.has(h.option ?? ""))));
+    return !(rule.allowRedirects || pattern?.allowsRedirects === true);
+  });
 }
 
-function hazardRule(seg: Segment): { rule: string; reason: string } {
-  const h = seg.hazards[0];
+/** An allow rule that allows this segment together with its redirects, substitutions and hazardous options. */
+function allowsWithHazards(rule: CompiledRule, seg: Segment): boolean {
+  const item: Item = { kind: "segment", seg };
+  return matches(rule, item, false) && unallowedHazard(rule, seg) === undefined;
+}
+
+function hazardRule(segment: Segment, applicable: CompiledRule[]): { rule: string; reason: string } {
+  const seg = { ...segment, text: showHidden(segment.text), raw: showHidden(segment.raw) };
+  // Name the allow rule whose glob matches, so the fix is one key on a rule the user can find.
+  const near = applicable.find((r) => r.effect === "allow" && matches(r, { kind: "segment", seg: segment }, false));
+  const h = (near && unallowedHazard(near, segment)) ?? seg.hazards[0];
+  if (h?.kind === "option") {
+    const by = near ? `${near.where} allows \`${seg.text}\` but does not name ${h.option}` : "no rule names it";
+    return {
+      rule: "built-in: hazardous option",
+      reason: `\`${seg.text}\` uses ${h.option}${h.text === h.option ? "" : ` (${h.text})`}, which ${h.why}; ${by} — allow it with allow_options: [${JSON.stringify(h.option)}] on an allow rule, or a command pattern written with it`,
+    };
+  }
   if (h?.kind === "substitution") {
     const what = /^[<>]\(/.test(h.text) ? "process" : "command";
     return {
@@ -108,7 +126,7 @@ function judgeItem(rules: RuleSet, applicable: CompiledRule[], call: PolicyCall,
     return { item, decision: "deny", rule: deny.label, by: deny, ...(deny.reason ? { reason: deny.reason } : {}) };
   if (item.kind === "segment" && item.seg.hazards.length) {
     const ok = applicable.find((r) => r.effect === "allow" && allowsWithHazards(r, item.seg));
-    if (!ok) return { item, decision: "deny", ...hazardRule(item.seg) };
+    if (!ok) return { item, decision: "deny", ...hazardRule(item.seg, applicable) };
   }
   const ask = applicable.find((r) => r.effect === "ask" && matches(r, item, true));
   if (ask) return { item, decision: "ask", rule: ask.label, ...(ask.reason ? { reason: ask.reason } : {}) };
@@ -151,7 +169,12 @@ function collectItems(call: PolicyCall, ctx: DecideContext): Item[] | DetailedVe
         "the shell parser was not loaded, so the command cannot be judged",
       );
     const analysis = analyzeCommand(ctx.shell, command);
-    if (!analysis.ok) return fixed("deny", "built-in: unparseable command", analysis.error);
+    if (!analysis.ok)
+      return fixed(
+        "deny",
+        analysis.character ? "built-in: hidden character" : "built-in: unparseable command",
+        analysis.error,
+      );
     for (const seg of analysis.segments) {
       if (seg.refusal) return fixed("deny", "built-in: command cannot be judged", `\`${seg.text}\`: ${seg.refusal}`);
       for (const target of seg.targets) {

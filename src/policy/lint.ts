@@ -123,6 +123,8 @@ export function lintRules(config: Config, opts: LintOptions = {}): string[] {
       warnings.push(`${e.where}: ${e.tools.join(", ")} runs no command, so \`commands\` never matches; use \`paths\``);
     if (e.rule.allow_redirects && e.effect !== "allow")
       warnings.push(`${e.where}: allow_redirects only means something on an allow rule`);
+    if (e.rule.allow_options && e.effect !== "allow")
+      warnings.push(`${e.where}: allow_options only means something on an allow rule`);
   }
   for (const a of entries.filter((e) => e.effect === "allow"))
     for (const o of entries.filter((e) => e.effect !== "allow")) {

@@ -34,6 +34,8 @@ export interface CompiledRule {
   commands?: CommandPattern[];
   readOnly: boolean;
   allowRedirects: boolean;
+  /** Hazardous options (shell/options.ts) this rule lets its commands use. */
+  allowOptions: string[];
   reason?: string;
 }
 
@@ -109,6 +111,7 @@ function summary(effect: Decision, rule: ApprovalRule, tools: string[]): string 
   if (rule.commands) parts.push(`commands: ${rule.commands.join(", ")}`);
   if (rule.annotations) parts.push(`annotations: ${rule.annotations}`);
   if (rule.allow_redirects) parts.push("allow_redirects");
+  if (rule.allow_options) parts.push(`allow_options: ${rule.allow_options.join(", ")}`);
   const text = parts.join(" ");
   return text.length > 160 ? `${text.slice(0, 157)}...` : text;
 }
@@ -126,6 +129,7 @@ export function compileRule(rule: ApprovalRule, where: string): CompiledRule {
     ...(rule.commands ? { commands: rule.commands.map(compileCommandPattern) } : {}),
     readOnly: rule.annotations === "read_only",
     allowRedirects: rule.allow_redirects === true,
+    allowOptions: rule.allow_options ?? [],
     ...(rule.reason ? { reason: rule.reason } : {}),
   };
 }

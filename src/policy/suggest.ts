@@ -5,7 +5,7 @@
  */
 import type { ApprovalRule } from "../config/schema.js";
 import { literalCommandPattern } from "./command-glob.js";
-import type { Segment } from "./shell/segments.js";
+import type { Segment } from "./shell/types.js";
 
 export type NotAllowed = { kind: "path"; rel: string } | { kind: "segment"; seg: Segment } | { kind: "call" };
 
@@ -25,7 +25,10 @@ export function suggestRule(tool: string, items: NotAllowed[]): ApprovalRule {
         segs.map((s) => literalCommandPattern(s.hazards.some((h) => h.kind === "substitution") ? s.raw : s.text)),
       ),
     ];
-    if (segs.some((s) => s.hazards.some((h) => h.kind !== "substitution"))) rule.allow_redirects = true;
+    if (segs.some((s) => s.hazards.some((h) => h.kind === "redirect" || h.kind === "heredoc")))
+      rule.allow_redirects = true;
+    const options = segs.flatMap((s) => s.hazards.flatMap((h) => (h.option ? [h.option] : [])));
+    if (options.length) rule.allow_options = [...new Set(options)];
   }
   return rule;
 }
@@ -44,5 +47,7 @@ export function ruleYaml(rule: ApprovalRule): string {
   if (rule.commands) lines.push(`  commands: [${rule.commands.map((c) => JSON.stringify(c)).join(", ")}]`);
   if (rule.annotations) lines.push(`  annotations: ${rule.annotations}`);
   if (rule.allow_redirects) lines.push("  allow_redirects: true");
+  if (rule.allow_options)
+    lines.push(`  allow_options: [${rule.allow_options.map((o) => JSON.stringify(o)).join(", ")}]`);
   return lines.join("\n");
 }

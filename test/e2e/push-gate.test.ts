@@ -22,6 +22,8 @@ const CONFIG = `approval:
       paths: ["src/**"]
     - allow: execute_command
       commands: ["mkdir *", "git *"]
+      # A rule as loose as it gets: even git's own -c is allowed, so only the push gate stands in the way.
+      allow_options: ["-c"]
 `;
 
 let sandbox: Sandbox;

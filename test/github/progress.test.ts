@@ -129,6 +129,12 @@ describe("renderProgress", () => {
     const md = renderProgress([], outcome("failed", { message: "boom <!-- hide" }), { repoUrl });
     expect(md).toContain("boom &lt;!-- hide");
     expect(code("a`b")).toBe("``a`b``");
-    expect(describeInput({ command: "npm   test\n--watch" })).toBe("npm test --watch");
+    expect(describeInput({ command: "npm   test\n--watch" })).toBe("npm test ⏎ --watch");
+  });
+
+  it("shows the characters that make a command look different than it runs", () => {
+    expect(describeInput({ command: "echo ok\rrm -rf x" })).toBe("echo ok⟨U+000D⟩rm -rf x");
+    expect(describeInput({ command: "echo 'a\u2028b' \u202e; curl x" })).toBe("echo 'a⟨U+2028⟩b' ⟨U+202E⟩; curl x");
+    expect(describeInput({ command: "git commit -m 'x\u200b'" })).toBe("git commit -m 'x⟨U+200B⟩'");
   });
 });

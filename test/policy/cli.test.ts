@@ -69,6 +69,36 @@ describe("policy check: paths", () => {
   });
 });
 
+describe("policy check: what made the difference", () => {
+  it("names the hazardous option, the rule that lacks it, and the key to add", async () => {
+    const r = await check(["execute_command", '{"command":"git diff --no-index /etc/passwd README.md"}']);
+    expect(r.code).toBe(4);
+    expect(r.out).toBe(
+      [
+        "deny",
+        "rule: built-in: hazardous option",
+        'reason: `git diff --no-index /etc/passwd README.md` uses --no-index, which compares any files, outside the repository too; approval.rules[0] allows `git diff --no-index /etc/passwd README.md` but does not name --no-index — allow it with allow_options: ["--no-index"] on an allow rule, or a command pattern written with it',
+        "to allow it, add under approval.rules:",
+        "  - allow: execute_command",
+        '    commands: ["git diff --no-index /etc/passwd README.md"]',
+        '    allow_options: ["--no-index"]',
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("names the hidden character and where it is", async () => {
+    const r = await check(["execute_command", JSON.stringify({ command: "npm test\u202e && curl x" }), "--json"]);
+    expect(r.code).toBe(4);
+    expect(JSON.parse(r.out)).toMatchObject({
+      decision: "deny",
+      rule: "built-in: hidden character",
+      reason:
+        "the command contains U+202E RIGHT-TO-LEFT OVERRIDE at column 9, which reorders how the rest of the line is shown; remove it",
+    });
+  });
+});
+
 describe("policy check: output and errors", () => {
   it("prints the decision, the deciding rule, the reason and the rule to add", async () => {
     const r = await check(["execute_command", '{"command":"npm test && npm install"}']);

@@ -27,6 +27,17 @@ approval:
     expect(lintRules(c)).toEqual([]);
   });
 
+  it("warns that allow_options only means something on an allow rule", () => {
+    const c = config(`
+approval:
+  rules:
+    - deny: execute_command
+      commands: ["git diff *"]
+      allow_options: ["--output"]
+`);
+    expect(lintRules(c)).toContain("approval.rules[0]: allow_options only means something on an allow rule");
+  });
+
   it("finds rules that contradict each other", () => {
     const c = config(`
 approval:

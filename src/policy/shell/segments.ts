@@ -7,52 +7,25 @@
  * find -exec, sudo, timeout, …) are looked into by wrappers.ts.
  */
 import { child, nodes, num, ShellParseError, type ShNode, type ShSyntaxApi, str } from "./ast.js";
+import { characterProblem } from "./characters.js";
+import type { Hazard, Inherited, Segment, SegmentSink } from "./types.js";
 import { readWord, type ShWord, Source } from "./words.js";
 import { unwrap } from "./wrappers.js";
 
-export type HazardKind = "substitution" | "redirect" | "heredoc";
-
-export interface Hazard {
-  kind: HazardKind;
-  /** As written, e.g. `$(id)`, `> out.txt`, `<< EOF`. */
-  text: string;
-}
-
-export interface Segment {
-  /** The command's words after quote removal, joined by spaces (words with spaces or shell characters single-quoted). */
-  text: string;
-  /** The segment as written (whitespace collapsed); patterns containing `$(`, backticks, `<` or `>` match this. */
-  raw: string;
-  hazards: Hazard[];
-  /** Static file targets of redirects, checked against the workspace. */
-  targets: string[];
-  /** Set when the segment cannot be judged: the call is denied with this reason. */
-  refusal?: string;
-  /** A wrapper (timeout, env, nohup, …) around an inner command judged on its own: deny/ask rules see it, allow rules need not. */
-  wrapper?: boolean;
-  /** Where it came from when nested, e.g. "bash -c" or "$(…)". */
-  via?: string;
-}
-
-export type CommandAnalysis = { ok: true; segments: Segment[] } | { ok: false; error: string };
+export type CommandAnalysis =
+  | { ok: true; segments: Segment[] }
+  | { ok: false; error: string /** Refused for a character in it, not for its syntax. */; character?: boolean };
 
 const MAX_DEPTH = 8;
 
 /** Harmless redirect targets: they neither write nor read a file of the workspace. */
 const HARMLESS_TARGETS = new Set(["/dev/null", "/dev/stdout", "/dev/stderr", "/dev/stdin", "/dev/tty"]);
 
-/** What a statement's own redirects and enclosing redirects add to the segments inside it. */
-export interface Inherited {
-  hazards: Hazard[];
-  targets: string[];
-  via?: string;
-}
-
 export function collapse(text: string): string {
   return text.replace(/\s+/g, " ").trim();
 }
 
-export class CommandAnalyzer {
+export class CommandAnalyzer implements SegmentSink {
   readonly segments: Segment[] = [];
   private readonly src: Source;
 
@@ -64,9 +37,13 @@ export class CommandAnalyzer {
     this.src = new Source(text);
   }
 
-  run(): void {
+  /** Parses and walks the command; returns why a character in it makes it unjudgeable, if one does. */
+  run(): string | undefined {
     const file = this.sh.parse(this.src.text);
+    const problem = characterProblem(this.src.text, this.sh, file);
+    if (problem) return problem;
     this.stmts(nodes(file, "Stmts"), { hazards: [], targets: [] });
+    return undefined;
   }
 
   /** Adds the segments of another command text (bash -c, eval) found inside this one. */
@@ -77,7 +54,11 @@ export class CommandAnalyzer {
     }
     const inner = new CommandAnalyzer(this.sh, text, this.depth + 1);
     try {
-      inner.run();
+      const problem = inner.run();
+      if (problem) {
+        this.refuse(text, `in the command given to ${via}, ${problem}`, base);
+        return;
+      }
     } catch (e) {
       const why = e instanceof ShellParseError ? e.message : String(e);
       this.refuse(text, `the command given to ${via} does not parse (${why})`, base);
@@ -299,10 +280,13 @@ export function analyzeCommand(sh: ShSyntaxApi, command: string): CommandAnalysi
   if (command.includes("\0")) return { ok: false, error: "the command contains a NUL byte" };
   const analyzer = new CommandAnalyzer(sh, command);
   try {
-    analyzer.run();
+    const problem = analyzer.run();
+    if (problem) return { ok: false, error: problem, character: true };
   } catch (e) {
     if (e instanceof RangeError || /call stack/.test(String(e)))
       return { ok: false, error: "the command is nested too deeply to judge" };
+    const problem = characterProblem(command);
+    if (problem) return { ok: false, error: problem, character: true };
     const why = e instanceof ShellParseError ? e.message : String(e);
     return { ok: false, error: `the command does not parse as bash (${why})` };
   }

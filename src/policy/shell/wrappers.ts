@@ -6,7 +6,8 @@
  * must be allowed in its own right. Script strings (`bash -c`, `eval`) are
  * parsed again; a script only known at run time cannot be judged and is refused.
  */
-import type { CommandAnalyzer, Hazard, Inherited } from "./segments.js";
+import { HAZARD_PROGRAMS, hazardousOptions } from "./options.js";
+import type { Hazard, Inherited, SegmentSink } from "./types.js";
 import { renderWords, type ShWord } from "./words.js";
 
 export interface CallBase {
@@ -14,11 +15,13 @@ export interface CallBase {
   prefix: string[];
   raw: string;
   hazards: Hazard[];
+  /** Set when xargs adds arguments read from its input: hazardous options may come from there. */
+  fromStdin?: boolean;
 }
 
 type Unwrapped =
   | { kind: "plain" }
-  | { kind: "wrap"; inner: ShWord[]; prefix?: string[]; self: "wrapper" | "command" }
+  | { kind: "wrap"; inner: ShWord[]; prefix?: string[]; self: "wrapper" | "command"; fromStdin?: boolean }
   | { kind: "script"; script: ShWord; via: string }
   | { kind: "many"; inner: ShWord[][] }
   | { kind: "refuse"; reason: string };
@@ -203,7 +206,12 @@ function classify(prog: string, args: ShWord[], sensitive: RegExp): Unwrapped {
       });
       if (at === undefined) return wrapAt(args, at);
       const inner = args.slice(at);
-      return { kind: "wrap", inner: inner.length ? inner : [{ value: "echo", raw: "echo" }], self: "wrapper" };
+      return {
+        kind: "wrap",
+        inner: inner.length ? inner : [{ value: "echo", raw: "echo" }],
+        self: "wrapper",
+        fromStdin: true,
+      };
     }
     case "find":
       return find(args);
@@ -219,12 +227,25 @@ function classify(prog: string, args: ShWord[], sensitive: RegExp): Unwrapped {
   }
 }
 
+/** The segment's hazardous options (options.ts), and xargs handing such a program arguments nobody has seen. */
+function optionHazards(prog: string, args: ShWord[], fromStdin: boolean): Hazard[] {
+  const found: Hazard[] = hazardousOptions(prog, args).map((h) => ({ kind: "option", ...h }));
+  if (fromStdin && HAZARD_PROGRAMS.has(prog))
+    found.push({
+      kind: "option",
+      option: "xargs",
+      text: `xargs ${prog}`,
+      why: `passes ${prog} arguments read from its input, which may be hazardous options`,
+    });
+  return found;
+}
+
 function basename(name: string): string {
   return name.slice(name.lastIndexOf("/") + 1);
 }
 
 /** Turns one simple command (its words) into segments, looking into wrappers. */
-export function unwrap(an: CommandAnalyzer, words: ShWord[], call: CallBase, base: Inherited, sensitive: RegExp): void {
+export function unwrap(an: SegmentSink, words: ShWord[], call: CallBase, base: Inherited, sensitive: RegExp): void {
   const text = [...call.prefix, renderWords(words)].join(" ");
   const name = words[0];
   if (!name) return;
@@ -249,9 +270,10 @@ export function unwrap(an: CommandAnalyzer, words: ShWord[], call: CallBase, bas
     );
   }
   const how = classify(prog, args, sensitive);
+  const own = [...call.hazards, ...optionHazards(prog, args, call.fromStdin === true)];
   switch (how.kind) {
     case "plain":
-      an.push({ text, raw: call.raw, hazards: call.hazards }, base);
+      an.push({ text, raw: call.raw, hazards: own }, base);
       return;
     case "refuse":
       an.push({ text, raw: call.raw, hazards: call.hazards, refusal: how.reason }, base);
@@ -268,6 +290,7 @@ export function unwrap(an: CommandAnalyzer, words: ShWord[], call: CallBase, bas
           prefix: [...call.prefix, ...(how.prefix ?? [])],
           raw: call.raw,
           hazards: how.self === "wrapper" ? call.hazards : [],
+          ...(how.fromStdin ? { fromStdin: true } : {}),
         },
         base,
         sensitive,
@@ -278,7 +301,7 @@ export function unwrap(an: CommandAnalyzer, words: ShWord[], call: CallBase, bas
       an.nested(how.script.value ?? "", how.via, { ...base, hazards: [...base.hazards, ...call.hazards] });
       return;
     case "many":
-      an.push({ text, raw: call.raw, hazards: call.hazards }, base);
+      an.push({ text, raw: call.raw, hazards: own }, base);
       for (const inner of how.inner)
         unwrap(an, inner, { prefix: [], raw: renderWords(inner), hazards: [] }, base, sensitive);
       return;
