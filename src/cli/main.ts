@@ -17,6 +17,7 @@ Usage:
   patchbay config check [--config FILE] [--repo DIR] [--json]
   patchbay checkpoints [--branch B] [--repo DIR] [--json]
   patchbay restore STEP [--branch B] [--repo DIR]
+  patchbay sandbox check
 
 Add --debug to any command for stack traces.`;
 
@@ -28,6 +29,7 @@ const COMMANDS: Record<string, () => Promise<Subcommand>> = {
   policy: async () => (await import("./policy.js")).policyCommand,
   checkpoints: async () => (await import("./checkpoints.js")).checkpointsCommand,
   restore: async () => (await import("./checkpoints.js")).restoreCommand,
+  sandbox: async () => (await import("./sandbox-check.js")).sandboxCommand,
 };
 
 export async function main(argv: string[], io: CliIO): Promise<number> {

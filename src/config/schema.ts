@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { globProblem } from "./glob.js";
+import { networkAllowSchema, sandboxSchema } from "./sandbox-schema.js";
 
 const positive = (what: string) =>
   z.number({ error: `${what} must be a number` }).positive(`${what} must be greater than 0`);
@@ -123,6 +124,9 @@ export const mcpServerSchema = z
     timeout: positive("timeout").default(60).describe("Seconds per request; progress notifications reset it."),
     connect_timeout: positive("connect_timeout").default(30).describe("Seconds to connect and initialize."),
     disabled: z.boolean().default(false).describe("Declared but not started."),
+    network: networkAllowSchema
+      .default([])
+      .describe("Hosts this stdio server's sandbox may reach, on top of `sandbox.network.allow`."),
     autoApprove: z
       .array(z.string())
       .default([])
@@ -279,6 +283,7 @@ export const pullRequestSchema = z
 export const configSchema = z.strictObject({
   model: modelSchema,
   limits: limitsSchema,
+  sandbox: sandboxSchema,
   trigger: triggerSchema,
   instructions: z
     .array(z.string().min(1))
