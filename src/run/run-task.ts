@@ -135,7 +135,14 @@ export async function runTask(settings: RunSettings, deps: PipelineDeps, prepare
       ? forkSafeServers(config.mcp_servers, settings.repo)
       : { servers: config.mcp_servers, refused: [] };
     for (const refusal of safe.refused) log.warning(refusal);
-    const base = fork && settings.event ? configRevision(settings.event.payload) : undefined;
+    // The base revision: the PR event's base sha, else (a comment on the PR) the base branch on origin.
+    const base =
+      task.branch.kind === "fork"
+        ? ((settings.event && configRevision(settings.event.payload)) ?? {
+            ref: `origin/${task.branch.base}`,
+            fetchRef: task.branch.base,
+          })
+        : undefined;
     const instructionsDir = base
       ? await baseInstructions({
           repo: settings.repo,

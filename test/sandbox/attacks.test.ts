@@ -35,7 +35,9 @@ ps -eo pid,args > out/ps.txt 2>&1
     "attacks/daemon.sh": `setsid nohup ${DAEMON} > /dev/null 2>&1 &
 echo started
 `,
-    "attacks/count.sh": `ls /proc | grep -cE '^[0-9]+$' > out/after-bomb.txt
+    // The bomb's processes are killed with its call; the kernel may take a moment to free their slots.
+    "attacks/count.sh": `for i in 1 2 3 4 5; do n=$(ls /proc | grep -cE '^[0-9]+$') && break; sleep 1; done
+echo "$n" > out/after-bomb.txt
 `,
     "attacks/bigfile.sh": `mkdir -p out
 head -c 1G /dev/zero > big.bin; echo "status=$?" > out/bigfile.txt; stat -c %s big.bin >> out/bigfile.txt; rm -f big.bin
@@ -96,7 +98,7 @@ const call = (command: string, timeout?: number) =>
   `  - tool_calls:\n      - { name: execute_command, input: { command: ${JSON.stringify(command)}${timeout ? `, timeout_seconds: ${timeout}` : ""} } }\n`;
 
 const CASSETTE = `turns:
-${call("bash attacks/environ.sh")}${call("bash attacks/secrets.sh")}${call("bash attacks/privilege.sh")}${call("bash attacks/git.sh")}${call("bash attacks/daemon.sh")}${call("bomb() { bomb | bomb & }; bomb; sleep 3; echo bombed", 6)}${call("bash attacks/count.sh")}${call("bash attacks/bigfile.sh")}${call("bash attacks/net.sh")}  - tool_calls:
+${call("bash attacks/environ.sh")}${call("bash attacks/secrets.sh")}${call("bash attacks/privilege.sh")}${call("bash attacks/git.sh")}${call("bash attacks/daemon.sh")}${call("bomb() { bomb | bomb & }; bomb; sleep 3; echo bombed", 6)}${call("sleep 2")}${call("bash attacks/count.sh")}${call("bash attacks/bigfile.sh")}${call("bash attacks/net.sh")}  - tool_calls:
       - { name: attempt_completion, input: { result: done } }
 `;
 
