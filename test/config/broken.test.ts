@@ -39,7 +39,7 @@ const cases: Case[] = [
   },
   {
     name: "a wildcard in the middle of a host",
-    files: { [Y]: "mcp_servers:\n  s:\n    command: x\n    network: [\"api.*.example\"]\n" },
+    files: { [Y]: 'mcp_servers:\n  s:\n    command: x\n    network: ["api.*.example"]\n' },
     at: `${Y}:4`,
     says: ['only as a leading "*."'],
   },
