@@ -238,7 +238,7 @@ async function issueEvent(settings, value) {
         throw new cli_io/* UsageError */.e("--issue reads the issue from GitHub: set GITHUB_TOKEN", 2);
     const [{ localRepository }, { loadConfig }] = await Promise.all([
         __webpack_require__.e(/* import() */ 793).then(__webpack_require__.bind(__webpack_require__, 9174)),
-        Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 4833)),
+        Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 2215)),
     ]);
     const { config } = await loadConfig({ repo: settings.repo, configPath: settings.configPath, env: settings.env });
     const label = config.trigger.labels[0];

@@ -55,16 +55,18 @@ Usage:
   patchbay config check [--config FILE] [--repo DIR] [--json]
   patchbay checkpoints [--branch B] [--repo DIR] [--json]
   patchbay restore STEP [--branch B] [--repo DIR]
+  patchbay sandbox check
 
 Add --debug to any command for stack traces.`;
 /** Subcommands load lazily: `patchbay config check` should not pay for the AI SDK. */
 const COMMANDS = {
-    run: async () => (await Promise.all(/* import() */[__webpack_require__.e(343), __webpack_require__.e(815), __webpack_require__.e(983), __webpack_require__.e(833), __webpack_require__.e(923), __webpack_require__.e(162)]).then(__webpack_require__.bind(__webpack_require__, 4162))).runCommand,
-    config: async () => (await Promise.all(/* import() */[__webpack_require__.e(343), __webpack_require__.e(815), __webpack_require__.e(6), __webpack_require__.e(833), __webpack_require__.e(671)]).then(__webpack_require__.bind(__webpack_require__, 5671))).configCommand,
-    mcp: async () => (await Promise.all(/* import() */[__webpack_require__.e(343), __webpack_require__.e(815), __webpack_require__.e(337), __webpack_require__.e(883), __webpack_require__.e(835), __webpack_require__.e(833), __webpack_require__.e(174), __webpack_require__.e(558)]).then(__webpack_require__.bind(__webpack_require__, 4558))).mcpCommand,
-    policy: async () => (await Promise.all(/* import() */[__webpack_require__.e(343), __webpack_require__.e(815), __webpack_require__.e(6), __webpack_require__.e(833), __webpack_require__.e(752), __webpack_require__.e(674)]).then(__webpack_require__.bind(__webpack_require__, 1674))).policyCommand,
+    run: async () => (await Promise.all(/* import() */[__webpack_require__.e(343), __webpack_require__.e(815), __webpack_require__.e(983), __webpack_require__.e(215), __webpack_require__.e(923), __webpack_require__.e(162)]).then(__webpack_require__.bind(__webpack_require__, 4162))).runCommand,
+    config: async () => (await Promise.all(/* import() */[__webpack_require__.e(343), __webpack_require__.e(815), __webpack_require__.e(6), __webpack_require__.e(215), __webpack_require__.e(671)]).then(__webpack_require__.bind(__webpack_require__, 5671))).configCommand,
+    mcp: async () => (await Promise.all(/* import() */[__webpack_require__.e(343), __webpack_require__.e(815), __webpack_require__.e(337), __webpack_require__.e(883), __webpack_require__.e(835), __webpack_require__.e(215), __webpack_require__.e(174), __webpack_require__.e(558)]).then(__webpack_require__.bind(__webpack_require__, 4558))).mcpCommand,
+    policy: async () => (await Promise.all(/* import() */[__webpack_require__.e(343), __webpack_require__.e(815), __webpack_require__.e(6), __webpack_require__.e(215), __webpack_require__.e(752), __webpack_require__.e(674)]).then(__webpack_require__.bind(__webpack_require__, 1674))).policyCommand,
     checkpoints: async () => (await __webpack_require__.e(/* import() */ 393).then(__webpack_require__.bind(__webpack_require__, 3393))).checkpointsCommand,
     restore: async () => (await __webpack_require__.e(/* import() */ 393).then(__webpack_require__.bind(__webpack_require__, 3393))).restoreCommand,
+    sandbox: async () => (await Promise.all(/* import() */[__webpack_require__.e(802), __webpack_require__.e(803)]).then(__webpack_require__.bind(__webpack_require__, 8712))).sandboxCommand,
 };
 async function main(argv, io) {
     const debug = argv.includes("--debug");

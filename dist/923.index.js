@@ -1561,7 +1561,7 @@ async function runPipeline(settings, deps) {
     if (settings.exitAt === "config")
         return { outcome: skippedOutcome("stopped after config (PATCHBAY_EXIT_AT)"), links: {} };
     // Loaded only for a run that goes ahead: a skipped event never pays for the engine.
-    const { runTask } = await Promise.all(/* import() */[__webpack_require__.e(835), __webpack_require__.e(418), __webpack_require__.e(260), __webpack_require__.e(993)]).then(__webpack_require__.bind(__webpack_require__, 6993));
+    const { runTask } = await Promise.all(/* import() */[__webpack_require__.e(835), __webpack_require__.e(418), __webpack_require__.e(260), __webpack_require__.e(802), __webpack_require__.e(479)]).then(__webpack_require__.bind(__webpack_require__, 8479));
     return runTask(settings, deps, prepared);
 }
 /**
@@ -1605,11 +1605,11 @@ function transcriptPathFor(settings) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ configRevision),
 /* harmony export */   i: () => (/* binding */ prepare)
 /* harmony export */ });
-/* unused harmony export configRevision */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8343);
-/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4833);
+/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2215);
 /* harmony import */ var _github_trigger_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9341);
 /* harmony import */ var _task_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5624);
 /**
