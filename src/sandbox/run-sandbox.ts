@@ -122,10 +122,10 @@ export function hiddenPaths(env: Record<string, string | undefined>, extra: stri
   return [...new Set(candidates.filter((p): p is string => !!p && path.isAbsolute(p) && p !== "/"))];
 }
 
-/** Where Patchbay itself is installed: the nearest folder above this module with a package.json. */
+/** Where Patchbay itself is installed: the nearest folder above this module with action.yml (dist/ has its own package.json). */
 function actionDirectory(): string | undefined {
   let dir = path.dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(path.join(dir, "package.json"))) {
+  while (!existsSync(path.join(dir, "action.yml"))) {
     const parent = path.dirname(dir);
     if (parent === dir) return undefined;
     dir = parent;
