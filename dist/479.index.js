@@ -1066,10 +1066,10 @@ function hiddenPaths(env, extra) {
     const candidates = [env.HOME, env.RUNNER_TEMP, env.GITHUB_ACTION_PATH, actionDirectory(), ...extra];
     return [...new Set(candidates.filter((p) => !!p && external_node_path_default().isAbsolute(p) && p !== "/"))];
 }
-/** Where Patchbay itself is installed: the nearest folder above this module with a package.json. */
+/** Where Patchbay itself is installed: the nearest folder above this module with action.yml (dist/ has its own package.json). */
 function actionDirectory() {
     let dir = external_node_path_default().dirname((0,external_node_url_.fileURLToPath)(import.meta.url));
-    while (!(0,external_node_fs_.existsSync)(external_node_path_default().join(dir, "package.json"))) {
+    while (!(0,external_node_fs_.existsSync)(external_node_path_default().join(dir, "action.yml"))) {
         const parent = external_node_path_default().dirname(dir);
         if (parent === dir)
             return undefined;
