@@ -1,5 +1,5 @@
 export const id = 35;
-export const ids = [35,321];
+export const ids = [35,702];
 export const modules = {
 
 /***/ 7593:
@@ -245,7 +245,7 @@ async function issueEvent(settings, value) {
         throw new usage_error/* UsageError */.e("--issue reads the issue from GitHub: set GITHUB_TOKEN", 2);
     const [{ localRepository }, { loadConfig }] = await Promise.all([
         __webpack_require__.e(/* import() */ 174).then(__webpack_require__.bind(__webpack_require__, 9174)),
-        Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 9702)),
+        Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 6721)),
     ]);
     const { config } = await loadConfig({ repo: settings.repo, configPath: settings.configPath, env: settings.env });
     const label = config.trigger.labels[0];
@@ -674,7 +674,7 @@ async function runPipeline(settings, deps) {
     if (settings.exitAt === "config")
         return { outcome: (0,_result_js__WEBPACK_IMPORTED_MODULE_1__/* .skippedOutcome */ .dE)("stopped after config (PATCHBAY_EXIT_AT)"), links: {} };
     // Loaded only for a run that goes ahead: a skipped event never pays for the engine.
-    const { runTask } = await Promise.all(/* import() */[__webpack_require__.e(835), __webpack_require__.e(418), __webpack_require__.e(255), __webpack_require__.e(447)]).then(__webpack_require__.bind(__webpack_require__, 447));
+    const { runTask } = await Promise.all(/* import() */[__webpack_require__.e(835), __webpack_require__.e(418), __webpack_require__.e(255), __webpack_require__.e(802), __webpack_require__.e(210)]).then(__webpack_require__.bind(__webpack_require__, 4210));
     return runTask(settings, deps, prepared);
 }
 /**
@@ -715,11 +715,11 @@ function slug(text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ configRevision),
 /* harmony export */   i: () => (/* binding */ prepare)
 /* harmony export */ });
-/* unused harmony export configRevision */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8343);
-/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9702);
+/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6721);
 /* harmony import */ var _github_trigger_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2765);
 /* harmony import */ var _task_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5624);
 /**

@@ -837,7 +837,7 @@ async function runEngine(opts) {
         branch: opts.branch ?? "(current branch)",
         request: opts.systemRequest ?? opts.prompt,
         ...(opts.untrusted ? { untrusted: opts.untrusted } : {}),
-        workspace,
+        workspace: opts.instructionsDir ?? workspace,
         instructionFiles: opts.instructions ?? [],
     });
     const sinks = [opts.emit];

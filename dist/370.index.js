@@ -206,7 +206,7 @@ async function runAction(env = process.env, options = {}) {
         debug = settings.debug;
         // Reads (permission, context) happen in dry runs too; dry runs never write.
         const octokit = settings.githubToken
-            ? (await Promise.all(/* import() */[__webpack_require__.e(983), __webpack_require__.e(321)]).then(__webpack_require__.bind(__webpack_require__, 6702))).createOctokit({
+            ? (await Promise.all(/* import() */[__webpack_require__.e(983), __webpack_require__.e(702)]).then(__webpack_require__.bind(__webpack_require__, 6702))).createOctokit({
                 token: settings.githubToken,
                 baseUrl: settings.apiUrl,
                 ...options.octokit,
@@ -622,7 +622,7 @@ async function runPipeline(settings, deps) {
     if (settings.exitAt === "config")
         return { outcome: (0,_result_js__WEBPACK_IMPORTED_MODULE_1__/* .skippedOutcome */ .dE)("stopped after config (PATCHBAY_EXIT_AT)"), links: {} };
     // Loaded only for a run that goes ahead: a skipped event never pays for the engine.
-    const { runTask } = await Promise.all(/* import() */[__webpack_require__.e(835), __webpack_require__.e(418), __webpack_require__.e(255), __webpack_require__.e(447)]).then(__webpack_require__.bind(__webpack_require__, 447));
+    const { runTask } = await Promise.all(/* import() */[__webpack_require__.e(835), __webpack_require__.e(418), __webpack_require__.e(255), __webpack_require__.e(802), __webpack_require__.e(210)]).then(__webpack_require__.bind(__webpack_require__, 4210));
     return runTask(settings, deps, prepared);
 }
 /**
@@ -663,11 +663,11 @@ function slug(text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ configRevision),
 /* harmony export */   i: () => (/* binding */ prepare)
 /* harmony export */ });
-/* unused harmony export configRevision */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8343);
-/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9702);
+/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6721);
 /* harmony import */ var _github_trigger_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2765);
 /* harmony import */ var _task_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5624);
 /**

@@ -40,17 +40,19 @@ Usage:
   patchbay checkpoints [--branch B] [--repo DIR] [--json]
   patchbay restore STEP [--branch B] [--repo DIR]
   patchbay init [--repo DIR] [--force]
+  patchbay sandbox check
 
 Add --debug to any command for stack traces.`;
 /** Subcommands load lazily: `patchbay config check` should not pay for the AI SDK. */
 const COMMANDS = {
-    run: async () => (await Promise.all(/* import() */[__webpack_require__.e(343), __webpack_require__.e(815), __webpack_require__.e(983), __webpack_require__.e(702), __webpack_require__.e(583), __webpack_require__.e(35)]).then(__webpack_require__.bind(__webpack_require__, 5035))).runCommand,
-    config: async () => (await Promise.all(/* import() */[__webpack_require__.e(343), __webpack_require__.e(815), __webpack_require__.e(6), __webpack_require__.e(702), __webpack_require__.e(671)]).then(__webpack_require__.bind(__webpack_require__, 5671))).configCommand,
-    mcp: async () => (await Promise.all(/* import() */[__webpack_require__.e(343), __webpack_require__.e(815), __webpack_require__.e(337), __webpack_require__.e(883), __webpack_require__.e(835), __webpack_require__.e(702), __webpack_require__.e(777), __webpack_require__.e(558)]).then(__webpack_require__.bind(__webpack_require__, 4558))).mcpCommand,
-    policy: async () => (await Promise.all(/* import() */[__webpack_require__.e(343), __webpack_require__.e(815), __webpack_require__.e(337), __webpack_require__.e(6), __webpack_require__.e(883), __webpack_require__.e(835), __webpack_require__.e(702), __webpack_require__.e(777), __webpack_require__.e(665), __webpack_require__.e(891)]).then(__webpack_require__.bind(__webpack_require__, 5891))).policyCommand,
+    run: async () => (await Promise.all(/* import() */[__webpack_require__.e(343), __webpack_require__.e(815), __webpack_require__.e(983), __webpack_require__.e(721), __webpack_require__.e(583), __webpack_require__.e(35)]).then(__webpack_require__.bind(__webpack_require__, 5035))).runCommand,
+    config: async () => (await Promise.all(/* import() */[__webpack_require__.e(343), __webpack_require__.e(815), __webpack_require__.e(6), __webpack_require__.e(721), __webpack_require__.e(671)]).then(__webpack_require__.bind(__webpack_require__, 5671))).configCommand,
+    mcp: async () => (await Promise.all(/* import() */[__webpack_require__.e(343), __webpack_require__.e(815), __webpack_require__.e(337), __webpack_require__.e(883), __webpack_require__.e(835), __webpack_require__.e(721), __webpack_require__.e(777), __webpack_require__.e(558)]).then(__webpack_require__.bind(__webpack_require__, 4558))).mcpCommand,
+    policy: async () => (await Promise.all(/* import() */[__webpack_require__.e(343), __webpack_require__.e(815), __webpack_require__.e(337), __webpack_require__.e(6), __webpack_require__.e(883), __webpack_require__.e(835), __webpack_require__.e(721), __webpack_require__.e(777), __webpack_require__.e(665), __webpack_require__.e(891)]).then(__webpack_require__.bind(__webpack_require__, 5891))).policyCommand,
     checkpoints: async () => (await __webpack_require__.e(/* import() */ 393).then(__webpack_require__.bind(__webpack_require__, 3393))).checkpointsCommand,
     restore: async () => (await __webpack_require__.e(/* import() */ 393).then(__webpack_require__.bind(__webpack_require__, 3393))).restoreCommand,
     init: async () => (await __webpack_require__.e(/* import() */ 602).then(__webpack_require__.bind(__webpack_require__, 602))).initCommand,
+    sandbox: async () => (await Promise.all(/* import() */[__webpack_require__.e(802), __webpack_require__.e(803)]).then(__webpack_require__.bind(__webpack_require__, 8712))).sandboxCommand,
 };
 async function main(argv, io) {
     const debug = argv.includes("--debug");

@@ -170,7 +170,7 @@ const schema = schemas/* object */.Ikc({
     command: schemas/* string */.YjP().min(1).describe("bash command, run in repo root"),
     timeout_seconds: looseInt().min(1).max(MAX_TIMEOUT_SECONDS).optional().describe(`Default ${DEFAULT_TIMEOUT_SECONDS}`),
 });
-function createExecuteCommand() {
+function createExecuteCommand(options = {}) {
     return defineTool({
         name: "execute_command",
         description: "Run a shell command in the repo root (non-interactive). Output is cut to head and tail.",
@@ -182,9 +182,16 @@ function createExecuteCommand() {
             let lastProgress = 0;
             // --norc: node's stdio pipes are sockets, which makes Debian's bash think it
             // runs under sshd and source ~/.bashrc; the command should see only ctx.env.
-            const result = await (0,exec/* exec */.m)("bash", ["--norc", "--noprofile", "-c", input.command], {
+            const bare = {
+                command: "bash",
+                args: ["--norc", "--noprofile", "-c", input.command],
                 cwd: ctx.workspace,
                 env: ctx.env,
+            };
+            const launch = options.sandbox ? await options.sandbox.launch(bare) : bare;
+            const result = await (0,exec/* exec */.m)(launch.command, launch.args, {
+                cwd: launch.cwd,
+                env: launch.env,
                 signal: ctx.signal,
                 timeoutMs: timeoutSeconds * 1000,
                 // exec keeps its own per-stream copies; ours is the interleaved one, so keep theirs small.
@@ -1911,7 +1918,7 @@ const CORE_TOOL_NAMES = [
     "ask_followup_question",
     "attempt_completion",
 ];
-function createCoreTools() {
+function createCoreTools(options = {}) {
     return [
         createReadFile(),
         createWriteToFile(),
@@ -1919,7 +1926,7 @@ function createCoreTools() {
         createListFiles(),
         createSearchFiles(),
         createListCodeDefinitionNames(),
-        createExecuteCommand(),
+        createExecuteCommand(options.commands),
         createListMcpResources(),
         createAccessMcpResource(),
         createAskFollowupQuestion(),

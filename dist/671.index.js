@@ -67,8 +67,8 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
-// EXTERNAL MODULE: ./src/config/load.ts + 6 modules
-var load = __webpack_require__(9702);
+// EXTERNAL MODULE: ./src/config/load.ts + 5 modules
+var load = __webpack_require__(6721);
 // EXTERNAL MODULE: ./src/config/secrets.ts + 1 modules
 var secrets = __webpack_require__(1951);
 ;// CONCATENATED MODULE: ./src/config/mask.ts

@@ -1234,6 +1234,7 @@ class ProcessGroupStdioTransport {
     pending = "";
     exited = Promise.resolve();
     stopping = false;
+    starting = false;
     constructor(params) {
         this.params = params;
         this.stderr = new TailBuffer(params.stderrBytes ?? 64 * 1024);
@@ -1241,13 +1242,16 @@ class ProcessGroupStdioTransport {
     get pid() {
         return this.child?.pid;
     }
-    start() {
-        if (this.child)
+    async start() {
+        if (this.child || this.starting)
             throw new Error("transport already started");
+        this.starting = true;
+        const { command, args, cwd, env, sandbox } = this.params;
+        const launch = sandbox ? await sandbox.launch({ command, args, cwd, env }) : { command, args, cwd, env };
         return new Promise((resolve, reject) => {
-            const child = (0,external_node_child_process_.spawn)(this.params.command, this.params.args, {
-                cwd: this.params.cwd,
-                env: this.params.env,
+            const child = (0,external_node_child_process_.spawn)(launch.command, launch.args, {
+                cwd: launch.cwd,
+                env: launch.env,
                 detached: true, // own process group: close() kills the server and everything it started
                 stdio: ["pipe", "pipe", "pipe"],
                 windowsHide: true,
@@ -1398,6 +1402,7 @@ function createStdioTransport(config, opts) {
         args: config.args,
         cwd: config.cwd ? external_node_path_default().resolve(opts.cwd, config.cwd) : opts.cwd,
         env: { ...defaultEnvironment(opts.env), ...config.env },
+        sandbox: opts.sandboxFor?.(config.network),
     });
 }
 /** A remote transport; `auth` (when the server has `oauth:`) supplies the token through fetch. */

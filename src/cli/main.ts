@@ -22,6 +22,7 @@ Usage:
   patchbay checkpoints [--branch B] [--repo DIR] [--json]
   patchbay restore STEP [--branch B] [--repo DIR]
   patchbay init [--repo DIR] [--force]
+  patchbay sandbox check
 
 Add --debug to any command for stack traces.`;
 
@@ -34,6 +35,7 @@ const COMMANDS: Record<string, () => Promise<Subcommand>> = {
   checkpoints: async () => (await import("./checkpoints.js")).checkpointsCommand,
   restore: async () => (await import("./checkpoints.js")).restoreCommand,
   init: async () => (await import("./init.js")).initCommand,
+  sandbox: async () => (await import("./sandbox-check.js")).sandboxCommand,
 };
 
 export async function main(argv: string[], io: CliIO): Promise<number> {

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { globProblem } from "./glob.js";
+import { networkAllowSchema, sandboxSchema } from "./sandbox-schema.js";
 
 const positive = (what: string) =>
   z.number({ error: `${what} must be a number` }).positive(`${what} must be greater than 0`);
@@ -123,6 +124,9 @@ export const mcpServerSchema = z
     timeout: positive("timeout").default(60).describe("Seconds per request; progress notifications reset it."),
     connect_timeout: positive("connect_timeout").default(30).describe("Seconds to connect and initialize."),
     disabled: z.boolean().default(false).describe("Declared but not started."),
+    network: networkAllowSchema
+      .default([])
+      .describe("Hosts this stdio server's sandbox may reach, on top of `sandbox.network.allow`."),
     autoApprove: z
       .array(z.string())
       .default([])
@@ -282,26 +286,6 @@ export const pullRequestSchema = z
     draft: z.boolean().default(true).describe("Open pull requests as drafts."),
   })
   .prefault({});
-
-// ── sandbox (issue 13) ────────────────────────────────────────────────────────
-// Only `sandbox.limits.file_mb` here, for the pre-push gate (§4). The sandbox itself
-// (mode, network, the other limits) adds its keys to these two objects.
-export const sandboxLimitsSchema = z
-  .strictObject({
-    file_mb: z
-      .number()
-      .positive()
-      .default(50)
-      .describe("Largest file a push may add, in MB; a bigger one stops the push (the commits stay local)."),
-  })
-  .prefault({});
-
-export const sandboxSchema = z
-  .strictObject({
-    limits: sandboxLimitsSchema,
-  })
-  .prefault({});
-// ── end sandbox ───────────────────────────────────────────────────────────────
 
 export const configSchema = z.strictObject({
   model: modelSchema,

@@ -66,6 +66,12 @@ export function renderProgress(
     out.push("");
   }
 
+  // sandbox.mode off, no sandbox available, hosts the egress proxy refused: people must see these.
+  const sandboxWarnings = events.flatMap((e) =>
+    e.type === "log" && e.source === "sandbox" && e.level === "warning" ? [e.message] : [],
+  );
+  if (sandboxWarnings.length > 0) out.push(...sandboxWarnings.map((m) => `> ⚠️ ${neutralize(m)}`), "");
+
   const turns = outcome?.turns ?? events.filter((e) => e.type === "turn").length;
   const commits = outcome?.commits.length ?? calls.filter((c) => c.done?.checkpoint).length;
   out.push(`<sub>${turns} turns · ${calls.length} tool calls · ${commits} checkpoints · $${cost.toFixed(2)}</sub>`);

@@ -60,6 +60,9 @@ export function renderJobSummary(events: readonly TimedEvent[], outcome: Outcome
       ),
       "",
     );
+  const sandbox = events.flatMap((t) => (t.event.type === "log" && t.event.source === "sandbox" ? [t.event] : []));
+  if (sandbox.length > 0)
+    out.push("### Sandbox", "", ...sandbox.map((e) => `- ${e.level === "warning" ? "⚠️ " : ""}${cell(e.message)}`), "");
   if (first !== undefined) out.push("### Timeline", "", ...timeline(events, first), "");
   const markdown = out.join("\n");
   return opt.redactor ? opt.redactor.redact(markdown) : markdown;

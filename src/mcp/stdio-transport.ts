@@ -10,6 +10,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import { type JSONRPCMessage, JSONRPCMessageSchema } from "@modelcontextprotocol/sdk/types.js";
+import type { CommandSandbox } from "../sandbox/types.js";
 
 export interface StdioParams {
   command: string;
@@ -18,6 +19,8 @@ export interface StdioParams {
   env: Record<string, string>;
   /** Bytes of stderr kept (the tail). */
   stderrBytes?: number;
+  /** Run the server inside this sandbox (it and everything it starts). */
+  sandbox?: CommandSandbox | undefined;
 }
 
 /** How long a server gets to exit after stdin closes, and again after SIGTERM. */
@@ -51,6 +54,7 @@ export class ProcessGroupStdioTransport implements Transport {
   private pending = "";
   private exited: Promise<void> = Promise.resolve();
   private stopping = false;
+  private starting = false;
 
   constructor(private readonly params: StdioParams) {
     this.stderr = new TailBuffer(params.stderrBytes ?? 64 * 1024);
@@ -60,12 +64,15 @@ export class ProcessGroupStdioTransport implements Transport {
     return this.child?.pid;
   }
 
-  start(): Promise<void> {
-    if (this.child) throw new Error("transport already started");
+  async start(): Promise<void> {
+    if (this.child || this.starting) throw new Error("transport already started");
+    this.starting = true;
+    const { command, args, cwd, env, sandbox } = this.params;
+    const launch = sandbox ? await sandbox.launch({ command, args, cwd, env }) : { command, args, cwd, env };
     return new Promise((resolve, reject) => {
-      const child = spawn(this.params.command, this.params.args, {
-        cwd: this.params.cwd,
-        env: this.params.env,
+      const child = spawn(launch.command, launch.args, {
+        cwd: launch.cwd,
+        env: launch.env,
         detached: true, // own process group: close() kills the server and everything it started
         stdio: ["pipe", "pipe", "pipe"],
         windowsHide: true,

@@ -10,6 +10,7 @@ import { DEFAULT_INHERITED_ENV_VARS } from "@modelcontextprotocol/sdk/client/std
 import { StreamableHTTPClientTransport, StreamableHTTPError } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { FetchLike, Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import type { McpServerConfig } from "../config/schema.js";
+import type { CommandSandbox } from "../sandbox/types.js";
 import { ClientCredentials } from "./oauth.js";
 import { ProcessGroupStdioTransport } from "./stdio-transport.js";
 
@@ -41,7 +42,11 @@ export function defaultEnvironment(from: Record<string, string | undefined>): Re
 
 export function createStdioTransport(
   config: McpServerConfig,
-  opts: { cwd: string; env: Record<string, string | undefined> },
+  opts: {
+    cwd: string;
+    env: Record<string, string | undefined>;
+    sandboxFor?: (network: readonly string[]) => CommandSandbox | undefined;
+  },
 ): ProcessGroupStdioTransport {
   if (!config.command) throw new Error("a stdio server needs `command`");
   return new ProcessGroupStdioTransport({
@@ -49,6 +54,7 @@ export function createStdioTransport(
     args: config.args,
     cwd: config.cwd ? path.resolve(opts.cwd, config.cwd) : opts.cwd,
     env: { ...defaultEnvironment(opts.env), ...config.env },
+    sandbox: opts.sandboxFor?.(config.network),
   });
 }
 

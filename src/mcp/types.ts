@@ -4,6 +4,7 @@
  * connection.
  */
 import type { FetchLike, Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
+import type { CommandSandbox } from "../sandbox/types.js";
 import type { TransportKind } from "./transport.js";
 
 export type ServerState = "connecting" | "connected" | "failed" | "disabled";
@@ -31,6 +32,8 @@ export interface ConnectionOptions {
   onToolsChanged?: (server: string) => void;
   restart?: { maxAttempts: number; baseDelayMs: number };
   fetch?: FetchLike;
+  /** The sandbox a stdio server runs in (by its `network` entries); none = unconfined. */
+  sandboxFor?: (network: readonly string[]) => CommandSandbox | undefined;
 }
 
 export interface ServerStatus {

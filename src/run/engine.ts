@@ -40,6 +40,8 @@ export interface EngineOptions {
   record?: string;
   /** Instruction files to read from the repo (config `instructions`). */
   instructions?: string[];
+  /** Where the instruction files are read from instead of the work tree (a fork's base revision). */
+  instructionsDir?: string;
   repository?: string;
   branch?: string;
   untrusted?: UntrustedText[];
@@ -86,7 +88,7 @@ export async function runEngine(opts: EngineOptions): Promise<EngineResult> {
     branch: opts.branch ?? "(current branch)",
     request: opts.systemRequest ?? opts.prompt,
     ...(opts.untrusted ? { untrusted: opts.untrusted } : {}),
-    workspace,
+    workspace: opts.instructionsDir ?? workspace,
     instructionFiles: opts.instructions ?? [],
   });
   const sinks: EventSink[] = [opts.emit];

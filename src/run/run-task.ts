@@ -3,6 +3,7 @@
  * engine, and where the work goes. Everything opened here is closed in `finally`.
  */
 
+import { realpath } from "node:fs/promises";
 import type { Reporter } from "../agent/reporter.js";
 import { mergeCheckpoints } from "../agent/session-setup.js";
 import { fanOut } from "../agent/transcript.js";
@@ -15,10 +16,12 @@ import { githubReporterFor } from "../github/reporter-for.js";
 import { SummaryRecorder } from "../github/summary.js";
 import { repoUrlFor } from "../github/trigger/index.js";
 import type { Policy } from "../policy/types.js";
+import { RunSandbox } from "../sandbox/run-sandbox.js";
 import { applyGate } from "./apply-gate.js";
 import { ConsoleReporter } from "./console-reporter.js";
 import { loadEngineModules } from "./engine-modules.js";
-import type { Prepared } from "./prepare.js";
+import { baseInstructions, forkSafeServers } from "./fork-safety.js";
+import { configRevision, type Prepared } from "./prepare.js";
 import { type Published, type PublishInput, publish } from "./publish.js";
 import { describeTask, ownWords, requestText } from "./request-wording.js";
 import { type PipelineDeps, type RunResult, skippedOutcome, transcriptPathFor, usageSince } from "./result.js";
@@ -112,6 +115,8 @@ export async function runTask(settings: RunSettings, deps: PipelineDeps, prepare
   // At once, so a job killed from here on still gets its credentials back in the post step.
   deps.onStarted?.({ branch: workspace.prepared.branch, stashFile: workspace.stashFile, gate: postGateState() });
   let servers: Servers | undefined;
+  let sandbox: RunSandbox | undefined;
+  let disposeInstructions: (() => Promise<void>) | undefined;
   try {
     await github?.start();
     const commentId = github?.commentId;
@@ -132,8 +137,42 @@ export async function runTask(settings: RunSettings, deps: PipelineDeps, prepare
     // Reporters never throw from onEvent (their contract), so one sink serves them all.
     const emit = fanOut(...reporters.map((r) => (e: SessionEvent) => r.onEvent(e)));
     const untrusted = await contextForTrigger(octokit, trigger, log);
+    // Every subprocess the agent causes runs contained (issue 13); a fork's head never runs outside.
+    const fork = task.branch.kind === "fork";
+    sandbox = RunSandbox.open({
+      config: config.sandbox,
+      workspace: await realpath(settings.repo),
+      env: settings.env,
+      fork,
+      hide: [settings.tempDir],
+      notice: (level, message) => emit({ type: "log", level, source: "sandbox", message }),
+    });
+    const runSandbox = sandbox;
+    const safe = fork
+      ? forkSafeServers(config.mcp_servers, settings.repo)
+      : { servers: config.mcp_servers, refused: [] };
+    for (const refusal of safe.refused) log.warning(refusal);
+    // The base revision: the PR event's base sha, else (a comment on the PR) the base branch on origin.
+    const base =
+      task.branch.kind === "fork"
+        ? ((settings.event && configRevision(settings.event.payload)) ?? {
+            ref: `origin/${task.branch.base}`,
+            fetchRef: task.branch.base,
+          })
+        : undefined;
+    const instructionsDir = base
+      ? await baseInstructions({
+          repo: settings.repo,
+          ...base,
+          names: config.instructions,
+          tempDir: settings.tempDir,
+          env: settings.env,
+        })
+      : undefined;
+    disposeInstructions = instructionsDir?.dispose;
     servers = await connectServers({
-      config,
+      config: { ...config, mcp_servers: safe.servers },
+      sandboxFor: (network) => runSandbox.server(network),
       cwd: settings.repo,
       env: settings.env,
       octokit,
@@ -164,7 +203,7 @@ export async function runTask(settings: RunSettings, deps: PipelineDeps, prepare
       modelDefaults: config.model,
       baseUrl: settings.baseUrl,
       env: settings.env,
-      tools: [...createCoreTools(), ...servers.tools],
+      tools: [...createCoreTools({ commands: { sandbox: sandbox.commands } }), ...servers.tools],
       policy,
       checkpointer: workspace.checkpointer,
       limits: {
@@ -175,6 +214,8 @@ export async function runTask(settings: RunSettings, deps: PipelineDeps, prepare
       transcript,
       record: settings.recordPath,
       instructions: config.instructions,
+      // A fork's AGENTS.md could say anything: its base revision's is read instead.
+      instructionsDir: instructionsDir?.dir,
       repository: trigger.repository.fullName,
       branch: workspace.prepared.branch,
       untrusted,
@@ -190,6 +231,7 @@ export async function runTask(settings: RunSettings, deps: PipelineDeps, prepare
       fetch: deps.fetch,
       cwd: settings.cwd,
     });
+    reportBlocked(sandbox, emit);
 
     const published = await publishOrFail({
       task,
@@ -228,12 +270,23 @@ export async function runTask(settings: RunSettings, deps: PipelineDeps, prepare
   } catch (error) {
     // Broken infrastructure after the comment went up (a server, the model's set-up, a
     // push): the people watching are told, and whatever was committed is pushed.
+    if (sandbox)
+      reportBlocked(sandbox, (e) => {
+        for (const r of reporters) r.onEvent(e);
+      });
     await failRun(error, { reporters, workspace, task, settings, log });
     throw error;
   } finally {
     await servers?.close();
+    await sandbox?.close();
+    await disposeInstructions?.();
     await workspace.close();
   }
+}
+
+/** Hosts the egress proxy refused, where the console, the comment and the summary show them. */
+function reportBlocked(sandbox: RunSandbox, emit: (event: SessionEvent) => void): void {
+  for (const line of sandbox.blockedReport()) emit({ type: "log", level: "warning", source: "sandbox", message: line });
 }
 
 async function failRun(

@@ -9,6 +9,7 @@ import type { Redactor } from "../config/secrets.js";
 import type { GitHubClient } from "../github/octokit.js";
 import type { Trigger } from "../github/trigger/index.js";
 import type { InProcessServer } from "../mcp/types.js";
+import type { CommandSandbox } from "../sandbox/types.js";
 import type { ResourceAccess, Tool } from "../tools/types.js";
 
 export interface Servers {
@@ -26,6 +27,8 @@ export async function connectServers(opts: {
   emit: EventSink;
   redactor: Redactor;
   warn: (message: string) => void;
+  /** The sandbox for a stdio server, by its `network` entries (none = unconfined). */
+  sandboxFor?: (network: readonly string[]) => CommandSandbox | undefined;
 }): Promise<Servers> {
   const inProcess: InProcessServer[] = [];
   if (opts.octokit) {
@@ -46,6 +49,7 @@ export async function connectServers(opts: {
     cwd: opts.cwd,
     env: opts.env,
     inProcess,
+    ...(opts.sandboxFor ? { sandboxFor: opts.sandboxFor } : {}),
     onLog: (e) =>
       opts.emit({
         type: "log",

@@ -5,6 +5,7 @@
  * and tail, so a command printing 50 MB costs a bounded amount of memory.
  */
 import { z } from "zod";
+import type { CommandSandbox } from "../sandbox/types.js";
 import { BoundedBuffer, exec } from "../util/exec.js";
 import { defineTool, failure, looseInt } from "./define.js";
 
@@ -19,7 +20,12 @@ const schema = z.object({
   timeout_seconds: looseInt().min(1).max(MAX_TIMEOUT_SECONDS).optional().describe(`Default ${DEFAULT_TIMEOUT_SECONDS}`),
 });
 
-export function createExecuteCommand() {
+export interface ExecuteCommandOptions {
+  /** Where commands run; without one they run unconfined (sandbox.mode off, or none available). */
+  sandbox?: CommandSandbox;
+}
+
+export function createExecuteCommand(options: ExecuteCommandOptions = {}) {
   return defineTool({
     name: "execute_command",
     description: "Run a shell command in the repo root (non-interactive). Output is cut to head and tail.",
@@ -31,9 +37,16 @@ export function createExecuteCommand() {
       let lastProgress = 0;
       // --norc: node's stdio pipes are sockets, which makes Debian's bash think it
       // runs under sshd and source ~/.bashrc; the command should see only ctx.env.
-      const result = await exec("bash", ["--norc", "--noprofile", "-c", input.command], {
+      const bare = {
+        command: "bash",
+        args: ["--norc", "--noprofile", "-c", input.command],
         cwd: ctx.workspace,
         env: ctx.env,
+      };
+      const launch = options.sandbox ? await options.sandbox.launch(bare) : bare;
+      const result = await exec(launch.command, launch.args, {
+        cwd: launch.cwd,
+        env: launch.env,
         signal: ctx.signal,
         timeoutMs: timeoutSeconds * 1000,
         // exec keeps its own per-stream copies; ours is the interleaved one, so keep theirs small.

@@ -5,7 +5,7 @@
  * bivariantly; the loop only ever passes execute() what parse() returned.)
  */
 import { createAskFollowupQuestion, createAttemptCompletion } from "./control.js";
-import { createExecuteCommand } from "./execute-command.js";
+import { createExecuteCommand, type ExecuteCommandOptions } from "./execute-command.js";
 import { createListCodeDefinitionNames } from "./list-code-definition-names.js";
 import { createListFiles } from "./list-files.js";
 import { createAccessMcpResource, createListMcpResources } from "./mcp-resources.js";
@@ -29,7 +29,7 @@ export const CORE_TOOL_NAMES = [
   "attempt_completion",
 ] as const;
 
-export function createCoreTools(): Tool[] {
+export function createCoreTools(options: { commands?: ExecuteCommandOptions } = {}): Tool[] {
   return [
     createReadFile(),
     createWriteToFile(),
@@ -37,7 +37,7 @@ export function createCoreTools(): Tool[] {
     createListFiles(),
     createSearchFiles(),
     createListCodeDefinitionNames(),
-    createExecuteCommand(),
+    createExecuteCommand(options.commands),
     createListMcpResources(),
     createAccessMcpResource(),
     createAskFollowupQuestion(),

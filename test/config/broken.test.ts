@@ -31,6 +31,24 @@ const cases: Case[] = [
     at: `${Y}:3`,
     says: ["invalid YAML"],
   },
+  {
+    name: "a URL in sandbox.network.allow",
+    files: { [Y]: 'sandbox:\n  network:\n    allow: ["https://registry.npmjs.org"]\n' },
+    at: `${Y}:3`,
+    says: ["is not a host", "host:port", "preset"],
+  },
+  {
+    name: "a wildcard in the middle of a host",
+    files: { [Y]: 'mcp_servers:\n  s:\n    command: x\n    network: ["api.*.example"]\n' },
+    at: `${Y}:4`,
+    says: ['only as a leading "*."'],
+  },
+  {
+    name: "an unknown sandbox mode",
+    files: { [Y]: "sandbox:\n  mode: sometimes\n" },
+    at: `${Y}:2`,
+    says: ["required", "auto", "off"],
+  },
   { name: "top level is a list", files: { [Y]: "- model\n- limits\n" }, at: `${Y}:1`, says: ["mapping"] },
   {
     name: "typo in a top-level key",

@@ -16,7 +16,10 @@ import {
   writeCassette,
 } from "./harness.js";
 
-const CONFIG = `approval:
+// The sandbox keeps .git read-only, so the agent's commit would fail there; with it off, the
+// push gate is the last line of defence and is tested on its own.
+const CONFIG = `sandbox: { mode: "off" }
+approval:
   rules:
     - allow: write_to_file
       paths: ["src/**"]

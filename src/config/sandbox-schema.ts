@@ -1,0 +1,64 @@
+/**
+ * `sandbox:` — containment for every subprocess the agent causes (README
+ * "Security"). The mode's default depends on where Patchbay runs (required
+ * under GitHub Actions, auto in the CLI), so it stays undefined here and is
+ * decided by `sandboxMode`.
+ */
+import { z } from "zod";
+import { allowEntryProblem } from "./network-allow.js";
+
+export const SANDBOX_MODES = ["required", "auto", "off"] as const;
+export type SandboxMode = (typeof SANDBOX_MODES)[number];
+
+export const networkAllowSchema = z.array(
+  z.string().superRefine((entry, ctx) => {
+    const problem = allowEntryProblem(entry);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  }),
+);
+
+const limit = (what: string, fallback: number, text: string) =>
+  z
+    .number({ error: `${what} must be a number` })
+    .int(`${what} must be a whole number`)
+    .positive(`${what} must be greater than 0`)
+    .default(fallback)
+    .describe(text);
+
+export const sandboxSchema = z
+  .strictObject({
+    mode: z
+      .enum(SANDBOX_MODES)
+      .optional()
+      .describe(
+        "required: fail the run when no sandbox can be set up (the default under GitHub Actions); auto: sandbox when possible, else warn (the CLI default); off: run commands and MCP servers unconfined (shown in the report).",
+      ),
+    network: z
+      .strictObject({
+        allow: networkAllowSchema
+          .default([])
+          .describe(
+            "Hosts the sandbox may reach through Patchbay's egress proxy: `host`, `host:port`, `*.suffix`, or a preset (node, python, github). Default: none.",
+          ),
+      })
+      .prefault({}),
+    limits: z
+      .strictObject({
+        processes: limit("processes", 256, "Most processes (and threads) at once inside the sandbox."),
+        memory_mb: limit("memory_mb", 4096, "Data segment limit per process, in MiB."),
+        file_mb: limit(
+          "file_mb",
+          50,
+          "Largest file a sandboxed process may write, and a push may add (the commits then stay local), in MiB.",
+        ),
+      })
+      .prefault({}),
+  })
+  .prefault({});
+
+export type SandboxConfig = z.infer<typeof sandboxSchema>;
+
+/** The mode in effect: the config's, else required under GitHub Actions and auto elsewhere. */
+export function sandboxMode(config: SandboxConfig, env: Record<string, string | undefined>): SandboxMode {
+  return config.mode ?? (env.GITHUB_ACTIONS === "true" ? "required" : "auto");
+}

@@ -1,0 +1,96 @@
+/**
+ * How a sandbox can be set up on this machine, found by trying (a kernel or
+ * AppArmor policy can forbid what a version check would allow):
+ * - "userns": util-linux `unshare` in a new user namespace, mapping the caller
+ *   to root inside. Works unprivileged where user namespaces are allowed, and
+ *   always as root.
+ * - "sudo": `sudo -n unshare` where unprivileged user namespaces are restricted
+ *   (Ubuntu 24.04's AppArmor) but sudo needs no password (GitHub-hosted runners);
+ *   the commands then drop back to the caller's uid and gid with `setpriv`.
+ * The same util-linux tools are on every Debian/Ubuntu image, so there is
+ * nothing to install.
+ */
+import { spawnSync } from "node:child_process";
+
+export type MechanismKind = "userns" | "sudo";
+
+export interface Mechanism {
+  kind: MechanismKind;
+  /** One line for `patchbay sandbox check` and the run's report. */
+  description: string;
+  /** Prefix that runs a program with enough privilege to build namespaces. */
+  privileged: string[];
+  /** Namespaces for `unshare` (and the same for `nsenter`). */
+  unshare: string[];
+  nsenter: string[];
+  /** uid/gid the sandboxed processes run as, when it differs from inside-root. */
+  dropTo?: { uid: number; gid: number };
+}
+
+export interface Unavailable {
+  kind: "none";
+  /** Why each mechanism failed, for the error message. */
+  reasons: string[];
+}
+
+/** The probe does what the real set-up needs: a mount, a private loopback, a PID namespace. */
+const PROBE = "mount -t tmpfs tmpfs /tmp && ip link set lo up";
+const NAMESPACES = ["--mount", "--pid", "--net", "--ipc", "--uts"];
+const NSENTER = ["--mount", "--net", "--pid", "--ipc", "--uts"];
+
+/** mount, ip and pivot_root live in sbin, which a user's PATH may lack. */
+export const SYSTEM_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
+
+let cached: Mechanism | Unavailable | undefined;
+
+export function findMechanism(options: { refresh?: boolean } = {}): Mechanism | Unavailable {
+  if (cached && !options.refresh) return cached;
+  cached = probe();
+  return cached;
+}
+
+function probe(): Mechanism | Unavailable {
+  if (process.platform !== "linux") return { kind: "none", reasons: [`${process.platform} is not Linux`] };
+  const reasons: string[] = [];
+  const root = process.getuid?.() === 0;
+  const userns = ["unshare", "--user", "--map-root-user", ...NAMESPACES, "--fork"];
+  const direct = tryRun([...userns, "bash", "-c", PROBE]);
+  if (direct === undefined)
+    return {
+      kind: "userns",
+      description: `Linux namespaces via util-linux unshare (user namespace${root ? ", started as root" : ", unprivileged"}); all capabilities dropped with setpriv`,
+      privileged: [],
+      unshare: ["--user", "--map-root-user", ...NAMESPACES],
+      nsenter: ["--user", ...NSENTER],
+    };
+  reasons.push(`unprivileged user namespaces: ${direct}`);
+  if (!root) {
+    const sudo = tryRun(["sudo", "-n", "unshare", ...NAMESPACES, "--fork", "bash", "-c", PROBE]);
+    if (sudo === undefined)
+      return {
+        kind: "sudo",
+        description:
+          "Linux namespaces via `sudo -n unshare` (user namespaces are restricted here); commands run as your own uid with all capabilities dropped",
+        privileged: ["sudo", "-n"],
+        unshare: NAMESPACES,
+        nsenter: NSENTER,
+        dropTo: { uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0 },
+      };
+    reasons.push(`sudo: ${sudo}`);
+  }
+  return { kind: "none", reasons };
+}
+
+/** undefined when the command worked, else what went wrong. */
+function tryRun(argv: string[]): string | undefined {
+  const [command, ...args] = argv as [string, ...string[]];
+  const result = spawnSync(command, args, {
+    env: { PATH: SYSTEM_PATH },
+    stdio: ["ignore", "ignore", "pipe"],
+    timeout: 10_000,
+  });
+  if (result.error)
+    return (result.error as NodeJS.ErrnoException).code === "ENOENT" ? `${command} not found` : result.error.message;
+  if (result.status === 0) return undefined;
+  return result.stderr.toString().trim().split("\n").pop() || `exit code ${result.status}`;
+}

@@ -1,0 +1,229 @@
+/**
+ * One long-lived sandbox: a set of namespaces built once (setup-script.ts)
+ * whose PID 1 lives until close() or until Patchbay's pipe to it closes; each
+ * command joins it with `nsenter`, drops every capability and privilege with
+ * `setpriv`, and takes the resource limits with `prlimit` — three small execs,
+ * so a command costs milliseconds, not a fresh set of mounts. When PID 1 exits
+ * the kernel kills everything still in the namespace: daemons that called
+ * `setsid` die with the run.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import type { Allowlist } from "./allowlist.js";
+import { type BlockedCounts, EgressProxy } from "./egress-proxy.js";
+import { type Mechanism, SYSTEM_PATH } from "./mechanism.js";
+import { createPidsCgroup, type PidsCgroup } from "./pids-cgroup.js";
+import { BRIDGE_CODE, SETUP_SCRIPT } from "./setup-script.js";
+import type { CommandSandbox, Launch, SandboxLimits } from "./types.js";
+
+/** The proxy's address inside every sandbox (each has its own loopback). */
+export const PROXY_PORT = 3128;
+const PROXY_URL = `http://127.0.0.1:${PROXY_PORT}`;
+/** The fresh home inside (an empty tmpfs per sandbox). */
+export const SANDBOX_HOME = "/tmp/home";
+const START_TIMEOUT_MS = 15_000;
+
+export interface NamespaceSandboxOptions {
+  mechanism: Mechanism;
+  /** The work tree (a real path): read-write inside, its `.git` read-only. */
+  workspace: string;
+  /** Directories that must not be visible (the runner's home, RUNNER_TEMP, the action's directory). */
+  hide: string[];
+  limits: SandboxLimits;
+  allow: Allowlist;
+  blocked: BlockedCounts;
+  /** Where the sandbox's own scratch directory goes (hidden from it). */
+  tempDir?: string;
+}
+
+export class NamespaceSandbox implements CommandSandbox {
+  private constructor(
+    private readonly opts: NamespaceSandboxOptions,
+    private readonly init: ChildProcess,
+    /** PID 1 of the sandbox, as the host sees it. */
+    private readonly pid1: number,
+    private readonly proxy: EgressProxy,
+    private readonly scratch: string,
+    private readonly cgroup: PidsCgroup | undefined,
+  ) {}
+
+  static async start(opts: NamespaceSandboxOptions): Promise<NamespaceSandbox> {
+    const scratch = await mkdtemp(path.join(opts.tempDir ?? os.tmpdir(), "patchbay-sandbox-"));
+    const root = path.join(scratch, "root");
+    const socket = path.join(scratch, "egress.sock");
+    await mkdir(root);
+    const proxy = new EgressProxy(opts.allow, opts.blocked);
+    await proxy.listen(socket);
+    const { mechanism } = opts;
+    const drop = mechanism.dropTo;
+    const hide = [...new Set([...opts.hide, scratch].map((p) => path.resolve(p)))];
+    const argv = [
+      ...mechanism.privileged,
+      "unshare",
+      ...mechanism.unshare,
+      "--fork",
+      "--kill-child",
+      "bash",
+      "-c",
+      SETUP_SCRIPT,
+      "patchbay-sandbox",
+      root,
+      opts.workspace,
+      socket,
+      process.execPath,
+      String(PROXY_PORT),
+      drop ? String(drop.uid) : "",
+      drop ? String(drop.gid) : "",
+      BRIDGE_CODE,
+      ...hide,
+    ];
+    const cgroup = await createPidsCgroup(opts.limits.processes);
+    const [command, ...args] = joinCgroup(cgroup, argv);
+    // The pipe to PID 1 is its lifeline: when Patchbay exits, however it exits, the sandbox goes too.
+    const init = spawn(command, args, { env: { PATH: SYSTEM_PATH }, stdio: ["pipe", "pipe", "pipe"] });
+    try {
+      await waitReady(init);
+      const pid1 = await findInit(init.pid ?? -1);
+      return new NamespaceSandbox(opts, init, pid1, proxy, scratch, cgroup);
+    } catch (error) {
+      init.kill("SIGKILL");
+      await cgroup?.remove();
+      await proxy.close();
+      await rm(scratch, { recursive: true, force: true }).catch(() => {});
+      throw error;
+    }
+  }
+
+  get alive(): boolean {
+    return this.init.exitCode === null && this.init.signalCode === null;
+  }
+
+  async launch(spec: Launch): Promise<Launch> {
+    if (!this.alive) throw new Error("the sandbox is no longer running (its PID 1 exited)");
+    const { mechanism, limits } = this.opts;
+    const mb = 1024 * 1024;
+    const env = sandboxEnv(spec.env);
+    const drop = mechanism.dropTo
+      ? [`--reuid=${mechanism.dropTo.uid}`, `--regid=${mechanism.dropTo.gid}`, "--clear-groups"]
+      : [];
+    // sudo resets the environment: pass it through `env -i` after the privileges are gone.
+    const envArgs = mechanism.privileged.length
+      ? ["env", "-i", ...Object.entries(env).map(([k, v]) => `${k}=${v}`)]
+      : [];
+    const args = [
+      ...mechanism.privileged.slice(1),
+      ...(mechanism.privileged.length ? ["nsenter"] : []),
+      `--target=${this.pid1}`,
+      ...mechanism.nsenter,
+      `--wdns=${spec.cwd}`,
+      "--",
+      "setpriv",
+      "--no-new-privs",
+      "--bounding-set=-all",
+      "--inh-caps=-all",
+      ...drop,
+      "--",
+      ...envArgs,
+      "prlimit",
+      `--nproc=${limits.processes}`,
+      `--data=${limits.memory_mb * mb}`,
+      `--fsize=${limits.file_mb * mb}`,
+      "--",
+      spec.command,
+      ...spec.args,
+    ];
+    const [command, ...rest] = joinCgroup(this.cgroup, [mechanism.privileged[0] ?? "nsenter", ...args]);
+    return {
+      command,
+      args: rest,
+      cwd: spec.cwd,
+      env: { ...env, PATH: `${env.PATH ?? ""}:${SYSTEM_PATH}` },
+    };
+  }
+
+  async close(): Promise<void> {
+    if (this.alive) {
+      const gone = new Promise((resolve) => this.init.once("close", resolve));
+      this.init.stdin?.end();
+      const timer = setTimeout(() => this.init.kill("SIGKILL"), 2000);
+      await gone;
+      clearTimeout(timer);
+    }
+    await this.proxy.close();
+    await this.cgroup?.remove();
+    await rm(this.scratch, { recursive: true, force: true }).catch(() => {});
+  }
+}
+
+/** The same argv, first moved into the pids cgroup (when there is one) so it and all it starts are counted. */
+function joinCgroup(cgroup: PidsCgroup | undefined, argv: string[]): [string, ...string[]] {
+  if (!cgroup) return argv as [string, ...string[]];
+  return ["sh", "-c", 'echo $$ > "$0" && exec "$@"', cgroup.procs, ...argv];
+}
+
+/** What a sandboxed process sees: the scrubbed env, a fresh home, and the proxy as its only way out. */
+export function sandboxEnv(env: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(env)) if (!HIDDEN_VARS.has(name)) out[name] = value;
+  return {
+    ...out,
+    HOME: SANDBOX_HOME,
+    XDG_CONFIG_HOME: `${SANDBOX_HOME}/.config`,
+    XDG_CACHE_HOME: `${SANDBOX_HOME}/.cache`,
+    TMPDIR: "/tmp",
+    http_proxy: PROXY_URL,
+    https_proxy: PROXY_URL,
+    HTTP_PROXY: PROXY_URL,
+    HTTPS_PROXY: PROXY_URL,
+    no_proxy: "localhost,127.0.0.1",
+    NO_PROXY: "localhost,127.0.0.1",
+    // Node's own fetch honours the variables only when asked (Node 22.14+/24).
+    NODE_USE_ENV_PROXY: "1",
+  };
+}
+
+/** Places that do not exist inside, so naming them would only mislead. */
+const HIDDEN_VARS = new Set(["RUNNER_TEMP", "TEMP", "TMP", "XDG_DATA_HOME"]);
+
+function waitReady(init: ChildProcess): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let out = "";
+    let err = "";
+    const timer = setTimeout(() => fail(`no answer within ${START_TIMEOUT_MS / 1000}s`), START_TIMEOUT_MS);
+    const fail = (why: string) => {
+      clearTimeout(timer);
+      reject(new Error(`could not set up the sandbox: ${why}${err.trim() ? `\n${err.trim().slice(-2000)}` : ""}`));
+    };
+    init.stderr?.on("data", (chunk: Buffer) => {
+      err += chunk.toString("utf8");
+    });
+    init.stdout?.on("data", (chunk: Buffer) => {
+      out += chunk.toString("utf8");
+      if (out.includes("ready\n")) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    init.once("error", (error) => fail(error.message));
+    init.once("exit", (code, signal) => fail(`set-up exited (${signal ?? `code ${code}`})`));
+  });
+}
+
+/**
+ * The host PID of the sandbox's PID 1: the descendant of `unshare` (or of sudo's
+ * unshare) whose innermost PID is 1.
+ */
+async function findInit(top: number): Promise<number> {
+  const queue = [top];
+  while (queue.length > 0) {
+    const pid = queue.shift() as number;
+    const status = await readFile(`/proc/${pid}/status`, "utf8").catch(() => "");
+    const nspid = /^NSpid:\s+(.+)$/m.exec(status)?.[1]?.trim().split(/\s+/);
+    if (nspid && nspid.length > 1 && nspid.at(-1) === "1") return pid;
+    const children = await readFile(`/proc/${pid}/task/${pid}/children`, "utf8").catch(() => "");
+    for (const child of children.trim().split(/\s+/)) if (child) queue.push(Number(child));
+  }
+  throw new Error("could not set up the sandbox: its PID 1 was not found");
+}

@@ -1,0 +1,134 @@
+/**
+ * The sandboxes of one run: one for tool commands and one per stdio MCP server
+ * (each with its own allowlist), all started on first use — a run that starts
+ * no command pays nothing — and all closed with the run. Decides the mode
+ * (required / auto / off), and says so where people look.
+ */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { type SandboxConfig, type SandboxMode, sandboxMode } from "../config/sandbox-schema.js";
+import { Allowlist } from "./allowlist.js";
+import { type BlockedCounts, describeBlocked } from "./egress-proxy.js";
+import { findMechanism, type Mechanism } from "./mechanism.js";
+import { NamespaceSandbox } from "./namespace.js";
+import type { CommandSandbox, Launch } from "./types.js";
+
+export class SandboxUnavailableError extends Error {
+  override name = "SandboxUnavailableError";
+}
+
+export interface RunSandboxOptions {
+  config: SandboxConfig;
+  /** The work tree (a real path). */
+  workspace: string;
+  /** Patchbay's environment: GITHUB_ACTIONS, HOME, RUNNER_TEMP, GITHUB_ACTION_PATH. */
+  env: Record<string, string | undefined>;
+  /** A fork's pull request: the sandbox is not optional (DESIGN §5). */
+  fork?: boolean;
+  /** More directories to hide (Patchbay's own temp files). */
+  hide?: string[];
+  notice: (level: "info" | "warning", message: string) => void;
+}
+
+export class RunSandbox {
+  private readonly blocked: BlockedCounts = new Map();
+  private readonly started: Promise<NamespaceSandbox>[] = [];
+  private readonly commandSandbox: CommandSandbox | undefined;
+
+  private constructor(
+    private readonly opts: RunSandboxOptions,
+    readonly mode: SandboxMode,
+    readonly mechanism: Mechanism | undefined,
+  ) {
+    this.commandSandbox = mechanism ? this.lazy(opts.config.network.allow) : undefined;
+  }
+
+  static open(opts: RunSandboxOptions): RunSandbox {
+    let mode = sandboxMode(opts.config, opts.env);
+    if (opts.fork && mode !== "required") {
+      if (mode === "off") opts.notice("warning", "sandbox: `off` does not apply to a fork's pull request; required");
+      mode = "required";
+    }
+    if (mode === "off") {
+      opts.notice(
+        "warning",
+        "sandbox: off (sandbox.mode) — tool commands and MCP servers run unconfined, with the runner's files and network",
+      );
+      return new RunSandbox(opts, mode, undefined);
+    }
+    const found = findMechanism();
+    if (found.kind === "none") {
+      const why = found.reasons.join("; ");
+      if (mode === "required")
+        throw new SandboxUnavailableError(
+          `no sandbox can be set up on this machine (${why}), and sandbox.mode is required${opts.env.GITHUB_ACTIONS === "true" ? " (the default under GitHub Actions)" : ""}. Run \`patchbay sandbox check\` for details; set sandbox.mode: auto or off in .github/patchbay.yml only if you accept unconfined commands.`,
+        );
+      opts.notice("warning", `sandbox: none available (${why}) — tool commands and MCP servers run unconfined`);
+      return new RunSandbox(opts, mode, undefined);
+    }
+    const allow = opts.config.network.allow;
+    opts.notice(
+      "info",
+      `sandbox: ${found.description}; network: ${allow.length ? allow.join(", ") : "none"} (sandbox.network.allow)`,
+    );
+    return new RunSandbox(opts, mode, found);
+  }
+
+  /** The sandbox for execute_command; undefined when commands run unconfined. */
+  get commands(): CommandSandbox | undefined {
+    return this.commandSandbox;
+  }
+
+  /** A stdio server's own sandbox, with its `network` entries on top of the run's. */
+  server(network: readonly string[]): CommandSandbox | undefined {
+    if (!this.mechanism) return undefined;
+    return network.length ? this.lazy([...this.opts.config.network.allow, ...network]) : this.commandSandbox;
+  }
+
+  /** One line per blocked host, for the console, the progress comment and the job summary. */
+  blockedReport(): string[] {
+    return describeBlocked(this.blocked);
+  }
+
+  async close(): Promise<void> {
+    const all = await Promise.allSettled(this.started);
+    for (const result of all) if (result.status === "fulfilled") await result.value.close();
+  }
+
+  private lazy(allow: readonly string[]): CommandSandbox {
+    let sandbox: Promise<NamespaceSandbox> | undefined;
+    const start = () => {
+      sandbox = NamespaceSandbox.start({
+        mechanism: this.mechanism as Mechanism,
+        workspace: this.opts.workspace,
+        hide: hiddenPaths(this.opts.env, this.opts.hide ?? []),
+        limits: this.opts.config.limits,
+        allow: new Allowlist(allow),
+        blocked: this.blocked,
+      });
+      this.started.push(sandbox);
+      return sandbox;
+    };
+    return {
+      launch: async (spec: Launch) => (await (sandbox ?? start())).launch(spec),
+    };
+  }
+}
+
+/** The runner's home, RUNNER_TEMP and the action's own directory. */
+export function hiddenPaths(env: Record<string, string | undefined>, extra: string[]): string[] {
+  const candidates = [env.HOME, env.RUNNER_TEMP, env.GITHUB_ACTION_PATH, actionDirectory(), ...extra];
+  return [...new Set(candidates.filter((p): p is string => !!p && path.isAbsolute(p) && p !== "/"))];
+}
+
+/** Where Patchbay itself is installed: the nearest folder above this module with action.yml (dist/ has its own package.json). */
+function actionDirectory(): string | undefined {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(path.join(dir, "action.yml"))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) return undefined;
+    dir = parent;
+  }
+  return dir;
+}

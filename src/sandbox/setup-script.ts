@@ -1,0 +1,90 @@
+/**
+ * The script that builds the sandbox's file system view. It runs once per
+ * sandbox as PID 1 of the new PID namespace, with the capabilities of the new
+ * user namespace (or as root under sudo), and ends by exec'ing the bridge
+ * keeper with every capability dropped, so nothing inside can undo a mount.
+ *
+ * Order matters: the whole system is bound read-only first, then the hidden
+ * places get empty tmpfs on top (the runner's home, RUNNER_TEMP, the action's
+ * directory, /tmp, /run, /dev), and only then the work tree comes back read-write
+ * and its `.git` read-only — so a work tree below a hidden home still shows.
+ * A mount that cannot be made read-only is hidden instead: the script fails closed.
+ *
+ * Positional arguments: root, work tree, proxy socket, node binary, bridge port,
+ * uid and gid to become ("" = stay), bridge code, then the paths to hide.
+ */
+export const SETUP_SCRIPT = String.raw`
+set -euo pipefail
+R=$1 WS=$2 SOCK=$3 NODE=$4 PORT=$5 TOUID=$6 TOGID=$7 BRIDGE=$8
+shift 8
+flags() { awk -v m="$1" '$5 == m { o = $6 } END { print o }' /proc/self/mountinfo | tr , '\n' | grep -vx 'rw\|ro' | paste -sd, - || true; }
+ro() { local keep; keep=$(flags "$1"); if [ -n "$keep" ]; then keep=",$keep"; fi; mount -o "remount,bind,ro$keep" "$1"; }
+bind_ro() { mount --bind "$1" "$2"; ro "$2"; }
+hide() { if [ -d "$R$1" ]; then mount -t tmpfs -o mode=755,nosuid,nodev,size=64k tmpfs "$R$1"; fi; }
+
+mount --make-rprivate /
+mount --rbind / "$R"
+while read -r mp _; do
+  mp=$(printf '%b' "$mp")
+  ro "$mp" 2>/dev/null || mount -t tmpfs -o ro,size=4k tmpfs "$mp"
+done < <(awk -v r="$R" '$5 == r || index($5, r "/") == 1 { print $5, $6 }' /proc/self/mountinfo)
+
+mount -t tmpfs -o mode=1777,nosuid,nodev tmpfs "$R/tmp"
+hide /run
+for p in "$@"; do hide "$p"; done
+
+mount -t tmpfs -o mode=755,nosuid tmpfs "$R/dev"
+for d in null zero full random urandom tty; do touch "$R/dev/$d"; mount --bind "/dev/$d" "$R/dev/$d"; done
+ln -s /proc/self/fd "$R/dev/fd"; ln -s /proc/self/fd/0 "$R/dev/stdin"
+ln -s /proc/self/fd/1 "$R/dev/stdout"; ln -s /proc/self/fd/2 "$R/dev/stderr"
+mkdir "$R/dev/shm"; mount -t tmpfs -o mode=1777,nosuid,nodev tmpfs "$R/dev/shm"
+
+mount -t proc -o nosuid,nodev,noexec proc "$R/proc"
+# No user namespaces inside: a nested one would hand capabilities back (over its own copies).
+# Only in our own user namespace — under sudo this file is the host's setting.
+if ! grep -q 4294967295 /proc/self/uid_map; then echo 0 > "$R/proc/sys/user/max_user_namespaces"; fi
+for p in sys sysrq-trigger irq bus fs; do if [ -e "$R/proc/$p" ]; then bind_ro "$R/proc/$p" "$R/proc/$p"; fi; done
+for p in kcore keys timer_list sched_debug kallsyms; do if [ -e "$R/proc/$p" ]; then mount --bind "$R/dev/null" "$R/proc/$p"; fi; done
+
+mkdir -p "$R$WS"
+mount --bind "$WS" "$R$WS"
+if [ -d "$WS/.git" ]; then bind_ro "$WS/.git" "$R$WS/.git"; fi
+
+mkdir -p "$R/tmp/.patchbay" "$R/tmp/home/.config" "$R/tmp/home/.cache"
+touch "$R/tmp/.patchbay/egress.sock"
+mount --bind "$SOCK" "$R/tmp/.patchbay/egress.sock"
+if [ ! -x "$R$NODE" ]; then mkdir -p "$R$(dirname "$NODE")"; touch "$R$NODE"; bind_ro "$NODE" "$R$NODE"; fi
+if [ -n "$TOUID" ]; then chown -R "$TOUID:$TOGID" "$R/tmp/home"; fi
+
+mkdir "$R/tmp/.oldroot"
+cd "$R"
+pivot_root . tmp/.oldroot
+umount -l /tmp/.oldroot
+rmdir /tmp/.oldroot
+cd /
+ip link set lo up
+
+set -- --no-new-privs --bounding-set=-all --inh-caps=-all
+if [ -n "$TOUID" ]; then set -- "$@" --reuid="$TOUID" --regid="$TOGID" --clear-groups; fi
+export PB_SOCK=/tmp/.patchbay/egress.sock PB_PORT=$PORT
+# PID 1 keeps the bridge and waits for Patchbay's pipe to close; when it exits,
+# the kernel kills everything left in the namespace.
+# PID 1 also reaps orphans (bash collects any child on SIGCHLD) and never forks
+# again, so a fork bomb that exhausts the process limit cannot take it down.
+exec setpriv "$@" bash -c '"$0" -e "$1" & while read -t 1 -r _ || [ $? -gt 128 ]; do :; done' "$NODE" "$BRIDGE"
+`;
+
+/**
+ * Inside the sandbox: 127.0.0.1:PORT → the proxy's Unix socket, byte for byte.
+ * Prints "ready" once listening, which is what start() waits for.
+ */
+export const BRIDGE_CODE = `
+const net = require("node:net");
+net.createServer((c) => {
+  const u = net.connect(process.env.PB_SOCK);
+  c.on("error", () => u.destroy());
+  u.on("error", () => c.destroy());
+  c.pipe(u);
+  u.pipe(c);
+}).listen(Number(process.env.PB_PORT), "127.0.0.1", () => process.stdout.write("ready\\n"));
+`;

@@ -1,0 +1,22 @@
+/**
+ * What the rest of Patchbay sees of the sandbox: something that turns a
+ * program launch into the launch of the same program inside it. tools/ and
+ * mcp/ depend on this interface only.
+ */
+export interface Launch {
+  command: string;
+  args: string[];
+  cwd: string;
+  env: Record<string, string>;
+}
+
+export interface CommandSandbox {
+  /** The same program, run inside the sandbox (started on first use). */
+  launch(spec: Launch): Promise<Launch>;
+}
+
+export interface SandboxLimits {
+  processes: number;
+  memory_mb: number;
+  file_mb: number;
+}
