@@ -1092,7 +1092,7 @@ function indent(text, n) {
 function loadEngineModules(provider) {
     const modules = Promise.all([
         Promise.all(/* import() */[__webpack_require__.e(200), __webpack_require__.e(410)]).then(__webpack_require__.bind(__webpack_require__, 6410)),
-        Promise.all(/* import() */[__webpack_require__.e(6), __webpack_require__.e(152), __webpack_require__.e(646)]).then(__webpack_require__.bind(__webpack_require__, 9646)),
+        Promise.all(/* import() */[__webpack_require__.e(6), __webpack_require__.e(152), __webpack_require__.e(232)]).then(__webpack_require__.bind(__webpack_require__, 232)),
         Promise.all(/* import() */[__webpack_require__.e(6), __webpack_require__.e(752)]).then(__webpack_require__.bind(__webpack_require__, 9752)),
         __webpack_require__.e(/* import() */ 717).then(__webpack_require__.bind(__webpack_require__, 2717)),
     ]).then(([session, tools, policy, approver]) => ({
