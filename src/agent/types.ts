@@ -64,6 +64,7 @@ export type OutcomeKind =
   | "needs_input"
   | "awaiting_approval"
   | "budget_exceeded"
+  | "stuck"
   | "failed"
   | "cancelled"
   | "skipped";

@@ -62,6 +62,12 @@ export const limitsSchema = z
     timeout_minutes: positive("timeout_minutes")
       .default(30)
       .describe("Wall-clock minutes before the run stops, with its work committed."),
+    max_tool_errors: positive("max_tool_errors")
+      .int("max_tool_errors must be a whole number")
+      .default(6)
+      .describe(
+        "Failed (or denied) tool calls in a row before the run stops as stuck; the model gets a recovery note at 3.",
+      ),
   })
   .prefault({});
 

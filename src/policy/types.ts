@@ -21,4 +21,6 @@ export interface PolicyVerdict {
 
 export interface Policy {
   decide(call: PolicyCall): Promise<PolicyVerdict>;
+  /** The allow rules that name `tool`, as labels a model can read (for the recovery note after denials). */
+  allows?(tool: string): string[];
 }

@@ -154,6 +154,7 @@ export async function runTask(settings: RunSettings, deps: PipelineDeps, prepare
         maxTurns: task.limits.max_turns,
         maxCostUsd: task.limits.max_cost_usd,
         timeoutMinutes: task.limits.timeout_minutes,
+        maxToolErrors: task.limits.max_tool_errors,
       },
       transcript,
       record: settings.recordPath,
