@@ -21,6 +21,8 @@ export type ResumeAnswer = { kind: "approval"; approved: boolean; reason?: strin
 export interface SessionOptions {
   model: Model;
   tools: Tool[];
+  /** Which file-edit tool is among `tools`, recorded in the transcript's start event. */
+  editFormat?: string;
   policy: Policy;
   checkpointer: Checkpointer;
   system: string;

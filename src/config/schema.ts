@@ -282,6 +282,19 @@ export const pullRequestSchema = z
   })
   .prefault({});
 
+export const EDIT_FORMATS = ["auto", "search_replace", "apply_patch", "text_editor"] as const;
+
+export const toolsSchema = z
+  .strictObject({
+    edit: z
+      .enum(EDIT_FORMATS)
+      .default("auto")
+      .describe(
+        "The file-edit tool offered to the model: auto (by provider and model: Claude gets the text editor, OpenAI GPT-4.1/GPT-5/o-series/codex get apply_patch, others SEARCH/REPLACE), search_replace (replace_in_file), apply_patch, text_editor.",
+      ),
+  })
+  .prefault({});
+
 export const configSchema = z.strictObject({
   model: modelSchema,
   limits: limitsSchema,
@@ -296,6 +309,7 @@ export const configSchema = z.strictObject({
   /** Absent means "no approval section": the built-in defaults apply (DESIGN §3). */
   approval: approvalSchema.optional(),
   git: gitSchema,
+  tools: toolsSchema,
   pull_request: pullRequestSchema,
   tasks: z.record(z.string(), taskSchema).default({}),
 });

@@ -137,6 +137,7 @@ export async function runTask(settings: RunSettings, deps: PipelineDeps, prepare
     if (saved)
       say(`continuing the saved session on ${workspace.prepared.branch}${answer ? ` (${answer.kind})` : ""}\n`);
 
+    const mcpTools = servers.tools;
     const transcript = transcriptPathFor(settings);
     const { prompt, systemRequest } = requestText(trigger, task, config.trigger.phrase);
     const { outcome } = await runEngine({
@@ -147,7 +148,8 @@ export async function runTask(settings: RunSettings, deps: PipelineDeps, prepare
       modelDefaults: config.model,
       baseUrl: settings.baseUrl,
       env: settings.env,
-      tools: [...createCoreTools(), ...servers.tools],
+      tools: (editFormat) => [...createCoreTools(editFormat), ...mcpTools],
+      editSetting: config.tools.edit,
       policy,
       checkpointer: workspace.checkpointer,
       limits: {

@@ -39,14 +39,14 @@ function region(texts: string[], start: number, length: number): string {
   return numberLines(texts.slice(from, to), from + 1, 300);
 }
 
-function noMatchMessage(texts: string[], block: EditBlock, total: number, label: string): string {
+function noMatchMessage(texts: string[], block: EditBlock, total: number, label: string, term: string): string {
   const near = nearestLine(texts, block.search);
   const where =
     near === undefined
       ? "Nothing in the file resembles it."
       : `The closest part of the file (lines ${near + 1}-${Math.min(texts.length, near + block.search.length)}):\n${region(texts, near, block.search.length)}`;
   return (
-    `SEARCH block ${block.index} of ${total} (diff line ${block.line}) does not match ${label} — ` +
+    `${term} ${block.index} of ${total} (diff line ${block.line}) does not match ${label} — ` +
     `tried exact lines, lines with surrounding whitespace trimmed and first/last-line anchors (a SEARCH matches whole lines, never part of one).\nThe block:\n${quote(block.search)}\n` +
     `${where}\nCopy the SEARCH lines exactly from the current file (read_file shows it) and retry.`
   );
@@ -58,29 +58,29 @@ const UNTERMINATED_NOTE =
 type Located = { block: EditBlock; match: Match };
 type Failure = { kind: EditFailureKind; message: string };
 
-function locate(texts: string[], block: EditBlock, total: number, label: string): Located | Failure {
+function locate(texts: string[], block: EditBlock, total: number, label: string, term: string): Located | Failure {
   if (block.search.length === 0) {
     return {
       kind: "empty-search",
-      message: `SEARCH block ${block.index} is empty, but ${label} is not: quote the lines to replace (an empty SEARCH only fills an empty or new file; use write_to_file to replace the whole file).`,
+      message: `${term} ${block.index} is empty, but ${label} is not: quote the lines to replace (an empty SEARCH only fills an empty or new file; use write_to_file to replace the whole file).`,
     };
   }
   if (block.search.every((l) => l.trim() === "")) {
     return {
       kind: "empty-search",
-      message: `SEARCH block ${block.index} (diff line ${block.line}) holds only whitespace, which cannot say which lines to replace in ${label}: quote at least one line with text in it.`,
+      message: `${term} ${block.index} (diff line ${block.line}) holds only whitespace, which cannot say which lines to replace in ${label}: quote at least one line with text in it.`,
     };
   }
   const outcome = findMatch(texts, block.search, block.replace);
   if (outcome.kind === "found") return { block, match: outcome.match };
-  if (outcome.kind === "none") return { kind: "no-match", message: noMatchMessage(texts, block, total, label) };
+  if (outcome.kind === "none") return { kind: "no-match", message: noMatchMessage(texts, block, total, label, term) };
   const how =
     outcome.method === "exact"
       ? ""
       : ` (after ${outcome.method === "trimmed" ? "trimming whitespace" : "matching first/last lines"})`;
   return {
     kind: "ambiguous",
-    message: `SEARCH block ${block.index} of ${total} matches ${outcome.lines.length > 10 ? "more than 10" : outcome.lines.length} places in ${label}${how} (starting at lines ${outcome.lines.join(", ")}). Add surrounding lines to the SEARCH (and REPLACE) so it matches exactly one place.\nThe block:\n${quote(block.search)}`,
+    message: `${term} ${block.index} of ${total} matches ${outcome.lines.length > 10 ? "more than 10" : outcome.lines.length} places in ${label}${how} (starting at lines ${outcome.lines.join(", ")}). Add surrounding lines to the SEARCH (and REPLACE) so it matches exactly one place.\nThe block:\n${quote(block.search)}`,
   };
 }
 
@@ -98,13 +98,19 @@ function failed(label: string, errors: Failure[], blocks: number): EditOutcome {
 }
 
 /** An empty (or new) file takes the REPLACE lines of its empty SEARCH blocks, each line with its newline. */
-function fillEmpty(file: LineFile, blocks: EditBlock[], label: string, isNew: boolean): EditOutcome | Line[] {
+function fillEmpty(
+  file: LineFile,
+  blocks: EditBlock[],
+  label: string,
+  isNew: boolean,
+  term: string,
+): EditOutcome | Line[] {
   const bad = blocks.find((b) => b.search.some((l) => l.trim() !== ""));
   if (bad) {
     return {
       ok: false,
       kind: "no-match",
-      error: `${label} is ${isNew ? "a new file" : "empty"}, so SEARCH block ${bad.index} cannot match. Use an empty SEARCH section to write its first content, or write_to_file.`,
+      error: `${label} is ${isNew ? "a new file" : "empty"}, so ${term} ${bad.index} cannot match. Use an empty SEARCH section to write its first content, or write_to_file.`,
     };
   }
   return blocks.flatMap((b) => spliceLines(file, 0, 0, b.replace));
@@ -117,12 +123,25 @@ function fillEmpty(file: LineFile, blocks: EditBlock[], label: string, isNew: bo
 export function applyDiff(original: string | undefined, diff: string, label: string): EditOutcome {
   const parsed = parseBlocks(diff);
   if (!parsed.ok) return { ok: false, kind: "malformed", error: parsed.error };
-  const { blocks } = parsed;
-  const notes = parsed.unterminated ? [UNTERMINATED_NOTE] : [];
+  return applyBlocks(original, parsed.blocks, label, parsed.unterminated ? [UNTERMINATED_NOTE] : []);
+}
+
+/**
+ * The engine every edit format shares (SEARCH/REPLACE, apply_patch hunks, the
+ * text editor's str_replace): whole-line blocks, located in the original, all or none.
+ */
+export function applyBlocks(
+  original: string | undefined,
+  blocks: EditBlock[],
+  label: string,
+  notes: string[] = [],
+  /** What a block is called in messages ("hunk" for apply_patch). */
+  term = "SEARCH block",
+): EditOutcome {
   const file = splitLines(original ?? "");
 
   if (file.lines.length === 0) {
-    const lines = fillEmpty(file, blocks, label, original === undefined);
+    const lines = fillEmpty(file, blocks, label, original === undefined, term);
     if (!Array.isArray(lines)) return lines;
     return done(file, lines, original, blocks.length, ["exact"], notes);
   }
@@ -131,7 +150,7 @@ export function applyDiff(original: string | undefined, diff: string, label: str
   const located: Located[] = [];
   const errors: Failure[] = [];
   for (const block of blocks) {
-    const r = locate(texts, block, blocks.length, label);
+    const r = locate(texts, block, blocks.length, label, term);
     if ("match" in r) located.push(r);
     else errors.push(r);
   }
@@ -145,7 +164,7 @@ export function applyDiff(original: string | undefined, diff: string, label: str
       return {
         ok: false,
         kind: "overlap",
-        error: `Nothing was written to ${label}: SEARCH blocks ${prev.block.index} and ${cur.block.index} overlap (both cover line ${cur.match.start + 1}). Merge them into one block.`,
+        error: `Nothing was written to ${label}: ${term}s ${prev.block.index} and ${cur.block.index} overlap (both cover line ${cur.match.start + 1}). Merge them into one block.`,
       };
     }
   }
