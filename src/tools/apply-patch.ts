@@ -99,14 +99,16 @@ export function createApplyPatch() {
           ? `added ${op.path}`
           : op.kind === "delete"
             ? `deleted ${op.path}`
-            : `updated ${op.path}${op.moveTo ? ` → ${op.moveTo}` : ""} (${op.hunks.length} hunk${op.hunks.length === 1 ? "" : "s"})`,
+            : op.hunks.length === 0
+              ? `moved ${op.path} → ${op.moveTo}`
+              : `updated ${op.path}${op.moveTo ? ` → ${op.moveTo}` : ""} (${op.hunks.length} hunk${op.hunks.length === 1 ? "" : "s"})`,
       );
       const summary = verbs.join(", ");
       return {
         ok: true,
         content: `Applied the patch: ${summary}.`,
         writtenPaths: writes.map((w) => w.rel),
-        summary: summary.length > 80 ? `${summary.slice(0, 77)}...` : summary,
+        summary: summary.length > 120 ? `${summary.slice(0, 117)}...` : summary,
       };
     },
   });
