@@ -19,6 +19,7 @@ const SECTIONS: { name: string; title: string; load: () => Promise<Bench> }[] = 
   { name: "git", title: "Git checkpoints", load: async () => (await import("./git.js")).bench },
   { name: "agent", title: "Agent loop and prompt", load: async () => (await import("./agent.js")).bench },
   { name: "tools", title: "Edit and search", load: async () => (await import("./tools.js")).bench },
+  { name: "edits", title: "Edit formats", load: async () => (await import("./edits.js")).bench },
 ];
 
 function fmt(value: number, unit: string): string {

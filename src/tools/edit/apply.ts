@@ -6,8 +6,8 @@
  * original text, and overlapping blocks are refused.
  */
 import { numberLines } from "../text.js";
-import { joinLines, type Line, type LineFile, spliceLines, splitLines } from "./lines.js";
-import { findMatch, type Match, type MatchMethod } from "./match.js";
+import { joinLines, type Line, type LineFile, spliceLines, splitLines, wholeLineFinder } from "./lines.js";
+import { type ExactFinder, findMatch, type Match, type MatchMethod } from "./match.js";
 import { nearestLine } from "./nearest.js";
 import { type EditBlock, parseBlocks } from "./parse-blocks.js";
 
@@ -58,7 +58,14 @@ const UNTERMINATED_NOTE =
 type Located = { block: EditBlock; match: Match };
 type Failure = { kind: EditFailureKind; message: string };
 
-function locate(texts: string[], block: EditBlock, total: number, label: string, term: string): Located | Failure {
+function locate(
+  texts: string[],
+  block: EditBlock,
+  total: number,
+  label: string,
+  term: string,
+  exactFinder?: ExactFinder,
+): Located | Failure {
   if (block.search.length === 0) {
     return {
       kind: "empty-search",
@@ -71,7 +78,7 @@ function locate(texts: string[], block: EditBlock, total: number, label: string,
       message: `${term} ${block.index} (diff line ${block.line}) holds only whitespace, which cannot say which lines to replace in ${label}: quote at least one line with text in it.`,
     };
   }
-  const outcome = findMatch(texts, block.search, block.replace);
+  const outcome = findMatch(texts, block.search, block.replace, exactFinder);
   if (outcome.kind === "found") return { block, match: outcome.match };
   if (outcome.kind === "none") return { kind: "no-match", message: noMatchMessage(texts, block, total, label, term) };
   const how =
@@ -147,10 +154,11 @@ export function applyBlocks(
   }
 
   const texts = file.lines.map((l) => l.text);
+  const finder = wholeLineFinder(original ?? "", file, 10);
   const located: Located[] = [];
   const errors: Failure[] = [];
   for (const block of blocks) {
-    const r = locate(texts, block, blocks.length, label, term);
+    const r = locate(texts, block, blocks.length, label, term, finder);
     if ("match" in r) located.push(r);
     else errors.push(r);
   }

@@ -25,27 +25,27 @@ export interface LineFile {
 export function splitLines(content: string): LineFile {
   const bom = content.startsWith("\uFEFF") ? "\uFEFF" : "";
   const body = content.slice(bom.length);
-  const lines: Line[] = [];
-  let at = 0;
+  const parts = body === "" ? [] : body.split("\n");
+  // "a\n".split gives a last "" that is not a line: the file ends with a newline.
+  const closed = parts.length > 0 && parts[parts.length - 1] === "";
+  if (closed) parts.pop();
+  const lines: Line[] = new Array(parts.length);
   let crlf = 0;
-  while (at < body.length) {
-    const nl = body.indexOf("\n", at);
-    if (nl === -1) {
-      lines.push({ text: body.slice(at), eol: "" });
-      break;
-    }
-    if (nl > at && body.charCodeAt(nl - 1) === 13) {
-      lines.push({ text: body.slice(at, nl - 1), eol: "\r\n" });
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i] as string;
+    const open = i === parts.length - 1 && !closed;
+    if (open) lines[i] = { text: part, eol: "" };
+    else if (part.charCodeAt(part.length - 1) === 13) {
+      lines[i] = { text: part.slice(0, -1), eol: "\r\n" };
       crlf++;
-    } else lines.push({ text: body.slice(at, nl), eol: "\n" });
-    at = nl + 1;
+    } else lines[i] = { text: part, eol: "\n" };
   }
-  const withEol = lines.length - (lines.at(-1)?.eol === "" ? 1 : 0);
+  const withEol = parts.length - (closed ? 0 : 1);
   return {
     bom,
     lines,
     eol: withEol > 0 && crlf === withEol ? "\r\n" : "\n",
-    finalNewline: lines.length === 0 || lines.at(-1)?.eol !== "",
+    finalNewline: lines.length === 0 || closed,
   };
 }
 
@@ -82,4 +82,52 @@ export function spliceLines(file: LineFile, start: number, end: number, texts: s
   const last = lines.at(-1);
   if (last && end > start && end === file.lines.length && file.lines[end - 1]?.eol === "") last.eol = "";
   return lines;
+}
+
+/**
+ * For a file whose lines all end alike, finds exact whole-line occurrences of
+ * `search` with the engine's native string search instead of comparing line by
+ * line (the common case on a large file). Undefined for mixed endings.
+ */
+export function wholeLineFinder(
+  content: string,
+  file: LineFile,
+  max: number,
+): ((search: string[]) => number[]) | undefined {
+  const body = content.slice(file.bom.length);
+  const eol = file.eol;
+  const last = file.lines.length - 1;
+  if (file.lines.some((l, i) => l.eol !== eol && !(l.eol === "" && i === last))) return undefined;
+  const starts: number[] = new Array(file.lines.length);
+  let at = 0;
+  file.lines.forEach((l, i) => {
+    starts[i] = at;
+    at += l.text.length + l.eol.length;
+  });
+  const lineAt = (offset: number) => {
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if ((starts[mid] as number) <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  };
+  return (search) => {
+    const needle = search.join(eol);
+    const hits: number[] = [];
+    for (let i = body.indexOf(needle); i !== -1; i = body.indexOf(needle, i + 1)) {
+      const end = i + needle.length;
+      const startsLine = i === 0 || body.charCodeAt(i - 1) === 10;
+      // At the very end only when the last line has no newline; otherwise a newline must follow.
+      const endsLine = end === body.length ? !file.finalNewline : body.startsWith(eol, end);
+      // In an LF file a line's text may itself end in "\r"; a needle ending in "\r" would then match part of a line.
+      if (startsLine && endsLine && !needle.endsWith("\r")) {
+        hits.push(lineAt(i));
+        if (hits.length > max) break;
+      }
+    }
+    return hits;
+  };
 }

@@ -92,23 +92,36 @@ function found(file: string[], start: number, search: string[], replace: string[
   return { kind: "found", match: { start, end, method, replace: lines } };
 }
 
-function byMethod(file: string[], search: string[], replace: string[], method: MatchMethod): MatchOutcome {
+/**
+ * Finds the start lines of exact whole-line occurrences of `search` faster than
+ * a scan (e.g. a native string search over the file text); up to MAX_REPORTED + 1.
+ */
+export type ExactFinder = (search: string[]) => number[];
+
+function byMethod(
+  file: string[],
+  search: string[],
+  replace: string[],
+  method: MatchMethod,
+  exactFinder?: ExactFinder,
+): MatchOutcome {
   const trimmed = search.map((l) => l.trim());
   const test: LineTest = method === "exact" ? (line, j) => line === search[j] : (line, j) => line.trim() === trimmed[j];
-  const hits = scan(file, search.length, test, method === "anchors");
+  const hits =
+    method === "exact" && exactFinder ? exactFinder(search) : scan(file, search.length, test, method === "anchors");
   if (hits.length === 0) return { kind: "none" };
   if (hits.length > 1) return { kind: "ambiguous", method, lines: hits.slice(0, MAX_REPORTED).map((i) => i + 1) };
   return found(file, hits[0] as number, search, replace, method);
 }
 
-function strategies(file: string[], search: string[], replace: string[]): MatchOutcome {
+function strategies(file: string[], search: string[], replace: string[], exactFinder?: ExactFinder): MatchOutcome {
   for (const method of ["exact", "trimmed", "anchors"] as const) {
     if (method === "anchors") {
       const first = (search[0] as string).trim();
       const last = (search[search.length - 1] as string).trim();
       if (search.length < 3 || first === "" || last === "") break;
     }
-    const outcome = byMethod(file, search, replace, method);
+    const outcome = byMethod(file, search, replace, method, exactFinder);
     if (outcome.kind !== "none") return outcome;
   }
   return { kind: "none" };
@@ -123,11 +136,16 @@ function withoutTrailingBlank(lines: string[]): string[] | undefined {
  * `file` holds the file's lines without their endings; `search` and `replace`
  * the block's lines. `search` is not empty and not only whitespace.
  */
-export function findMatch(file: string[], search: string[], replace: string[]): MatchOutcome {
-  const outcome = strategies(file, search, replace);
+export function findMatch(
+  file: string[],
+  search: string[],
+  replace: string[],
+  exactFinder?: ExactFinder,
+): MatchOutcome {
+  const outcome = strategies(file, search, replace, exactFinder);
   if (outcome.kind !== "none") return outcome;
   // A blank line typed before `=======` (and usually before `+++++++ REPLACE` too) is not part of the intent.
   const shorter = withoutTrailingBlank(search);
   if (shorter === undefined) return outcome;
-  return strategies(file, shorter, withoutTrailingBlank(replace) ?? replace);
+  return strategies(file, shorter, withoutTrailingBlank(replace) ?? replace, exactFinder);
 }
