@@ -222,7 +222,6 @@ class ResumeError extends Error {
 /* harmony export */   Ik: () => (/* binding */ checkBudget),
 /* harmony export */   OA: () => (/* binding */ RepeatDetector),
 /* harmony export */   _Y: () => (/* binding */ stableJson),
-/* harmony export */   dC: () => (/* binding */ ToolErrorCounter),
 /* harmony export */   nP: () => (/* binding */ LimitExceeded)
 /* harmony export */ });
 /* unused harmony export timeoutExceeded */
@@ -242,19 +241,6 @@ function checkBudget(limits, used) {
 }
 function timeoutExceeded(limits) {
     return new LimitExceeded("timeout_minutes", `Stopped after ${limits.timeoutMinutes} minutes (limits.timeout_minutes). Raise limits.timeout_minutes or the timeout_minutes input; the commits so far are kept.`);
-}
-/** Counts consecutive failed calls; a success resets it. */
-class ToolErrorCounter {
-    max;
-    count = 0;
-    constructor(max) {
-        this.max = max;
-    }
-    record(ok) {
-        this.count = ok ? 0 : this.count + 1;
-        if (this.count >= this.max)
-            throw new LimitExceeded("tool_errors", `Stopped after ${this.count} tool calls in a row failed; the agent seems stuck. Read the transcript for the errors, then rephrase the request or fix what the tools report; the commits so far are kept.`);
-    }
 }
 /**
  * Detects the same call (name and arguments) made again and again in a row.
@@ -290,6 +276,86 @@ function stableJson(value) {
 
 /***/ }),
 
+/***/ 5398:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   eI: () => (/* binding */ DEFAULT_MAX_TOOL_ERRORS),
+/* harmony export */   fA: () => (/* binding */ Stuck),
+/* harmony export */   yJ: () => (/* binding */ RecoveryLadder)
+/* harmony export */ });
+/* unused harmony export NOTE_AT */
+/**
+ * The recovery ladder: failed calls in a row do not end a run at once. Models
+ * often fail twice, re-read, and succeed. After NOTE_AT failures in a row the
+ * model gets one short note (what failed and one concrete next step); at
+ * `limits.max_tool_errors` the run stops as `stuck`. Policy denials are counted
+ * apart from tool errors: a denial is not fixed by re-reading a file, so it gets
+ * its own note (the rule that denied and what the rules do allow).
+ */
+const NOTE_AT = 3;
+const DEFAULT_MAX_TOOL_ERRORS = 6;
+/** Thrown when failures in a row reach the limit; the session ends with outcome `stuck`. */
+class Stuck extends Error {
+    constructor(message) {
+        super(message);
+        this.name = "Stuck";
+    }
+}
+const EDIT_TOOLS = new Set(["replace_in_file", "apply_patch", "str_replace_based_edit_tool"]);
+function firstLine(text) {
+    const line = text.split("\n").find((l) => l.trim() !== "") ?? text;
+    return line.length > 200 ? `${line.slice(0, 197)}...` : line;
+}
+function nextStep(failure) {
+    const where = failure.path ? ` ${failure.path}` : " the file";
+    if (EDIT_TOOLS.has(failure.tool))
+        return `Re-read the region with read_file on${where} and copy the lines to change exactly from it; if the file is small, rewrite it whole with write_to_file.`;
+    if (/not run: (invalid arguments|unknown tool)|There is no tool named/i.test(failure.message))
+        return "Check the tool's name and input schema, and send the arguments as one JSON object that matches it.";
+    return "Try a different approach (read the relevant files first), or explain the obstacle in attempt_completion.";
+}
+function errorNote(streak, failure, max) {
+    return (`Recovery note: ${streak} tool calls in a row have failed (last: ${failure.tool} — ${firstLine(failure.message)}). ` +
+        `Next step: ${nextStep(failure)} The run stops as stuck after ${max} failures in a row.`);
+}
+function denialNote(streak, failure, max) {
+    const allows = failure.allows.length > 0
+        ? `The rules do allow ${failure.tool} under: ${failure.allows.slice(0, 5).join("; ")}.`
+        : `No rule allows ${failure.tool}; use other tools, or say in attempt_completion what a person should allow.`;
+    return (`Recovery note: ${streak} calls in a row were denied by the approval rules (last: ${failure.tool}, ${failure.rule}: ${firstLine(failure.reason)}). ` +
+        `${allows} Retrying denied calls will not work; the run stops as stuck after ${max} denials in a row.`);
+}
+/** Counts failures in a row (tool errors and denials apart); any successful call resets both. */
+class RecoveryLadder {
+    max;
+    errors = 0;
+    denials = 0;
+    constructor(max = DEFAULT_MAX_TOOL_ERRORS) {
+        this.max = max;
+    }
+    /** Records a call; returns a note for the model at the NOTE_AT-th failure in a row, throws Stuck at the limit. */
+    record(failure) {
+        if (!failure) {
+            this.errors = 0;
+            this.denials = 0;
+            return undefined;
+        }
+        const denied = failure.kind === "denied";
+        const streak = denied ? ++this.denials : ++this.errors;
+        if (streak >= this.max) {
+            const what = denied ? "calls in a row were denied by the approval rules" : "tool calls in a row failed";
+            throw new Stuck(`Stopped: ${streak} ${what} (limits.max_tool_errors = ${this.max}); the agent is stuck. The last: ${failure.tool} — ${firstLine(denied ? `${failure.rule}: ${failure.reason}` : failure.message)}. Read the transcript for the errors, then fix what they report${denied ? " or loosen the rule" : ""} and run again; the commits so far are kept.`);
+        }
+        if (streak !== NOTE_AT)
+            return undefined;
+        return denied ? denialNote(streak, failure, this.max) : errorNote(streak, failure, this.max);
+    }
+}
+
+
+/***/ }),
+
 /***/ 8442:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -299,8 +365,10 @@ function stableJson(value) {
 /* harmony export */   ft: () => (/* binding */ createRunContext),
 /* harmony export */   l7: () => (/* binding */ toSaved)
 /* harmony export */ });
-/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2850);
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2850);
 /* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7657);
+/* harmony import */ var _recovery_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5398);
+
 
 
 function createRunContext(opts, state) {
@@ -321,9 +389,9 @@ function createRunContext(opts, state) {
         signal: controller.signal,
         timedOut: () => timedOut,
         specs,
-        fixedTokens: (0,_context_js__WEBPACK_IMPORTED_MODULE_1__/* .estimateTokens */ .bP)(opts.system) + (0,_context_js__WEBPACK_IMPORTED_MODULE_1__/* .estimateTokens */ .bP)(specs),
-        meter: new _context_js__WEBPACK_IMPORTED_MODULE_1__/* .ContextMeter */ .VW(),
-        errors: new _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .ToolErrorCounter */ .dC(opts.limits.maxToolErrors ?? 3),
+        fixedTokens: (0,_context_js__WEBPACK_IMPORTED_MODULE_2__/* .estimateTokens */ .bP)(opts.system) + (0,_context_js__WEBPACK_IMPORTED_MODULE_2__/* .estimateTokens */ .bP)(specs),
+        meter: new _context_js__WEBPACK_IMPORTED_MODULE_2__/* .ContextMeter */ .VW(),
+        recovery: new _recovery_js__WEBPACK_IMPORTED_MODULE_1__/* .RecoveryLadder */ .yJ(opts.limits.maxToolErrors ?? _recovery_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_MAX_TOOL_ERRORS */ .eI),
         repeats: new _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .RepeatDetector */ .OA(opts.limits.repeatWarn ?? 3, opts.limits.repeatStop ?? 5),
         toolRun: {
             tools: new Map(opts.tools.map((t) => [t.name, t])),
@@ -603,6 +671,8 @@ function headline(o) {
             return "⏸ Patchbay is waiting for approval";
         case "budget_exceeded":
             return `⚠️ Patchbay stopped: ${o.limit ?? "a limit"} reached`;
+        case "stuck":
+            return "⚠️ Patchbay stopped: stuck after failed calls in a row";
         case "cancelled":
             return "⏹ Patchbay was cancelled";
         case "skipped":
@@ -1091,8 +1161,8 @@ function indent(text, n) {
 ;// CONCATENATED MODULE: ./src/run/engine-modules.ts
 function loadEngineModules(provider) {
     const modules = Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(200), __webpack_require__.e(410)]).then(__webpack_require__.bind(__webpack_require__, 6410)),
-        Promise.all(/* import() */[__webpack_require__.e(6), __webpack_require__.e(152), __webpack_require__.e(232)]).then(__webpack_require__.bind(__webpack_require__, 232)),
+        Promise.all(/* import() */[__webpack_require__.e(200), __webpack_require__.e(876)]).then(__webpack_require__.bind(__webpack_require__, 4876)),
+        Promise.all(/* import() */[__webpack_require__.e(6), __webpack_require__.e(152), __webpack_require__.e(461)]).then(__webpack_require__.bind(__webpack_require__, 6461)),
         Promise.all(/* import() */[__webpack_require__.e(6), __webpack_require__.e(752)]).then(__webpack_require__.bind(__webpack_require__, 9752)),
         __webpack_require__.e(/* import() */ 717).then(__webpack_require__.bind(__webpack_require__, 2717)),
     ]).then(([session, tools, policy, approver]) => ({
@@ -2662,6 +2732,7 @@ async function runTask(settings, deps, prepared) {
         const answer = saved && own ? answerFor(saved, own) : undefined;
         if (saved)
             say(`continuing the saved session on ${workspace.prepared.branch}${answer ? ` (${answer.kind})` : ""}\n`);
+        const mcpTools = servers.tools;
         const transcript = (0,pipeline/* transcriptPathFor */.Pi)(settings);
         const { prompt, systemRequest } = requestText(trigger, task, config.trigger.phrase);
         const { outcome } = await runEngine({
@@ -2672,13 +2743,15 @@ async function runTask(settings, deps, prepared) {
             modelDefaults: config.model,
             baseUrl: settings.baseUrl,
             env: settings.env,
-            tools: [...createCoreTools(), ...servers.tools],
+            tools: (editFormat) => [...createCoreTools(editFormat), ...mcpTools],
+            editSetting: config.tools.edit,
             policy,
             checkpointer: workspace.checkpointer,
             limits: {
                 maxTurns: task.limits.max_turns,
                 maxCostUsd: task.limits.max_cost_usd,
                 timeoutMinutes: task.limits.timeout_minutes,
+                maxToolErrors: task.limits.max_tool_errors,
             },
             transcript,
             record: settings.recordPath,
