@@ -20,6 +20,7 @@ const SECTIONS: { name: string; title: string; load: () => Promise<Bench> }[] = 
   { name: "agent", title: "Agent loop and prompt", load: async () => (await import("./agent.js")).bench },
   { name: "tools", title: "Edit and search", load: async () => (await import("./tools.js")).bench },
   { name: "sandbox", title: "Sandbox and egress proxy", load: async () => (await import("./sandbox.js")).bench },
+  { name: "edits", title: "Edit formats", load: async () => (await import("./edits.js")).bench },
 ];
 
 function fmt(value: number, unit: string): string {

@@ -278,7 +278,7 @@ function createAiSdkModel(opts) {
                 ? { role: "system", content: request.system, providerOptions: EPHEMERAL }
                 : request.system;
             const messages = cache ? withCachedTail(request.messages) : request.messages;
-            const tools = toToolSet(request.tools, cache);
+            const tools = toToolSet(request.tools, cache, opts.providerTools ?? {});
             const model = await languageModel();
             const result = await withRetry(() => (0,dist/* generateText */.Df)({
                 model,
@@ -318,9 +318,15 @@ function withCachedTail(messages) {
     const tail = { ...last, providerOptions: { ...last.providerOptions, ...EPHEMERAL } };
     return [...messages.slice(0, -1), tail];
 }
-function toToolSet(specs, cache) {
+function toToolSet(specs, cache, native) {
     const set = {};
     specs.forEach((spec, i) => {
+        const id = native[spec.name];
+        if (id) {
+            // The provider sends its own definition for this id (e.g. Anthropic's text_editor_20250728).
+            set[spec.name] = { type: "provider", id, args: {}, inputSchema: (0,provider_utils_dist/* jsonSchema */.Og)(asJsonSchema7(spec.inputSchema)) };
+            return;
+        }
         set[spec.name] = (0,provider_utils_dist/* tool */.z6)({
             description: spec.description,
             inputSchema: (0,provider_utils_dist/* jsonSchema */.Og)(asJsonSchema7(spec.inputSchema)),
@@ -597,6 +603,12 @@ function createModel(spec, env, opts = {}) {
         ...(spec.max_output_tokens ? { maxOutputTokens: spec.max_output_tokens } : {}),
         costUsd,
         promptCache: spec.provider === "anthropic",
+        // Claude is trained on its own text editor tool: offered as the provider-defined tool, run by our engine.
+        ...(spec.provider === "anthropic"
+            ? {
+                providerTools: { str_replace_based_edit_tool: "anthropic.text_editor_20250728" },
+            }
+            : {}),
         ...(opts.retry ? { retry: opts.retry } : {}),
     });
 }

@@ -222,7 +222,6 @@ class ResumeError extends Error {
 /* harmony export */   Ik: () => (/* binding */ checkBudget),
 /* harmony export */   OA: () => (/* binding */ RepeatDetector),
 /* harmony export */   _Y: () => (/* binding */ stableJson),
-/* harmony export */   dC: () => (/* binding */ ToolErrorCounter),
 /* harmony export */   nP: () => (/* binding */ LimitExceeded)
 /* harmony export */ });
 class LimitExceeded extends Error {
@@ -238,19 +237,6 @@ function checkBudget(limits, used) {
         throw new LimitExceeded("max_turns", `Stopped after ${used.turns} model turns (limits.max_turns = ${limits.maxTurns}). Raise limits.max_turns in .github/patchbay.yml or the max_turns input to let it go further; the commits so far are kept.`);
     if (used.costUsd >= limits.maxCostUsd)
         throw new LimitExceeded("max_cost_usd", `Stopped at $${used.costUsd.toFixed(4)} spent (limits.max_cost_usd = $${limits.maxCostUsd}). Raise limits.max_cost_usd or the max_cost_usd input to allow more; the commits so far are kept.`);
-}
-/** Counts consecutive failed calls; a success resets it. */
-class ToolErrorCounter {
-    max;
-    count = 0;
-    constructor(max) {
-        this.max = max;
-    }
-    record(ok) {
-        this.count = ok ? 0 : this.count + 1;
-        if (this.count >= this.max)
-            throw new LimitExceeded("tool_errors", `Stopped after ${this.count} tool calls in a row failed; the agent seems stuck. Read the transcript for the errors, then rephrase the request or fix what the tools report; the commits so far are kept.`);
-    }
 }
 /**
  * Detects the same call (name and arguments) made again and again in a row.
@@ -286,6 +272,86 @@ function stableJson(value) {
 
 /***/ }),
 
+/***/ 5398:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   eI: () => (/* binding */ DEFAULT_MAX_TOOL_ERRORS),
+/* harmony export */   fA: () => (/* binding */ Stuck),
+/* harmony export */   yJ: () => (/* binding */ RecoveryLadder)
+/* harmony export */ });
+/* unused harmony export NOTE_AT */
+/**
+ * The recovery ladder: failed calls in a row do not end a run at once. Models
+ * often fail twice, re-read, and succeed. After NOTE_AT failures in a row the
+ * model gets one short note (what failed and one concrete next step); at
+ * `limits.max_tool_errors` the run stops as `stuck`. Policy denials are counted
+ * apart from tool errors: a denial is not fixed by re-reading a file, so it gets
+ * its own note (the rule that denied and what the rules do allow).
+ */
+const NOTE_AT = 3;
+const DEFAULT_MAX_TOOL_ERRORS = 6;
+/** Thrown when failures in a row reach the limit; the session ends with outcome `stuck`. */
+class Stuck extends Error {
+    constructor(message) {
+        super(message);
+        this.name = "Stuck";
+    }
+}
+const EDIT_TOOLS = new Set(["replace_in_file", "apply_patch", "str_replace_based_edit_tool"]);
+function firstLine(text) {
+    const line = text.split("\n").find((l) => l.trim() !== "") ?? text;
+    return line.length > 200 ? `${line.slice(0, 197)}...` : line;
+}
+function nextStep(failure) {
+    const where = failure.path ? ` ${failure.path}` : " the file";
+    if (EDIT_TOOLS.has(failure.tool))
+        return `Re-read the region with read_file on${where} and copy the lines to change exactly from it; if the file is small, rewrite it whole with write_to_file.`;
+    if (/not run: (invalid arguments|unknown tool)|There is no tool named/i.test(failure.message))
+        return "Check the tool's name and input schema, and send the arguments as one JSON object that matches it.";
+    return "Try a different approach (read the relevant files first), or explain the obstacle in attempt_completion.";
+}
+function errorNote(streak, failure, max) {
+    return (`Recovery note: ${streak} tool calls in a row have failed (last: ${failure.tool} — ${firstLine(failure.message)}). ` +
+        `Next step: ${nextStep(failure)} The run stops as stuck after ${max} failures in a row.`);
+}
+function denialNote(streak, failure, max) {
+    const allows = failure.allows.length > 0
+        ? `The rules do allow ${failure.tool} under: ${failure.allows.slice(0, 5).join("; ")}.`
+        : `No rule allows ${failure.tool}; use other tools, or say in attempt_completion what a person should allow.`;
+    return (`Recovery note: ${streak} calls in a row were denied by the approval rules (last: ${failure.tool}, ${failure.rule}: ${firstLine(failure.reason)}). ` +
+        `${allows} Retrying denied calls will not work; the run stops as stuck after ${max} denials in a row.`);
+}
+/** Counts failures in a row (tool errors and denials apart); any successful call resets both. */
+class RecoveryLadder {
+    max;
+    errors = 0;
+    denials = 0;
+    constructor(max = DEFAULT_MAX_TOOL_ERRORS) {
+        this.max = max;
+    }
+    /** Records a call; returns a note for the model at the NOTE_AT-th failure in a row, throws Stuck at the limit. */
+    record(failure) {
+        if (!failure) {
+            this.errors = 0;
+            this.denials = 0;
+            return undefined;
+        }
+        const denied = failure.kind === "denied";
+        const streak = denied ? ++this.denials : ++this.errors;
+        if (streak >= this.max) {
+            const what = denied ? "calls in a row were denied by the approval rules" : "tool calls in a row failed";
+            throw new Stuck(`Stopped: ${streak} ${what} (limits.max_tool_errors = ${this.max}); the agent is stuck. The last: ${failure.tool} — ${firstLine(denied ? `${failure.rule}: ${failure.reason}` : failure.message)}. Read the transcript for the errors, then fix what they report${denied ? " or loosen the rule" : ""} and run again; the commits so far are kept.`);
+        }
+        if (streak !== NOTE_AT)
+            return undefined;
+        return denied ? denialNote(streak, failure, this.max) : errorNote(streak, failure, this.max);
+    }
+}
+
+
+/***/ }),
+
 /***/ 3613:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -295,8 +361,10 @@ function stableJson(value) {
 /* harmony export */   ft: () => (/* binding */ createRunContext),
 /* harmony export */   l7: () => (/* binding */ toSaved)
 /* harmony export */ });
-/* harmony import */ var _context_window_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9079);
+/* harmony import */ var _context_window_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9079);
 /* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7657);
+/* harmony import */ var _recovery_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5398);
+
 
 
 function createRunContext(opts, state) {
@@ -317,9 +385,9 @@ function createRunContext(opts, state) {
         signal: controller.signal,
         timedOut: () => timedOut,
         specs,
-        fixedTokens: (0,_context_window_js__WEBPACK_IMPORTED_MODULE_1__/* .estimateTokens */ .bP)(opts.system) + (0,_context_window_js__WEBPACK_IMPORTED_MODULE_1__/* .estimateTokens */ .bP)(specs),
-        meter: new _context_window_js__WEBPACK_IMPORTED_MODULE_1__/* .ContextMeter */ .VW(),
-        errors: new _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .ToolErrorCounter */ .dC(opts.limits.maxToolErrors ?? 3),
+        fixedTokens: (0,_context_window_js__WEBPACK_IMPORTED_MODULE_2__/* .estimateTokens */ .bP)(opts.system) + (0,_context_window_js__WEBPACK_IMPORTED_MODULE_2__/* .estimateTokens */ .bP)(specs),
+        meter: new _context_window_js__WEBPACK_IMPORTED_MODULE_2__/* .ContextMeter */ .VW(),
+        recovery: new _recovery_js__WEBPACK_IMPORTED_MODULE_1__/* .RecoveryLadder */ .yJ(opts.limits.maxToolErrors ?? _recovery_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_MAX_TOOL_ERRORS */ .eI),
         repeats: new _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .RepeatDetector */ .OA(opts.limits.repeatWarn ?? 3, opts.limits.repeatStop ?? 5),
         toolRun: {
             tools: new Map(opts.tools.map((t) => [t.name, t])),
@@ -583,6 +651,8 @@ function headline(o) {
             return "⏸ Patchbay is waiting for approval";
         case "budget_exceeded":
             return `⚠️ Patchbay stopped: ${o.limit ?? "a limit"} reached`;
+        case "stuck":
+            return "⚠️ Patchbay stopped: stuck after failed calls in a row";
         case "cancelled":
             return "⏹ Patchbay was cancelled";
         case "skipped":
@@ -1496,8 +1566,8 @@ function indent(text, n) {
 ;// CONCATENATED MODULE: ./src/run/engine-modules.ts
 function loadEngineModules(provider) {
     const modules = Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(200), __webpack_require__.e(352)]).then(__webpack_require__.bind(__webpack_require__, 6352)),
-        Promise.all(/* import() */[__webpack_require__.e(6), __webpack_require__.e(152), __webpack_require__.e(646)]).then(__webpack_require__.bind(__webpack_require__, 9646)),
+        Promise.all(/* import() */[__webpack_require__.e(200), __webpack_require__.e(685)]).then(__webpack_require__.bind(__webpack_require__, 9066)),
+        Promise.all(/* import() */[__webpack_require__.e(6), __webpack_require__.e(152), __webpack_require__.e(461)]).then(__webpack_require__.bind(__webpack_require__, 6461)),
         Promise.all(/* import() */[__webpack_require__.e(6), __webpack_require__.e(665), __webpack_require__.e(896)]).then(__webpack_require__.bind(__webpack_require__, 4665)),
         __webpack_require__.e(/* import() */ 717).then(__webpack_require__.bind(__webpack_require__, 2717)),
     ]).then(([session, tools, policy, approver]) => ({
@@ -2943,6 +3013,7 @@ async function runTask(settings, deps, prepared) {
         const answer = saved && own ? answerFor(saved, own) : undefined;
         if (saved)
             say(`continuing the saved session on ${workspace.prepared.branch}${answer ? ` (${answer.kind})` : ""}\n`);
+        const mcpTools = servers.tools;
         const transcript = (0,result/* transcriptPathFor */.Pi)(settings);
         const { prompt, systemRequest } = requestText(trigger, task, config.trigger.phrase);
         const { outcome } = await runEngine({
@@ -2953,13 +3024,18 @@ async function runTask(settings, deps, prepared) {
             modelDefaults: config.model,
             baseUrl: settings.baseUrl,
             env: settings.env,
-            tools: [...createCoreTools({ commands: { sandbox: sandbox.commands } }), ...servers.tools],
+            tools: (editFormat) => [
+                ...createCoreTools(editFormat, { commands: { sandbox: runSandbox.commands } }),
+                ...mcpTools,
+            ],
+            editSetting: config.tools.edit,
             policy,
             checkpointer: workspace.checkpointer,
             limits: {
                 maxTurns: task.limits.max_turns,
                 maxCostUsd: task.limits.max_cost_usd,
                 timeoutMinutes: task.limits.timeout_minutes,
+                maxToolErrors: task.limits.max_tool_errors,
             },
             transcript,
             record: settings.recordPath,

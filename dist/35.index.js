@@ -838,6 +838,7 @@ function buildTask(trigger, config, settings) {
         max_turns: settings.limits.maxTurns ?? config.limits.max_turns,
         max_cost_usd: settings.limits.maxCostUsd ?? config.limits.max_cost_usd,
         timeout_minutes: settings.limits.timeoutMinutes ?? config.limits.timeout_minutes,
+        max_tool_errors: config.limits.max_tool_errors,
     };
     const taskConfig = source.task ? config.tasks[source.task] : undefined;
     const base = trigger.pullRequest?.baseRef ?? trigger.repository.defaultBranch;

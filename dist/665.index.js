@@ -29,7 +29,12 @@ const READ_ONLY_CORE_TOOLS = new Set([
     "list_mcp_resources",
     "access_mcp_resource",
 ]);
-const CORE_WRITE_TOOLS = new Set(["write_to_file", "replace_in_file"]);
+const CORE_WRITE_TOOLS = new Set([
+    "write_to_file",
+    "replace_in_file",
+    "apply_patch",
+    "str_replace_based_edit_tool",
+]);
 const CORE_TOOLS = new Set([
     ...CONTROL_TOOLS,
     ...READ_ONLY_CORE_TOOLS,
@@ -1855,6 +1860,7 @@ function createPolicy(config, opts) {
             return decideDetailed(session, call, await context(call)).verdict;
         },
         addRule,
+        allows: (tool) => session.rules.filter((r) => r.effect === "allow" && r.matchTool(tool)).map((r) => r.label),
         async allowAlways(call) {
             const { verdict, allowRule } = decideDetailed(session, call, await context(call));
             if (verdict.decision === "allow")

@@ -110,6 +110,8 @@ const PATH_TOOLS = new Set([
     "read_file",
     "write_to_file",
     "replace_in_file",
+    "apply_patch",
+    "str_replace_based_edit_tool",
     "list_files",
     "search_files",
     "list_code_definition_names",
@@ -377,7 +379,12 @@ const READ_ONLY_CORE_TOOLS = new Set([
     "list_mcp_resources",
     "access_mcp_resource",
 ]);
-const CORE_WRITE_TOOLS = new Set(["write_to_file", "replace_in_file"]);
+const CORE_WRITE_TOOLS = new Set([
+    "write_to_file",
+    "replace_in_file",
+    "apply_patch",
+    "str_replace_based_edit_tool",
+]);
 const CORE_TOOLS = new Set([
     ...CONTROL_TOOLS,
     ...READ_ONLY_CORE_TOOLS,

@@ -601,7 +601,7 @@ function sandboxMode(config, env) {
 /* harmony export */   jm: () => (/* binding */ mcpServerSchema),
 /* harmony export */   xq: () => (/* binding */ PROVIDERS)
 /* harmony export */ });
-/* unused harmony exports PERMISSIONS, DECISIONS, modelSchema, limitsSchema, triggerSchema, oauthSchema, ruleObjectSchema, ruleSchema, approvalSchema, gitSchema, taskSchema, pullRequestSchema */
+/* unused harmony exports PERMISSIONS, DECISIONS, modelSchema, limitsSchema, triggerSchema, oauthSchema, ruleObjectSchema, ruleSchema, approvalSchema, gitSchema, taskSchema, pullRequestSchema, EDIT_FORMATS, toolsSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8343);
 /* harmony import */ var _glob_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3334);
 /* harmony import */ var _sandbox_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1659);
@@ -657,6 +657,10 @@ const limitsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     timeout_minutes: positive("timeout_minutes")
         .default(30)
         .describe("Wall-clock minutes before the run stops, with its work committed."),
+    max_tool_errors: positive("max_tool_errors")
+        .int("max_tool_errors must be a whole number")
+        .default(6)
+        .describe("Failed (or denied) tool calls in a row before the run stops as stuck; the model gets a recovery note at 3."),
 })
     .prefault({});
 const triggerSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
@@ -844,6 +848,13 @@ const pullRequestSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .r
     draft: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(true).describe("Open pull requests as drafts."),
 })
     .prefault({});
+const EDIT_FORMATS = ["auto", "search_replace", "apply_patch", "text_editor"];
+const toolsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    edit: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(EDIT_FORMATS)
+        .default("auto")
+        .describe("The file-edit tool offered to the model: auto (by provider and model: Claude gets the text editor, OpenAI GPT-4.1/GPT-5/o-series/codex get apply_patch, others SEARCH/REPLACE), search_replace (replace_in_file), apply_patch, text_editor."),
+})
+    .prefault({});
 const configSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     model: modelSchema,
     limits: limitsSchema,
@@ -856,6 +867,7 @@ const configSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     /** Absent means "no approval section": the built-in defaults apply (DESIGN §3). */
     approval: approvalSchema.optional(),
     git: gitSchema,
+    tools: toolsSchema,
     pull_request: pullRequestSchema,
     tasks: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), taskSchema).default({}),
     sandbox: _sandbox_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .sandboxSchema */ .Nr,

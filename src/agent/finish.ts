@@ -4,10 +4,12 @@
  */
 import { CassetteError, ModelConfigError, ModelError, ResumeError } from "./errors.js";
 import { LimitExceeded } from "./limits.js";
+import { Stuck } from "./recovery.js";
 import { mergeCheckpoints, type RunContext, type SessionState, type Stop } from "./session-setup.js";
 import type { Outcome } from "./types.js";
 
 export function stopFromError(error: unknown, run: RunContext): Stop {
+  if (error instanceof Stuck) return { kind: "stuck", limit: "tool_errors", message: error.message };
   if (error instanceof LimitExceeded) return { kind: "budget_exceeded", limit: error.limit, message: error.message };
   if (run.timedOut()) {
     const minutes = run.opts.limits.timeoutMinutes;

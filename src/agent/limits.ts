@@ -1,6 +1,6 @@
 /**
  * The limits that end a run with `budget_exceeded` (DESIGN §2 limits, plus the
- * loop guards). Each stop is a LimitExceeded carrying which limit and how to raise
+ * repeated-call guard; failed calls in a row are recovery.ts's, ending as `stuck`). Each stop is a LimitExceeded carrying which limit and how to raise
  * it; the loop turns it into an Outcome with the work so far intact.
  */
 import type { LimitName } from "./types.js";
@@ -9,7 +9,7 @@ export interface Limits {
   maxTurns: number;
   maxCostUsd: number;
   timeoutMinutes: number;
-  /** Consecutive failed tool calls before the run stops (default 3). */
+  /** Failed calls in a row before the run stops as `stuck` (default 6; see recovery.ts). */
   maxToolErrors?: number;
   /** Identical consecutive calls: warn the model at `warn`, stop at `stop` (default 3 / 5). */
   repeatWarn?: number;
@@ -37,20 +37,6 @@ export function checkBudget(limits: Limits, used: { turns: number; costUsd: numb
       "max_cost_usd",
       `Stopped at $${used.costUsd.toFixed(4)} spent (limits.max_cost_usd = $${limits.maxCostUsd}). Raise limits.max_cost_usd or the max_cost_usd input to allow more; the commits so far are kept.`,
     );
-}
-
-/** Counts consecutive failed calls; a success resets it. */
-export class ToolErrorCounter {
-  private count = 0;
-  constructor(private readonly max: number) {}
-  record(ok: boolean): void {
-    this.count = ok ? 0 : this.count + 1;
-    if (this.count >= this.max)
-      throw new LimitExceeded(
-        "tool_errors",
-        `Stopped after ${this.count} tool calls in a row failed; the agent seems stuck. Read the transcript for the errors, then rephrase the request or fix what the tools report; the commits so far are kept.`,
-      );
-  }
 }
 
 /**

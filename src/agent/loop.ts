@@ -25,6 +25,7 @@ export async function runSession(opts: SessionOptions): Promise<Outcome> {
     model: opts.model.id,
     prompt: opts.prompt,
     workspace: opts.workspace,
+    ...(opts.editFormat ? { edit_format: opts.editFormat } : {}),
   });
   let stop: Stop | undefined;
   try {

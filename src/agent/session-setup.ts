@@ -9,7 +9,8 @@ import type { Checkpoint, Checkpointer } from "../git/types.js";
 import type { Policy } from "../policy/types.js";
 import type { ResourceAccess, Tool } from "../tools/types.js";
 import { ContextMeter, estimateTokens } from "./context-window.js";
-import { type Limits, RepeatDetector, ToolErrorCounter } from "./limits.js";
+import { type Limits, RepeatDetector } from "./limits.js";
+import { DEFAULT_MAX_TOOL_ERRORS, RecoveryLadder } from "./recovery.js";
 import type { SavedSession } from "./state.js";
 import type { Approver, ToolRunContext } from "./tool-runner.js";
 import type { EventSink, LimitName, Model, OutcomeKind, PendingCall, ToolSpec, Usage } from "./types.js";
@@ -20,6 +21,8 @@ export type ResumeAnswer = { kind: "approval"; approved: boolean; reason?: strin
 export interface SessionOptions {
   model: Model;
   tools: Tool[];
+  /** Which file-edit tool is among `tools`, recorded in the transcript's start event. */
+  editFormat?: string;
   policy: Policy;
   checkpointer: Checkpointer;
   system: string;
@@ -74,7 +77,7 @@ export interface RunContext {
   /** Estimated tokens of the system prompt and tool definitions, sent with every request. */
   fixedTokens: number;
   meter: ContextMeter;
-  errors: ToolErrorCounter;
+  recovery: RecoveryLadder;
   repeats: RepeatDetector;
   dispose: () => void;
 }
@@ -99,7 +102,7 @@ export function createRunContext(opts: SessionOptions, state: SessionState): Run
     specs,
     fixedTokens: estimateTokens(opts.system) + estimateTokens(specs),
     meter: new ContextMeter(),
-    errors: new ToolErrorCounter(opts.limits.maxToolErrors ?? 3),
+    recovery: new RecoveryLadder(opts.limits.maxToolErrors ?? DEFAULT_MAX_TOOL_ERRORS),
     repeats: new RepeatDetector(opts.limits.repeatWarn ?? 3, opts.limits.repeatStop ?? 5),
     toolRun: {
       tools: new Map(opts.tools.map((t) => [t.name, t])),

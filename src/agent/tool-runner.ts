@@ -8,6 +8,7 @@ import type { Checkpoint, Checkpointer } from "../git/types.js";
 import type { ApproverAnswer, Decision, Policy, PolicyVerdict } from "../policy/types.js";
 import type { Tool, ToolAccess, ToolContext, ToolControl, ToolImage, ToolResult } from "../tools/types.js";
 import { stableJson } from "./limits.js";
+import type { CallFailure } from "./recovery.js";
 import type { EventSink, ModelToolCall, PendingCall } from "./types.js";
 
 /** Asks a person about a call the policy marked `ask` (a terminal prompt, a test script). */
@@ -25,7 +26,15 @@ export interface ToolRunContext {
 }
 
 export type CallOutcome =
-  | { kind: "result"; ok: boolean; content: string; images?: ToolImage[]; checkpoint: Checkpoint | null }
+  | {
+      kind: "result";
+      ok: boolean;
+      content: string;
+      images?: ToolImage[];
+      checkpoint: Checkpoint | null;
+      /** What went wrong, for the recovery ladder; absent when the call succeeded. */
+      failure?: CallFailure;
+    }
   | { kind: "ask"; pending: PendingCall }
   | { kind: "control"; control: ToolControl; content: string };
 
@@ -38,7 +47,7 @@ export interface PreDecided {
 /** What the gate lets happen to a valid call. */
 type Gate =
   | { kind: "run"; decision: Decision; rule: string }
-  | { kind: "refuse"; decision: Decision; rule: string; content: string }
+  | { kind: "refuse"; decision: Decision; rule: string; content: string; failure: CallFailure }
   | { kind: "ask"; pending: PendingCall };
 
 export async function runToolCall(
@@ -61,9 +70,15 @@ export async function runToolCall(
       output,
       duration_ms: Date.now() - started,
     });
-  const refuse = (decision: Decision, rule: string, content: string): CallOutcome => {
+  const refuse = (decision: Decision, rule: string, content: string, failure?: CallFailure): CallOutcome => {
     report(decision, rule, false, content);
-    return { kind: "result", ok: false, content, checkpoint: null };
+    return {
+      kind: "result",
+      ok: false,
+      content,
+      checkpoint: null,
+      failure: failure ?? { kind: "error", tool: call.name, message: `${rule}: ${content}` },
+    };
   };
 
   if (call.parseError)
@@ -92,7 +107,7 @@ export async function runToolCall(
     ? await approvedGate(tool, parsed.value, access, ctx, preDecided)
     : await decide(call, tool, parsed.value, access, ctx);
   if (gate.kind === "ask") return gate;
-  if (gate.kind === "refuse") return refuse(gate.decision, gate.rule, gate.content);
+  if (gate.kind === "refuse") return refuse(gate.decision, gate.rule, gate.content, gate.failure);
 
   ctx.emit({ type: "tool_start", step, name: tool.name, input: call.input });
   const result = await execute(tool, parsed.value, step, ctx);
@@ -114,6 +129,7 @@ export async function runToolCall(
     content: result.content,
     ...(result.images ? { images: result.images } : {}),
     checkpoint,
+    ...(result.ok ? {} : { failure: { kind: "error", tool: tool.name, message: result.content, ...pathOf(access) } }),
   };
 }
 
@@ -136,6 +152,7 @@ async function approvedGate(
       decision: "deny",
       rule: verdict.rule,
       content: `Denied by ${verdict.rule}: ${verdict.reason}. The approval does not override a deny rule; find another way.`,
+      failure: denial(tool.name, verdict, ctx),
     };
   return { kind: "run", ...approved };
 }
@@ -167,6 +184,7 @@ async function decide(
       decision: "deny",
       rule: verdict.rule,
       content: `Denied by ${verdict.rule}: ${verdict.reason}. Do not repeat this call; find another way or explain in attempt_completion why it is needed.`,
+      failure: denial(tool.name, verdict, ctx),
     };
   // "always" here covers this exact call; broader memory ("allow commands like this") is the policy's job.
   const key = callKey(tool.name, input);
@@ -188,6 +206,7 @@ async function decide(
       decision: "ask",
       rule: verdict.rule,
       content: `The user declined this ${tool.name} call (${verdict.rule}). Do not repeat it; find another way or ask with ask_followup_question.`,
+      failure: denial(tool.name, { ...verdict, reason: "the user declined it" }, ctx),
     };
   if (answer === "always") ctx.alwaysAllowed.add(key);
   return { kind: "run", decision: "ask", rule: verdict.rule };
@@ -210,6 +229,15 @@ async function execute(tool: Tool, input: unknown, step: number, ctx: ToolRunCon
       content: `${tool.name} failed: ${message}. Try a different approach; if it keeps failing, say so in attempt_completion.`,
     };
   }
+}
+
+function denial(tool: string, verdict: PolicyVerdict, ctx: ToolRunContext): CallFailure {
+  return { kind: "denied", tool, rule: verdict.rule, reason: verdict.reason, allows: ctx.policy.allows?.(tool) ?? [] };
+}
+
+function pathOf(access: ToolAccess): { path?: string } {
+  const first = access.paths?.[0];
+  return first === undefined ? {} : { path: first };
 }
 
 /** Identifies a call by tool and arguments, key order aside. */

@@ -20,8 +20,12 @@ export async function runCalls(
 ): Promise<Stop | undefined> {
   const assistantIndex = state.messages.length - 1;
   if (calls.length === 0) {
-    state.messages.push(userMessage(NO_TOOL_NUDGE));
-    run.errors.record(false);
+    const note = run.recovery.record({
+      kind: "error",
+      tool: "(no tool call)",
+      message: "answered without calling a tool",
+    });
+    state.messages.push(userMessage(note ? `${NO_TOOL_NUDGE}\n\n${note}` : NO_TOOL_NUDGE));
     return undefined;
   }
   /** Gives every call from `from` on a "not run" result, unless it already has one. */
@@ -87,13 +91,21 @@ function applyOutcome(
       result: outcome.control.question,
     };
   }
-  const content = warning ? `${outcome.content}\n\n${warning}` : outcome.content;
-  insertToolResult(
-    state.messages,
-    assistantIndex,
-    toolResultPart(call.id, call.name, outcome.ok, content, outcome.images),
-  );
-  run.errors.record(outcome.ok);
+  const failure = outcome.ok
+    ? undefined
+    : (outcome.failure ?? { kind: "error", tool: call.name, message: outcome.content });
+  let note: string | undefined;
+  try {
+    note = run.recovery.record(failure);
+  } finally {
+    // Recorded even when the ladder stops the run here (Stuck), so the saved history shows what failed.
+    const content = [outcome.content, warning, note].filter(Boolean).join("\n\n");
+    insertToolResult(
+      state.messages,
+      assistantIndex,
+      toolResultPart(call.id, call.name, outcome.ok, content, outcome.images),
+    );
+  }
   return undefined;
 }
 

@@ -62,6 +62,7 @@ export type OutcomeKind =
   | "needs_input"
   | "awaiting_approval"
   | "budget_exceeded"
+  | "stuck"
   | "failed"
   | "cancelled"
   | "skipped";
@@ -92,7 +93,15 @@ export interface Outcome {
 
 /** Every step of a session, emitted as it happens and written to the transcript (DESIGN §8). */
 export type SessionEvent =
-  | { type: "start"; time: string; model: string; prompt: string; workspace: string }
+  | {
+      type: "start";
+      time: string;
+      model: string;
+      prompt: string;
+      workspace: string;
+      /** Which file-edit tool the model was given (config tools.edit). */
+      edit_format?: string;
+    }
   | { type: "turn"; turn: number; text: string; usage: Usage; cost_usd: number; total_cost_usd: number }
   | { type: "tool_start"; step: number; name: string; input: unknown }
   | {

@@ -63,6 +63,12 @@ export const limitsSchema = z
     timeout_minutes: positive("timeout_minutes")
       .default(30)
       .describe("Wall-clock minutes before the run stops, with its work committed."),
+    max_tool_errors: positive("max_tool_errors")
+      .int("max_tool_errors must be a whole number")
+      .default(6)
+      .describe(
+        "Failed (or denied) tool calls in a row before the run stops as stuck; the model gets a recovery note at 3.",
+      ),
   })
   .prefault({});
 
@@ -287,6 +293,19 @@ export const pullRequestSchema = z
   })
   .prefault({});
 
+export const EDIT_FORMATS = ["auto", "search_replace", "apply_patch", "text_editor"] as const;
+
+export const toolsSchema = z
+  .strictObject({
+    edit: z
+      .enum(EDIT_FORMATS)
+      .default("auto")
+      .describe(
+        "The file-edit tool offered to the model: auto (by provider and model: Claude gets the text editor, OpenAI GPT-4.1/GPT-5/o-series/codex get apply_patch, others SEARCH/REPLACE), search_replace (replace_in_file), apply_patch, text_editor.",
+      ),
+  })
+  .prefault({});
+
 export const configSchema = z.strictObject({
   model: modelSchema,
   limits: limitsSchema,
@@ -301,6 +320,7 @@ export const configSchema = z.strictObject({
   /** Absent means "no approval section": the built-in defaults apply (DESIGN §3). */
   approval: approvalSchema.optional(),
   git: gitSchema,
+  tools: toolsSchema,
   pull_request: pullRequestSchema,
   tasks: z.record(z.string(), taskSchema).default({}),
   sandbox: sandboxSchema,

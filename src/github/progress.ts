@@ -94,6 +94,8 @@ function headline(o: Outcome): string {
       return "⏸ Patchbay is waiting for approval";
     case "budget_exceeded":
       return `⚠️ Patchbay stopped: ${o.limit ?? "a limit"} reached`;
+    case "stuck":
+      return "⚠️ Patchbay stopped: stuck after failed calls in a row";
     case "cancelled":
       return "⏹ Patchbay was cancelled";
     case "skipped":

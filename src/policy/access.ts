@@ -4,11 +4,14 @@
  * their access through Tool.access; this knows only their input shapes.
  */
 import { z } from "zod";
+import { patchPaths } from "../tools/edit/v4a.js";
 import type { ToolAccess } from "../tools/types.js";
 
 const withPath = z.object({ path: z.string() });
 const optionalPath = z.object({ path: z.string().optional() });
 const withCommand = z.object({ command: z.string() });
+const withPathAndCommand = z.object({ path: z.string(), command: z.string() });
+const withInput = z.object({ input: z.string() });
 
 export class AccessInputError extends Error {
   constructor(
@@ -41,6 +44,12 @@ export function accessOf(tool: string, input: unknown): ToolAccess {
     case "write_to_file":
     case "replace_in_file":
       return { kind: "write", paths: [parse(tool, withPath, input, "a string `path`").path] };
+    case "str_replace_based_edit_tool": {
+      const { path, command } = parse(tool, withPathAndCommand, input, "a string `path` and `command`");
+      return { kind: command === "view" ? "read" : "write", paths: [path] };
+    }
+    case "apply_patch":
+      return { kind: "write", paths: patchPaths(parse(tool, withInput, input, "a string `input` (the patch)").input) };
     case "execute_command":
       return { kind: "exec", command: parse(tool, withCommand, input, "a string `command`").command };
     case "list_mcp_resources":

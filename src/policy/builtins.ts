@@ -16,7 +16,12 @@ export const READ_ONLY_CORE_TOOLS: ReadonlySet<string> = new Set([
   "access_mcp_resource",
 ]);
 
-export const CORE_WRITE_TOOLS: ReadonlySet<string> = new Set(["write_to_file", "replace_in_file"]);
+export const CORE_WRITE_TOOLS: ReadonlySet<string> = new Set([
+  "write_to_file",
+  "replace_in_file",
+  "apply_patch",
+  "str_replace_based_edit_tool",
+]);
 
 export const CORE_TOOLS: ReadonlySet<string> = new Set([
   ...CONTROL_TOOLS,

@@ -26,6 +26,8 @@ const PATH_TOOLS = new Set([
   "read_file",
   "write_to_file",
   "replace_in_file",
+  "apply_patch",
+  "str_replace_based_edit_tool",
   "list_files",
   "search_files",
   "list_code_definition_names",

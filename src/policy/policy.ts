@@ -57,6 +57,7 @@ export function createPolicy(config: Config, opts: PolicyOptions): RulePolicy {
       return decideDetailed(session, call, await context(call)).verdict;
     },
     addRule,
+    allows: (tool) => session.rules.filter((r) => r.effect === "allow" && r.matchTool(tool)).map((r) => r.label),
     async allowAlways(call: PolicyCall): Promise<boolean> {
       const { verdict, allowRule } = decideDetailed(session, call, await context(call));
       if (verdict.decision === "allow") return true;

@@ -24,4 +24,6 @@ export type ApproverAnswer = "yes" | "no" | "always";
 
 export interface Policy {
   decide(call: PolicyCall): Promise<PolicyVerdict>;
+  /** The allow rules that name `tool`, as labels a model can read (for the recovery note after denials). */
+  allows?(tool: string): string[];
 }

@@ -4,6 +4,7 @@
  * as parameters (tools, policy, checkpointer, limits, env, where events go), so
  * the pipeline wires it the same way for the Action, the CLI and the tests.
  */
+
 import { realpath } from "node:fs/promises";
 import path from "node:path";
 import type { Limits } from "../agent/limits.js";
@@ -19,6 +20,7 @@ import type { EventSink, Model, Outcome } from "../agent/types.js";
 import { Redactor } from "../config/secrets.js";
 import type { Checkpointer } from "../git/types.js";
 import type { Policy } from "../policy/types.js";
+import { type EditFormat, type EditSetting, resolveEditFormat } from "../tools/edit-format.js";
 import type { ResourceAccess, Tool } from "../tools/types.js";
 import { scrubbedEnv } from "../util/env.js";
 
@@ -32,7 +34,10 @@ export interface EngineOptions {
   modelDefaults?: Partial<ModelSpec>;
   /** The environment provider keys are read from (process.env at the entry point). */
   env: Record<string, string | undefined>;
-  tools: Tool[];
+  /** The tools, or a builder given the edit format chosen for this model (config tools.edit). */
+  tools: Tool[] | ((editFormat: EditFormat) => Tool[]);
+  /** Config tools.edit; `auto` picks by provider and model name. */
+  editSetting?: EditSetting;
   policy: Policy;
   checkpointer: Checkpointer;
   limits: Limits;
@@ -79,6 +84,8 @@ export async function runEngine(opts: EngineOptions): Promise<EngineResult> {
     cwd: opts.cwd ?? process.cwd(),
     ...(opts.fetch ? { fetch: opts.fetch } : {}),
   });
+  const editFormat = resolveEditFormat(opts.editSetting ?? "auto", spec.provider, spec.name);
+  const tools = typeof opts.tools === "function" ? opts.tools(editFormat) : opts.tools;
   const recorder = opts.record ? createRecorder(base, redactor) : undefined;
   const model = recorder?.model ?? base;
   // Real path: the file tools compare real paths, so a symlinked checkout must not look like "outside".
@@ -96,7 +103,8 @@ export async function runEngine(opts: EngineOptions): Promise<EngineResult> {
   try {
     const outcome = await runSession({
       model,
-      tools: opts.tools,
+      tools,
+      editFormat,
       policy: opts.policy,
       checkpointer: opts.checkpointer,
       system,

@@ -193,6 +193,7 @@ export async function runTask(settings: RunSettings, deps: PipelineDeps, prepare
     if (saved)
       say(`continuing the saved session on ${workspace.prepared.branch}${answer ? ` (${answer.kind})` : ""}\n`);
 
+    const mcpTools = servers.tools;
     const transcript = transcriptPathFor(settings);
     const { prompt, systemRequest } = requestText(trigger, task, config.trigger.phrase);
     const { outcome } = await runEngine({
@@ -203,13 +204,18 @@ export async function runTask(settings: RunSettings, deps: PipelineDeps, prepare
       modelDefaults: config.model,
       baseUrl: settings.baseUrl,
       env: settings.env,
-      tools: [...createCoreTools({ commands: { sandbox: sandbox.commands } }), ...servers.tools],
+      tools: (editFormat) => [
+        ...createCoreTools(editFormat, { commands: { sandbox: runSandbox.commands } }),
+        ...mcpTools,
+      ],
+      editSetting: config.tools.edit,
       policy,
       checkpointer: workspace.checkpointer,
       limits: {
         maxTurns: task.limits.max_turns,
         maxCostUsd: task.limits.max_cost_usd,
         timeoutMinutes: task.limits.timeout_minutes,
+        maxToolErrors: task.limits.max_tool_errors,
       },
       transcript,
       record: settings.recordPath,

@@ -4,7 +4,9 @@
  * Tool because access/execute are methods, whose parameters TypeScript checks
  * bivariantly; the loop only ever passes execute() what parse() returned.)
  */
+import { createApplyPatch } from "./apply-patch.js";
 import { createAskFollowupQuestion, createAttemptCompletion } from "./control.js";
+import type { EditFormat } from "./edit-format.js";
 import { createExecuteCommand, type ExecuteCommandOptions } from "./execute-command.js";
 import { createListCodeDefinitionNames } from "./list-code-definition-names.js";
 import { createListFiles } from "./list-files.js";
@@ -12,6 +14,7 @@ import { createAccessMcpResource, createListMcpResources } from "./mcp-resources
 import { createReadFile } from "./read-file.js";
 import { createReplaceInFile } from "./replace-in-file.js";
 import { createSearchFiles } from "./search-files.js";
+import { createTextEditor } from "./text-editor.js";
 import type { Tool } from "./types.js";
 import { createWriteToFile } from "./write-to-file.js";
 
@@ -29,11 +32,21 @@ export const CORE_TOOL_NAMES = [
   "attempt_completion",
 ] as const;
 
-export function createCoreTools(options: { commands?: ExecuteCommandOptions } = {}): Tool[] {
+/** The edit tool for each format (./edit-format.ts); the others are left out, so the model sees one way to edit. */
+function createEditTool(format: EditFormat): Tool {
+  if (format === "apply_patch") return createApplyPatch();
+  if (format === "text_editor") return createTextEditor();
+  return createReplaceInFile();
+}
+
+export function createCoreTools(
+  editFormat: EditFormat = "search_replace",
+  options: { commands?: ExecuteCommandOptions } = {},
+): Tool[] {
   return [
     createReadFile(),
     createWriteToFile(),
-    createReplaceInFile(),
+    createEditTool(editFormat),
     createListFiles(),
     createSearchFiles(),
     createListCodeDefinitionNames(),

@@ -66,7 +66,8 @@ export function createReplaceInFile() {
       const loose = outcome.methods.filter((m) => m !== "exact");
       const note =
         loose.length > 0 ? ` (matched by ${loose.join(" and ")}; read the file if unsure of the result)` : "";
-      return { ok: true, content: `Applied ${summary}${note}.`, writtenPaths: [resolved.rel], summary };
+      const notes = outcome.notes.map((n) => `\n${n}`).join("");
+      return { ok: true, content: `Applied ${summary}${note}.${notes}`, writtenPaths: [resolved.rel], summary };
     },
   });
 }

@@ -323,25 +323,25 @@ describe("limits", () => {
     expect(h.checkpointer.finished).toEqual([false]);
   });
 
-  it("stops after three tool errors in a row", async () => {
+  it("stops as stuck after max_tool_errors failed calls in a row", async () => {
     const fail = { tool_calls: [{ name: "fail", input: {} }] };
-    const h = await runTurns(ws.dir, [
-      fail,
-      { tool_calls: [{ name: "noop", input: {} }] },
-      fail,
-      fail,
-      fail,
-      complete(),
-    ]);
-    expect(h.outcome).toMatchObject({ kind: "budget_exceeded", limit: "tool_errors", turns: 5 });
+    const h = await runTurns(
+      ws.dir,
+      [fail, { tool_calls: [{ name: "noop", input: {} }] }, fail, fail, fail, complete()],
+      { limits: { maxTurns: 50, maxCostUsd: 5, timeoutMinutes: 5, maxToolErrors: 3 } },
+    );
+    expect(h.outcome).toMatchObject({ kind: "stuck", limit: "tool_errors", turns: 5 });
+    expect(h.outcome.message).toContain("limits.max_tool_errors = 3");
   });
 
   it("answers every call of the turn in which a limit stops the run", async () => {
     const fail = { name: "fail", input: {} };
-    const h = await runTurns(ws.dir, [
-      { tool_calls: [fail, { ...fail, input: { a: 1 } }, { ...fail, input: { a: 2 } }, { name: "noop", input: {} }] },
-    ]);
-    expect(h.outcome).toMatchObject({ kind: "budget_exceeded", limit: "tool_errors", turns: 1 });
+    const h = await runTurns(
+      ws.dir,
+      [{ tool_calls: [fail, { ...fail, input: { a: 1 } }, { ...fail, input: { a: 2 } }, { name: "noop", input: {} }] }],
+      { limits: { maxTurns: 50, maxCostUsd: 5, timeoutMinutes: 5, maxToolErrors: 3 } },
+    );
+    expect(h.outcome).toMatchObject({ kind: "stuck", limit: "tool_errors", turns: 1 });
     const messages = h.saved.at(-1)?.messages ?? [];
     expectValidHistory(messages);
     expect(toolResults(messages)).toEqual([

@@ -45,7 +45,7 @@ describe("loadConfig", () => {
     cleanup = tree.cleanup;
     const loaded = await loadConfig({ repo: tree.dir, env: {} });
     expect(loaded.files).toEqual([]);
-    expect(loaded.config.limits).toEqual({ max_turns: 50, max_cost_usd: 5, timeout_minutes: 30 });
+    expect(loaded.config.limits).toEqual({ max_turns: 50, max_cost_usd: 5, timeout_minutes: 30, max_tool_errors: 6 });
     expect(loaded.config.approval).toBeUndefined();
     expect(loaded.config.git.branch).toBe("patchbay/{kind}-{number}");
     expect(loaded.config.trigger.phrase).toBe("@patchbay");

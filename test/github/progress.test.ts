@@ -114,6 +114,19 @@ describe("renderProgress", () => {
     expect(md).toContain("Answer with `@patchbay <your answer>`");
   });
 
+  it("names a stuck run for what happened, with the message saying what to do", () => {
+    const md = renderProgress(
+      [],
+      outcome("stuck", {
+        limit: "tool_errors",
+        message: "Stopped: 6 tool calls in a row failed (limits.max_tool_errors = 6)",
+      }),
+      { repoUrl },
+    );
+    expect(md).toContain("⚠️ Patchbay stopped: stuck after failed calls in a row");
+    expect(md).toContain("limits.max_tool_errors = 6");
+  });
+
   it("bounds a run of 500 calls and keeps its marker", () => {
     const events = Array.from({ length: 500 }, (_, i) =>
       tool(i + 1, "read_file", { input: { path: "x".repeat(300) } }),

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { applyDiff, type EditFailureKind } from "../../src/tools/edit/apply.js";
 
+/** One section's lines, each with its newline; "" is a section with no lines. */
+const section = (text: string) => (text === "" ? "" : `${text}\n`);
 /** Builds a diff from blocks of [search, replace], with the current markers. */
 function diff(...blocks: [string, string][]): string {
-  return blocks.map(([s, r]) => `------- SEARCH\n${s}\n=======\n${r}\n+++++++ REPLACE`).join("\n");
+  return blocks.map(([s, r]) => `------- SEARCH\n${section(s)}=======\n${section(r)}+++++++ REPLACE`).join("\n");
 }
 function legacy(...blocks: [string, string][]): string {
   return blocks.map(([s, r]) => `<<<<<<< SEARCH\n${s}\n=======\n${r}\n>>>>>>> REPLACE`).join("\n");
@@ -29,8 +31,28 @@ const rows: Row[] = [
     diff: diff(["function add(a, b) {\n  return a - b;\n}", "const add = (a, b) => a + b;"]),
     out: TS.replace("function add(a, b) {\n  return a - b;\n}", "const add = (a, b) => a + b;"),
   },
-  { name: "exact, partial line", file: "let x = 1;\n", diff: diff(["x = 1", "x = 2"]), out: "let x = 2;\n" },
-  { name: "delete lines (empty REPLACE)", file: "a\nb\nc\n", diff: diff(["b\n", ""]), out: "a\nc\n" },
+  {
+    name: "never inside a line: a SEARCH that is part of a line does not match",
+    file: "let x = 1;\n",
+    diff: diff(["x = 1", "x = 2"]),
+    fail: "no-match",
+    message: [/whole lines, never part of one/],
+  },
+  {
+    name: "delete lines (empty REPLACE) removes them entirely",
+    file: "a\nb\nc\n",
+    diff: diff(["b", ""]),
+    out: "a\nc\n",
+  },
+  { name: "delete the first line", file: "a\nb\n", diff: diff(["a", ""]), out: "b\n" },
+  {
+    name: "delete the last line of a file without final newline: the line before keeps its own newline",
+    file: "a\nb",
+    diff: diff(["b", ""]),
+    out: "a\n",
+  },
+  { name: "delete every line", file: "a\nb\n", diff: diff(["a\nb", ""]), out: "" },
+  { name: "insert lines after an anchor line", file: "a\nc\n", diff: diff(["a", "a\nb"]), out: "a\nb\nc\n" },
   {
     name: "two blocks in order",
     file: TS,
@@ -134,11 +156,13 @@ const rows: Row[] = [
     out: "A\r\nB\r\nc\r\n",
   },
   {
-    name: "CRLF file, SEARCH spanning a line break mid-line",
+    name: "CRLF file, SEARCH spanning a line break mid-line does not match",
     file: "let a = 1;\r\nlet b = 2;\r\n",
     diff: diff(["1;\nlet b", "10;\nlet bb"]),
-    out: "let a = 10;\r\nlet bb = 2;\r\n",
+    fail: "no-match",
   },
+  { name: "CRLF file, delete a line", file: "a\r\nb\r\nc\r\n", diff: diff(["b", ""]), out: "a\r\nc\r\n" },
+  { name: "CRLF file without final newline", file: "a\r\nb", diff: diff(["b", "c\nd"]), out: "a\r\nc\r\nd" },
   { name: "mixed line endings left as they are", file: "a\r\nb\nc\r\n", diff: diff(["b", "B"]), out: "a\r\nB\nc\r\n" },
   { name: "missing final newline preserved", file: "a\nb", diff: diff(["b", "c"]), out: "a\nc" },
   { name: "missing final newline, edit at the top", file: "a\nb", diff: diff(["a", "z"]), out: "z\nb" },
@@ -149,15 +173,29 @@ const rows: Row[] = [
     out: 'const s = "héllo 👋";\nconst t = "中文 👍🏽";\n',
   },
   {
+    name: "leading and trailing whitespace drift: REPLACE taken as written (Cline's line-trimmed match)",
+    file: "line1\n line2 \nline3",
+    diff: diff(["line2", "replaced"]),
+    out: "line1\nreplaced\nline3",
+  },
+  {
     name: "unicode with whitespace drift",
     file: "  ünïcödé();\n",
-    diff: diff(["ünïcödé();  ", "ü();"]),
-    out: "  ü();\n",
+    diff: diff(["  ünïcödé();  ", "ü();"]),
+    out: "ü();\n",
   },
   { name: "BOM kept", file: "\uFEFFline1\nline2\n", diff: diff(["line1", "L1"]), out: "\uFEFFL1\nline2\n" },
   // ---- empty SEARCH
-  { name: "empty SEARCH on a new file", file: undefined, diff: diff(["", "hello\nworld"]), out: "hello\nworld" },
-  { name: "empty SEARCH on an empty file", file: "", diff: diff(["", "x = 1\n"]), out: "x = 1\n" },
+  { name: "empty SEARCH on a new file", file: undefined, diff: diff(["", "hello\nworld"]), out: "hello\nworld\n" },
+  { name: "empty SEARCH on an empty file", file: "", diff: diff(["", "x = 1"]), out: "x = 1\n" },
+  { name: "blank SEARCH line on an empty file", file: "", diff: diff(["\n", "x = 1"]), out: "x = 1\n" },
+  {
+    name: "whitespace-only SEARCH on a non-empty file",
+    file: "a\n\nb\n",
+    diff: diff(["  \n", "x"]),
+    fail: "empty-search",
+    message: [/holds only whitespace/],
+  },
   {
     name: "empty SEARCH on a non-empty file",
     file: "x\n",
@@ -181,7 +219,7 @@ const rows: Row[] = [
     message: [
       /SEARCH block 1 of 1 \(diff line 1\) does not match f\.ts/,
       /deltaa/,
-      /closest part of the file \(lines 3-6\)/,
+      /closest part of the file \(lines 3-5\)/,
       /4 \| delta/,
     ],
   },
@@ -243,11 +281,32 @@ const rows: Row[] = [
     message: [/line 3: `\+\+\+\+\+\+\+ REPLACE` before the `=======`/],
   },
   {
-    name: "missing REPLACE marker at the end",
+    name: "missing divider and REPLACE marker at the end",
     file: "x",
-    diff: "------- SEARCH\nx\n=======\ny",
+    diff: "------- SEARCH\nx\n",
     fail: "malformed",
-    message: [/ends without `\+\+\+\+\+\+\+ REPLACE`/],
+    message: [/ends without `=======` and `\+\+\+\+\+\+\+ REPLACE`/],
+  },
+  {
+    name: "nested SEARCH marker inside a SEARCH",
+    file: "x\n",
+    diff: "------- SEARCH\nx\n------- SEARCH\nx\n=======\ny\n+++++++ REPLACE",
+    fail: "malformed",
+    message: [/line 3: a new SEARCH marker, but the block opened at line 1 has no `=======` yet/],
+  },
+  {
+    name: "markers out of order: REPLACE, divider, SEARCH",
+    file: "x\n",
+    diff: "+++++++ REPLACE\ny\n=======\nx\n------- SEARCH",
+    fail: "malformed",
+    message: [/line 1: `\+\+\+\+\+\+\+ REPLACE` with no block open/],
+  },
+  {
+    name: "matches only after trimming, in two places",
+    file: "  a\n    a\n",
+    diff: diff(["a", "b"]),
+    fail: "ambiguous",
+    message: [/2 places in f.ts \(after trimming whitespace\)/, /lines 1, 2/],
   },
   {
     name: "new SEARCH before the previous block closed",
@@ -295,8 +354,8 @@ describe("applyDiff table", () => {
 
 describe("applyDiff reporting", () => {
   it("says which strategies matched", () => {
-    const result = applyDiff("  a();\nb();\n", diff(["a();", "c();"], ["b();  ", "d();"]), "f.ts");
-    expect(result.ok && result.methods.sort()).toEqual(["exact", "whitespace"]);
+    const result = applyDiff("  a();\nb();\n", diff(["  a();", "c();"], ["b();  ", "d();"]), "f.ts");
+    expect(result.ok && result.methods.sort()).toEqual(["exact", "trimmed"]);
   });
 
   it("reports no change when REPLACE equals SEARCH", () => {

@@ -142,7 +142,7 @@ describe("replace_in_file", () => {
   it("creates a new file from an empty SEARCH", async () => {
     const result = await edit(createReplaceInFile(), "new/n.ts", "------- SEARCH\n=======\nhello\n+++++++ REPLACE");
     expect(result).toMatchObject({ ok: true, writtenPaths: ["new/n.ts"] });
-    expect(await readFile(path.join(ws.dir, "new/n.ts"), "utf8")).toBe("hello");
+    expect(await readFile(path.join(ws.dir, "new/n.ts"), "utf8")).toBe("hello\n");
   });
 
   it("writes nothing when a block fails, and suggests write_to_file after three failures", async () => {

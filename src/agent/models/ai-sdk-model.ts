@@ -33,6 +33,12 @@ export interface AiSdkModelOptions {
   /** Anthropic prompt caching: mark system, tools and the conversation prefix as cacheable. */
   promptCache?: boolean;
   retry?: Omit<RetryOptions, "provider" | "signal">;
+  /**
+   * Provider-defined tools (e.g. Anthropic's text editor) that stand in for the
+   * tool of the same name: the provider sends its own definition, the call still
+   * comes back to our loop (no execute), so policy and checkpoints apply as usual.
+   */
+  providerTools?: Record<string, `${string}.${string}`>;
 }
 
 const EPHEMERAL = { anthropic: { cacheControl: { type: "ephemeral" } } } as const;
@@ -54,7 +60,7 @@ export function createAiSdkModel(opts: AiSdkModelOptions): Model {
         ? { role: "system", content: request.system, providerOptions: EPHEMERAL }
         : request.system;
       const messages = cache ? withCachedTail(request.messages) : request.messages;
-      const tools = toToolSet(request.tools, cache);
+      const tools = toToolSet(request.tools, cache, opts.providerTools ?? {});
       const model = await languageModel();
       const result = await withRetry(
         () =>
@@ -101,9 +107,19 @@ function withCachedTail(messages: ModelMessage[]): ModelMessage[] {
   return [...messages.slice(0, -1), tail];
 }
 
-function toToolSet(specs: ModelRequest["tools"], cache: boolean): ToolSet {
+function toToolSet(
+  specs: ModelRequest["tools"],
+  cache: boolean,
+  native: Record<string, `${string}.${string}`>,
+): ToolSet {
   const set: ToolSet = {};
   specs.forEach((spec, i) => {
+    const id = native[spec.name];
+    if (id) {
+      // The provider sends its own definition for this id (e.g. Anthropic's text_editor_20250728).
+      set[spec.name] = { type: "provider", id, args: {}, inputSchema: jsonSchema(asJsonSchema7(spec.inputSchema)) };
+      return;
+    }
     set[spec.name] = tool({
       description: spec.description,
       inputSchema: jsonSchema(asJsonSchema7(spec.inputSchema)),

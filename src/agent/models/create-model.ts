@@ -106,6 +106,12 @@ export function createModel(
     ...(spec.max_output_tokens ? { maxOutputTokens: spec.max_output_tokens } : {}),
     costUsd,
     promptCache: spec.provider === "anthropic",
+    // Claude is trained on its own text editor tool: offered as the provider-defined tool, run by our engine.
+    ...(spec.provider === "anthropic"
+      ? {
+          providerTools: { str_replace_based_edit_tool: "anthropic.text_editor_20250728" as const },
+        }
+      : {}),
     ...(opts.retry ? { retry: opts.retry } : {}),
   });
 }

@@ -1,20 +1,21 @@
 /**
- * Finds where one SEARCH text sits in a file, trying progressively looser
- * strategies: exact text, then line by line ignoring surrounding whitespace
- * (indentation drift), then — for blocks of three lines or more — the first and
- * last lines as anchors. A strategy that finds the text more than once stops the
- * search: guessing between two places would edit the wrong one.
+ * Finds where one SEARCH section sits in a file, on whole lines, trying looser
+ * strategies in turn (Cline's order): exact lines, then lines equal after
+ * trimming surrounding whitespace, then — for blocks of three lines or more —
+ * the first and last lines as anchors. Each strategy must find exactly one
+ * place: a strategy that finds two stops the search, since guessing between
+ * them would edit the wrong one. A SEARCH is never matched inside a line.
  */
 
-export type MatchMethod = "exact" | "whitespace" | "anchors";
+export type MatchMethod = "exact" | "trimmed" | "anchors";
 
 export interface Match {
-  /** Character offsets in the (newline-normalized) content. */
+  /** 0-based line range [start, end) in the file. */
   start: number;
   end: number;
   method: MatchMethod;
-  /** Replacement text, re-indented when the SEARCH was indented differently from the file. */
-  replace: string;
+  /** Replacement lines, re-indented when the SEARCH was the file shifted by a constant indentation. */
+  replace: string[];
 }
 
 export type MatchOutcome =
@@ -22,56 +23,27 @@ export type MatchOutcome =
   | { kind: "none" }
   | { kind: "ambiguous"; method: MatchMethod; lines: number[] };
 
-/** The file split into lines, with the offset where each line starts. */
-export class LineIndex {
-  readonly lines: string[];
-  readonly starts: number[];
-  constructor(readonly content: string) {
-    this.lines = content.split("\n");
-    this.starts = new Array<number>(this.lines.length);
-    let offset = 0;
-    for (let i = 0; i < this.lines.length; i++) {
-      this.starts[i] = offset;
-      offset += (this.lines[i] as string).length + 1;
-    }
-  }
-
-  /** 1-based line number of a character offset. */
-  lineOf(offset: number): number {
-    let lo = 0;
-    let hi = this.starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if ((this.starts[mid] as number) <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo + 1;
-  }
-}
-
 const MAX_REPORTED = 10;
 
-function exact(index: LineIndex, search: string, replace: string): MatchOutcome {
-  const { content } = index;
+type LineTest = (fileLine: string, j: number) => boolean;
+
+/** Every start line where `test` holds for the n lines from there (stops after MAX_REPORTED + 1). */
+function scan(file: string[], n: number, test: LineTest, anchorsOnly: boolean): number[] {
   const hits: number[] = [];
-  for (let at = content.indexOf(search); at !== -1; at = content.indexOf(search, at + 1)) {
-    hits.push(at);
-    if (hits.length > MAX_REPORTED) break;
+  for (let i = 0; i + n <= file.length; i++) {
+    if (!test(file[i] as string, 0)) continue;
+    let ok = true;
+    if (anchorsOnly) ok = test(file[i + n - 1] as string, n - 1);
+    else
+      for (let j = 1; j < n && ok; j++) {
+        if (!test(file[i + j] as string, j)) ok = false;
+      }
+    if (ok) {
+      hits.push(i);
+      if (hits.length > MAX_REPORTED) break;
+    }
   }
-  if (hits.length === 0) return { kind: "none" };
-  let chosen = hits;
-  if (hits.length > 1) {
-    // "foo()" inside "barfoo()" is a weaker hit than a whole-line match.
-    chosen = hits.filter((at) => {
-      const end = at + search.length;
-      return (at === 0 || content[at - 1] === "\n") && (end === content.length || content[end] === "\n");
-    });
-  }
-  if (chosen.length === 1) {
-    const start = chosen[0] as number;
-    return { kind: "found", match: { start, end: start + search.length, method: "exact", replace } };
-  }
-  return { kind: "ambiguous", method: "exact", lines: hits.slice(0, MAX_REPORTED).map((at) => index.lineOf(at)) };
+  return hits;
 }
 
 function leading(line: string): string {
@@ -80,92 +52,100 @@ function leading(line: string): string {
 
 /**
  * When every non-blank SEARCH line equals its file line except for one shared
- * indentation difference, the REPLACE lines get the same correction.
+ * difference in leading whitespace, the REPLACE lines get the same correction
+ * (a SEARCH quoted with its indentation lost). Any other difference (trailing
+ * whitespace, mixed shifts) leaves the REPLACE as written.
  */
-function reindent(fileLines: string[], searchLines: string[], replaceLines: string[]): string {
+export function reindent(fileLines: string[], searchLines: string[], replaceLines: string[]): string[] {
   let add: string | undefined;
   let remove: string | undefined;
+  let first = true;
   for (let j = 0; j < searchLines.length; j++) {
     const s = searchLines[j] as string;
     const f = fileLines[j] as string;
     if (s.trim() === "") continue;
+    if (s.trimStart() !== f.trimStart()) return replaceLines;
     const fw = leading(f);
     const sw = leading(s);
     const a = fw.endsWith(sw) ? fw.slice(0, fw.length - sw.length) : undefined;
     const r = sw.endsWith(fw) ? sw.slice(0, sw.length - fw.length) : undefined;
-    if (add === undefined && remove === undefined) {
-      if (a === "" || r === "") return replaceLines.join("\n");
+    if (first) {
       add = a;
       remove = r;
+      first = false;
     }
-    if (add !== undefined && a !== add) add = undefined;
-    if (remove !== undefined && r !== remove) remove = undefined;
-    if (add === undefined && remove === undefined) return replaceLines.join("\n");
+    if (a !== add) add = undefined;
+    if (r !== remove) remove = undefined;
+    if (add === undefined && remove === undefined) return replaceLines;
   }
-  if (add) return replaceLines.map((l) => (l.trim() === "" ? l : add + l)).join("\n");
+  if (add) return replaceLines.map((l) => (l.trim() === "" ? l : add + l));
   if (remove) {
     const cut = remove;
-    return replaceLines.map((l) => (l.startsWith(cut) ? l.slice(cut.length) : l)).join("\n");
+    return replaceLines.map((l) => (l.startsWith(cut) ? l.slice(cut.length) : l));
   }
-  return replaceLines.join("\n");
+  return replaceLines;
 }
 
-/** Drops one trailing empty line (a blank line left before the divider). */
-function trimTrailingEmpty(lines: string[]): string[] {
-  return lines.length > 1 && (lines[lines.length - 1] as string).trim() === "" ? lines.slice(0, -1) : lines;
+function found(file: string[], start: number, search: string[], replace: string[], method: MatchMethod): MatchOutcome {
+  const end = start + search.length;
+  const lines = method === "trimmed" ? reindent(file.slice(start, end), search, replace) : replace;
+  return { kind: "found", match: { start, end, method, replace: lines } };
 }
 
-function byLines(
-  index: LineIndex,
-  searchLines: string[],
-  replaceLines: string[],
-  method: "whitespace" | "anchors",
+/**
+ * Finds the start lines of exact whole-line occurrences of `search` faster than
+ * a scan (e.g. a native string search over the file text); up to MAX_REPORTED + 1.
+ */
+export type ExactFinder = (search: string[]) => number[];
+
+function byMethod(
+  file: string[],
+  search: string[],
+  replace: string[],
+  method: MatchMethod,
+  exactFinder?: ExactFinder,
 ): MatchOutcome {
-  const n = searchLines.length;
-  const file = index.lines;
-  const wanted = searchLines.map((l) => l.trim());
-  const hits: number[] = [];
-  for (let i = 0; i + n <= file.length; i++) {
-    let ok: boolean;
-    if (method === "whitespace") {
-      ok = true;
-      for (let j = 0; j < n; j++) {
-        if ((file[i + j] as string).trim() !== wanted[j]) {
-          ok = false;
-          break;
-        }
-      }
-    } else {
-      ok = (file[i] as string).trim() === wanted[0] && (file[i + n - 1] as string).trim() === wanted[n - 1];
-    }
-    if (ok) {
-      hits.push(i);
-      if (hits.length > MAX_REPORTED) break;
-    }
-  }
+  const trimmed = search.map((l) => l.trim());
+  const test: LineTest = method === "exact" ? (line, j) => line === search[j] : (line, j) => line.trim() === trimmed[j];
+  const hits =
+    method === "exact" && exactFinder ? exactFinder(search) : scan(file, search.length, test, method === "anchors");
   if (hits.length === 0) return { kind: "none" };
-  if (hits.length > 1) return { kind: "ambiguous", method, lines: hits.map((i) => i + 1) };
-  const i = hits[0] as number;
-  const last = i + n - 1;
-  const start = index.starts[i] as number;
-  const end = (index.starts[last] as number) + (file[last] as string).length;
-  const replace =
-    method === "whitespace" ? reindent(file.slice(i, i + n), searchLines, replaceLines) : replaceLines.join("\n");
-  return { kind: "found", match: { start, end, method, replace } };
+  if (hits.length > 1) return { kind: "ambiguous", method, lines: hits.slice(0, MAX_REPORTED).map((i) => i + 1) };
+  return found(file, hits[0] as number, search, replace, method);
 }
 
-export function findMatch(index: LineIndex, search: string, replace: string): MatchOutcome {
-  const first = exact(index, search, replace);
-  if (first.kind !== "none") return first;
-  const searchLines = trimTrailingEmpty(search.split("\n"));
-  const replaceLines =
-    searchLines.length < search.split("\n").length ? trimTrailingEmpty(replace.split("\n")) : replace.split("\n");
-  const loose = byLines(index, searchLines, replaceLines, "whitespace");
-  if (loose.kind !== "none") return loose;
-  const firstLine = (searchLines[0] as string).trim();
-  const lastLine = (searchLines[searchLines.length - 1] as string).trim();
-  if (searchLines.length >= 3 && firstLine !== "" && lastLine !== "") {
-    return byLines(index, searchLines, replaceLines, "anchors");
+function strategies(file: string[], search: string[], replace: string[], exactFinder?: ExactFinder): MatchOutcome {
+  for (const method of ["exact", "trimmed", "anchors"] as const) {
+    if (method === "anchors") {
+      const first = (search[0] as string).trim();
+      const last = (search[search.length - 1] as string).trim();
+      if (search.length < 3 || first === "" || last === "") break;
+    }
+    const outcome = byMethod(file, search, replace, method, exactFinder);
+    if (outcome.kind !== "none") return outcome;
   }
   return { kind: "none" };
+}
+
+/** Drops one trailing blank line (a blank line left before the divider). */
+function withoutTrailingBlank(lines: string[]): string[] | undefined {
+  return lines.length > 1 && (lines.at(-1) as string).trim() === "" ? lines.slice(0, -1) : undefined;
+}
+
+/**
+ * `file` holds the file's lines without their endings; `search` and `replace`
+ * the block's lines. `search` is not empty and not only whitespace.
+ */
+export function findMatch(
+  file: string[],
+  search: string[],
+  replace: string[],
+  exactFinder?: ExactFinder,
+): MatchOutcome {
+  const outcome = strategies(file, search, replace, exactFinder);
+  if (outcome.kind !== "none") return outcome;
+  // A blank line typed before `=======` (and usually before `+++++++ REPLACE` too) is not part of the intent.
+  const shorter = withoutTrailingBlank(search);
+  if (shorter === undefined) return outcome;
+  return strategies(file, shorter, withoutTrailingBlank(replace) ?? replace, exactFinder);
 }

@@ -10,16 +10,26 @@ export interface EditBlock {
   index: number;
   /** 1-based line of the diff where the block's SEARCH marker stands. */
   line: number;
-  search: string;
-  replace: string;
+  /** The SEARCH section's lines (without line endings); empty for an empty SEARCH. */
+  search: string[];
+  replace: string[];
 }
 
-export type ParseBlocksResult = { ok: true; blocks: EditBlock[] } | { ok: false; error: string };
+export type ParseBlocksResult =
+  | {
+      ok: true;
+      blocks: EditBlock[];
+      /** The last block ended without its closing marker (the reply was probably cut off) and was taken as is. */
+      unterminated: boolean;
+    }
+  | { ok: false; error: string };
 
 const SEARCH = /^(?:-{3,}|<{3,}) ?SEARCH>?$/;
 const DIVIDER = /^={3,}$/;
 const REPLACE = /^(?:\+{3,}|>{3,}) ?REPLACE>?$/;
 /** A line that was probably meant as a marker but is malformed. */
+/** A closing marker cut off part-way ("+++++++ REPL"), as a reply that ran out of tokens ends. */
+const PARTIAL_REPLACE = /^(?:\+{3,}|>{3,}) ?R?E?P?L?A?C?E?$/;
 const NEAR_MARKER = /^(?:[-<>+=]{3,}\s*(?:SEARCH|REPLACE)\b.*|(?:SEARCH|REPLACE)\s*[-<>+=]{3,}.*|[-<>+]{5,}\s*\w*)$/i;
 
 export const FORMAT_HINT =
@@ -27,6 +37,8 @@ export const FORMAT_HINT =
 
 export function parseBlocks(diff: string): ParseBlocksResult {
   const lines = diff.split("\n").map((l) => (l.endsWith("\r") ? l.slice(0, -1) : l));
+  // The newline ending the diff's last line does not start another line.
+  if (lines.length > 1 && lines.at(-1) === "") lines.pop();
   const blocks: EditBlock[] = [];
   let state: "idle" | "search" | "replace" = "idle";
   let search: string[] = [];
@@ -62,7 +74,7 @@ export function parseBlocks(diff: string): ParseBlocksResult {
       else search.push(raw);
     } else {
       if (REPLACE.test(marker)) {
-        blocks.push({ index: blocks.length + 1, line: opened, search: search.join("\n"), replace: replace.join("\n") });
+        blocks.push({ index: blocks.length + 1, line: opened, search, replace });
         state = "idle";
       } else if (SEARCH.test(marker))
         return fail(
@@ -77,10 +89,14 @@ export function parseBlocks(diff: string): ParseBlocksResult {
       else replace.push(raw);
     }
   }
-  if (state !== "idle") {
-    const missing = state === "search" ? "`=======` and `+++++++ REPLACE`" : "`+++++++ REPLACE`";
-    return fail(lines.length, `the block opened at line ${opened} ends without ${missing}.`);
+  if (state === "search")
+    return fail(lines.length, `the block opened at line ${opened} ends without \`=======\` and \`+++++++ REPLACE\`.`);
+  const unterminated = state === "replace";
+  if (unterminated) {
+    // Everything before was well-formed: a reply cut off in its last REPLACE section is applied as written.
+    if (PARTIAL_REPLACE.test((replace.at(-1) ?? "").trim())) replace.pop();
+    blocks.push({ index: blocks.length + 1, line: opened, search, replace });
   }
   if (blocks.length === 0) return { ok: false, error: `No SEARCH/REPLACE blocks found in the diff.\n${FORMAT_HINT}` };
-  return { ok: true, blocks };
+  return { ok: true, blocks, unterminated };
 }
