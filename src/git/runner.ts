@@ -8,6 +8,7 @@
  * environment and a fixed identity, so a runner with no `user.email` still commits.
  */
 
+import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
 import { scrubbedEnv } from "../util/env.js";
 import { exec } from "../util/exec.js";
 
@@ -45,6 +46,11 @@ export interface GitRunner {
   /** The repository's working directory. */
   readonly cwd: string;
   exec(args: string[], options?: GitExecOptions): Promise<GitResult>;
+  /**
+   * A long-lived git process (fast-import, cat-file --batch) with the same flags and
+   * environment as exec; the caller owns its pipes and its end.
+   */
+  spawn(args: string[]): ChildProcessWithoutNullStreams;
 }
 
 export class GitCommandError extends Error {
@@ -104,6 +110,9 @@ export function createGitRunner(options: GitRunnerOptions): GitRunner {
       const stderr = res.timedOut ? `${res.stderr}\n(timed out)` : res.stderr;
       if (exitCode !== 0 && !opts.allowAllExitCodes) throw new GitCommandError(args, exitCode, stderr, opts.cwd ?? cwd);
       return { exitCode, stdout: res.stdout, stderr };
+    },
+    spawn(args) {
+      return spawn("git", [...SAFE_FLAGS, ...args], { cwd, env, stdio: ["pipe", "pipe", "pipe"] });
     },
   };
 }

@@ -22,9 +22,9 @@ import { formatPatch } from "../git/patch.js";
 import type { PushResult } from "../git/push.js";
 import { Pusher } from "../git/pusher.js";
 import { createGitRunner, type GitIdentity, type GitLog, type GitRunner } from "../git/runner.js";
-import { loadSessionState, saveSessionState } from "../git/session-state.js";
+import { loadSessionState } from "../git/session-state.js";
 import { type GitDataApi, SignedCommitter } from "../git/signed.js";
-import type { Checkpoint, Checkpointer, CheckpointRequest } from "../git/types.js";
+import type { Checkpoint, Checkpointer, CheckpointRequest, ToolKind } from "../git/types.js";
 import type { Task } from "./task.js";
 
 export interface WorkspaceOptions {
@@ -86,6 +86,10 @@ class PushingCheckpointer implements Checkpointer {
       }
     }
     return checkpoint;
+  }
+
+  async beforeTool(kind: ToolKind): Promise<void> {
+    await this.inner.beforeTool?.(kind);
   }
 
   async afterTool(req: CheckpointRequest): Promise<Checkpoint | null> {
@@ -170,7 +174,8 @@ export async function openWorkspace(options: WorkspaceOptions): Promise<Workspac
       saved,
       checkpointer: new PushingCheckpointer(checkpointer, pusher, log),
       saveState: async (state) => {
-        await saveSessionState(runner, prepared.branch, JSON.stringify(shrinkSavedSession(state, 1_500_000)), {
+        // Through the run's writer: the same fast-import stream as the checkpoints.
+        await checkpointer.saveState(prepared.branch, JSON.stringify(shrinkSavedSession(state, 1_500_000)), {
           redactor: options.redactor,
         });
       },
@@ -179,6 +184,7 @@ export async function openWorkspace(options: WorkspaceOptions): Promise<Workspac
       patch: () => formatPatch(runner, prepared.head, "HEAD"),
       stashFile: stash.entries.length ? stashFile : undefined,
       close: async () => {
+        await checkpointer.close();
         await restoreCredentials(runner, stash);
         if (stash.entries.length) await rm(stashFile, { force: true });
       },
