@@ -224,12 +224,13 @@ async function readCheckpoints(runner, rev, max = 1000) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   QM: () => (/* binding */ patchbayDir),
 /* harmony export */   aB: () => (/* binding */ silentLog),
-/* harmony export */   ho: () => (/* binding */ createGitRunner),
-/* harmony export */   iR: () => (/* binding */ GitCommandError)
+/* harmony export */   ho: () => (/* binding */ createGitRunner)
 /* harmony export */ });
-/* unused harmony export DEFAULT_IDENTITY */
-/* harmony import */ var _util_env_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5767);
-/* harmony import */ var _util_exec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7895);
+/* unused harmony exports DEFAULT_IDENTITY, GitCommandError */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _util_env_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5767);
+/* harmony import */ var _util_exec_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7895);
 /**
  * The one git runner (STYLE "create-pull-request"): every git call in Patchbay goes
  * through `GitRunner.exec(args, { allowAllExitCodes })` and gets `{ exitCode, stdout,
@@ -239,6 +240,7 @@ async function readCheckpoints(runner, rev, max = 1000) {
  * run code because Patchbay committed in it), no pager, no prompts, a scrubbed
  * environment and a fixed identity, so a runner with no `user.email` still commits.
  */
+
 
 
 /** The default author of checkpoints (DESIGN §2 `git.author_name` / `author_email`). */
@@ -265,7 +267,7 @@ const SAFE_FLAGS = ["-c", "core.hooksPath=/dev/null", "-c", "core.fsmonitor=fals
 function createGitRunner(options) {
     const identity = options.identity ?? DEFAULT_IDENTITY;
     const env = {
-        ...(0,_util_env_js__WEBPACK_IMPORTED_MODULE_1__/* .scrubbedEnv */ .w)(options.baseEnv ?? process.env),
+        ...(0,_util_env_js__WEBPACK_IMPORTED_MODULE_2__/* .scrubbedEnv */ .w)(options.baseEnv ?? process.env),
         GIT_TERMINAL_PROMPT: "0",
         GIT_PAGER: "cat",
         PAGER: "cat",
@@ -283,7 +285,7 @@ function createGitRunner(options) {
     return {
         cwd,
         async exec(args, opts = {}) {
-            const res = await (0,_util_exec_js__WEBPACK_IMPORTED_MODULE_0__/* .exec */ .m)("git", [...SAFE_FLAGS, ...args], {
+            const res = await (0,_util_exec_js__WEBPACK_IMPORTED_MODULE_1__/* .exec */ .m)("git", [...SAFE_FLAGS, ...args], {
                 cwd: opts.cwd ?? cwd,
                 env: opts.env ? { ...env, ...opts.env } : env,
                 input: opts.input,
@@ -297,6 +299,9 @@ function createGitRunner(options) {
             if (exitCode !== 0 && !opts.allowAllExitCodes)
                 throw new GitCommandError(args, exitCode, stderr, opts.cwd ?? cwd);
             return { exitCode, stdout: res.stdout, stderr };
+        },
+        spawn(args) {
+            return (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)("git", [...SAFE_FLAGS, ...args], { cwd, env, stdio: ["pipe", "pipe", "pipe"] });
         },
     };
 }

@@ -283,12 +283,13 @@ function safeUrl(url) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   QM: () => (/* binding */ patchbayDir),
 /* harmony export */   aB: () => (/* binding */ silentLog),
-/* harmony export */   ho: () => (/* binding */ createGitRunner),
-/* harmony export */   iR: () => (/* binding */ GitCommandError)
+/* harmony export */   ho: () => (/* binding */ createGitRunner)
 /* harmony export */ });
-/* unused harmony export DEFAULT_IDENTITY */
-/* harmony import */ var _util_env_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5767);
-/* harmony import */ var _util_exec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7895);
+/* unused harmony exports DEFAULT_IDENTITY, GitCommandError */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _util_env_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5767);
+/* harmony import */ var _util_exec_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7895);
 /**
  * The one git runner (STYLE "create-pull-request"): every git call in Patchbay goes
  * through `GitRunner.exec(args, { allowAllExitCodes })` and gets `{ exitCode, stdout,
@@ -298,6 +299,7 @@ function safeUrl(url) {
  * run code because Patchbay committed in it), no pager, no prompts, a scrubbed
  * environment and a fixed identity, so a runner with no `user.email` still commits.
  */
+
 
 
 /** The default author of checkpoints (DESIGN §2 `git.author_name` / `author_email`). */
@@ -324,7 +326,7 @@ const SAFE_FLAGS = ["-c", "core.hooksPath=/dev/null", "-c", "core.fsmonitor=fals
 function createGitRunner(options) {
     const identity = options.identity ?? DEFAULT_IDENTITY;
     const env = {
-        ...(0,_util_env_js__WEBPACK_IMPORTED_MODULE_1__/* .scrubbedEnv */ .w)(options.baseEnv ?? process.env),
+        ...(0,_util_env_js__WEBPACK_IMPORTED_MODULE_2__/* .scrubbedEnv */ .w)(options.baseEnv ?? process.env),
         GIT_TERMINAL_PROMPT: "0",
         GIT_PAGER: "cat",
         PAGER: "cat",
@@ -342,7 +344,7 @@ function createGitRunner(options) {
     return {
         cwd,
         async exec(args, opts = {}) {
-            const res = await (0,_util_exec_js__WEBPACK_IMPORTED_MODULE_0__/* .exec */ .m)("git", [...SAFE_FLAGS, ...args], {
+            const res = await (0,_util_exec_js__WEBPACK_IMPORTED_MODULE_1__/* .exec */ .m)("git", [...SAFE_FLAGS, ...args], {
                 cwd: opts.cwd ?? cwd,
                 env: opts.env ? { ...env, ...opts.env } : env,
                 input: opts.input,
@@ -356,6 +358,9 @@ function createGitRunner(options) {
             if (exitCode !== 0 && !opts.allowAllExitCodes)
                 throw new GitCommandError(args, exitCode, stderr, opts.cwd ?? cwd);
             return { exitCode, stdout: res.stdout, stderr };
+        },
+        spawn(args) {
+            return (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)("git", [...SAFE_FLAGS, ...args], { cwd, env, stdio: ["pipe", "pipe", "pipe"] });
         },
     };
 }
@@ -1561,7 +1566,7 @@ async function runPipeline(settings, deps) {
     if (settings.exitAt === "config")
         return { outcome: skippedOutcome("stopped after config (PATCHBAY_EXIT_AT)"), links: {} };
     // Loaded only for a run that goes ahead: a skipped event never pays for the engine.
-    const { runTask } = await Promise.all(/* import() */[__webpack_require__.e(835), __webpack_require__.e(418), __webpack_require__.e(260), __webpack_require__.e(993)]).then(__webpack_require__.bind(__webpack_require__, 6993));
+    const { runTask } = await Promise.all(/* import() */[__webpack_require__.e(835), __webpack_require__.e(457), __webpack_require__.e(260), __webpack_require__.e(618)]).then(__webpack_require__.bind(__webpack_require__, 5618));
     return runTask(settings, deps, prepared);
 }
 /**

@@ -117,14 +117,11 @@ export class GitCheckpointer implements Checkpointer {
     this.usedScratch = false;
   }
 
-  /** The session state (DESIGN §5), written through the run's writer; once per turn is what the loop asks. */
+  /** The session state (DESIGN §5), in the run's fast-import stream; the loop saves once per turn. */
   async saveState(branch: string, json: string, opts: SaveStateOptions): Promise<SavedState> {
     const state = prepareState(branch, json, opts);
     const who = { name: this.opts.config.author_name, email: this.opts.config.author_email };
-    // Durable now only when the previous state has not reached the disk yet (a turn with no
-    // checkpoint) or the run is over; otherwise it rides along with the next checkpoint.
-    const durable = this.finished || this.writer.statePending;
-    const sha = await this.writer.writeState(state.ref, STATE_FILE, state.text, state.message, who, durable);
+    const sha = await this.writer.writeState(state.ref, STATE_FILE, state.text, state.message, who);
     // After finish() (the loop's last save), nothing else will close the writer.
     if (this.finished) await this.writer.close();
     return { ref: state.ref, sha, bytes: state.bytes, ...(state.trimmed ? { trimmed: state.trimmed } : {}) };

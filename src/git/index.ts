@@ -5,8 +5,10 @@
  * with writeCredentialStash) → resolveWorkBranch → prepareBranch (records paths
  * that were dirty before the run: they are never staged, only warned about) →
  * GitCheckpointer (+ SignedCommitter over createGitDataApi when git.sign) and
- * Pusher.create → per tool call afterTool, then pusher.afterCheckpoint →
- * saveSessionState after each step → finish → pusher.pushNow → restoreCredentials.
+ * Pusher.create → per tool call beforeTool (index synced for commands) and afterTool,
+ * then pusher.afterCheckpoint → checkpointer.saveState once per turn (it rides along
+ * in the run's fast-import stream) → finish → pusher.pushNow → checkpointer.close →
+ * restoreCredentials.
  * The post step: restoreCredentials from the stash file, then pushPending.
  */
 export {

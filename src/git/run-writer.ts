@@ -53,8 +53,6 @@ export class RunWriter implements TreeLookup {
   private packsBefore: Set<string> | undefined;
   private ignore: IgnoreMatcher | undefined;
   private readonly unsynced = new Set<string>();
-  /** Refs written but not yet through a `checkpoint` (the session state riding along). */
-  private readonly staged = new Set<string>();
   private progress = 0;
   /** The commit fast-import named before it died, if it died before confirming it. */
   lastUnconfirmed: string | null = null;
@@ -93,7 +91,6 @@ export class RunWriter implements TreeLookup {
     if (this.writer?.alive) return this.writer;
     if (!this.packsBefore) this.packsBefore = new Set(await this.packs());
     if (this.writer) this.onRestart("git fast-import stopped during the run; a new one takes over");
-    this.staged.clear();
     this.writer = GitPipe.fastImport(this.runner);
     return this.writer;
   }
@@ -161,36 +158,19 @@ export class RunWriter implements TreeLookup {
     return sha;
   }
 
-  /** Whether a state written with `durable: false` is still waiting for a checkpoint. */
-  get statePending(): boolean {
-    return this.staged.size > 0;
-  }
-
   /**
-   * The session state as a parentless commit holding one file, at `ref`. Not durable:
-   * it rides along with the next checkpoint (or the end of the stream) instead of
-   * paying for a pack of its own.
+   * The session state as a parentless commit holding one file, at `ref`, through the
+   * same stream as the checkpoints and just as durable: a job killed during the next
+   * turn still leaves this state behind.
    */
-  async writeState(
-    ref: string,
-    file: string,
-    text: string,
-    message: string,
-    who: GitIdentity,
-    durable: boolean,
-  ): Promise<string> {
+  async writeState(ref: string, file: string, text: string, message: string, who: GitIdentity): Promise<string> {
     const stamp = `${who.name} <${who.email}> ${Math.floor(Date.now() / 1000)} +0000`;
-    const commit = [
+    return this.durably(ref, [
       Buffer.from(`reset ${ref}\ncommit ${ref}\nmark :1\ncommitter ${stamp}\n`),
       ...fiData(Buffer.from(message, "utf8")),
       Buffer.from(`M 100644 inline ${fiPath(file)}\n`),
       ...fiData(Buffer.from(text, "utf8")),
-    ];
-    if (durable) return this.durably(ref, commit);
-    const writer = await this.fastImport();
-    const [markLine = ""] = await writer.request(Buffer.concat([...commit, Buffer.from("\nget-mark :1\n")]), 1);
-    this.staged.add(ref);
-    return markLine.trim();
+    ]);
   }
 
   private async durably(ref: string, commit: Buffer[]): Promise<string> {
@@ -201,9 +181,7 @@ export class RunWriter implements TreeLookup {
     const sha = markLine.trim();
     // If fast-import dies from here on, the owner knows which commit to look for on the branch.
     this.lastUnconfirmed = sha;
-    const refs = [ref, ...this.staged].map((r) => `reset ${r}\n`).join("");
-    const [done = ""] = await writer.request(`checkpoint\n${refs}progress ${tag}\n`, 1);
-    this.staged.clear();
+    const [done = ""] = await writer.request(`checkpoint\nreset ${ref}\nprogress ${tag}\n`, 1);
     if (done !== `progress ${tag}`) throw new WriterDiedError(`git fast-import answered out of turn: ${done}`);
     const now = await this.resolve(ref);
     if (now !== sha)
@@ -227,9 +205,7 @@ export class RunWriter implements TreeLookup {
   async close(): Promise<void> {
     const writer = this.writer;
     this.writer = null;
-    // `done` writes the last pack and the refs still held: the state that rode along.
     await writer?.close("done\n");
-    this.staged.clear();
     await this.reader?.close();
     this.reader = null;
     await this.syncIndex();

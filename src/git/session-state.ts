@@ -139,7 +139,6 @@ export async function saveSessionState(
       state.text,
       state.message,
       opts.identity ?? DEFAULT_IDENTITY,
-      true,
     );
     return { ref: state.ref, sha, bytes: state.bytes, ...(state.trimmed ? { trimmed: state.trimmed } : {}) };
   } finally {
