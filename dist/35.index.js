@@ -674,7 +674,7 @@ async function runPipeline(settings, deps) {
     if (settings.exitAt === "config")
         return { outcome: (0,_result_js__WEBPACK_IMPORTED_MODULE_1__/* .skippedOutcome */ .dE)("stopped after config (PATCHBAY_EXIT_AT)"), links: {} };
     // Loaded only for a run that goes ahead: a skipped event never pays for the engine.
-    const { runTask } = await Promise.all(/* import() */[__webpack_require__.e(835), __webpack_require__.e(418), __webpack_require__.e(255), __webpack_require__.e(802), __webpack_require__.e(210)]).then(__webpack_require__.bind(__webpack_require__, 4210));
+    const { runTask } = await Promise.all(/* import() */[__webpack_require__.e(835), __webpack_require__.e(457), __webpack_require__.e(255), __webpack_require__.e(802), __webpack_require__.e(298)]).then(__webpack_require__.bind(__webpack_require__, 2298));
     return runTask(settings, deps, prepared);
 }
 /**

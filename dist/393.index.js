@@ -224,14 +224,15 @@ async function readCheckpoints(runner, rev, max = 1000) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  iR: () => (/* binding */ GitCommandError),
   ho: () => (/* binding */ createGitRunner),
   QM: () => (/* binding */ patchbayDir),
   aB: () => (/* binding */ silentLog)
 });
 
-// UNUSED EXPORTS: DEFAULT_IDENTITY
+// UNUSED EXPORTS: DEFAULT_IDENTITY, GitCommandError
 
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: ./src/util/env.ts
 var util_env = __webpack_require__(5767);
 // EXTERNAL MODULE: ./src/util/exec.ts
@@ -390,6 +391,7 @@ class ConfigGuard {
 
 
 
+
 /** The default author of checkpoints (DESIGN §2 `git.author_name` / `author_email`). */
 const DEFAULT_IDENTITY = {
     name: "github-actions[bot]",
@@ -448,6 +450,11 @@ function createGitRunner(options) {
             if (exitCode !== 0 && !opts.allowAllExitCodes)
                 throw new GitCommandError(args, exitCode, stderr, opts.cwd ?? cwd);
             return { exitCode, stdout: res.stdout, stderr };
+        },
+        async spawn(args) {
+            // A long-lived git (fast-import, cat-file) gets the same guarded environment as exec.
+            const guarded = (0,git_env/* mergeGitEnv */.e)(env, (0,git_env/* configEnv */._h)(await guard.overrides()));
+            return (0,external_node_child_process_.spawn)("git", args, { cwd, env: guarded, stdio: ["pipe", "pipe", "pipe"] });
         },
     };
 }

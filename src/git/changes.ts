@@ -1,18 +1,19 @@
 /**
  * Turning "these paths were written" into tree changes against HEAD, without
- * scanning the rest of the tree: one lstat per path, one `ls-tree` for the old
- * entries, one `hash-object` for the new blobs. The cost follows the number of
- * paths written, not the size of the repository (DESIGN §9).
+ * scanning the rest of the tree: one lstat and one read per path, HEAD's entries
+ * for just those paths from the run's long-lived fast-import (`ls`), blob ids
+ * hashed in process, ignore rules matched in process. The cost follows the number
+ * of paths written, not the size of the repository (DESIGN §9).
  */
-import { lstat, readlink } from "node:fs/promises";
+import { lstat, readFile, readlink } from "node:fs/promises";
 import path from "node:path";
 import type { GitLog, GitRunner } from "./runner.js";
-import { type ChangedPath, changedPaths, type TreeStatus } from "./status.js";
+import { type ChangedPath, changedPaths } from "./status.js";
 
 export type FileMode = "100644" | "100755" | "120000";
 
 export type TreeChange =
-  | { kind: "upsert"; path: string; mode: FileMode; sha: string }
+  | { kind: "upsert"; path: string; mode: FileMode; sha: string /** The bytes, for the writer. */; content?: Buffer }
   | { kind: "delete"; path: string };
 
 export interface ChangeSet {
@@ -36,72 +37,69 @@ export function normalizePath(workspace: string, p: string): string | null {
   return posix;
 }
 
-interface OldEntry {
+export interface OldEntry {
   mode: string;
   sha: string;
 }
 
-/** `ls-tree -r` of just these paths (a deleted directory lists every file it had). */
-async function oldEntries(runner: GitRunner, parent: string | null, paths: string[]): Promise<Map<string, OldEntry>> {
+export const TREE_MODE = "040000";
+
+/** `ls-tree -r` of the files under these directories of `parent` (a deleted directory). */
+export async function filesUnder(runner: GitRunner, parent: string, dirs: string[]): Promise<Map<string, OldEntry>> {
   const map = new Map<string, OldEntry>();
-  if (!parent || paths.length === 0) return map;
-  // Beyond a few hundred paths, one full listing beats an argv that may hit the OS limit.
-  const many = paths.length > MAX_PATHSPECS;
-  const args = ["ls-tree", "-r", "-z", "--full-tree", parent, ...(many ? [] : ["--", ...paths.map(literal)])];
-  const res = await runner.exec(args);
-  const wanted = many ? paths : [];
+  if (dirs.length === 0) return map;
+  const res = await runner.exec(["ls-tree", "-r", "-z", "--full-tree", parent, "--", ...dirs.map(literal)]);
   for (const line of res.stdout.split("\0")) {
     const m = /^(\d+) \w+ ([0-9a-f]+)\t(.*)$/s.exec(line);
-    if (!m?.[1] || !m[2] || m[3] === undefined) continue;
-    if (many && !wanted.some((p) => m[3] === p || m[3]?.startsWith(`${p}/`))) continue;
-    map.set(m[3], { mode: m[1], sha: m[2] });
+    if (m?.[1] && m[2] && m[3] !== undefined) map.set(m[3], { mode: m[1], sha: m[2] });
   }
   return map;
 }
-
-const MAX_PATHSPECS = 500;
 
 /** A pathspec that matches exactly this path (no globbing of `*` or `[` in names). */
 export function literal(p: string): string {
   return `:(literal)${p}`;
 }
 
-async function ignoredPaths(runner: GitRunner, paths: string[]): Promise<Set<string>> {
-  if (paths.length === 0) return new Set();
-  const res = await runner.exec(["check-ignore", "-z", "--stdin"], {
-    input: `${paths.join("\0")}\0`,
-    allowAllExitCodes: true,
-  });
-  return new Set(res.stdout.split("\0").filter(Boolean));
-}
-
-async function hashFiles(runner: GitRunner, paths: string[]): Promise<string[]> {
-  if (paths.length === 0) return [];
-  const res = await runner.exec(["hash-object", "-w", "--stdin-paths"], { input: `${paths.join("\n")}\n` });
-  return res.stdout.split("\n").filter(Boolean);
-}
-
-async function hashText(runner: GitRunner, text: string): Promise<string> {
-  return (await runner.exec(["hash-object", "-w", "--stdin"], { input: text })).stdout.trim();
+/** What collecting needs from the run's git processes. */
+export interface TreeLookup {
+  runner: GitRunner;
+  /** HEAD's entries (trees as mode 040000) for these paths; absent = not in HEAD. */
+  entries(parent: string, paths: string[]): Promise<Map<string, OldEntry>>;
+  /** The subset git would ignore (asked only about paths HEAD does not track). */
+  ignored(paths: string[]): Promise<Set<string>>;
+  /** The blob id of these bytes in the repository's object format. */
+  blobId(content: Buffer): string;
 }
 
 export interface CollectOptions {
   /** Paths never staged (uncommitted before the run). */
   exclude: ReadonlySet<string>;
   log: GitLog;
-  /** A status just taken: its HEAD and HEAD entries are used instead of looking them up again. */
-  status?: TreeStatus;
-  /** HEAD as last seen (our previous checkpoint); saves a lookup. Callers retry without it if HEAD moved. */
-  parent?: string | null;
+  /** HEAD now. */
+  parent: string | null;
+  /** Paths a status just reported, with HEAD's entry when tracked: saves a lookup. */
+  known?: ChangedPath[];
 }
 
-/** Tree changes for the paths a tool wrote (or that status reported), relative to HEAD. */
-export async function collectChanges(runner: GitRunner, rawPaths: string[], opts: CollectOptions): Promise<ChangeSet> {
+type Kind = "file" | "exec" | "symlink" | "missing";
+
+async function kindOf(abs: string): Promise<Kind | "dir" | "other"> {
+  const st = await lstat(abs).catch(() => null);
+  if (!st) return "missing";
+  if (st.isSymbolicLink()) return "symlink";
+  if (st.isDirectory()) return "dir";
+  if (st.isFile()) return st.mode & 0o100 ? "exec" : "file";
+  return "other";
+}
+
+/** Tree changes for the paths a tool wrote (or that status reported), relative to `opts.parent`. */
+export async function collectChanges(lookup: TreeLookup, rawPaths: string[], opts: CollectOptions): Promise<ChangeSet> {
+  const { runner } = lookup;
   const workspace = runner.cwd;
-  const parent = opts.status ? opts.status.head : opts.parent !== undefined ? opts.parent : await headSha(runner);
-  // What status already knows: HEAD's entry for tracked paths; untracked ones are not ignored.
+  const parent = opts.parent;
   const known = new Map<string, ChangedPath>();
-  for (const c of opts.status?.changes ?? []) if (!known.get(c.path)?.head) known.set(c.path, c);
+  for (const c of opts.known ?? []) if (!known.get(c.path)?.head) known.set(c.path, c);
   const wanted = new Set<string>();
   for (const raw of rawPaths) {
     const p = normalizePath(workspace, raw);
@@ -114,23 +112,19 @@ export async function collectChanges(runner: GitRunner, rawPaths: string[], opts
 
   // Git records only the owner's execute bit (100755 vs 100644).
   // Directories a tool reports (mkdir, an extracted archive) are expanded with a status limited to them.
-  const files: { path: string; kind: "file" | "exec" | "symlink" | "missing" }[] = [];
+  const files: { path: string; kind: Kind }[] = [];
   const dirs: string[] = [];
   for (const p of wanted) {
-    const st = await lstat(path.join(workspace, p)).catch(() => null);
-    if (!st) files.push({ path: p, kind: "missing" });
-    else if (st.isSymbolicLink()) files.push({ path: p, kind: "symlink" });
-    else if (st.isDirectory()) dirs.push(p);
-    else if (st.isFile()) files.push({ path: p, kind: st.mode & 0o100 ? "exec" : "file" });
+    const kind = await kindOf(path.join(workspace, p));
+    if (kind === "dir") dirs.push(p);
+    else if (kind !== "other") files.push({ path: p, kind });
   }
   if (dirs.length) {
     for (const c of await changedPaths(runner, dirs.map(literal))) {
-      if (!wanted.has(c.path)) {
-        wanted.add(c.path);
-        const st = await lstat(path.join(workspace, c.path)).catch(() => null);
-        const kind = !st ? "missing" : st.isSymbolicLink() ? "symlink" : st.mode & 0o100 ? "exec" : "file";
-        files.push({ path: c.path, kind });
-      }
+      if (wanted.has(c.path)) continue;
+      wanted.add(c.path);
+      const kind = await kindOf(path.join(workspace, c.path));
+      files.push({ path: c.path, kind: kind === "dir" || kind === "other" ? "missing" : kind });
     }
   }
 
@@ -156,49 +150,41 @@ export async function collectChanges(runner: GitRunner, rawPaths: string[], opts
     );
   }
 
-  const old = await oldEntries(
-    runner,
-    parent,
-    kept.filter((f) => !known.has(f.path)).map((f) => f.path),
-  );
+  const old = new Map<string, OldEntry>();
+  const ask: string[] = [];
   for (const f of kept) {
     const head = known.get(f.path)?.head;
     if (head) old.set(f.path, head);
+    else if (!known.has(f.path)) ask.push(f.path);
   }
-  const ignored = await ignoredPaths(
-    runner,
+  if (parent) for (const [p, e] of await lookup.entries(parent, ask)) old.set(p, e);
+  // A deleted directory: every file git had under it.
+  const goneDirs = kept.filter((f) => f.kind === "missing" && old.get(f.path)?.mode === TREE_MODE).map((f) => f.path);
+  const under = parent ? await filesUnder(runner, parent, goneDirs) : new Map<string, OldEntry>();
+  const ignored = await lookup.ignored(
     kept.filter((f) => f.kind !== "missing" && !old.has(f.path) && !known.has(f.path)).map((f) => f.path),
   );
 
-  const regular = kept.filter((f) => (f.kind === "file" || f.kind === "exec") && !ignored.has(f.path));
-  const shas = await hashFiles(
-    runner,
-    regular.map((f) => f.path),
-  );
-  const newSha = new Map(regular.map((f, i) => [f.path, shas[i] ?? ""]));
-
   const changes: TreeChange[] = [];
   for (const f of kept) {
+    const before = old.get(f.path);
     if (f.kind === "missing") {
-      // A deleted directory: every file git had under it.
-      for (const [p, entry] of old)
-        if ((p === f.path || p.startsWith(`${f.path}/`)) && entry.mode !== "160000" && !opts.exclude.has(p))
-          changes.push({ kind: "delete", path: p });
+      if (before?.mode === TREE_MODE) {
+        for (const [p, entry] of under)
+          if (p.startsWith(`${f.path}/`) && entry.mode !== "160000" && !opts.exclude.has(p))
+            changes.push({ kind: "delete", path: p });
+      } else if (before && before.mode !== "160000") changes.push({ kind: "delete", path: f.path });
       continue;
     }
-    if (ignored.has(f.path)) continue;
-    if (old.get(f.path)?.mode === "160000") continue;
+    if (ignored.has(f.path) || before?.mode === "160000") continue;
+    const abs = path.join(workspace, f.path);
+    const content =
+      f.kind === "symlink" ? Buffer.from(await readlink(abs), "utf8") : await readFile(abs).catch(() => null);
+    if (!content) continue;
     const mode: FileMode = f.kind === "symlink" ? "120000" : f.kind === "exec" ? "100755" : "100644";
-    const sha =
-      f.kind === "symlink" ? await hashText(runner, await readlink(path.join(workspace, f.path))) : newSha.get(f.path);
-    if (!sha) continue;
-    const before = old.get(f.path);
+    const sha = lookup.blobId(content);
     if (before && before.mode === mode && before.sha === sha) continue;
-    changes.push({ kind: "upsert", path: f.path, mode, sha });
-  }
-  // A file that replaced a directory of the same name: the directory's entries go.
-  for (const c of changes.filter((c) => c.kind === "upsert")) {
-    for (const [p] of old) if (p.startsWith(`${c.path}/`)) changes.push({ kind: "delete", path: p });
+    changes.push({ kind: "upsert", path: f.path, mode, sha, content });
   }
   return { parent, changes: dedupe(changes) };
 }

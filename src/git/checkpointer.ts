@@ -6,13 +6,16 @@
 import type { GitConfig } from "../config/schema.js";
 import type { Redactor } from "../config/secrets.js";
 import { type ChangeSet, collectChanges, headSha } from "./changes.js";
-import { commitChangeSet, consolidatePacks, dropScratchRef, moveHead } from "./commit.js";
+import { moveHead } from "./commit.js";
 import { checkpointMessage } from "./message.js";
+import { WriterDiedError } from "./pipe.js";
+import { type Head, RunWriter, SCRATCH_REF } from "./run-writer.js";
 import type { GitIdentity, GitLog, GitRunner } from "./runner.js";
 import { silentLog } from "./runner.js";
+import { prepareState, type SavedState, type SaveStateOptions, STATE_FILE } from "./session-state.js";
 import type { SignedCommitter } from "./signed.js";
 import { type TreeStatus, treeStatus } from "./status.js";
-import type { Checkpoint, Checkpointer, CheckpointRequest } from "./types.js";
+import type { Checkpoint, Checkpointer, CheckpointRequest, ToolKind } from "./types.js";
 
 export interface GitCheckpointerOptions {
   runner: GitRunner;
@@ -46,9 +49,6 @@ export class CheckpointError extends Error {
   }
 }
 
-/** Checkpoints between pack roll-ups (each local checkpoint writes one small pack). */
-const PACKS_BETWEEN_REPACKS = 40;
-
 export const runHistoryRef = (runId: string) => `refs/patchbay/runs/${runId.replace(/[^A-Za-z0-9._-]/g, "-")}`;
 
 export class GitCheckpointer implements Checkpointer {
@@ -58,12 +58,15 @@ export class GitCheckpointer implements Checkpointer {
   private readonly log: GitLog;
   /** HEAD before this run's first checkpoint: what a squash goes back to. */
   private base: string | null | undefined;
-  /** HEAD after our last checkpoint: a hint that saves a lookup; a stale one is caught by update-ref. */
-  private lastHead: string | undefined;
+  /** The run's long-lived git processes (issue 17). */
+  readonly writer: RunWriter;
+  private usedScratch = false;
+  private finished = false;
 
   constructor(private readonly opts: GitCheckpointerOptions) {
     this.exclude = new Set(opts.dirtyAtStart ?? []);
     this.log = opts.log ?? silentLog;
+    this.writer = new RunWriter(opts.runner, (why) => this.log.warning(why));
     if (opts.config.sign && !opts.signer)
       throw new CheckpointError("git.sign is true but no GitHub API was given to sign commits with");
   }
@@ -74,6 +77,11 @@ export class GitCheckpointer implements Checkpointer {
 
   list(): Checkpoint[] {
     return [...this.checkpoints];
+  }
+
+  /** A command or an MCP tool may read the index (`git status`, `git stash`): bring it up to date first. */
+  async beforeTool(kind: ToolKind): Promise<void> {
+    if (kind === "exec" || kind === "other") await this.writer.syncIndex();
   }
 
   async afterTool(req: CheckpointRequest): Promise<Checkpoint | null> {
@@ -88,10 +96,13 @@ export class GitCheckpointer implements Checkpointer {
   }
 
   async finish(success: boolean): Promise<Checkpoint[]> {
-    // Deferred work is committed even when the run failed: committed work is never lost.
-    await this.commitPending();
-    if (!this.opts.signer && this.checkpoints.length > 1) await consolidatePacks(this.opts.runner);
-    await dropScratchRef(this.opts.runner);
+    try {
+      // Deferred work is committed even when the run failed: committed work is never lost.
+      await this.commitPending();
+    } finally {
+      this.finished = true;
+      await this.close();
+    }
     if (success && this.opts.config.squash && this.checkpoints.length > 1) {
       const squashed = await this.squash();
       if (squashed) return [squashed];
@@ -99,11 +110,44 @@ export class GitCheckpointer implements Checkpointer {
     return this.list();
   }
 
+  /** Ends the run's git processes, packs the run's objects and syncs the index; safe to call twice. */
+  async close(): Promise<void> {
+    await this.writer.close();
+    if (this.usedScratch) await this.opts.runner.exec(["update-ref", "-d", SCRATCH_REF], { allowAllExitCodes: true });
+    this.usedScratch = false;
+  }
+
+  /** The session state (DESIGN §5), in the run's fast-import stream; the loop saves once per turn. */
+  async saveState(branch: string, json: string, opts: SaveStateOptions): Promise<SavedState> {
+    const state = prepareState(branch, json, opts);
+    const who = { name: this.opts.config.author_name, email: this.opts.config.author_email };
+    const sha = await this.writer.writeState(state.ref, STATE_FILE, state.text, state.message, who);
+    // After finish() (the loop's last save), nothing else will close the writer.
+    if (this.finished) await this.writer.close();
+    return { ref: state.ref, sha, bytes: state.bytes, ...(state.trimmed ? { trimmed: state.trimmed } : {}) };
+  }
+
   private async commitPending(): Promise<Checkpoint | null> {
     const reqs = this.pending;
     this.pending = [];
     if (reqs.length === 0) return null;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await this.commitOnce(reqs);
+      } catch (error) {
+        if (!(error instanceof WriterDiedError)) throw error;
+        if (attempt > 0)
+          throw new CheckpointError(
+            `${error.message}; the checkpoints made so far are on the branch, this one is still in the working tree`,
+          );
+        this.log.warning(`${error.message}; retrying the checkpoint with a new one`);
+      }
+    }
+  }
+
+  private async commitOnce(reqs: CheckpointRequest[]): Promise<Checkpoint | null> {
     const { runner } = this.opts;
+    const w = this.writer;
     const paths = new Set<string>();
     let detect = false;
     for (const r of reqs) {
@@ -113,6 +157,7 @@ export class GitCheckpointer implements Checkpointer {
     // Detected changes skip the pre-run dirty paths quietly; a tool that names one gets a warning.
     let status: TreeStatus | undefined;
     if (detect) {
+      await w.syncIndex();
       status = await treeStatus(runner);
       for (const c of status.changes) {
         if (this.exclude.has(c.path)) continue;
@@ -138,25 +183,18 @@ export class GitCheckpointer implements Checkpointer {
         body,
       }),
     );
-    const collect = (fresh: boolean) =>
-      collectChanges(runner, [...paths], {
-        exclude: this.exclude,
-        log: this.log,
-        ...(fresh ? {} : { status, parent: this.lastHead }),
-      });
-    let set = await collect(false);
+    const head = await w.head();
+    // A writer that died after naming the commit may still have put it on the branch.
+    const landed = w.lastUnconfirmed !== null && head.sha === w.lastUnconfirmed ? head.sha : null;
+    const set = await collectChanges(w, [...paths], {
+      exclude: this.exclude,
+      log: this.log,
+      parent: landed ? await firstParent(runner, landed) : head.sha,
+      ...(status && status.head === head.sha ? { known: status.changes } : {}),
+    });
     if (set.changes.length === 0) return null;
-    // Status just showed HEAD on this branch at set.parent: fast-import may move it itself.
-    let sha = await this.write(set, message, status?.branch ? `refs/heads/${status.branch}` : undefined);
-    if (sha === null) {
-      // HEAD moved since our last checkpoint (the agent ran `git commit`): start again from the real HEAD.
-      set = await collect(true);
-      if (set.changes.length === 0) return null;
-      sha = await this.write(set, message);
-      if (sha === null) throw new CheckpointError("HEAD kept moving while a checkpoint was written; retry the run");
-    }
+    const sha = landed ?? (await this.write(set, message, head));
     if (this.base === undefined) this.base = set.parent;
-    this.lastHead = sha;
     const checkpoint: Checkpoint = {
       step: last.step,
       tool: tools,
@@ -165,10 +203,6 @@ export class GitCheckpointer implements Checkpointer {
       subject: message.split("\n")[0] ?? "",
     };
     this.checkpoints.push(checkpoint);
-    if (!this.opts.signer && this.checkpoints.length % PACKS_BETWEEN_REPACKS === 0) {
-      if (!(await consolidatePacks(runner)))
-        this.log.info("git repack --geometric failed; small packs stay as they are");
-    }
     return checkpoint;
   }
 
@@ -176,14 +210,22 @@ export class GitCheckpointer implements Checkpointer {
     return this.opts.redactor ? this.opts.redactor.redact(text) : text;
   }
 
-  private write(set: ChangeSet, message: string, branchRef?: string): Promise<string | null> {
+  private async write(set: ChangeSet, message: string, head: Head): Promise<string> {
     if (this.opts.signer) return this.opts.signer.commit(set, message);
-    return commitChangeSet(this.opts.runner, set, {
+    const spec = {
+      parent: set.parent,
+      changes: set.changes,
       message,
       author: { name: this.opts.config.author_name, email: this.opts.config.author_email },
-      time: this.opts.now?.(),
-      branchRef,
-    });
+      time: this.opts.now?.() ?? Math.floor(Date.now() / 1000),
+    };
+    if (head.ref) return this.writer.commit({ ...spec, ref: head.ref });
+    // A detached HEAD: the commit goes to a scratch ref, then HEAD moves with a compare-and-swap.
+    this.usedScratch = true;
+    const sha = await this.writer.commit({ ...spec, ref: SCRATCH_REF });
+    if (!(await moveHead(this.opts.runner, sha, set.parent, "checkpoint")))
+      throw new CheckpointError("HEAD moved while a checkpoint was written; retry the run");
+    return sha;
   }
 
   /** One commit with the run's final tree on top of where the run started. */
@@ -234,4 +276,9 @@ export class GitCheckpointer implements Checkpointer {
     const files = [...new Set(this.checkpoints.flatMap((c) => c.files))];
     return { step: last.step, tool: "squash", sha, files, subject };
   }
+}
+
+async function firstParent(runner: GitRunner, sha: string): Promise<string | null> {
+  const res = await runner.exec(["rev-parse", "-q", "--verify", `${sha}^1`], { allowAllExitCodes: true });
+  return res.exitCode === 0 ? res.stdout.trim() : null;
 }

@@ -10,6 +10,7 @@
  * `user.email` still commits.
  */
 
+import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
 import { scrubbedEnv } from "../util/env.js";
 import { exec } from "../util/exec.js";
 import { configEnv, mergeGitEnv, staticGitEnv } from "../util/git-env.js";
@@ -49,6 +50,11 @@ export interface GitRunner {
   /** The repository's working directory. */
   readonly cwd: string;
   exec(args: string[], options?: GitExecOptions): Promise<GitResult>;
+  /**
+   * A long-lived git process (fast-import, cat-file --batch) with the same flags and
+   * environment as exec; the caller owns its pipes and its end.
+   */
+  spawn(args: string[]): Promise<ChildProcessWithoutNullStreams>;
 }
 
 export class GitCommandError extends Error {
@@ -109,6 +115,11 @@ export function createGitRunner(options: GitRunnerOptions): GitRunner {
       const stderr = res.timedOut ? `${res.stderr}\n(timed out)` : res.stderr;
       if (exitCode !== 0 && !opts.allowAllExitCodes) throw new GitCommandError(args, exitCode, stderr, opts.cwd ?? cwd);
       return { exitCode, stdout: res.stdout, stderr };
+    },
+    async spawn(args) {
+      // A long-lived git (fast-import, cat-file) gets the same guarded environment as exec.
+      const guarded = mergeGitEnv(env, configEnv(await guard.overrides()));
+      return spawn("git", args, { cwd, env: guarded, stdio: ["pipe", "pipe", "pipe"] });
     },
   };
 }

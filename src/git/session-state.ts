@@ -7,7 +7,8 @@
  */
 import { z } from "zod";
 import type { Redactor } from "../config/secrets.js";
-import type { GitRunner } from "./runner.js";
+import { RunWriter } from "./run-writer.js";
+import { DEFAULT_IDENTITY, type GitIdentity, type GitRunner } from "./runner.js";
 
 export const STATE_FILE = "state.json";
 export const STATE_MARKER = "Patchbay-State-Version: 1";
@@ -25,6 +26,8 @@ export class SessionStateError extends Error {
 export interface SaveStateOptions {
   redactor: Redactor;
   maxBytes?: number;
+  /** Who the state commit is by; default the checkpoint author. */
+  identity?: GitIdentity;
 }
 
 export interface SavedState {
@@ -88,12 +91,16 @@ function parseJson(text: string): Json {
   return jsonSchema.parse(JSON.parse(text));
 }
 
-export async function saveSessionState(
-  runner: GitRunner,
-  branch: string,
-  json: string,
-  opts: SaveStateOptions,
-): Promise<SavedState> {
+export interface PreparedState {
+  ref: string;
+  text: string;
+  message: string;
+  bytes: number;
+  trimmed?: string;
+}
+
+/** The state as it will be stored: redacted, capped, with its commit message. */
+export function prepareState(branch: string, json: string, opts: SaveStateOptions): PreparedState {
   const max = opts.maxBytes ?? DEFAULT_STATE_MAX_BYTES;
   let value: Json;
   try {
@@ -103,14 +110,40 @@ export async function saveSessionState(
   }
   const { value: kept, note } = trimState(value, max);
   const text = JSON.stringify(kept);
-  const blob = (await runner.exec(["hash-object", "-w", "--stdin"], { input: text })).stdout.trim();
-  const tree = (await runner.exec(["mktree"], { input: `100644 blob ${blob}\t${STATE_FILE}\n` })).stdout.trim();
   const message = `patchbay session state for ${branch}\n\n${note ? `${note}\n\n` : ""}${STATE_MARKER}\n`;
-  // No parent: only the latest state matters, and the ref is force-pushed.
-  const commit = (await runner.exec(["commit-tree", tree, "-F", "-"], { input: message })).stdout.trim();
-  const ref = sessionStateRef(branch);
-  await runner.exec(["update-ref", "-m", "patchbay: session state", ref, commit]);
-  return { ref, sha: commit, bytes: Buffer.byteLength(text), ...(note ? { trimmed: note } : {}) };
+  return {
+    ref: sessionStateRef(branch),
+    text,
+    message,
+    bytes: Buffer.byteLength(text),
+    ...(note ? { trimmed: note } : {}),
+  };
+}
+
+/**
+ * Saves the state outside a run (a run saves through its checkpointer's writer). No
+ * parent: only the latest state matters, and the ref is force-pushed.
+ */
+export async function saveSessionState(
+  runner: GitRunner,
+  branch: string,
+  json: string,
+  opts: SaveStateOptions,
+): Promise<SavedState> {
+  const state = prepareState(branch, json, opts);
+  const writer = new RunWriter(runner);
+  try {
+    const sha = await writer.writeState(
+      state.ref,
+      STATE_FILE,
+      state.text,
+      state.message,
+      opts.identity ?? DEFAULT_IDENTITY,
+    );
+    return { ref: state.ref, sha, bytes: state.bytes, ...(state.trimmed ? { trimmed: state.trimmed } : {}) };
+  } finally {
+    await writer.close();
+  }
 }
 
 export type LoadedState = { state: unknown } | { warning: string } | null;

@@ -28,7 +28,12 @@ export interface Checkpoint {
   subject: string;
 }
 
+/** What a tool call is about to do, as its access says (read, write files, run a command, other). */
+export type ToolKind = "read" | "write" | "exec" | "other";
+
 export interface Checkpointer {
+  /** Before a tool runs: a command may read the index, so deferred index work happens here. */
+  beforeTool?(kind: ToolKind): Promise<void>;
   /** Commit what the call changed; null when nothing changed (or the mode defers commits). */
   afterTool(req: CheckpointRequest): Promise<Checkpoint | null>;
   /** End of a model turn (git.checkpoints: turn commits here). */

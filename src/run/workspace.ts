@@ -23,9 +23,9 @@ import type { PushResult } from "../git/push-branch.js";
 import { PushGate } from "../git/push-gate.js";
 import { Pusher } from "../git/push-schedule.js";
 import { createGitRunner, type GitIdentity, type GitLog, type GitRunner } from "../git/runner.js";
-import { loadSessionState, saveSessionState } from "../git/session-state.js";
+import { loadSessionState } from "../git/session-state.js";
 import { type GitDataApi, SignedCommitter } from "../git/signed.js";
-import type { Checkpoint, Checkpointer, CheckpointRequest } from "../git/types.js";
+import type { Checkpoint, Checkpointer, CheckpointRequest, ToolKind } from "../git/types.js";
 import type { Task } from "./task.js";
 
 export interface WorkspaceOptions {
@@ -91,6 +91,10 @@ class PushingCheckpointer implements Checkpointer {
       }
     }
     return checkpoint;
+  }
+
+  async beforeTool(kind: ToolKind): Promise<void> {
+    await this.inner.beforeTool?.(kind);
   }
 
   async afterTool(req: CheckpointRequest): Promise<Checkpoint | null> {
@@ -189,7 +193,8 @@ export async function openWorkspace(options: WorkspaceOptions): Promise<Workspac
       saved,
       checkpointer: pushing,
       saveState: async (state) => {
-        await saveSessionState(runner, prepared.branch, JSON.stringify(shrinkSavedSession(state, 1_500_000)), {
+        // Through the run's writer: the same fast-import stream as the checkpoints.
+        await checkpointer.saveState(prepared.branch, JSON.stringify(shrinkSavedSession(state, 1_500_000)), {
           redactor: options.redactor,
         });
       },
@@ -198,6 +203,7 @@ export async function openWorkspace(options: WorkspaceOptions): Promise<Workspac
       patch: () => formatPatch(runner, prepared.head, "HEAD"),
       stashFile: stash.entries.length ? stashFile : undefined,
       close: async () => {
+        await checkpointer.close();
         await restoreCredentials(runner, stash);
         if (stash.entries.length) await rm(stashFile, { force: true });
       },

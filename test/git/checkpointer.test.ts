@@ -49,6 +49,8 @@ describe("GitCheckpointer, known paths", () => {
       "github-actions[bot] <41898282+github-actions[bot]@users.noreply.github.com>",
     );
     // The index follows: committed files are clean, the unreported one is still untracked.
+    // The index is brought up to date when something may read it (a command, the end of the run).
+    await cp.beforeTool("exec");
     expect(git(work, "status", "--porcelain")).toBe("?? untouched.txt");
     expect(git(work, "show", "HEAD:src/a.txt")).toBe("changed");
   });
@@ -103,6 +105,8 @@ describe("GitCheckpointer, known paths", () => {
     git(work, "cat-file", "-e", "HEAD:img.bin");
     const blob = git(work, "rev-parse", "HEAD:img.bin");
     expect(git(work, "hash-object", "img.bin")).toBe(blob);
+    // The index is brought up to date when something may read it (a command, the end of the run).
+    await cp.beforeTool("exec");
     expect(git(work, "status", "--porcelain")).toBe("");
   });
 
@@ -153,6 +157,8 @@ describe("GitCheckpointer, HEAD moved by the agent", () => {
     const c = await cp.afterTool({ step: 2, tool: "write_to_file", summary: "a again", paths: ["a.txt"] });
     expect(git(work, "rev-parse", `${c?.sha}^`)).toBe(own);
     expect(git(work, "show", "HEAD:own.txt")).toBe("agent commit");
+    // The index is brought up to date when something may read it (a command, the end of the run).
+    await cp.beforeTool("exec");
     expect(git(work, "status", "--porcelain")).toBe("");
   });
 });
@@ -174,6 +180,8 @@ describe("GitCheckpointer, detected changes", () => {
     expect(tree).toContain("new.txt");
     expect(tree).not.toContain("old.txt");
     expect(tree.some((p) => p.startsWith("nested") || p.startsWith("out/"))).toBe(false);
+    // The index is brought up to date when something may read it (a command, the end of the run).
+    await cp.beforeTool("exec");
     expect(git(work, "status", "--porcelain")).toBe("?? nested/");
   });
 

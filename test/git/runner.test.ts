@@ -4,7 +4,6 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { prepareBranch } from "../../src/git/branch.js";
 import { GitCheckpointer } from "../../src/git/checkpointer.js";
-import { writeCommit } from "../../src/git/commit.js";
 import { formatPatch } from "../../src/git/patch.js";
 import { createGitRunner, GitCommandError } from "../../src/git/runner.js";
 import { cleanup, fixture, git, gitConfig, tempDir, write } from "./helpers.js";
@@ -68,32 +67,5 @@ describe("formatPatch", () => {
       env: { PATH: process.env.PATH, HOME: tempDir(), GIT_COMMITTER_NAME: "x", GIT_COMMITTER_EMAIL: "x@x" },
     });
     expect(git(other, "rev-parse", "HEAD^{tree}")).toBe(git(fx.work, "rev-parse", "HEAD^{tree}"));
-  });
-});
-
-describe("writeCommit", () => {
-  it("moves a branch only by fast-forward, and says when it did not", async () => {
-    const fx = fixture();
-    const old = git(fx.work, "rev-parse", "HEAD");
-    write(fx.work, "agent.txt", "agent\n");
-    git(fx.work, "add", "agent.txt");
-    git(fx.work, "commit", "-q", "-m", "moved on");
-    const tip = git(fx.work, "rev-parse", "HEAD");
-    const blob = git(fx.work, "rev-parse", "HEAD:agent.txt");
-    const set = {
-      parent: old,
-      changes: [{ kind: "upsert" as const, path: "x.txt", mode: "100644" as const, sha: blob }],
-    };
-    const author = { name: "a", email: "a@example.com" };
-    const stale = await writeCommit(fx.runner, set, { message: "m\n", author, branchRef: "refs/heads/main" });
-    expect(stale.branchUpdated).toBe(false);
-    expect(git(fx.work, "rev-parse", "main")).toBe(tip);
-    const fresh = await writeCommit(
-      fx.runner,
-      { ...set, parent: tip },
-      { message: "m\n", author, branchRef: "refs/heads/main" },
-    );
-    expect(fresh.branchUpdated).toBe(true);
-    expect(git(fx.work, "rev-parse", "main")).toBe(fresh.sha);
   });
 });

@@ -1,0 +1,89 @@
+/**
+ * Which new paths .gitignore keeps out of a checkpoint, decided in process (issue 17:
+ * no `check-ignore` per checkpoint). Only paths HEAD does not track are asked about
+ * (a tracked file is never ignored). Rules as git applies them: `.git/info/exclude`,
+ * then each `.gitignore` from the root down; for every directory on the path and the
+ * path itself, the deepest file with a matching rule decides, and a file inside an
+ * ignored directory stays ignored. Rule files are re-read when they change on disk.
+ * The `ignore` package (used by list_files too) parses and matches each file's rules.
+ */
+import { readFile, stat } from "node:fs/promises";
+import path from "node:path";
+import ignore, { type Ignore } from "ignore";
+
+interface Layer {
+  /** Workspace-relative directory the rules are relative to ("" for the root). */
+  base: string;
+  rules: Ignore;
+}
+
+interface Cached {
+  key: string;
+  rules: Ignore | null;
+}
+
+export class IgnoreMatcher {
+  private readonly files = new Map<string, Cached>();
+
+  constructor(
+    private readonly workspace: string,
+    /** `<git dir>/info/exclude`. */
+    private readonly infoExclude: string,
+  ) {}
+
+  /** The subset of `paths` (workspace-relative, POSIX) that git would ignore. */
+  async ignoredAmong(paths: string[]): Promise<Set<string>> {
+    const out = new Set<string>();
+    if (paths.length === 0) return out;
+    // One stat per rule file per call, however many paths share it.
+    const memo = new Map<string, Promise<Ignore | null>>();
+    const rulesAt = (file: string) => {
+      let p = memo.get(file);
+      if (!p) {
+        p = this.load(file);
+        memo.set(file, p);
+      }
+      return p;
+    };
+    for (const p of paths) {
+      const parts = p.split("/");
+      const layers: Layer[] = [];
+      const exclude = await rulesAt(this.infoExclude);
+      if (exclude) layers.push({ base: "", rules: exclude });
+      let ignored = false;
+      for (let i = 0; i < parts.length && !ignored; i++) {
+        const base = parts.slice(0, i).join("/");
+        const rules = await rulesAt(path.join(this.workspace, base, ".gitignore"));
+        if (rules) layers.push({ base, rules });
+        const entry = parts.slice(0, i + 1).join("/");
+        ignored = decide(layers, entry, i < parts.length - 1);
+      }
+      if (ignored) out.add(p);
+    }
+    return out;
+  }
+
+  private async load(file: string): Promise<Ignore | null> {
+    const st = await stat(file).catch(() => null);
+    if (!st?.isFile()) return null;
+    const key = `${st.ino}:${st.size}:${st.mtimeMs}`;
+    const cached = this.files.get(file);
+    if (cached?.key === key) return cached.rules;
+    const text = await readFile(file, "utf8").catch(() => null);
+    const rules = text === null ? null : ignore().add(text);
+    this.files.set(file, { key, rules });
+    return rules;
+  }
+}
+
+/** The deepest layer with an opinion on `entry` decides. */
+function decide(layers: Layer[], entry: string, isDir: boolean): boolean {
+  for (let i = layers.length - 1; i >= 0; i--) {
+    const layer = layers[i] as Layer;
+    const rel = layer.base === "" ? entry : entry.slice(layer.base.length + 1);
+    const verdict = layer.rules.test(isDir ? `${rel}/` : rel);
+    if (verdict.ignored) return true;
+    if (verdict.unignored) return false;
+  }
+  return false;
+}

@@ -1,0 +1,232 @@
+/**
+ * The run's git writer (issue 17): one `git fast-import` for every object and ref
+ * the run writes (checkpoints, the session state), one `git cat-file --batch-check`
+ * for looking refs up, started on first use and restarted if one dies.
+ *
+ * Durability: a commit is followed by `checkpoint` (pack written, refs updated) and
+ * a `progress` line; only when that line is back, and the ref reads as the new
+ * commit, is the commit reported. After each checkpoint the ref is `reset` in
+ * fast-import's memory, so a later checkpoint never rewrites a ref the agent moved.
+ *
+ * The index is brought up to date lazily, in one `update-index` for every path
+ * committed since the last time (syncIndex), by whoever is about to read it.
+ */
+import { createHash } from "node:crypto";
+import { readdir, readFile, rm } from "node:fs/promises";
+import path from "node:path";
+import type { OldEntry, TreeChange, TreeLookup } from "./changes.js";
+import { syncIndex } from "./commit.js";
+import { IgnoreMatcher } from "./ignored.js";
+import { fiData, fiPath, GitPipe, WriterDiedError } from "./pipe.js";
+import type { GitIdentity, GitRunner } from "./runner.js";
+
+/** fast-import must name a ref for a commit HEAD cannot take directly (a detached HEAD). */
+export const SCRATCH_REF = "refs/patchbay/scratch";
+
+export interface Head {
+  /** HEAD's commit; null on an unborn branch. */
+  sha: string | null;
+  /** The branch ref HEAD points at; null when detached. */
+  ref: string | null;
+}
+
+export interface CommitSpec {
+  ref: string;
+  parent: string | null;
+  changes: TreeChange[];
+  message: string;
+  author: GitIdentity;
+  /** Seconds since the epoch. */
+  time: number;
+}
+
+interface Dirs {
+  gitDir: string;
+  objectsDir: string;
+  format: string;
+}
+
+export class RunWriter implements TreeLookup {
+  private writer: GitPipe | null = null;
+  private reader: GitPipe | null = null;
+  private dirs: Dirs | undefined;
+  private packsBefore: Set<string> | undefined;
+  private ignore: IgnoreMatcher | undefined;
+  private readonly unsynced = new Set<string>();
+  private progress = 0;
+  /** The commit fast-import named before it died, if it died before confirming it. */
+  lastUnconfirmed: string | null = null;
+
+  constructor(
+    readonly runner: GitRunner,
+    private readonly onRestart: (why: string) => void = () => {},
+  ) {}
+
+  /** fast-import's process id (tests kill it). */
+  get writerPid(): number | undefined {
+    return this.writer?.pid;
+  }
+
+  private async where(): Promise<Dirs> {
+    if (this.dirs) return this.dirs;
+    const out = await this.runner.exec([
+      "rev-parse",
+      "--absolute-git-dir",
+      "--git-path",
+      "objects",
+      "--show-object-format",
+    ]);
+    const [gitDir = "", objects = "", format = "sha1"] = out.stdout.split("\n").map((l) => l.trim());
+    this.dirs = { gitDir, objectsDir: path.resolve(this.runner.cwd, objects), format };
+    this.ignore = new IgnoreMatcher(this.runner.cwd, path.join(gitDir, "info", "exclude"));
+    return this.dirs;
+  }
+
+  private async packs(): Promise<string[]> {
+    const dir = path.join((await this.where()).objectsDir, "pack");
+    return (await readdir(dir).catch(() => [])).filter((f) => f.endsWith(".pack"));
+  }
+
+  private async fastImport(): Promise<GitPipe> {
+    if (this.writer?.alive) return this.writer;
+    if (!this.packsBefore) this.packsBefore = new Set(await this.packs());
+    if (this.writer) this.onRestart("git fast-import stopped during the run; a new one takes over");
+    this.writer = await GitPipe.fastImport(this.runner);
+    return this.writer;
+  }
+
+  private async catFile(): Promise<GitPipe> {
+    if (!this.reader?.alive) this.reader = await GitPipe.catFile(this.runner);
+    return this.reader;
+  }
+
+  /** The commit `name` resolves to, or null. */
+  async resolve(name: string): Promise<string | null> {
+    const [line = ""] = await (await this.catFile()).request(`${name}\n`, 1);
+    const m = /^([0-9a-f]{40,64}) commit /.exec(line);
+    return m?.[1] ?? null;
+  }
+
+  async head(): Promise<Head> {
+    const { gitDir } = await this.where();
+    const text = (await readFile(path.join(gitDir, "HEAD"), "utf8")).trim();
+    const ref = text.startsWith("ref: ") ? text.slice(5).trim() : null;
+    return { ref, sha: await this.resolve("HEAD") };
+  }
+
+  blobId(content: Buffer): string {
+    const algo = this.dirs?.format === "sha256" ? "sha256" : "sha1";
+    return createHash(algo).update(`blob ${content.length}\0`).update(content).digest("hex");
+  }
+
+  async entries(parent: string, paths: string[]): Promise<Map<string, OldEntry>> {
+    const map = new Map<string, OldEntry>();
+    if (paths.length === 0) return map;
+    const lines = await (await this.fastImport()).request(
+      paths.map((p) => `ls ${parent} ${fiPath(p)}\n`).join(""),
+      paths.length,
+    );
+    paths.forEach((p, i) => {
+      const m = /^(\d{6}) \w+ ([0-9a-f]{40,64})\t/.exec(lines[i] ?? "");
+      if (m?.[1] && m[2]) map.set(p, { mode: m[1], sha: m[2] });
+    });
+    return map;
+  }
+
+  async ignored(paths: string[]): Promise<Set<string>> {
+    await this.where();
+    return (this.ignore as IgnoreMatcher).ignoredAmong(paths);
+  }
+
+  /** Writes the commit, waits until its ref is updated on disk, checks it, and returns its id. */
+  async commit(spec: CommitSpec): Promise<string> {
+    const who = `${spec.author.name} <${spec.author.email}> ${spec.time} +0000`;
+    const parts: Buffer[] = [
+      Buffer.from(`commit ${spec.ref}\nmark :1\nauthor ${who}\ncommitter ${who}\n`),
+      ...fiData(Buffer.from(spec.message, "utf8")),
+    ];
+    parts.push(Buffer.from(spec.parent ? `from ${spec.parent}\n` : ""));
+    for (const c of spec.changes) {
+      if (c.kind === "delete") parts.push(Buffer.from(`D ${fiPath(c.path)}\n`));
+      else if (c.content) parts.push(Buffer.from(`M ${c.mode} inline ${fiPath(c.path)}\n`), ...fiData(c.content));
+      else parts.push(Buffer.from(`M ${c.mode} ${c.sha} ${fiPath(c.path)}\n`));
+    }
+    // A new root commit (unborn branch): forget any earlier tip fast-import holds for this ref.
+    if (!spec.parent) parts.unshift(Buffer.from(`reset ${spec.ref}\n`));
+    const sha = await this.durably(spec.ref, parts);
+    for (const c of spec.changes) this.unsynced.add(c.path);
+    return sha;
+  }
+
+  /**
+   * The session state as a parentless commit holding one file, at `ref`, through the
+   * same stream as the checkpoints and just as durable: a job killed during the next
+   * turn still leaves this state behind.
+   */
+  async writeState(ref: string, file: string, text: string, message: string, who: GitIdentity): Promise<string> {
+    const stamp = `${who.name} <${who.email}> ${Math.floor(Date.now() / 1000)} +0000`;
+    return this.durably(ref, [
+      Buffer.from(`reset ${ref}\ncommit ${ref}\nmark :1\ncommitter ${stamp}\n`),
+      ...fiData(Buffer.from(message, "utf8")),
+      Buffer.from(`M 100644 inline ${fiPath(file)}\n`),
+      ...fiData(Buffer.from(text, "utf8")),
+    ]);
+  }
+
+  private async durably(ref: string, commit: Buffer[]): Promise<string> {
+    const writer = await this.fastImport();
+    const tag = `patchbay-${++this.progress}`;
+    this.lastUnconfirmed = null;
+    const [markLine = ""] = await writer.request(Buffer.concat([...commit, Buffer.from("\nget-mark :1\n")]), 1);
+    const sha = markLine.trim();
+    // If fast-import dies from here on, the owner knows which commit to look for on the branch.
+    this.lastUnconfirmed = sha;
+    const [done = ""] = await writer.request(`checkpoint\nreset ${ref}\nprogress ${tag}\n`, 1);
+    if (done !== `progress ${tag}`) throw new WriterDiedError(`git fast-import answered out of turn: ${done}`);
+    const now = await this.resolve(ref);
+    if (now !== sha)
+      throw new Error(`git fast-import wrote ${sha.slice(0, 12)} but ${ref} is at ${now?.slice(0, 12) ?? "nothing"}`);
+    this.lastUnconfirmed = null;
+    return sha;
+  }
+
+  /** Brings the index entries of every path committed since the last call in line with the work tree. */
+  async syncIndex(): Promise<void> {
+    if (this.unsynced.size === 0) return;
+    const paths = [...this.unsynced];
+    this.unsynced.clear();
+    await syncIndex(this.runner, paths);
+  }
+
+  /**
+   * Ends the writer and reader, rolls the small packs this run's checkpoints wrote
+   * into one (only those packs: `pack-objects --stdin-packs`), and syncs the index.
+   */
+  async close(): Promise<void> {
+    const writer = this.writer;
+    this.writer = null;
+    await writer?.close("done\n");
+    await this.reader?.close();
+    this.reader = null;
+    await this.syncIndex();
+    if (this.packsBefore) await this.packRunObjects(this.packsBefore);
+    this.packsBefore = undefined;
+  }
+
+  private async packRunObjects(before: Set<string>): Promise<void> {
+    const ours = (await this.packs()).filter((p) => !before.has(p));
+    if (ours.length < 2) return;
+    const dir = path.join((await this.where()).objectsDir, "pack");
+    const res = await this.runner.exec(["pack-objects", "--stdin-packs", "-q", path.join(dir, "pack")], {
+      input: `${ours.join("\n")}\n`,
+      allowAllExitCodes: true,
+    });
+    const made = res.stdout.trim();
+    if (res.exitCode !== 0 || !made) return; // the small packs stay; nothing is lost
+    for (const p of ours) {
+      if (p === `pack-${made}.pack`) continue;
+      const stem = p.slice(0, -".pack".length);
+      for (const ext of [".idx", ".rev", ".pack"]) await rm(path.join(dir, stem + ext), { force: true });
+    }
+  }
+}
