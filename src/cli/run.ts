@@ -31,6 +31,7 @@ Options:
   --model SPEC          provider/name (anthropic/claude-sonnet-4-5) or replay:CASSETTE
   --config FILE         the config file (default: .github/patchbay.yml)
   --dry-run             no push, no comment, no PR; the model is still called
+  --push                push the work branch to origin (outside GitHub Actions the commits stay local)
   --plan                print the trigger and task and stop; the model is not called
   --transcript FILE     write the run's JSON Lines transcript
   --record FILE         record the model's turns into a replay cassette
@@ -53,6 +54,7 @@ export const runCommand: Subcommand = async (argv, io) => {
       config: { type: "string" },
       "dry-run": { type: "boolean" },
       plan: { type: "boolean" },
+      push: { type: "boolean" },
       transcript: { type: "string" },
       record: { type: "string" },
       "max-turns": { type: "string" },
@@ -77,6 +79,8 @@ export const runCommand: Subcommand = async (argv, io) => {
     prompt: values.prompt,
     task: values.task,
     dryRun: values["dry-run"] ?? false,
+    // Local runs are local: outside GitHub Actions nothing is pushed unless --push says so.
+    push: values.push ? true : io.env.GITHUB_ACTIONS === "true" ? undefined : false,
     limits: {
       maxTurns: positive(values["max-turns"], "--max-turns"),
       maxCostUsd: positive(values["max-cost-usd"], "--max-cost-usd"),

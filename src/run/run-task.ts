@@ -81,7 +81,7 @@ export async function runTask(settings: RunSettings, deps: PipelineDeps, prepare
       : undefined,
     // The token goes only to the server the run belongs to (GITHUB_SERVER_URL: github.com or GHES).
     auth: settings.githubToken ? { token: settings.githubToken, serverUrl: settings.serverUrl } : undefined,
-    push: !task.dryRun,
+    push: !task.dryRun && settings.push !== false,
     redactor,
     env: settings.env,
     log,
@@ -197,6 +197,7 @@ export async function runTask(settings: RunSettings, deps: PipelineDeps, prepare
       repoUrl,
       runUrl: settings.runUrl,
       draft: config.pull_request.draft,
+      keepLocal: settings.push === false,
     });
     for (const note of published.notes) say(`${note}\n`);
     consoleReporter.preview = { pullRequest: published.pullRequest, patch: published.patch };

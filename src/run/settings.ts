@@ -19,6 +19,12 @@ export interface RunSettings {
   prompt?: string;
   task?: string;
   dryRun: boolean;
+  /**
+   * False: the commits stay on the local work branch (a `patchbay run` outside
+   * GitHub Actions without --push). True: --push asked for it, so the remote is
+   * checked before the run. Undefined: push as the Action does.
+   */
+  push?: boolean;
   limits: { maxTurns?: number; maxCostUsd?: number; timeoutMinutes?: number };
   /** The GitHub token, when running against GitHub. Never handed to tools or servers. */
   githubToken?: string;
