@@ -26,6 +26,10 @@ What to work on (one of):
   --issue N             a GitHub issue of this repository (needs GITHUB_TOKEN)
   --prompt TEXT         a request in your own words, on this repository
   --task NAME           a task from the config's tasks: section
+Answering a paused run (on its work branch, checked out):
+  --approve             approve the call the run is waiting on, and go on
+  --deny WHY            refuse it; the model reads WHY and goes on
+  --answer TEXT         reply to the model's question (ask_followup_question)
 Options:
   --repo DIR            the repository (default: the current directory)
   --model SPEC          provider/name (anthropic/claude-sonnet-4-5) or replay:CASSETTE
@@ -55,6 +59,9 @@ export const runCommand: Subcommand = async (argv, io) => {
       "dry-run": { type: "boolean" },
       plan: { type: "boolean" },
       push: { type: "boolean" },
+      approve: { type: "boolean" },
+      deny: { type: "string" },
+      answer: { type: "string" },
       transcript: { type: "string" },
       record: { type: "string" },
       "max-turns": { type: "string" },
@@ -64,8 +71,11 @@ export const runCommand: Subcommand = async (argv, io) => {
     USAGE,
   );
   if (positionals.length) throw new UsageError(`unexpected argument "${positionals[0]}"\nusage: ${USAGE}`, 2);
+  const answers = [values.approve ? "approve" : undefined, values.deny, values.answer].filter((v) => v !== undefined);
+  if (answers.length > 1) throw new UsageError("--approve, --deny and --answer cannot be combined", 2);
+  const answer = values.approve ? "approve" : values.deny !== undefined ? `deny ${values.deny}` : values.answer;
   const sources = [values.event, values.issue, values.prompt].filter((v) => v !== undefined).length;
-  if (sources === 0 && !values.task)
+  if (sources === 0 && !values.task && answer === undefined)
     throw new UsageError(`give one of --event FILE, --issue N or --prompt TEXT\nusage: ${USAGE}`, 2);
   if (values.event && values.issue) throw new UsageError("--event and --issue cannot be combined", 2);
 
@@ -77,6 +87,7 @@ export const runCommand: Subcommand = async (argv, io) => {
     configPath: values.config,
     model: values.model,
     prompt: values.prompt,
+    answer,
     task: values.task,
     dryRun: values["dry-run"] ?? false,
     // Local runs are local: outside GitHub Actions nothing is pushed unless --push says so.

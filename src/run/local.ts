@@ -45,3 +45,8 @@ async function defaultBranch(settings: RunSettings): Promise<string> {
   }
   return "main";
 }
+
+/** The checked-out branch, or undefined on a detached HEAD. */
+export async function currentBranch(settings: RunSettings): Promise<string | undefined> {
+  return (await git(settings, ["symbolic-ref", "--short", "-q", "HEAD"])) || undefined;
+}

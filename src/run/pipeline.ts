@@ -4,7 +4,7 @@
  * the RunSettings and whether a GitHub client is passed in.
  */
 import { leaveAsFound } from "./leave-as-found.js";
-import { checkModel, checkRemote, checkRepository } from "./preflight.js";
+import { checkModel, checkRemote, checkRepository, PreflightError } from "./preflight.js";
 import { type Prepared, prepare } from "./prepare.js";
 import { type PipelineDeps, type RunResult, skippedOutcome } from "./result.js";
 import type { RunSettings } from "./settings.js";
@@ -45,6 +45,7 @@ export async function runPipeline(settings: RunSettings, deps: PipelineDeps): Pr
  * working on a branch of the local repository.
  */
 function localTrigger(settings: RunSettings) {
+  if (settings.answer !== undefined && !settings.prompt) return resumeTrigger(settings);
   if (!settings.prompt) return undefined;
   const prompt = settings.prompt;
   return async () => {
@@ -58,6 +59,29 @@ function localTrigger(settings: RunSettings) {
       source: { kind: "task" as const, task: settings.task ?? `local-${slug(prompt)}` },
       repository,
       branch: { kind: "new" as const, from: repository.defaultBranch },
+      time: new Date().toISOString(),
+    };
+  };
+}
+
+/** `patchbay run --approve` (…): the paused session on the checked-out work branch, continued. */
+function resumeTrigger(settings: RunSettings) {
+  return async () => {
+    const { localRepository, currentBranch } = await import("./local.js");
+    const repository = await localRepository(settings);
+    const branch = await currentBranch(settings);
+    if (!branch || branch === repository.defaultBranch)
+      throw new PreflightError(
+        `--approve, --deny and --answer resume the paused run of the checked-out work branch, but ${branch ? `${branch} is the default branch` : "HEAD is detached"}; switch to the work branch first (git switch patchbay/…)`,
+      );
+    return {
+      eventName: "local",
+      request: settings.answer ?? "",
+      via: "prompt" as const,
+      automation: true,
+      source: { kind: "task" as const, task: branch },
+      repository,
+      branch: { kind: "existing" as const, name: branch },
       time: new Date().toISOString(),
     };
   };

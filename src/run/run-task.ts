@@ -144,7 +144,12 @@ export async function runTask(settings: RunSettings, deps: PipelineDeps, prepare
     // Only a permitted person's own comment answers a paused session; an issue's
     // title or body (written by anyone) never approves a call.
     const own = ownWords(trigger, config.trigger.phrase);
-    const answer = saved && own ? answerFor(saved, own) : undefined;
+    const words = settings.answer ?? own;
+    if (settings.answer !== undefined && !saved?.pending && !saved?.question)
+      throw new Error(
+        `there is no paused run on ${workspace.prepared.branch} to answer; --approve, --deny and --answer resume a run that stopped awaiting approval or input`,
+      );
+    const answer = saved && words ? answerFor(saved, words) : undefined;
     if (saved)
       say(`continuing the saved session on ${workspace.prepared.branch}${answer ? ` (${answer.kind})` : ""}\n`);
 

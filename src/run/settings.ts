@@ -17,6 +17,11 @@ export interface RunSettings {
   /** The `base_url` input (OpenAI-compatible servers); overrides model.base_url. */
   baseUrl?: string;
   prompt?: string;
+  /**
+   * `patchbay run --approve / --deny WHY / --answer TEXT`: the answer, in the
+   * words `@patchbay approve` would use, to the paused session on the current branch.
+   */
+  answer?: string;
   task?: string;
   dryRun: boolean;
   /**
