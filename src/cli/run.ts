@@ -36,7 +36,8 @@ Options:
   --config FILE         the config file (default: .github/patchbay.yml)
   --dry-run             no push, no comment, no PR; the model is still called
   --push                push the work branch to origin (outside GitHub Actions the commits stay local)
-  --plan                print the trigger and task and stop; the model is not called
+  --plan                print the trigger, task, model, servers, rules and branch, and stop; the model is not called
+  --json                with --plan: the plan as JSON
   --transcript FILE     write the run's JSON Lines transcript
   --record FILE         record the model's turns into a replay cassette
   --max-turns N         model turns before the run stops (overrides limits.max_turns)
@@ -58,6 +59,7 @@ export const runCommand: Subcommand = async (argv, io) => {
       config: { type: "string" },
       "dry-run": { type: "boolean" },
       plan: { type: "boolean" },
+      json: { type: "boolean" },
       push: { type: "boolean" },
       approve: { type: "boolean" },
       deny: { type: "string" },
@@ -112,10 +114,12 @@ export const runCommand: Subcommand = async (argv, io) => {
   if (values.issue) settings.event = await issueEvent(settings, values.issue);
 
   if (values.plan) {
-    const prepared = await prepare(settings);
-    io.stdout(
-      `${JSON.stringify(prepared.kind === "skip" ? { skipped: prepared.reason } : { trigger: prepared.trigger, task: prepared.task }, null, 2)}\n`,
-    );
+    const [{ localTrigger }, { planJson, renderPlan }] = await Promise.all([
+      import("../run/pipeline.js"),
+      import("../run/plan-summary.js"),
+    ]);
+    const prepared = await prepare(settings, localTrigger(settings));
+    io.stdout(values.json ? `${JSON.stringify(planJson(prepared), null, 2)}\n` : renderPlan(prepared, settings));
     return 0;
   }
   const octokit = settings.githubToken

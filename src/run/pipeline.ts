@@ -3,6 +3,7 @@
  * The same pipeline serves the Action, the CLI and the tests; what differs is
  * the RunSettings and whether a GitHub client is passed in.
  */
+import type { Config } from "../config/schema.js";
 import { leaveAsFound } from "./leave-as-found.js";
 import { checkModel, checkRemote, checkRepository, PreflightError } from "./preflight.js";
 import { type Prepared, prepare } from "./prepare.js";
@@ -44,8 +45,9 @@ export async function runPipeline(settings: RunSettings, deps: PipelineDeps): Pr
  * `patchbay run --prompt TEXT` with no event: a trigger made from the prompt,
  * working on a branch of the local repository.
  */
-function localTrigger(settings: RunSettings) {
+export function localTrigger(settings: RunSettings) {
   if (settings.answer !== undefined && !settings.prompt) return resumeTrigger(settings);
+  if (settings.task && !settings.prompt) return taskTrigger(settings, settings.task);
   if (!settings.prompt) return undefined;
   const prompt = settings.prompt;
   return async () => {
@@ -57,6 +59,31 @@ function localTrigger(settings: RunSettings) {
       via: "prompt" as const,
       automation: true,
       source: { kind: "task" as const, task: settings.task ?? `local-${slug(prompt)}` },
+      repository,
+      branch: { kind: "new" as const, from: repository.defaultBranch },
+      time: new Date().toISOString(),
+    };
+  };
+}
+
+/** `patchbay run --task NAME`: the config's task, run here as a schedule or a dispatch would run it. */
+function taskTrigger(settings: RunSettings, name: string) {
+  return async (config: Config) => {
+    const task = config.tasks[name];
+    if (!task) {
+      const known = Object.keys(config.tasks);
+      throw new PreflightError(
+        `--task ${name}: there is no task named ${name} in the config's tasks: section (${known.length ? `configured: ${known.join(", ")}` : "none are configured"})`,
+      );
+    }
+    const { localRepository } = await import("./local.js");
+    const repository = await localRepository(settings);
+    return {
+      eventName: "local",
+      request: task.prompt,
+      via: "task" as const,
+      automation: true,
+      source: { kind: "task" as const, task: name },
       repository,
       branch: { kind: "new" as const, from: repository.defaultBranch },
       time: new Date().toISOString(),

@@ -303,7 +303,7 @@ describe("patchbay run on event files", () => {
   it("--plan prints the trigger and the task without running anything", async () => {
     repo = await repoWithRemote(FILES);
     const event = path.join(process.cwd(), "examples/events/issues.labeled.json");
-    const run = await runCliInMemory(["run", "--event", event, "--repo", repo.work, "--plan"], {
+    const run = await runCliInMemory(["run", "--event", event, "--repo", repo.work, "--plan", "--json"], {
       cwd: repo.root,
       env: env(),
     });
@@ -375,7 +375,7 @@ describe("patchbay run on event files", () => {
       .get("/user")
       .reply(200, { login: "maintainer", id: 4, type: "User" });
     try {
-      const run = await runCliInMemory(["run", "--issue", "7", "--repo", repo.work, "--plan"], {
+      const run = await runCliInMemory(["run", "--issue", "7", "--repo", repo.work, "--plan", "--json"], {
         cwd: repo.root,
         env: { ...env(), GITHUB_TOKEN: "ghp_test_token_123", GITHUB_REPOSITORY: "octo-org/calc" },
       });
