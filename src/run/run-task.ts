@@ -97,12 +97,14 @@ export async function runTask(settings: RunSettings, deps: PipelineDeps, prepare
       });
       return verdict.decision === "deny" ? `${verdict.rule}: ${verdict.reason}` : undefined;
     },
-    gitDataApi: octokit
-      ? createGitDataApi(octokit.request.bind(octokit), {
-          owner: trigger.repository.owner,
-          repo: trigger.repository.name,
-        })
-      : undefined,
+    // Signing writes through GitHub's Git Data API: never in a dry run, under act, or for a fork's PR.
+    gitDataApi:
+      octokit && !task.dryRun && !settings.underAct && task.branch.kind !== "fork"
+        ? createGitDataApi(octokit.request.bind(octokit), {
+            owner: trigger.repository.owner,
+            repo: trigger.repository.name,
+          })
+        : undefined,
   });
   // At once, so a job killed from here on still gets its credentials back in the post step.
   deps.onStarted?.({ branch: workspace.prepared.branch, stashFile: workspace.stashFile });
