@@ -7,6 +7,7 @@ export const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   currentBranch: () => (/* binding */ currentBranch),
 /* harmony export */   localRepository: () => (/* binding */ localRepository)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
@@ -15,7 +16,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _util_exec_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7895);
 /**
  * The repository as a local run sees it: owner/name from GITHUB_REPOSITORY or
- * the origin URL, the default branch from origin's HEAD or the checked-out branch.
+ * the origin URL, the default branch from origin/HEAD, else the remote's HEAD
+ * (ls-remote --symref), else main or master — never the checked-out branch,
+ * which after a failed run may be a work branch itself.
  */
 
 
@@ -35,10 +38,30 @@ async function localRepository(settings) {
         fullName = match ? `${match[1]}/${match[2]}` : `local/${node_path__WEBPACK_IMPORTED_MODULE_0___default().basename(node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(settings.repo))}`;
     }
     const [owner = "local", name = "repo"] = fullName.split("/");
+    return { owner, name, fullName, defaultBranch: await defaultBranch(settings) };
+}
+async function defaultBranch(settings) {
     const originHead = await git(settings, ["symbolic-ref", "--short", "-q", "refs/remotes/origin/HEAD"]);
-    const current = await git(settings, ["symbolic-ref", "--short", "-q", "HEAD"]);
-    const defaultBranch = originHead?.replace(/^origin\//, "") || current || "main";
-    return { owner, name, fullName, defaultBranch };
+    if (originHead)
+        return originHead.replace(/^origin\//, "");
+    if (await git(settings, ["remote", "get-url", "origin"])) {
+        // One attempt: an unreachable remote falls through to main/master, it does not stall the run.
+        const symref = await git(settings, ["ls-remote", "--symref", "origin", "HEAD"]);
+        const match = symref ? /^ref: refs\/heads\/(\S+)\tHEAD$/m.exec(symref) : null;
+        if (match?.[1])
+            return match[1];
+    }
+    for (const candidate of ["main", "master"]) {
+        const local = await git(settings, ["rev-parse", "-q", "--verify", `refs/heads/${candidate}`]);
+        const remote = await git(settings, ["rev-parse", "-q", "--verify", `refs/remotes/origin/${candidate}`]);
+        if (local || remote)
+            return candidate;
+    }
+    return "main";
+}
+/** The checked-out branch, or undefined on a detached HEAD. */
+async function currentBranch(settings) {
+    return (await git(settings, ["symbolic-ref", "--short", "-q", "HEAD"])) || undefined;
 }
 
 

@@ -85,8 +85,8 @@ async function labeledIssueEvent(octokit, request) {
 var github_octokit = __webpack_require__(6702);
 // EXTERNAL MODULE: ./src/github/trigger/index.ts + 11 modules
 var trigger = __webpack_require__(2765);
-// EXTERNAL MODULE: ./src/run/pipeline.ts
-var pipeline = __webpack_require__(3339);
+// EXTERNAL MODULE: ./src/run/pipeline.ts + 2 modules
+var pipeline = __webpack_require__(9703);
 // EXTERNAL MODULE: ./src/run/prepare.ts
 var prepare = __webpack_require__(4966);
 // EXTERNAL MODULE: ./src/util/usage-error.ts
@@ -117,12 +117,18 @@ What to work on (one of):
   --issue N             a GitHub issue of this repository (needs GITHUB_TOKEN)
   --prompt TEXT         a request in your own words, on this repository
   --task NAME           a task from the config's tasks: section
+Answering a paused run (on its work branch, checked out):
+  --approve             approve the call the run is waiting on, and go on
+  --deny WHY            refuse it; the model reads WHY and goes on
+  --answer TEXT         reply to the model's question (ask_followup_question)
 Options:
   --repo DIR            the repository (default: the current directory)
   --model SPEC          provider/name (anthropic/claude-sonnet-4-5) or replay:CASSETTE
   --config FILE         the config file (default: .github/patchbay.yml)
   --dry-run             no push, no comment, no PR; the model is still called
-  --plan                print the trigger and task and stop; the model is not called
+  --push                push the work branch to origin (outside GitHub Actions the commits stay local)
+  --plan                print the trigger, task, model, servers, rules and branch, and stop; the model is not called
+  --json                with --plan: the plan as JSON
   --transcript FILE     write the run's JSON Lines transcript
   --record FILE         record the model's turns into a replay cassette
   --max-turns N         model turns before the run stops (overrides limits.max_turns)
@@ -141,6 +147,11 @@ const runCommand = async (argv, io) => {
         config: { type: "string" },
         "dry-run": { type: "boolean" },
         plan: { type: "boolean" },
+        json: { type: "boolean" },
+        push: { type: "boolean" },
+        approve: { type: "boolean" },
+        deny: { type: "string" },
+        answer: { type: "string" },
         transcript: { type: "string" },
         record: { type: "string" },
         "max-turns": { type: "string" },
@@ -149,8 +160,12 @@ const runCommand = async (argv, io) => {
     }, USAGE);
     if (positionals.length)
         throw new usage_error/* UsageError */.e(`unexpected argument "${positionals[0]}"\nusage: ${USAGE}`, 2);
+    const answers = [values.approve ? "approve" : undefined, values.deny, values.answer].filter((v) => v !== undefined);
+    if (answers.length > 1)
+        throw new usage_error/* UsageError */.e("--approve, --deny and --answer cannot be combined", 2);
+    const answer = values.approve ? "approve" : values.deny !== undefined ? `deny ${values.deny}` : values.answer;
     const sources = [values.event, values.issue, values.prompt].filter((v) => v !== undefined).length;
-    if (sources === 0 && !values.task)
+    if (sources === 0 && !values.task && answer === undefined)
         throw new usage_error/* UsageError */.e(`give one of --event FILE, --issue N or --prompt TEXT\nusage: ${USAGE}`, 2);
     if (values.event && values.issue)
         throw new usage_error/* UsageError */.e("--event and --issue cannot be combined", 2);
@@ -162,8 +177,11 @@ const runCommand = async (argv, io) => {
         configPath: values.config,
         model: values.model,
         prompt: values.prompt,
+        answer,
         task: values.task,
         dryRun: values["dry-run"] ?? false,
+        // Local runs are local: outside GitHub Actions nothing is pushed unless --push says so.
+        push: values.push ? true : io.env.GITHUB_ACTIONS === "true" ? undefined : false,
         limits: {
             maxTurns: positive(values["max-turns"], "--max-turns"),
             maxCostUsd: positive(values["max-cost-usd"], "--max-cost-usd"),
@@ -184,8 +202,12 @@ const runCommand = async (argv, io) => {
     if (values.issue)
         settings.event = await issueEvent(settings, values.issue);
     if (values.plan) {
-        const prepared = await (0,prepare/* prepare */.i)(settings);
-        io.stdout(`${JSON.stringify(prepared.kind === "skip" ? { skipped: prepared.reason } : { trigger: prepared.trigger, task: prepared.task }, null, 2)}\n`);
+        const [{ localTrigger }, { planJson, renderPlan }] = await Promise.all([
+            Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 9703)),
+            __webpack_require__.e(/* import() */ 555).then(__webpack_require__.bind(__webpack_require__, 5555)),
+        ]);
+        const prepared = await (0,prepare/* prepare */.i)(settings, localTrigger(settings));
+        io.stdout(values.json ? `${JSON.stringify(planJson(prepared), null, 2)}\n` : renderPlan(prepared, settings));
         return 0;
     }
     const octokit = settings.githubToken
@@ -195,7 +217,7 @@ const runCommand = async (argv, io) => {
     const onSignal = () => abort.abort();
     process.once("SIGINT", onSignal);
     try {
-        const result = await (0,pipeline/* runPipeline */.a)(settings, {
+        const result = await (0,pipeline.runPipeline)(settings, {
             octokit,
             write: io.stdout,
             color: io.isTTY && !io.env.NO_COLOR,
@@ -254,230 +276,6 @@ async function issueEvent(settings, value) {
     const repository = await localRepository(settings);
     const octokit = (0,github_octokit.createOctokit)({ token: settings.githubToken, baseUrl: settings.apiUrl });
     return labeledIssueEvent(octokit, { owner: repository.owner, repo: repository.name, number, label });
-}
-
-
-/***/ }),
-
-/***/ 8030:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Wc: () => (/* binding */ prepareBranch),
-/* harmony export */   yZ: () => (/* binding */ resolveWorkBranch)
-/* harmony export */ });
-/* unused harmony exports BranchError, isValidBranchName, lsRemote */
-/* harmony import */ var _network_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8438);
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6916);
-/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6696);
-
-
-
-class BranchError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = "BranchError";
-    }
-}
-const slug = (s) => s
-    .toLowerCase()
-    .replace(/[^a-z0-9._-]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60) || "task";
-/** Mirrors git check-ref-format for branch names, without a process. */
-function isValidBranchName(name) {
-    if (!name || name === "@" || name.startsWith("-") || name.startsWith("/") || name.endsWith("/"))
-        return false;
-    if (/[\x00-\x20\x7f~^:?*[\\]|\.\.|@\{|\/\/|\.lock(\/|$)|\/\.|^\.|\.$/.test(name))
-        return false;
-    return true;
-}
-function resolveWorkBranch(input, git) {
-    if (input.kind === "pr" && input.sameRepo && input.prHeadRef)
-        return input.prHeadRef;
-    const template = input.template ?? git.branch;
-    const number = input.number !== undefined ? String(input.number) : input.task ? slug(input.task) : "";
-    const branch = template
-        .replace(/\{kind\}/g, input.kind)
-        .replace(/\{number\}/g, number)
-        .replace(/\{task\}/g, input.task ? slug(input.task) : number);
-    if (!isValidBranchName(branch))
-        throw new BranchError(`git.branch "${template}" gives "${branch}", which is not a valid branch name; use letters, digits, / - _ and {kind} {number} {task}`);
-    if (branch === input.defaultBranch)
-        throw new BranchError(`git.branch "${template}" resolves to the default branch ${branch}; Patchbay works on its own branch — include {kind}, {number} or {task}`);
-    return branch;
-}
-async function hasRemote(runner, remote) {
-    const res = await runner.exec(["remote", "get-url", remote], { allowAllExitCodes: true });
-    return res.exitCode === 0 ? res.stdout.trim() : null;
-}
-async function revParse(runner, rev) {
-    const res = await runner.exec(["rev-parse", "-q", "--verify", `${rev}^{commit}`], { allowAllExitCodes: true });
-    return res.exitCode === 0 ? res.stdout.trim() : null;
-}
-async function isAncestor(runner, a, b) {
-    return (await runner.exec(["merge-base", "--is-ancestor", a, b], { allowAllExitCodes: true })).exitCode === 0;
-}
-/** The remote's tips for these refs (one ls-remote, retried on network failures). */
-async function lsRemote(runner, remote, refs, opts = {}) {
-    const res = await (0,_network_js__WEBPACK_IMPORTED_MODULE_0__/* .execRemote */ .wC)(runner, ["ls-remote", remote, ...refs], opts.auth, opts.retry);
-    if (res.exitCode !== 0)
-        throw new BranchError(`could not reach remote ${remote} (${(0,_network_js__WEBPACK_IMPORTED_MODULE_0__/* .safeUrl */ .Pl)((await hasRemote(runner, remote)) ?? "")}): ${res.stderr.trim()}`);
-    const map = new Map();
-    for (const line of res.stdout.split("\n")) {
-        const [sha, ref] = line.split("\t");
-        if (sha && ref)
-            map.set(ref.trim(), sha.trim());
-    }
-    return map;
-}
-async function checkout(runner, args, branch) {
-    const res = await runner.exec(["checkout", "-q", ...args], { allowAllExitCodes: true });
-    if (res.exitCode !== 0)
-        throw new BranchError(`could not switch to branch ${branch}: ${res.stderr.trim()} — commit or stash the uncommitted changes that conflict with it`);
-}
-/**
- * Puts HEAD on `branch`: fetched from the remote when it exists there (continuing
- * earlier work), else created from `base` (fetched if the checkout was shallow or
- * detached). Uncommitted changes stay in the working tree, recorded in dirtyAtStart.
- */
-async function prepareBranch(runner, branch, base, opts = {}) {
-    const log = opts.log ?? _runner_js__WEBPACK_IMPORTED_MODULE_1__/* .silentLog */ .aB;
-    const remote = opts.remote ?? "origin";
-    const dirtyAtStart = await (0,_status_js__WEBPACK_IMPORTED_MODULE_2__/* .dirtyPaths */ .Xb)(runner);
-    if (dirtyAtStart.length)
-        log.warning(`${dirtyAtStart.length} path(s) had uncommitted changes before the run (${dirtyAtStart.slice(0, 5).join(", ")}${dirtyAtStart.length > 5 ? ", …" : ""}); they stay in the working tree and are never committed by Patchbay`);
-    const shallow = (await runner.exec(["rev-parse", "--is-shallow-repository"])).stdout.trim() === "true";
-    const depth = shallow ? ["--depth=50"] : [];
-    const localSha = await revParse(runner, `refs/heads/${branch}`);
-    if (opts.startPoint !== undefined) {
-        if (localSha) {
-            await checkout(runner, [branch], branch);
-            return { branch, head: localSha, remoteSha: null, created: false, dirtyAtStart };
-        }
-        const start = await revParse(runner, opts.startPoint);
-        if (!start)
-            throw new BranchError(`cannot create ${branch}: start point ${opts.startPoint} is not a commit`);
-        await checkout(runner, ["--no-track", "-b", branch, start], branch);
-        return { branch, head: start, remoteSha: null, created: true, dirtyAtStart };
-    }
-    const url = await hasRemote(runner, remote);
-    let remoteSha = null;
-    let baseSha = null;
-    if (url) {
-        const stateRef = `refs/patchbay/state/${branch}`;
-        const tips = await lsRemote(runner, remote, [`refs/heads/${branch}`, `refs/heads/${base}`, stateRef], opts);
-        remoteSha = tips.get(`refs/heads/${branch}`) ?? null;
-        const refspecs = [];
-        if (remoteSha)
-            refspecs.push(`+refs/heads/${branch}:refs/remotes/${remote}/${branch}`);
-        else if (tips.has(`refs/heads/${base}`))
-            refspecs.push(`+refs/heads/${base}:refs/remotes/${remote}/${base}`);
-        if (tips.has(stateRef))
-            refspecs.push(`+${stateRef}:${stateRef}`);
-        if (refspecs.length) {
-            const res = await (0,_network_js__WEBPACK_IMPORTED_MODULE_0__/* .execRemote */ .wC)(runner, ["fetch", "--no-tags", ...depth, remote, ...refspecs], opts.auth, opts.retry);
-            if (res.exitCode !== 0)
-                throw new BranchError(`could not fetch ${refspecs.join(" ")} from ${remote}: ${res.stderr.trim()}`);
-        }
-        if (!remoteSha)
-            baseSha = await revParse(runner, `refs/remotes/${remote}/${base}`);
-    }
-    if (remoteSha) {
-        if (localSha && localSha !== remoteSha && !(await isAncestor(runner, localSha, remoteSha))) {
-            // Local commits the remote lacks (a run killed before its push): keep them; the push reconciles.
-            log.warning(`local branch ${branch} has commits not on ${remote}; continuing from the local branch`);
-            await checkout(runner, [branch], branch);
-        }
-        else {
-            await checkout(runner, ["--no-track", "-B", branch, remoteSha], branch);
-        }
-        return { branch, head: (await revParse(runner, "HEAD")) ?? remoteSha, remoteSha, created: false, dirtyAtStart };
-    }
-    if (localSha) {
-        await checkout(runner, [branch], branch);
-        return { branch, head: localSha, remoteSha: null, created: false, dirtyAtStart };
-    }
-    baseSha ??=
-        (await revParse(runner, `refs/heads/${base}`)) ?? (await revParse(runner, `refs/remotes/${remote}/${base}`));
-    if (!baseSha) {
-        baseSha = await revParse(runner, "HEAD");
-        if (!baseSha)
-            throw new BranchError(`cannot create ${branch}: ${base} was not found and HEAD has no commit`);
-        log.warning(`base branch ${base} was not found; ${branch} starts from the checked-out commit ${baseSha.slice(0, 12)}`);
-    }
-    await checkout(runner, ["--no-track", "-b", branch, baseSha], branch);
-    return { branch, head: baseSha, remoteSha: null, created: true, dirtyAtStart };
-}
-
-
-/***/ }),
-
-/***/ 6696:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Xb: () => (/* binding */ dirtyPaths),
-/* harmony export */   t$: () => (/* binding */ treeStatus),
-/* harmony export */   vl: () => (/* binding */ changedPaths)
-/* harmony export */ });
-/** `git status --porcelain=v2 -z` for the whole tree or some pathspecs. */
-async function treeStatus(runner, pathspecs = []) {
-    const res = await runner.exec([
-        "-c",
-        "core.quotePath=false",
-        "status",
-        "--porcelain=v2",
-        "--branch",
-        "-z",
-        "--untracked-files=all",
-        "--ignore-submodules=all",
-        "--no-renames",
-        ...(pathspecs.length ? ["--", ...pathspecs] : []),
-    ]);
-    let head = null;
-    let branch = null;
-    const changes = [];
-    for (const entry of res.stdout.split("\0")) {
-        if (entry.startsWith("# branch.oid ")) {
-            const oid = entry.slice(13).trim();
-            head = /^[0-9a-f]{40,64}$/.test(oid) ? oid : null;
-        }
-        else if (entry.startsWith("# branch.head ")) {
-            const name = entry.slice(14).trim();
-            branch = name === "(detached)" ? null : name;
-        }
-        else if (entry.startsWith("? ")) {
-            const path = entry.slice(2);
-            // An untracked directory despite -uall is a nested repository: not ours to commit.
-            if (!path.endsWith("/"))
-                changes.push({ path, status: "??" });
-        }
-        else if (entry.startsWith("1 ")) {
-            // 1 XY sub mH mI mW hH hI path
-            const fields = entry.split(" ");
-            const path = fields.slice(8).join(" ");
-            const [xy, mH, hH] = [fields[1] ?? "", fields[3] ?? "", fields[6] ?? ""];
-            const tracked = mH !== "000000" && !/^0+$/.test(hH);
-            changes.push({ path, status: xy, ...(tracked ? { head: { mode: mH, sha: hH } } : {}) });
-        }
-        else if (entry.startsWith("u ")) {
-            changes.push({ path: entry.split(" ").slice(10).join(" "), status: "UU" });
-        }
-    }
-    return { head, branch, changes };
-}
-/** Just the changed paths. */
-async function changedPaths(runner, pathspecs = []) {
-    return (await treeStatus(runner, pathspecs)).changes;
-}
-/**
- * Paths with uncommitted changes before the run started. Patchbay never stages
- * them: a checkpoint holds only what the agent did, and the person's own work stays
- * in the working tree exactly as it was.
- */
-async function dirtyPaths(runner) {
-    return (await changedPaths(runner)).map((c) => c.path);
 }
 
 
@@ -643,246 +441,6 @@ function isRateLimit(error) {
         }
     }
     return false;
-}
-
-
-/***/ }),
-
-/***/ 3339:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   a: () => (/* binding */ runPipeline)
-/* harmony export */ });
-/* harmony import */ var _prepare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4966);
-/* harmony import */ var _result_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1842);
-/**
- * One run, end to end (DESIGN §1): trigger → task → session → outcome → report.
- * The same pipeline serves the Action, the CLI and the tests; what differs is
- * the RunSettings and whether a GitHub client is passed in.
- */
-
-
-async function runPipeline(settings, deps) {
-    const prepared = await (0,_prepare_js__WEBPACK_IMPORTED_MODULE_0__/* .prepare */ .i)(settings, localTrigger(settings));
-    for (const warning of prepared.loaded.warnings)
-        deps.write(`warning: ${warning}\n`);
-    if (prepared.kind === "skip") {
-        deps.write(`skipped: ${prepared.reason}\n`);
-        return { outcome: (0,_result_js__WEBPACK_IMPORTED_MODULE_1__/* .skippedOutcome */ .dE)(prepared.reason), links: {} };
-    }
-    if (settings.exitAt === "config")
-        return { outcome: (0,_result_js__WEBPACK_IMPORTED_MODULE_1__/* .skippedOutcome */ .dE)("stopped after config (PATCHBAY_EXIT_AT)"), links: {} };
-    // Loaded only for a run that goes ahead: a skipped event never pays for the engine.
-    const { runTask } = await Promise.all(/* import() */[__webpack_require__.e(835), __webpack_require__.e(418), __webpack_require__.e(447)]).then(__webpack_require__.bind(__webpack_require__, 447));
-    return runTask(settings, deps, prepared);
-}
-/**
- * `patchbay run --prompt TEXT` with no event: a trigger made from the prompt,
- * working on a branch of the local repository.
- */
-function localTrigger(settings) {
-    if (!settings.prompt)
-        return undefined;
-    const prompt = settings.prompt;
-    return async () => {
-        const { localRepository } = await __webpack_require__.e(/* import() */ 174).then(__webpack_require__.bind(__webpack_require__, 9174));
-        const repository = await localRepository(settings);
-        return {
-            eventName: "local",
-            request: prompt,
-            via: "prompt",
-            automation: true,
-            source: { kind: "task", task: settings.task ?? `local-${slug(prompt)}` },
-            repository,
-            branch: { kind: "new", from: repository.defaultBranch },
-            time: new Date().toISOString(),
-        };
-    };
-}
-function slug(text) {
-    return (text
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, "-")
-        .replace(/^-+|-+$/g, "")
-        .slice(0, 40) || "run");
-}
-
-
-/***/ }),
-
-/***/ 4966:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   i: () => (/* binding */ prepare)
-/* harmony export */ });
-/* unused harmony export configRevision */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8343);
-/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9702);
-/* harmony import */ var _github_trigger_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2765);
-/* harmony import */ var _task_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5624);
-/**
- * The first stage of every run: config, trigger, task. Cheap and side-effect
- * free — `patchbay run --dry-run --plan` stops here, and a skipped event ends here.
- */
-
-
-
-
-const prBaseSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
-    pull_request: zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({ base: zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({ sha: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), ref: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP() }) }),
-});
-/**
- * On events from pull requests the checkout is the PR's merge commit: config is
- * read from the base revision so a PR cannot loosen rules for its own run.
- * (issue_comment runs check out the default branch, which is already trusted.)
- */
-function configRevision(payload) {
-    const parsed = prBaseSchema.safeParse(payload);
-    return parsed.success
-        ? { ref: parsed.data.pull_request.base.sha, fetchRef: parsed.data.pull_request.base.ref }
-        : undefined;
-}
-async function prepare(settings, local) {
-    const revision = settings.event ? configRevision(settings.event.payload) : undefined;
-    const loaded = await (0,_config_load_js__WEBPACK_IMPORTED_MODULE_0__.loadConfig)({
-        repo: settings.repo,
-        configPath: settings.configPath,
-        ref: revision?.ref,
-        fetchRef: revision?.fetchRef,
-        env: settings.env,
-    });
-    let result;
-    if (settings.event) {
-        result = (0,_github_trigger_index_js__WEBPACK_IMPORTED_MODULE_1__/* .parseTrigger */ .uc)({
-            eventName: settings.event.name,
-            payload: settings.event.payload,
-            config: loaded.config,
-            botLogin: settings.botLogin,
-            inputs: { prompt: settings.prompt, task: settings.task },
-        });
-    }
-    else if (local) {
-        result = { kind: "trigger", trigger: await local() };
-    }
-    else {
-        result = { kind: "skip", reason: "no event and no prompt: nothing to do" };
-    }
-    if (result.kind === "skip")
-        return { kind: "skip", loaded, reason: result.reason };
-    return { kind: "task", loaded, trigger: result.trigger, task: (0,_task_js__WEBPACK_IMPORTED_MODULE_2__/* .buildTask */ .I)(result.trigger, loaded.config, settings) };
-}
-
-
-/***/ }),
-
-/***/ 1842:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  dE: () => (/* binding */ skippedOutcome),
-  Pi: () => (/* binding */ transcriptPathFor),
-  eR: () => (/* binding */ usageSince)
-});
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-;// CONCATENATED MODULE: ./src/agent/types.ts
-const emptyUsage = () => ({ inputTokens: 0, outputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0 });
-
-;// CONCATENATED MODULE: ./src/run/result.ts
-/**
- * What a run is given and what it gives back: the pipeline's dependencies (the
- * GitHub client, where output goes, the abort signal), the RunResult the entry
- * points turn into outputs and exit codes, and the small helpers both the
- * pipeline and the task runner use. Its own module, so neither imports the other.
- */
-
-
-function skippedOutcome(reason) {
-    return { kind: "skipped", message: reason, turns: 0, usage: emptyUsage(), costUsd: 0, commits: [] };
-}
-function transcriptPathFor(settings) {
-    return settings.transcriptPath ? external_node_path_default().resolve(settings.repo, settings.transcriptPath) : undefined;
-}
-/** This run's share of a resumed session's usage: the total less what earlier runs used. */
-function usageSince(total, earlier) {
-    if (!earlier)
-        return total;
-    return {
-        inputTokens: total.inputTokens - earlier.inputTokens,
-        outputTokens: total.outputTokens - earlier.outputTokens,
-        cacheReadTokens: total.cacheReadTokens - earlier.cacheReadTokens,
-        cacheWriteTokens: total.cacheWriteTokens - earlier.cacheWriteTokens,
-    };
-}
-
-
-/***/ }),
-
-/***/ 5624:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ buildTask)
-/* harmony export */ });
-/* harmony import */ var _git_branch_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8030);
-
-function buildTask(trigger, config, settings) {
-    const { source } = trigger;
-    const limits = {
-        max_turns: settings.limits.maxTurns ?? config.limits.max_turns,
-        max_cost_usd: settings.limits.maxCostUsd ?? config.limits.max_cost_usd,
-        timeout_minutes: settings.limits.timeoutMinutes ?? config.limits.timeout_minutes,
-    };
-    const taskConfig = source.task ? config.tasks[source.task] : undefined;
-    const base = trigger.pullRequest?.baseRef ?? trigger.repository.defaultBranch;
-    const named = () => (0,_git_branch_js__WEBPACK_IMPORTED_MODULE_0__/* .resolveWorkBranch */ .yZ)({
-        kind: source.kind,
-        number: source.number,
-        task: source.task ?? (source.kind === "task" ? `run-${settings.runId}` : undefined),
-        prHeadRef: trigger.pullRequest?.headRef,
-        sameRepo: trigger.pullRequest ? !trigger.pullRequest.isFork : true,
-        defaultBranch: trigger.repository.defaultBranch,
-        template: taskConfig?.branch,
-    }, config.git);
-    let branch;
-    switch (trigger.branch.kind) {
-        case "existing":
-            branch = { kind: "work", name: trigger.branch.name, base };
-            break;
-        case "fork":
-            branch = { kind: "fork", name: named(), base, headSha: trigger.branch.sha };
-            break;
-        case "pr-lookup":
-            branch = { kind: "pr-lookup", number: trigger.branch.number };
-            break;
-        case "new":
-            branch = { kind: "work", name: named(), base: trigger.branch.from };
-            break;
-    }
-    const mode = trigger.via === "prompt"
-        ? "automation"
-        : source.kind === "task"
-            ? "task"
-            : source.kind === "pr"
-                ? "pr-fix"
-                : "issue";
-    return {
-        mode,
-        kind: source.kind,
-        number: source.number,
-        taskName: source.task,
-        request: trigger.request,
-        requestTrusted: trigger.automation,
-        branch,
-        limits,
-        dryRun: settings.dryRun,
-    };
 }
 
 

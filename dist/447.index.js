@@ -2,430 +2,36 @@ export const id = 447;
 export const ids = [447];
 export const modules = {
 
-/***/ 9079:
+/***/ 853:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   VW: () => (/* binding */ ContextMeter),
-/* harmony export */   WD: () => (/* binding */ cutContext),
-/* harmony export */   bP: () => (/* binding */ estimateTokens)
+/* harmony export */   DM: () => (/* binding */ modelOf),
+/* harmony export */   ON: () => (/* binding */ costLabel),
+/* harmony export */   mM: () => (/* binding */ modelLabel)
 /* harmony export */ });
-/* unused harmony export NOTICE_PREFIX */
-/** Rough tokens of some JSON-able value: characters / 4. */
-function estimateTokens(value) {
-    return Math.ceil((typeof value === "string" ? value.length : JSON.stringify(value).length) / 4);
-}
-const NOTICE_PREFIX = "[Patchbay: ";
-/** Tool outputs longer than this are stubbed first when the context is cut. */
-const STUB_OVER_CHARS = 1_000;
-/** The most recent exchanges are never stubbed or dropped: the model is working with them. */
-const KEEP_RECENT = 2;
-/** Tracks the size of the next request from real usage plus what was added since. */
-class ContextMeter {
-    baseTokens = 0;
-    baseLength = 0;
-    /** After a response: the request's prompt tokens and the answer's tokens cover messages[0..length). */
-    measured(usage, messagesLength) {
-        this.baseTokens = usage.inputTokens + usage.cacheReadTokens + usage.cacheWriteTokens + usage.outputTokens;
-        this.baseLength = messagesLength;
-    }
-    /** Estimated tokens of a request with these messages; only the messages added since the last measure are estimated. */
-    estimate(messages, fixedTokens) {
-        if (this.baseTokens === 0 || this.baseLength > messages.length)
-            return fixedTokens + estimateTokens(messages);
-        let added = 0;
-        for (let i = this.baseLength; i < messages.length; i++)
-            added += estimateTokens(messages[i]);
-        return this.baseTokens + added;
-    }
-    /** After a cut the old measure no longer applies. */
-    reset() {
-        this.baseTokens = 0;
-        this.baseLength = 0;
-    }
-}
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /**
- * Cuts `messages` until `fixedTokens` (system prompt and tools) plus the messages fit
- * in `budgetTokens`, or nothing more can go. Returns a new array; the input is untouched.
- */
-function cutContext(messages, budgetTokens, fixedTokens) {
-    const out = [...messages];
-    const exchanges = exchangeStarts(out);
-    // Indices before `protectedFrom` may be cut; the last KEEP_RECENT exchanges may not.
-    const protectedFrom = exchanges.length > KEEP_RECENT ? (exchanges[exchanges.length - KEEP_RECENT] ?? out.length) : out.length;
-    let size = fixedTokens + estimateTokens(out);
-    let stubbed = 0;
-    for (let i = 1; i < protectedFrom && size > budgetTokens; i++) {
-        const message = out[i];
-        if (message?.role !== "tool")
-            continue;
-        const before = estimateTokens(message);
-        const content = message.content.map((part) => {
-            if (part.type !== "tool-result")
-                return part;
-            const stub = stubPart(part);
-            if (stub !== part)
-                stubbed++;
-            return stub;
-        });
-        out[i] = { ...message, content };
-        size += estimateTokens(out[i]) - before;
-    }
-    let dropped = 0;
-    const firstDroppable = exchanges[1];
-    if (size > budgetTokens && firstDroppable !== undefined) {
-        // Drop whole exchanges from the second one on, oldest first, until it fits.
-        let end = firstDroppable;
-        for (const start of exchanges.slice(2)) {
-            if (start >= protectedFrom || size <= budgetTokens)
-                break;
-            for (let i = end; i < start; i++)
-                size -= estimateTokens(out[i]);
-            end = start;
-        }
-        if (size > budgetTokens && protectedFrom > end && protectedFrom < out.length) {
-            for (let i = end; i < protectedFrom; i++)
-                size -= estimateTokens(out[i]);
-            end = protectedFrom;
-        }
-        dropped = end - firstDroppable;
-        if (dropped > 0) {
-            const earlier = previousNotice(out, firstDroppable);
-            const removed = dropped + earlier.count;
-            const notice = {
-                role: "user",
-                content: `${NOTICE_PREFIX}${removed} earlier messages (old tool calls and their results) were removed to stay within the context window. Work from the current state of the files; read them again if you need details.]`,
-            };
-            out.splice(firstDroppable, dropped, notice);
-            if (earlier.index !== undefined)
-                out.splice(earlier.index, 1);
-        }
-    }
-    return { messages: out, dropped, stubbed };
-}
-/** Index of each assistant message: where an exchange starts. */
-function exchangeStarts(messages) {
-    const starts = [];
-    messages.forEach((m, i) => {
-        if (m.role === "assistant")
-            starts.push(i);
-    });
-    return starts;
-}
-function previousNotice(messages, before) {
-    for (let i = before - 1; i > 0 && messages[i]?.role !== "assistant"; i--) {
-        const m = messages[i];
-        if (m?.role === "user" && typeof m.content === "string" && m.content.startsWith(NOTICE_PREFIX)) {
-            const count = Number(/^\[Patchbay: (\d+)/.exec(m.content)?.[1] ?? 0);
-            return { index: i, count };
-        }
-    }
-    return { count: 0 };
-}
-function stubPart(part) {
-    const output = part.output;
-    const text = output.type === "text" || output.type === "error-text"
-        ? output.value
-        : output.type === "content"
-            ? JSON.stringify(output.value)
-            : undefined;
-    if (text === undefined || text.length <= STUB_OVER_CHARS || text.startsWith(NOTICE_PREFIX))
-        return part;
-    return {
-        ...part,
-        output: {
-            type: "text",
-            value: `${NOTICE_PREFIX}the output of this ${part.toolName} call (${text.length} characters) was removed to save context. Call the tool again if you need it.]`,
-        },
-    };
-}
-
-
-/***/ }),
-
-/***/ 8606:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   IR: () => (/* binding */ ResumeError),
-/* harmony export */   LR: () => (/* binding */ CassetteError),
-/* harmony export */   YG: () => (/* binding */ ContextLengthError),
-/* harmony export */   me: () => (/* binding */ ModelError),
-/* harmony export */   uJ: () => (/* binding */ ModelConfigError),
-/* harmony export */   zv: () => (/* binding */ PromptTemplateError)
-/* harmony export */ });
-/**
- * Named errors of the agent engine (STYLE 11). Tool failures are not here: they
- * are results the model reads. These are for broken infrastructure and bad input
- * from people (a cassette, a model flag, a prompt template).
- */
-/** A model API call failed for good (after retries), or returned something unusable. */
-class ModelError extends Error {
-    provider;
-    status;
-    code;
-    constructor(message, provider, status, code = "http") {
-        super(message);
-        this.provider = provider;
-        this.status = status;
-        this.code = code;
-        this.name = "ModelError";
-    }
-}
-/** The request was longer than the model's context window; the loop cuts history and retries once. */
-class ContextLengthError extends ModelError {
-    constructor(message, provider, status) {
-        super(message, provider, status, "context_length");
-        this.name = "ContextLengthError";
-    }
-}
-/** A missing API key, unknown provider or bad `--model` flag. */
-class ModelConfigError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = "ModelConfigError";
-    }
-}
-/** A cassette that cannot be read, does not validate, or ran out of turns. */
-class CassetteError extends Error {
-    file;
-    turn;
-    constructor(message, file, turn) {
-        super(message);
-        this.file = file;
-        this.turn = turn;
-        this.name = "CassetteError";
-    }
-}
-/** A prompt template used a variable nobody supplied. */
-class PromptTemplateError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = "PromptTemplateError";
-    }
-}
-/** A saved session that does not validate or does not match the answer given to resume it. */
-class ResumeError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = "ResumeError";
-    }
-}
-
-
-/***/ }),
-
-/***/ 7657:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ik: () => (/* binding */ checkBudget),
-/* harmony export */   OA: () => (/* binding */ RepeatDetector),
-/* harmony export */   _Y: () => (/* binding */ stableJson),
-/* harmony export */   dC: () => (/* binding */ ToolErrorCounter),
-/* harmony export */   nP: () => (/* binding */ LimitExceeded)
-/* harmony export */ });
-class LimitExceeded extends Error {
-    limit;
-    constructor(limit, message) {
-        super(message);
-        this.limit = limit;
-        this.name = "LimitExceeded";
-    }
-}
-function checkBudget(limits, used) {
-    if (used.turns >= limits.maxTurns)
-        throw new LimitExceeded("max_turns", `Stopped after ${used.turns} model turns (limits.max_turns = ${limits.maxTurns}). Raise limits.max_turns in .github/patchbay.yml or the max_turns input to let it go further; the commits so far are kept.`);
-    if (used.costUsd >= limits.maxCostUsd)
-        throw new LimitExceeded("max_cost_usd", `Stopped at $${used.costUsd.toFixed(4)} spent (limits.max_cost_usd = $${limits.maxCostUsd}). Raise limits.max_cost_usd or the max_cost_usd input to allow more; the commits so far are kept.`);
-}
-/** Counts consecutive failed calls; a success resets it. */
-class ToolErrorCounter {
-    max;
-    count = 0;
-    constructor(max) {
-        this.max = max;
-    }
-    record(ok) {
-        this.count = ok ? 0 : this.count + 1;
-        if (this.count >= this.max)
-            throw new LimitExceeded("tool_errors", `Stopped after ${this.count} tool calls in a row failed; the agent seems stuck. Read the transcript for the errors, then rephrase the request or fix what the tools report; the commits so far are kept.`);
-    }
-}
-/**
- * Detects the same call (name and arguments) made again and again in a row.
- * `check` returns a warning for the model at the warn threshold and throws at the stop one.
- */
-class RepeatDetector {
-    warnAt;
-    stopAt;
-    last = "";
-    count = 0;
-    constructor(warnAt, stopAt) {
-        this.warnAt = warnAt;
-        this.stopAt = stopAt;
-    }
-    check(name, input) {
-        const key = `${name}\u0000${stableJson(input)}`;
-        this.count = key === this.last ? this.count + 1 : 1;
-        this.last = key;
-        if (this.count >= this.stopAt)
-            throw new LimitExceeded("repeated_call", `Stopped: the agent made the same ${name} call ${this.count} times in a row. Rephrase the request or give it what it was looking for; the commits so far are kept.`);
-        if (this.count >= this.warnAt)
-            return `Note: you have made this exact ${name} call ${this.count} times in a row. Repeating it will not change the result; the run stops at ${this.stopAt}. Try something different.`;
-        return undefined;
-    }
-}
-/** JSON with sorted keys, so {a,b} and {b,a} count as the same call. */
-function stableJson(value) {
-    return JSON.stringify(value, (_key, v) => v && typeof v === "object" && !Array.isArray(v)
-        ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-        : v);
-}
-
-
-/***/ }),
-
-/***/ 3613:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   QI: () => (/* binding */ mergeCheckpoints),
-/* harmony export */   Yx: () => (/* binding */ fromSaved),
-/* harmony export */   ft: () => (/* binding */ createRunContext),
-/* harmony export */   l7: () => (/* binding */ toSaved)
-/* harmony export */ });
-/* harmony import */ var _context_window_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9079);
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7657);
-
-
-function createRunContext(opts, state) {
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-        timedOut = true;
-        controller.abort(new Error("timeout"));
-    }, opts.limits.timeoutMinutes * 60_000);
-    timer.unref();
-    const onAbort = () => controller.abort(opts.signal?.reason);
-    if (opts.signal?.aborted)
-        onAbort();
-    opts.signal?.addEventListener("abort", onAbort, { once: true });
-    const specs = opts.tools.map((t) => ({ name: t.name, description: t.description, inputSchema: t.inputSchema }));
-    return {
-        opts,
-        signal: controller.signal,
-        timedOut: () => timedOut,
-        specs,
-        fixedTokens: (0,_context_window_js__WEBPACK_IMPORTED_MODULE_1__/* .estimateTokens */ .bP)(opts.system) + (0,_context_window_js__WEBPACK_IMPORTED_MODULE_1__/* .estimateTokens */ .bP)(specs),
-        meter: new _context_window_js__WEBPACK_IMPORTED_MODULE_1__/* .ContextMeter */ .VW(),
-        errors: new _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .ToolErrorCounter */ .dC(opts.limits.maxToolErrors ?? 3),
-        repeats: new _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .RepeatDetector */ .OA(opts.limits.repeatWarn ?? 3, opts.limits.repeatStop ?? 5),
-        toolRun: {
-            tools: new Map(opts.tools.map((t) => [t.name, t])),
-            policy: opts.policy,
-            checkpointer: opts.checkpointer,
-            emit: opts.emit,
-            alwaysAllowed: state.alwaysAllowed,
-            ...(opts.approver ? { approver: opts.approver } : {}),
-            toolContext: {
-                workspace: opts.workspace,
-                signal: controller.signal,
-                env: opts.env,
-                log: (level, message) => opts.emit({ type: "log", level, source: "tool", message }),
-                ...(opts.resources ? { resources: opts.resources } : {}),
-            },
-        },
-        dispose: () => {
-            clearTimeout(timer);
-            opts.signal?.removeEventListener("abort", onAbort);
-        },
-    };
-}
-function toSaved(state, model, current, redactor) {
-    return redactor.redactValue({
-        version: 1,
-        model,
-        messages: state.messages,
-        ...(state.pending ? { pending: state.pending } : {}),
-        ...(state.question ? { question: state.question } : {}),
-        usage: state.usage,
-        costUsd: state.costUsd,
-        turns: state.turns,
-        step: state.step,
-        checkpoints: mergeCheckpoints(state.priorCheckpoints, current),
-        alwaysAllowed: [...state.alwaysAllowed],
-    });
-}
-function fromSaved(saved, prompt) {
-    if (!saved)
-        return {
-            messages: [{ role: "user", content: prompt }],
-            usage: { inputTokens: 0, outputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0 },
-            costUsd: 0,
-            turns: 0,
-            step: 0,
-            priorCheckpoints: [],
-            alwaysAllowed: new Set(),
-        };
-    // A session that is not waiting for an answer is continued by the new request (a
-    // later "@patchbay …" on the same issue or PR): it becomes the next user message.
-    const continued = !saved.pending && !saved.question && prompt.trim() !== "";
-    return {
-        messages: continued ? [...saved.messages, { role: "user", content: prompt }] : [...saved.messages],
-        ...(saved.pending ? { pending: saved.pending } : {}),
-        ...(saved.question ? { question: saved.question } : {}),
-        usage: { ...saved.usage },
-        costUsd: saved.costUsd,
-        turns: saved.turns,
-        step: saved.step,
-        priorCheckpoints: saved.checkpoints,
-        alwaysAllowed: new Set(saved.alwaysAllowed),
-    };
-}
-function mergeCheckpoints(prior, current) {
-    const seen = new Set(prior.map((c) => c.sha));
-    return [...prior, ...current.filter((c) => !seen.has(c.sha))];
-}
-
-
-/***/ }),
-
-/***/ 9139:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ createTranscriptWriter),
-/* harmony export */   Y: () => (/* binding */ fanOut)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/**
- * The transcript (DESIGN §8): one JSON line per SessionEvent, redacted, appended
- * as events happen so a crash keeps everything up to it.
+ * How a model and its cost read for people. A replay cassette is no model and
+ * costs nothing real: it reads `replay (examples/demo/cassette.yml)` and its
+ * cost "n/a (replay)", not `$0.0000` (issue 14).
  */
 
-
-/**
- * A sink writing `file` as JSON Lines. Writes are synchronous on purpose: events
- * are small, order matters, and a process that dies must not lose buffered lines.
- * The file is truncated when the writer is created.
- */
-function createTranscriptWriter(file, redactor) {
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(file)), { recursive: true });
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(file, "");
-    return (event) => {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(file, `${JSON.stringify(redactor.redactValue(event))}\n`);
-    };
+/** The `start` event's model id ("replay//abs/path.yml", "anthropic/claude-…") for people. */
+function modelLabel(model) {
+    if (!model.startsWith("replay/"))
+        return model;
+    const file = model.slice("replay/".length);
+    const relative = node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(process.cwd(), file);
+    return `replay (${relative && !relative.startsWith("..") && !node_path__WEBPACK_IMPORTED_MODULE_0___default().isAbsolute(relative) ? relative : file})`;
 }
-/** Several sinks as one (transcript + console + reporter), called in order. */
-function fanOut(...sinks) {
-    return (event) => {
-        for (const sink of sinks)
-            sink(event);
-    };
+function costLabel(costUsd, model, digits = 4) {
+    return model?.startsWith("replay/") ? "n/a (replay)" : `$${costUsd.toFixed(digits)}`;
+}
+/** The model of a run, from its events (the `start` event names it). */
+function modelOf(events) {
+    return events.find((e) => e.type === "start")?.model;
 }
 
 
@@ -995,18 +601,20 @@ const SECONDARY_RATE_LIMIT = /\bsecondary rate\b/i;
 /* harmony export */   YI: () => (/* binding */ neutralize)
 /* harmony export */ });
 /* unused harmony exports runMarker, code */
-/* harmony import */ var _tools_describe_input_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4035);
-/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4329);
+/* harmony import */ var _agent_models_labels_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(853);
+/* harmony import */ var _tools_describe_input_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4035);
+/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4329);
 /**
  * The progress comment, as a pure function of the events so far (and the outcome
  * once there is one). Posting it is comments.ts's job; pacing is the reporter's.
  */
 
 
+
 /** GitHub rejects comments over 65,536 characters. */
 const MAX_COMMENT_CHARS = 60_000;
 function runMarker(runId) {
-    return runId ? `${_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .PATCHBAY_MARKER */ .Q}\n<!-- patchbay-run: ${runId.replace(/-->/g, "")} -->` : _marker_js__WEBPACK_IMPORTED_MODULE_0__/* .PATCHBAY_MARKER */ .Q;
+    return runId ? `${_marker_js__WEBPACK_IMPORTED_MODULE_1__/* .PATCHBAY_MARKER */ .Q}\n<!-- patchbay-run: ${runId.replace(/-->/g, "")} -->` : _marker_js__WEBPACK_IMPORTED_MODULE_1__/* .PATCHBAY_MARKER */ .Q;
 }
 function renderProgress(events, outcome, opt) {
     const phrase = opt.phrase ?? "@patchbay";
@@ -1036,7 +644,7 @@ function renderProgress(events, outcome, opt) {
     }
     const turns = outcome?.turns ?? events.filter((e) => e.type === "turn").length;
     const commits = outcome?.commits.length ?? calls.filter((c) => c.done?.checkpoint).length;
-    out.push(`<sub>${turns} turns · ${calls.length} tool calls · ${commits} checkpoints · $${cost.toFixed(2)}</sub>`);
+    out.push(`<sub>${turns} turns · ${calls.length} tool calls · ${commits} checkpoints · ${(0,_agent_models_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .costLabel */ .ON)(cost, (0,_agent_models_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .modelOf */ .DM)(events), 2)}</sub>`);
     const links = renderLinks(opt.links);
     if (links)
         out.push("", links);
@@ -1083,7 +691,7 @@ function lastCost(events, outcome) {
     return cost;
 }
 function callLine(c, repoUrl, outcome) {
-    const what = `\`${c.name}\` ${code((0,_tools_describe_input_js__WEBPACK_IMPORTED_MODULE_1__/* .describeInput */ .e)(c.input))}`;
+    const what = `\`${c.name}\` ${code((0,_tools_describe_input_js__WEBPACK_IMPORTED_MODULE_2__/* .describeInput */ .e)(c.input))}`;
     if (!c.done) {
         const stoppedHere = outcome?.kind === "awaiting_approval" && outcome.pending?.name === c.name;
         return `- ${stoppedHere ? "⏸" : outcome ? "⏹" : "⏳"} ${what}`;
@@ -1101,7 +709,7 @@ function renderPending(o, phrase) {
     if (!p)
         return [];
     const out = [
-        `**Pending call:** \`${p.name}\` ${code((0,_tools_describe_input_js__WEBPACK_IMPORTED_MODULE_1__/* .describeInput */ .e)(p.input, 200))}`,
+        `**Pending call:** \`${p.name}\` ${code((0,_tools_describe_input_js__WEBPACK_IMPORTED_MODULE_2__/* .describeInput */ .e)(p.input, 200))}`,
         `**Asked by:** ${code(p.rule)}${p.reason ? ` — ${neutralize(p.reason)}` : ""}`,
         "",
         `To run it, comment \`${phrase} approve\`. To refuse, comment \`${phrase} deny <why>\`; the reason is passed to the agent.`,
@@ -1150,7 +758,7 @@ function quote(text) {
 function fitComment(body) {
     if (body.length <= MAX_COMMENT_CHARS)
         return body;
-    const marker = body.slice(body.lastIndexOf(_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .PATCHBAY_MARKER */ .Q));
+    const marker = body.slice(body.lastIndexOf(_marker_js__WEBPACK_IMPORTED_MODULE_1__/* .PATCHBAY_MARKER */ .Q));
     return `${body.slice(0, MAX_COMMENT_CHARS - marker.length - 60)}\n\n_… cut to fit GitHub's comment limit_\n\n${marker}`;
 }
 
@@ -1448,6 +1056,8 @@ async function githubReporterFor(octokit, trigger, opt) {
     });
 }
 
+// EXTERNAL MODULE: ./src/agent/models/labels.ts
+var labels = __webpack_require__(853);
 // EXTERNAL MODULE: ./src/tools/describe-input.ts
 var describe_input = __webpack_require__(4035);
 ;// CONCATENATED MODULE: ./src/github/summary.ts
@@ -1458,13 +1068,14 @@ var describe_input = __webpack_require__(4035);
  * Writing to GITHUB_STEP_SUMMARY is the action's job.
  */
 
+
 function renderJobSummary(events, outcome, opt = {}) {
     const tools = events.flatMap((t) => (t.event.type === "tool" ? [{ at: t.at, e: t.event }] : []));
     const first = events[0]?.at;
     const last = events.at(-1)?.at;
     const out = [`## Patchbay: ${outcome.kind.replace(/_/g, " ")}`, "", cell(outcome.message), ""];
     const u = outcome.usage;
-    out.push("| turns | tool calls | checkpoints | input tokens | output tokens | cache read | cache write | cost | time |", "|---:|---:|---:|---:|---:|---:|---:|---:|---:|", `| ${outcome.turns} | ${tools.length} | ${outcome.commits.length} | ${u.inputTokens} | ${u.outputTokens} | ${u.cacheReadTokens} | ${u.cacheWriteTokens} | $${outcome.costUsd.toFixed(4)} | ${first !== undefined && last !== undefined ? seconds(last - first) : "—"} |`, "");
+    out.push("| turns | tool calls | checkpoints | input tokens | output tokens | cache read | cache write | cost | time |", "|---:|---:|---:|---:|---:|---:|---:|---:|---:|", `| ${outcome.turns} | ${tools.length} | ${outcome.commits.length} | ${u.inputTokens} | ${u.outputTokens} | ${u.cacheReadTokens} | ${u.cacheWriteTokens} | ${(0,labels/* costLabel */.ON)(outcome.costUsd, (0,labels/* modelOf */.DM)(events.map((t) => t.event)))} | ${first !== undefined && last !== undefined ? seconds(last - first) : "—"} |`, "");
     const links = opt.links;
     const linkParts = [
         links?.prUrl && `[pull request](${links.prUrl})`,
@@ -1674,12 +1285,15 @@ function unreachable(error) {
  * longer than a second; a summary table at the end. Colour only on a terminal.
  */
 
+
 const codes = { red: 31, green: 32, yellow: 33, blue: 34, gray: 90, bold: 1 };
 class ConsoleReporter {
     options;
     heartbeatMs;
     running;
     tools = [];
+    /** The model's id from the start event: a replay's cost is "n/a". */
+    model;
     /** Set before finish() by the orchestrator: what would have been posted. */
     preview = {};
     transcript;
@@ -1696,7 +1310,8 @@ class ConsoleReporter {
     onEvent(event) {
         switch (event.type) {
             case "start":
-                this.line(this.paint("bold", `▶ ${event.model} on ${event.workspace}`));
+                this.model = event.model;
+                this.line(this.paint("bold", `▶ ${(0,labels/* modelLabel */.mM)(event.model)} on ${event.workspace}`));
                 break;
             case "turn":
                 if (event.text.trim())
@@ -1776,7 +1391,7 @@ class ConsoleReporter {
                 "tokens",
                 `${outcome.usage.inputTokens} in (${outcome.usage.cacheReadTokens} cache read, ${outcome.usage.cacheWriteTokens} cache write) / ${outcome.usage.outputTokens} out`,
             ],
-            ["cost", `$${outcome.costUsd.toFixed(4)}`],
+            ["cost", (0,labels/* costLabel */.ON)(outcome.costUsd, this.model)],
         ];
         if (links.branch)
             rows.push(["branch", links.branch]);
@@ -1819,7 +1434,7 @@ function indent(text, n) {
 ;// CONCATENATED MODULE: ./src/run/engine-modules.ts
 function loadEngineModules(provider) {
     const modules = Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(200), __webpack_require__.e(352)]).then(__webpack_require__.bind(__webpack_require__, 6352)),
+        Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 6352)),
         Promise.all(/* import() */[__webpack_require__.e(6), __webpack_require__.e(152), __webpack_require__.e(646)]).then(__webpack_require__.bind(__webpack_require__, 9646)),
         Promise.all(/* import() */[__webpack_require__.e(6), __webpack_require__.e(752), __webpack_require__.e(896)]).then(__webpack_require__.bind(__webpack_require__, 9752)),
         __webpack_require__.e(/* import() */ 717).then(__webpack_require__.bind(__webpack_require__, 2717)),
@@ -1830,7 +1445,7 @@ function loadEngineModules(provider) {
         createTerminalApprover: approver.createTerminalApprover,
     }));
     if (provider)
-        void __webpack_require__.e(/* import() */ 200).then(__webpack_require__.bind(__webpack_require__, 4200)).then((m) => m.preloadProvider(provider));
+        void Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 4200)).then((m) => m.preloadProvider(provider));
     // Awaited later; a failure here surfaces there, not as an unhandled rejection now.
     modules.catch(() => { });
     return modules;
@@ -1858,6 +1473,11 @@ async function publish(input) {
     if (task.dryRun) {
         notes.push(`dry run: ${workspace.prepared.branch} was not pushed; no comment or pull request was made`);
         return { links: { ...links, branch: workspace.prepared.branch }, pullRequest, notes };
+    }
+    if (input.keepLocal) {
+        const branch = workspace.prepared.branch;
+        notes.push(...localNotes(branch, "base" in task.branch ? task.branch.base : "HEAD", changed));
+        return { links: { ...links, branch }, pullRequest, notes };
     }
     // A branch with nothing on it is noise (a scheduled task that found nothing to do);
     // a paused session must be pushed, though: its saved state travels with the branch.
@@ -1888,6 +1508,17 @@ async function publish(input) {
     links.prUrl = pr.url;
     notes.push(`${pr.created ? "opened" : "updated"} pull request ${pr.url}`);
     return { links, prUrl: pr.url, pullRequest, notes };
+}
+/** Where a local run's commits are and how to look at them. */
+function localNotes(branch, base, changed) {
+    if (!changed)
+        return ["nothing was committed"];
+    return [
+        `the commits are on the local branch ${branch}, not pushed (run again with --push to push them); look at them with:`,
+        `  git log ${base}..${branch}`,
+        `  git diff ${base}...${branch}`,
+        `  patchbay checkpoints --branch ${branch}`,
+    ];
 }
 function pullRequestText(input) {
     const { trigger, task, outcome } = input;
@@ -2890,14 +2521,17 @@ async function openWorkspace(options) {
         const auth = await authForOrigin(runner, options.auth, log);
         const base = branch.kind === "fork" ? await fetchForkHead(runner, task.number, branch.headSha, auth) : branch.base;
         const prepared = await (0,git_branch/* prepareBranch */.Wc)(runner, branch.name, base, { auth, log });
-        if (config.git.sign && !options.gitDataApi)
+        if (config.git.sign && !options.gitDataApi && !options.push)
+            log.info("git.sign: this run pushes nothing, so its checkpoints are ordinary local commits (GitHub signs only what it writes)");
+        else if (config.git.sign && !options.gitDataApi)
             throw new Error("git.sign: true makes commits through GitHub's API, which needs a GitHub token (the github_token input)");
         const checkpointer = new GitCheckpointer({
             runner,
             runId: options.runId,
             runUrl: options.runUrl,
             requester: options.requester,
-            config: config.git,
+            // Unsigned local commits when signing is off for this run (dry run, act, fork): see above.
+            config: options.gitDataApi ? config.git : { ...config.git, sign: false },
             log,
             dirtyAtStart: prepared.dirtyAtStart,
             redactor: options.redactor,
@@ -3063,7 +2697,7 @@ async function runTask(settings, deps, prepared) {
             : undefined,
         // The token goes only to the server the run belongs to (GITHUB_SERVER_URL: github.com or GHES).
         auth: settings.githubToken ? { token: settings.githubToken, serverUrl: settings.serverUrl } : undefined,
-        push: !task.dryRun,
+        push: !task.dryRun && settings.push !== false,
         redactor,
         env: settings.env,
         log,
@@ -3080,7 +2714,8 @@ async function runTask(settings, deps, prepared) {
             });
             return verdict.decision === "deny" ? `${verdict.rule}: ${verdict.reason}` : undefined;
         },
-        gitDataApi: octokit
+        // Signing writes through GitHub's Git Data API: never in a dry run, under act, or for a fork's PR.
+        gitDataApi: octokit && !task.dryRun && !settings.underAct && task.branch.kind !== "fork"
             ? createGitDataApi(octokit.request.bind(octokit), {
                 owner: trigger.repository.owner,
                 repo: trigger.repository.name,
@@ -3125,7 +2760,10 @@ async function runTask(settings, deps, prepared) {
         // Only a permitted person's own comment answers a paused session; an issue's
         // title or body (written by anyone) never approves a call.
         const own = ownWords(trigger, config.trigger.phrase);
-        const answer = saved && own ? answerFor(saved, own) : undefined;
+        const words = settings.answer ?? own;
+        if (settings.answer !== undefined && !saved?.pending && !saved?.question)
+            throw new Error(`there is no paused run on ${workspace.prepared.branch} to answer; --approve, --deny and --answer resume a run that stopped awaiting approval or input`);
+        const answer = saved && words ? answerFor(saved, words) : undefined;
         if (saved)
             say(`continuing the saved session on ${workspace.prepared.branch}${answer ? ` (${answer.kind})` : ""}\n`);
         const transcript = (0,result/* transcriptPathFor */.Pi)(settings);
@@ -3176,6 +2814,7 @@ async function runTask(settings, deps, prepared) {
             repoUrl,
             runUrl: settings.runUrl,
             draft: config.pull_request.draft,
+            keepLocal: settings.push === false,
         });
         for (const note of published.notes)
             say(`${note}\n`);
