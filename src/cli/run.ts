@@ -115,7 +115,7 @@ export const runCommand: Subcommand = async (argv, io) => {
 
   if (values.plan) {
     const [{ localTrigger }, { planJson, renderPlan }] = await Promise.all([
-      import("../run/pipeline.js"),
+      import("../run/local-triggers.js"),
       import("../run/plan-summary.js"),
     ]);
     const prepared = await prepare(settings, localTrigger(settings));

@@ -5,12 +5,10 @@
  * server started. Each failure is one plain sentence saying what to do.
  */
 import { access } from "node:fs/promises";
-import { createModel } from "../agent/models/create-model.js";
 import type { Config } from "../config/schema.js";
 import { safeUrl } from "../git/network.js";
 import { scrubbedEnv } from "../util/env.js";
 import { exec } from "../util/exec.js";
-import { modelSpec } from "./engine.js";
 import type { RunSettings } from "./settings.js";
 
 /** Bad input found before the run touched anything: the CLI prints the message alone. */
@@ -88,7 +86,12 @@ export async function checkRepository(repo: string, env: RunSettings["env"]): Pr
  * cassette exists and parses. Building it reads no network (provider packages
  * load on the first request), so this costs nothing but the check.
  */
-export function checkModel(settings: RunSettings, config: Config): void {
+export async function checkModel(settings: RunSettings, config: Config): Promise<void> {
+  // Loaded here, not at start-up: a skipped event never pays for the model code.
+  const [{ createModel }, { modelSpec }] = await Promise.all([
+    import("../agent/models/create-model.js"),
+    import("./engine.js"),
+  ]);
   const spec = modelSpec(
     settings.model ?? { provider: config.model.provider, name: config.model.name },
     config.model,
