@@ -85,8 +85,8 @@ async function labeledIssueEvent(octokit, request) {
 var github_octokit = __webpack_require__(6702);
 // EXTERNAL MODULE: ./src/github/trigger/index.ts + 11 modules
 var trigger = __webpack_require__(2765);
-// EXTERNAL MODULE: ./src/run/pipeline.ts + 2 modules
-var pipeline = __webpack_require__(9703);
+// EXTERNAL MODULE: ./src/run/pipeline.ts + 1 modules
+var pipeline = __webpack_require__(6964);
 // EXTERNAL MODULE: ./src/run/prepare.ts
 var prepare = __webpack_require__(4966);
 // EXTERNAL MODULE: ./src/util/usage-error.ts
@@ -203,7 +203,7 @@ const runCommand = async (argv, io) => {
         settings.event = await issueEvent(settings, values.issue);
     if (values.plan) {
         const [{ localTrigger }, { planJson, renderPlan }] = await Promise.all([
-            Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 9703)),
+            Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 830)),
             __webpack_require__.e(/* import() */ 555).then(__webpack_require__.bind(__webpack_require__, 5555)),
         ]);
         const prepared = await (0,prepare/* prepare */.i)(settings, localTrigger(settings));
@@ -217,7 +217,7 @@ const runCommand = async (argv, io) => {
     const onSignal = () => abort.abort();
     process.once("SIGINT", onSignal);
     try {
-        const result = await (0,pipeline.runPipeline)(settings, {
+        const result = await (0,pipeline/* runPipeline */.a)(settings, {
             octokit,
             write: io.stdout,
             color: io.isTTY && !io.env.NO_COLOR,

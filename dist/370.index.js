@@ -147,8 +147,8 @@ var promises_ = __webpack_require__(1455);
 var core = __webpack_require__(6421);
 // EXTERNAL MODULE: ./src/config/errors.ts
 var errors = __webpack_require__(7827);
-// EXTERNAL MODULE: ./src/run/pipeline.ts + 2 modules
-var pipeline = __webpack_require__(9703);
+// EXTERNAL MODULE: ./src/run/pipeline.ts + 1 modules
+var pipeline = __webpack_require__(6964);
 // EXTERNAL MODULE: ./src/action/inputs.ts
 var inputs = __webpack_require__(1729);
 ;// CONCATENATED MODULE: ./src/action/outputs.ts
@@ -230,7 +230,7 @@ async function runAction(env = process.env, options = {}) {
             : undefined;
         state = { repo: settings.repo, runId: settings.runId, finished: false, push: !settings.dryRun };
         (0,action_state/* saveMainState */.q)(state);
-        const result = await (0,pipeline.runPipeline)(settings, {
+        const result = await (0,pipeline/* runPipeline */.a)(settings, {
             octokit,
             write: (text) => process.stdout.write(text),
             color: false,

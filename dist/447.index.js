@@ -1,6 +1,290 @@
 export const id = 447;
-export const ids = [447];
+export const ids = [447,606];
 export const modules = {
+
+/***/ 9079:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   VW: () => (/* binding */ ContextMeter),
+/* harmony export */   WD: () => (/* binding */ cutContext),
+/* harmony export */   bP: () => (/* binding */ estimateTokens)
+/* harmony export */ });
+/* unused harmony export NOTICE_PREFIX */
+/** Rough tokens of some JSON-able value: characters / 4. */
+function estimateTokens(value) {
+    return Math.ceil((typeof value === "string" ? value.length : JSON.stringify(value).length) / 4);
+}
+const NOTICE_PREFIX = "[Patchbay: ";
+/** Tool outputs longer than this are stubbed first when the context is cut. */
+const STUB_OVER_CHARS = 1_000;
+/** The most recent exchanges are never stubbed or dropped: the model is working with them. */
+const KEEP_RECENT = 2;
+/** Tracks the size of the next request from real usage plus what was added since. */
+class ContextMeter {
+    baseTokens = 0;
+    baseLength = 0;
+    /** After a response: the request's prompt tokens and the answer's tokens cover messages[0..length). */
+    measured(usage, messagesLength) {
+        this.baseTokens = usage.inputTokens + usage.cacheReadTokens + usage.cacheWriteTokens + usage.outputTokens;
+        this.baseLength = messagesLength;
+    }
+    /** Estimated tokens of a request with these messages; only the messages added since the last measure are estimated. */
+    estimate(messages, fixedTokens) {
+        if (this.baseTokens === 0 || this.baseLength > messages.length)
+            return fixedTokens + estimateTokens(messages);
+        let added = 0;
+        for (let i = this.baseLength; i < messages.length; i++)
+            added += estimateTokens(messages[i]);
+        return this.baseTokens + added;
+    }
+    /** After a cut the old measure no longer applies. */
+    reset() {
+        this.baseTokens = 0;
+        this.baseLength = 0;
+    }
+}
+/**
+ * Cuts `messages` until `fixedTokens` (system prompt and tools) plus the messages fit
+ * in `budgetTokens`, or nothing more can go. Returns a new array; the input is untouched.
+ */
+function cutContext(messages, budgetTokens, fixedTokens) {
+    const out = [...messages];
+    const exchanges = exchangeStarts(out);
+    // Indices before `protectedFrom` may be cut; the last KEEP_RECENT exchanges may not.
+    const protectedFrom = exchanges.length > KEEP_RECENT ? (exchanges[exchanges.length - KEEP_RECENT] ?? out.length) : out.length;
+    let size = fixedTokens + estimateTokens(out);
+    let stubbed = 0;
+    for (let i = 1; i < protectedFrom && size > budgetTokens; i++) {
+        const message = out[i];
+        if (message?.role !== "tool")
+            continue;
+        const before = estimateTokens(message);
+        const content = message.content.map((part) => {
+            if (part.type !== "tool-result")
+                return part;
+            const stub = stubPart(part);
+            if (stub !== part)
+                stubbed++;
+            return stub;
+        });
+        out[i] = { ...message, content };
+        size += estimateTokens(out[i]) - before;
+    }
+    let dropped = 0;
+    const firstDroppable = exchanges[1];
+    if (size > budgetTokens && firstDroppable !== undefined) {
+        // Drop whole exchanges from the second one on, oldest first, until it fits.
+        let end = firstDroppable;
+        for (const start of exchanges.slice(2)) {
+            if (start >= protectedFrom || size <= budgetTokens)
+                break;
+            for (let i = end; i < start; i++)
+                size -= estimateTokens(out[i]);
+            end = start;
+        }
+        if (size > budgetTokens && protectedFrom > end && protectedFrom < out.length) {
+            for (let i = end; i < protectedFrom; i++)
+                size -= estimateTokens(out[i]);
+            end = protectedFrom;
+        }
+        dropped = end - firstDroppable;
+        if (dropped > 0) {
+            const earlier = previousNotice(out, firstDroppable);
+            const removed = dropped + earlier.count;
+            const notice = {
+                role: "user",
+                content: `${NOTICE_PREFIX}${removed} earlier messages (old tool calls and their results) were removed to stay within the context window. Work from the current state of the files; read them again if you need details.]`,
+            };
+            out.splice(firstDroppable, dropped, notice);
+            if (earlier.index !== undefined)
+                out.splice(earlier.index, 1);
+        }
+    }
+    return { messages: out, dropped, stubbed };
+}
+/** Index of each assistant message: where an exchange starts. */
+function exchangeStarts(messages) {
+    const starts = [];
+    messages.forEach((m, i) => {
+        if (m.role === "assistant")
+            starts.push(i);
+    });
+    return starts;
+}
+function previousNotice(messages, before) {
+    for (let i = before - 1; i > 0 && messages[i]?.role !== "assistant"; i--) {
+        const m = messages[i];
+        if (m?.role === "user" && typeof m.content === "string" && m.content.startsWith(NOTICE_PREFIX)) {
+            const count = Number(/^\[Patchbay: (\d+)/.exec(m.content)?.[1] ?? 0);
+            return { index: i, count };
+        }
+    }
+    return { count: 0 };
+}
+function stubPart(part) {
+    const output = part.output;
+    const text = output.type === "text" || output.type === "error-text"
+        ? output.value
+        : output.type === "content"
+            ? JSON.stringify(output.value)
+            : undefined;
+    if (text === undefined || text.length <= STUB_OVER_CHARS || text.startsWith(NOTICE_PREFIX))
+        return part;
+    return {
+        ...part,
+        output: {
+            type: "text",
+            value: `${NOTICE_PREFIX}the output of this ${part.toolName} call (${text.length} characters) was removed to save context. Call the tool again if you need it.]`,
+        },
+    };
+}
+
+
+/***/ }),
+
+/***/ 8606:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IR: () => (/* binding */ ResumeError),
+/* harmony export */   LR: () => (/* binding */ CassetteError),
+/* harmony export */   YG: () => (/* binding */ ContextLengthError),
+/* harmony export */   me: () => (/* binding */ ModelError),
+/* harmony export */   uJ: () => (/* binding */ ModelConfigError),
+/* harmony export */   zv: () => (/* binding */ PromptTemplateError)
+/* harmony export */ });
+/**
+ * Named errors of the agent engine (STYLE 11). Tool failures are not here: they
+ * are results the model reads. These are for broken infrastructure and bad input
+ * from people (a cassette, a model flag, a prompt template).
+ */
+/** A model API call failed for good (after retries), or returned something unusable. */
+class ModelError extends Error {
+    provider;
+    status;
+    code;
+    constructor(message, provider, status, code = "http") {
+        super(message);
+        this.provider = provider;
+        this.status = status;
+        this.code = code;
+        this.name = "ModelError";
+    }
+}
+/** The request was longer than the model's context window; the loop cuts history and retries once. */
+class ContextLengthError extends ModelError {
+    constructor(message, provider, status) {
+        super(message, provider, status, "context_length");
+        this.name = "ContextLengthError";
+    }
+}
+/** A missing API key, unknown provider or bad `--model` flag. */
+class ModelConfigError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = "ModelConfigError";
+    }
+}
+/** A cassette that cannot be read, does not validate, or ran out of turns. */
+class CassetteError extends Error {
+    file;
+    turn;
+    constructor(message, file, turn) {
+        super(message);
+        this.file = file;
+        this.turn = turn;
+        this.name = "CassetteError";
+    }
+}
+/** A prompt template used a variable nobody supplied. */
+class PromptTemplateError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = "PromptTemplateError";
+    }
+}
+/** A saved session that does not validate or does not match the answer given to resume it. */
+class ResumeError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = "ResumeError";
+    }
+}
+
+
+/***/ }),
+
+/***/ 7657:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ik: () => (/* binding */ checkBudget),
+/* harmony export */   OA: () => (/* binding */ RepeatDetector),
+/* harmony export */   _Y: () => (/* binding */ stableJson),
+/* harmony export */   dC: () => (/* binding */ ToolErrorCounter),
+/* harmony export */   nP: () => (/* binding */ LimitExceeded)
+/* harmony export */ });
+class LimitExceeded extends Error {
+    limit;
+    constructor(limit, message) {
+        super(message);
+        this.limit = limit;
+        this.name = "LimitExceeded";
+    }
+}
+function checkBudget(limits, used) {
+    if (used.turns >= limits.maxTurns)
+        throw new LimitExceeded("max_turns", `Stopped after ${used.turns} model turns (limits.max_turns = ${limits.maxTurns}). Raise limits.max_turns in .github/patchbay.yml or the max_turns input to let it go further; the commits so far are kept.`);
+    if (used.costUsd >= limits.maxCostUsd)
+        throw new LimitExceeded("max_cost_usd", `Stopped at $${used.costUsd.toFixed(4)} spent (limits.max_cost_usd = $${limits.maxCostUsd}). Raise limits.max_cost_usd or the max_cost_usd input to allow more; the commits so far are kept.`);
+}
+/** Counts consecutive failed calls; a success resets it. */
+class ToolErrorCounter {
+    max;
+    count = 0;
+    constructor(max) {
+        this.max = max;
+    }
+    record(ok) {
+        this.count = ok ? 0 : this.count + 1;
+        if (this.count >= this.max)
+            throw new LimitExceeded("tool_errors", `Stopped after ${this.count} tool calls in a row failed; the agent seems stuck. Read the transcript for the errors, then rephrase the request or fix what the tools report; the commits so far are kept.`);
+    }
+}
+/**
+ * Detects the same call (name and arguments) made again and again in a row.
+ * `check` returns a warning for the model at the warn threshold and throws at the stop one.
+ */
+class RepeatDetector {
+    warnAt;
+    stopAt;
+    last = "";
+    count = 0;
+    constructor(warnAt, stopAt) {
+        this.warnAt = warnAt;
+        this.stopAt = stopAt;
+    }
+    check(name, input) {
+        const key = `${name}\u0000${stableJson(input)}`;
+        this.count = key === this.last ? this.count + 1 : 1;
+        this.last = key;
+        if (this.count >= this.stopAt)
+            throw new LimitExceeded("repeated_call", `Stopped: the agent made the same ${name} call ${this.count} times in a row. Rephrase the request or give it what it was looking for; the commits so far are kept.`);
+        if (this.count >= this.warnAt)
+            return `Note: you have made this exact ${name} call ${this.count} times in a row. Repeating it will not change the result; the run stops at ${this.stopAt}. Try something different.`;
+        return undefined;
+    }
+}
+/** JSON with sorted keys, so {a,b} and {b,a} count as the same call. */
+function stableJson(value) {
+    return JSON.stringify(value, (_key, v) => v && typeof v === "object" && !Array.isArray(v)
+        ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+        : v);
+}
+
+
+/***/ }),
 
 /***/ 853:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -32,6 +316,151 @@ function costLabel(costUsd, model, digits = 4) {
 /** The model of a run, from its events (the `start` event names it). */
 function modelOf(events) {
     return events.find((e) => e.type === "start")?.model;
+}
+
+
+/***/ }),
+
+/***/ 3613:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   QI: () => (/* binding */ mergeCheckpoints),
+/* harmony export */   Yx: () => (/* binding */ fromSaved),
+/* harmony export */   ft: () => (/* binding */ createRunContext),
+/* harmony export */   l7: () => (/* binding */ toSaved)
+/* harmony export */ });
+/* harmony import */ var _context_window_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9079);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7657);
+
+
+function createRunContext(opts, state) {
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+        timedOut = true;
+        controller.abort(new Error("timeout"));
+    }, opts.limits.timeoutMinutes * 60_000);
+    timer.unref();
+    const onAbort = () => controller.abort(opts.signal?.reason);
+    if (opts.signal?.aborted)
+        onAbort();
+    opts.signal?.addEventListener("abort", onAbort, { once: true });
+    const specs = opts.tools.map((t) => ({ name: t.name, description: t.description, inputSchema: t.inputSchema }));
+    return {
+        opts,
+        signal: controller.signal,
+        timedOut: () => timedOut,
+        specs,
+        fixedTokens: (0,_context_window_js__WEBPACK_IMPORTED_MODULE_1__/* .estimateTokens */ .bP)(opts.system) + (0,_context_window_js__WEBPACK_IMPORTED_MODULE_1__/* .estimateTokens */ .bP)(specs),
+        meter: new _context_window_js__WEBPACK_IMPORTED_MODULE_1__/* .ContextMeter */ .VW(),
+        errors: new _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .ToolErrorCounter */ .dC(opts.limits.maxToolErrors ?? 3),
+        repeats: new _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .RepeatDetector */ .OA(opts.limits.repeatWarn ?? 3, opts.limits.repeatStop ?? 5),
+        toolRun: {
+            tools: new Map(opts.tools.map((t) => [t.name, t])),
+            policy: opts.policy,
+            checkpointer: opts.checkpointer,
+            emit: opts.emit,
+            alwaysAllowed: state.alwaysAllowed,
+            ...(opts.approver ? { approver: opts.approver } : {}),
+            toolContext: {
+                workspace: opts.workspace,
+                signal: controller.signal,
+                env: opts.env,
+                log: (level, message) => opts.emit({ type: "log", level, source: "tool", message }),
+                ...(opts.resources ? { resources: opts.resources } : {}),
+            },
+        },
+        dispose: () => {
+            clearTimeout(timer);
+            opts.signal?.removeEventListener("abort", onAbort);
+        },
+    };
+}
+function toSaved(state, model, current, redactor) {
+    return redactor.redactValue({
+        version: 1,
+        model,
+        messages: state.messages,
+        ...(state.pending ? { pending: state.pending } : {}),
+        ...(state.question ? { question: state.question } : {}),
+        usage: state.usage,
+        costUsd: state.costUsd,
+        turns: state.turns,
+        step: state.step,
+        checkpoints: mergeCheckpoints(state.priorCheckpoints, current),
+        alwaysAllowed: [...state.alwaysAllowed],
+    });
+}
+function fromSaved(saved, prompt) {
+    if (!saved)
+        return {
+            messages: [{ role: "user", content: prompt }],
+            usage: { inputTokens: 0, outputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0 },
+            costUsd: 0,
+            turns: 0,
+            step: 0,
+            priorCheckpoints: [],
+            alwaysAllowed: new Set(),
+        };
+    // A session that is not waiting for an answer is continued by the new request (a
+    // later "@patchbay …" on the same issue or PR): it becomes the next user message.
+    const continued = !saved.pending && !saved.question && prompt.trim() !== "";
+    return {
+        messages: continued ? [...saved.messages, { role: "user", content: prompt }] : [...saved.messages],
+        ...(saved.pending ? { pending: saved.pending } : {}),
+        ...(saved.question ? { question: saved.question } : {}),
+        usage: { ...saved.usage },
+        costUsd: saved.costUsd,
+        turns: saved.turns,
+        step: saved.step,
+        priorCheckpoints: saved.checkpoints,
+        alwaysAllowed: new Set(saved.alwaysAllowed),
+    };
+}
+function mergeCheckpoints(prior, current) {
+    const seen = new Set(prior.map((c) => c.sha));
+    return [...prior, ...current.filter((c) => !seen.has(c.sha))];
+}
+
+
+/***/ }),
+
+/***/ 9139:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ createTranscriptWriter),
+/* harmony export */   Y: () => (/* binding */ fanOut)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/**
+ * The transcript (DESIGN §8): one JSON line per SessionEvent, redacted, appended
+ * as events happen so a crash keeps everything up to it.
+ */
+
+
+/**
+ * A sink writing `file` as JSON Lines. Writes are synchronous on purpose: events
+ * are small, order matters, and a process that dies must not lose buffered lines.
+ * The file is truncated when the writer is created.
+ */
+function createTranscriptWriter(file, redactor) {
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(file)), { recursive: true });
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(file, "");
+    return (event) => {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(file, `${JSON.stringify(redactor.redactValue(event))}\n`);
+    };
+}
+/** Several sinks as one (transcript + console + reporter), called in order. */
+function fanOut(...sinks) {
+    return (event) => {
+        for (const sink of sinks)
+            sink(event);
+    };
 }
 
 
@@ -1434,7 +1863,7 @@ function indent(text, n) {
 ;// CONCATENATED MODULE: ./src/run/engine-modules.ts
 function loadEngineModules(provider) {
     const modules = Promise.all([
-        Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 6352)),
+        Promise.all(/* import() */[__webpack_require__.e(200), __webpack_require__.e(971)]).then(__webpack_require__.bind(__webpack_require__, 6352)),
         Promise.all(/* import() */[__webpack_require__.e(6), __webpack_require__.e(152), __webpack_require__.e(646)]).then(__webpack_require__.bind(__webpack_require__, 9646)),
         Promise.all(/* import() */[__webpack_require__.e(6), __webpack_require__.e(752), __webpack_require__.e(896)]).then(__webpack_require__.bind(__webpack_require__, 9752)),
         __webpack_require__.e(/* import() */ 717).then(__webpack_require__.bind(__webpack_require__, 2717)),
@@ -1445,7 +1874,7 @@ function loadEngineModules(provider) {
         createTerminalApprover: approver.createTerminalApprover,
     }));
     if (provider)
-        void Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 4200)).then((m) => m.preloadProvider(provider));
+        void __webpack_require__.e(/* import() */ 200).then(__webpack_require__.bind(__webpack_require__, 4200)).then((m) => m.preloadProvider(provider));
     // Awaited later; a failure here surfaces there, not as an unhandled rejection now.
     modules.catch(() => { });
     return modules;
@@ -1614,21 +2043,27 @@ async function connectServers(opts) {
     if (Object.keys(opts.config.mcp_servers).length === 0 && inProcess.length === 0)
         return { tools: [], close: async () => { } };
     const { McpHub } = await Promise.all(/* import() */[__webpack_require__.e(337), __webpack_require__.e(883), __webpack_require__.e(777)]).then(__webpack_require__.bind(__webpack_require__, 5777));
+    // Servers whose failure (with its stderr) already went out as a log event: not warned about twice.
+    const reported = new Set();
     const hub = await McpHub.connect(opts.config.mcp_servers, {
         cwd: opts.cwd,
         env: opts.env,
         inProcess,
-        onLog: (e) => opts.emit({
-            type: "log",
-            level: logLevel(e.level),
-            source: `mcp:${e.server}`,
-            message: opts.redactor.redact(e.message),
-        }),
+        onLog: (e) => {
+            if (e.level === "error")
+                reported.add(e.server);
+            opts.emit({
+                type: "log",
+                level: logLevel(e.level),
+                source: `mcp:${e.server}`,
+                message: opts.redactor.redact(e.message),
+            });
+        },
     });
     try {
         await hub.settled(); // servers may re-list their tools right after connecting (tools/list_changed)
         for (const server of hub.status())
-            if (server.status === "failed")
+            if (server.status === "failed" && !reported.has(server.name))
                 opts.warn(`MCP server "${server.name}" failed: ${server.error ?? "unknown error"}`);
         return { tools: hub.tools(), resources: hub.resources, close: () => hub.close() };
     }
