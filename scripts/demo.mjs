@@ -50,7 +50,7 @@ try {
   console.log(`repository  ${work}`);
   console.log(`origin      file://${remote}`);
   console.log('event       issues.labeled — issue #1 "add() returns the wrong sum", label `patchbay`');
-  console.log(`model       ${modelFlag ?? "replay: examples/demo/cassette.yml"}`);
+  console.log(`model       ${modelFlag ?? "replay (examples/demo/cassette.yml): no model is called, cost n/a"}`);
 
   heading("The action run (node dist/index.js, as a runner calls it)");
   const env = {
@@ -90,7 +90,16 @@ try {
   const outputs = readFileSync(env.GITHUB_OUTPUT, "utf8");
   const values = {};
   for (const m of outputs.matchAll(/^(\w+)<<(ghadelimiter_[^\n]+)\n([\s\S]*?)\n\2$/gm)) values[m[1]] = m[3];
-  for (const [k, v] of Object.entries(values)) console.log(`${k.padEnd(14)}${v}`);
+  // summary is the job summary's Markdown (printed below); final_message is shown in full there too.
+  for (const [k, v] of Object.entries(values))
+    if (k !== "summary") console.log(`${k.padEnd(14)}${v.includes("\n") ? `${v.split("\n")[0]} …` : v}`);
+  if (!values.pr_url)
+    console.log(
+      "\n(pr_url is empty: the demo runs without a GitHub token, so no pull request is opened — the branch went to the local bare origin)",
+    );
+
+  heading("Job summary (GITHUB_STEP_SUMMARY, Markdown)");
+  console.log(readFileSync(env.GITHUB_STEP_SUMMARY, "utf8").trim() || "(empty)");
 
   const branch = values.branch;
   if (branch) {

@@ -8,7 +8,7 @@ import { ConfigError } from "../config/errors.js";
 import type { CreateOctokitOptions } from "../github/octokit.js";
 import { runPipeline } from "../run/pipeline.js";
 import { readSettings } from "./inputs.js";
-import { setOutputs } from "./outputs.js";
+import { earlySummary, setEarlyFailureOutputs, setOutputs } from "./outputs.js";
 import { type MainState, saveMainState } from "./state.js";
 
 /** Outcomes after which the step fails (the others are answers, not errors). */
@@ -57,14 +57,18 @@ export async function runAction(
       onStarted: (started) => save(started),
     });
     setOutputs(result);
-    if (result.summary && env.GITHUB_STEP_SUMMARY) await appendFile(env.GITHUB_STEP_SUMMARY, `${result.summary}\n`);
+    const summary = result.summary ?? earlySummary(result.outcome.kind, result.outcome.message);
+    if (env.GITHUB_STEP_SUMMARY) await appendFile(env.GITHUB_STEP_SUMMARY, `${summary}\n`);
     save({ finished: true });
     if (FAILING.has(result.outcome.kind)) core.setFailed(`Patchbay ${result.outcome.kind}: ${result.outcome.message}`);
   } catch (error) {
     // The step ended, with an error the run already reported: the post step must not call it cancelled.
     save({ finished: true });
-    core.setOutput("outcome", "failed");
-    core.setFailed(userMessage(error));
+    const message = userMessage(error);
+    // The next step and the job summary learn why, even though the run never started.
+    const summary = setEarlyFailureOutputs(message);
+    if (env.GITHUB_STEP_SUMMARY) await appendFile(env.GITHUB_STEP_SUMMARY, `${summary}\n`).catch(() => undefined);
+    core.setFailed(message);
     if (debug && error instanceof Error && error.stack) core.debug(error.stack);
   } finally {
     process.off("SIGTERM", onSignal);

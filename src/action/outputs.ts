@@ -17,4 +17,21 @@ export function setOutputs(result: RunResult): void {
   core.setOutput("output_tokens", String(usage.outputTokens));
   core.setOutput("cost_usd", run.costUsd.toFixed(4));
   core.setOutput("transcript", result.transcript ?? "");
+  // The completion text (or why the run stopped) and the job summary's Markdown, for the next step.
+  core.setOutput("final_message", outcome.result ?? outcome.message);
+  core.setOutput("summary", result.summary ?? earlySummary(outcome.kind, outcome.message));
+}
+
+/** A run that ended before its session (skipped, or failed early): a short summary saying why. */
+export function earlySummary(kind: string, message: string): string {
+  return `### Patchbay: ${kind}\n\n${message}\n`;
+}
+
+/** Outputs of a run that failed before it had a result: the reason is the final message. */
+export function setEarlyFailureOutputs(message: string): string {
+  const summary = earlySummary("failed", message);
+  core.setOutput("outcome", "failed");
+  core.setOutput("final_message", message);
+  core.setOutput("summary", summary);
+  return summary;
 }

@@ -26,12 +26,18 @@ What to work on (one of):
   --issue N             a GitHub issue of this repository (needs GITHUB_TOKEN)
   --prompt TEXT         a request in your own words, on this repository
   --task NAME           a task from the config's tasks: section
+Answering a paused run (on its work branch, checked out):
+  --approve             approve the call the run is waiting on, and go on
+  --deny WHY            refuse it; the model reads WHY and goes on
+  --answer TEXT         reply to the model's question (ask_followup_question)
 Options:
   --repo DIR            the repository (default: the current directory)
   --model SPEC          provider/name (anthropic/claude-sonnet-4-5) or replay:CASSETTE
   --config FILE         the config file (default: .github/patchbay.yml)
   --dry-run             no push, no comment, no PR; the model is still called
-  --plan                print the trigger and task and stop; the model is not called
+  --push                push the work branch to origin (outside GitHub Actions the commits stay local)
+  --plan                print the trigger, task, model, servers, rules and branch, and stop; the model is not called
+  --json                with --plan: the plan as JSON
   --transcript FILE     write the run's JSON Lines transcript
   --record FILE         record the model's turns into a replay cassette
   --max-turns N         model turns before the run stops (overrides limits.max_turns)
@@ -53,6 +59,11 @@ export const runCommand: Subcommand = async (argv, io) => {
       config: { type: "string" },
       "dry-run": { type: "boolean" },
       plan: { type: "boolean" },
+      json: { type: "boolean" },
+      push: { type: "boolean" },
+      approve: { type: "boolean" },
+      deny: { type: "string" },
+      answer: { type: "string" },
       transcript: { type: "string" },
       record: { type: "string" },
       "max-turns": { type: "string" },
@@ -62,8 +73,11 @@ export const runCommand: Subcommand = async (argv, io) => {
     USAGE,
   );
   if (positionals.length) throw new UsageError(`unexpected argument "${positionals[0]}"\nusage: ${USAGE}`, 2);
+  const answers = [values.approve ? "approve" : undefined, values.deny, values.answer].filter((v) => v !== undefined);
+  if (answers.length > 1) throw new UsageError("--approve, --deny and --answer cannot be combined", 2);
+  const answer = values.approve ? "approve" : values.deny !== undefined ? `deny ${values.deny}` : values.answer;
   const sources = [values.event, values.issue, values.prompt].filter((v) => v !== undefined).length;
-  if (sources === 0 && !values.task)
+  if (sources === 0 && !values.task && answer === undefined)
     throw new UsageError(`give one of --event FILE, --issue N or --prompt TEXT\nusage: ${USAGE}`, 2);
   if (values.event && values.issue) throw new UsageError("--event and --issue cannot be combined", 2);
 
@@ -75,8 +89,11 @@ export const runCommand: Subcommand = async (argv, io) => {
     configPath: values.config,
     model: values.model,
     prompt: values.prompt,
+    answer,
     task: values.task,
     dryRun: values["dry-run"] ?? false,
+    // Local runs are local: outside GitHub Actions nothing is pushed unless --push says so.
+    push: values.push ? true : io.env.GITHUB_ACTIONS === "true" ? undefined : false,
     limits: {
       maxTurns: positive(values["max-turns"], "--max-turns"),
       maxCostUsd: positive(values["max-cost-usd"], "--max-cost-usd"),
@@ -97,10 +114,12 @@ export const runCommand: Subcommand = async (argv, io) => {
   if (values.issue) settings.event = await issueEvent(settings, values.issue);
 
   if (values.plan) {
-    const prepared = await prepare(settings);
-    io.stdout(
-      `${JSON.stringify(prepared.kind === "skip" ? { skipped: prepared.reason } : { trigger: prepared.trigger, task: prepared.task }, null, 2)}\n`,
-    );
+    const [{ localTrigger }, { planJson, renderPlan }] = await Promise.all([
+      import("../run/local-triggers.js"),
+      import("../run/plan-summary.js"),
+    ]);
+    const prepared = await prepare(settings, localTrigger(settings));
+    io.stdout(values.json ? `${JSON.stringify(planJson(prepared), null, 2)}\n` : renderPlan(prepared, settings));
     return 0;
   }
   const octokit = settings.githubToken

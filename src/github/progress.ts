@@ -3,6 +3,7 @@
  * once there is one). Posting it is comments.ts's job; pacing is the reporter's.
  */
 
+import { costLabel, modelOf } from "../agent/models/labels.js";
 import type { ReportLinks } from "../agent/reporter.js";
 import type { Outcome, SessionEvent } from "../agent/types.js";
 import { describeInput } from "../tools/describe-input.js";
@@ -74,7 +75,9 @@ export function renderProgress(
 
   const turns = outcome?.turns ?? events.filter((e) => e.type === "turn").length;
   const commits = outcome?.commits.length ?? calls.filter((c) => c.done?.checkpoint).length;
-  out.push(`<sub>${turns} turns · ${calls.length} tool calls · ${commits} checkpoints · $${cost.toFixed(2)}</sub>`);
+  out.push(
+    `<sub>${turns} turns · ${calls.length} tool calls · ${commits} checkpoints · ${costLabel(cost, modelOf(events), 2)}</sub>`,
+  );
 
   const links = renderLinks(opt.links);
   if (links) out.push("", links);

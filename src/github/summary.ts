@@ -5,6 +5,7 @@
  * Writing to GITHUB_STEP_SUMMARY is the action's job.
  */
 
+import { costLabel, modelOf } from "../agent/models/labels.js";
 import type { Reporter, ReportLinks } from "../agent/reporter.js";
 import type { Outcome, SessionEvent } from "../agent/types.js";
 import type { Redactor } from "../config/secrets.js";
@@ -38,7 +39,7 @@ export function renderJobSummary(events: readonly TimedEvent[], outcome: Outcome
   out.push(
     "| turns | tool calls | checkpoints | input tokens | output tokens | cache read | cache write | cost | time |",
     "|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
-    `| ${outcome.turns} | ${tools.length} | ${outcome.commits.length} | ${u.inputTokens} | ${u.outputTokens} | ${u.cacheReadTokens} | ${u.cacheWriteTokens} | $${outcome.costUsd.toFixed(4)} | ${first !== undefined && last !== undefined ? seconds(last - first) : "—"} |`,
+    `| ${outcome.turns} | ${tools.length} | ${outcome.commits.length} | ${u.inputTokens} | ${u.outputTokens} | ${u.cacheReadTokens} | ${u.cacheWriteTokens} | ${costLabel(outcome.costUsd, modelOf(events.map((t) => t.event)))} | ${first !== undefined && last !== undefined ? seconds(last - first) : "—"} |`,
     "",
   );
 

@@ -5,6 +5,7 @@
  * longer than a second; a summary table at the end. Colour only on a terminal.
  */
 
+import { costLabel, modelLabel } from "../agent/models/labels.js";
 import type { Reporter, ReportLinks } from "../agent/reporter.js";
 import type { Outcome, SessionEvent } from "../agent/types.js";
 import { describeInput } from "../tools/describe-input.js";
@@ -28,6 +29,8 @@ export class ConsoleReporter implements Reporter {
   private readonly heartbeatMs: number;
   private running: { step: number; name: string; started: number; timer: NodeJS.Timeout } | undefined;
   private readonly tools: Extract<SessionEvent, { type: "tool" }>[] = [];
+  /** The model's id from the start event: a replay's cost is "n/a". */
+  private model: string | undefined;
   /** Set before finish() by the orchestrator: what would have been posted. */
   preview: ConsolePreview = {};
   transcript?: string;
@@ -47,7 +50,8 @@ export class ConsoleReporter implements Reporter {
   onEvent(event: SessionEvent): void {
     switch (event.type) {
       case "start":
-        this.line(this.paint("bold", `▶ ${event.model} on ${event.workspace}`));
+        this.model = event.model;
+        this.line(this.paint("bold", `▶ ${modelLabel(event.model)} on ${event.workspace}`));
         break;
       case "turn":
         if (event.text.trim()) this.line(this.paint("gray", `  ${oneLine(event.text, 160)}`));
@@ -133,7 +137,7 @@ export class ConsoleReporter implements Reporter {
         "tokens",
         `${outcome.usage.inputTokens} in (${outcome.usage.cacheReadTokens} cache read, ${outcome.usage.cacheWriteTokens} cache write) / ${outcome.usage.outputTokens} out`,
       ],
-      ["cost", `$${outcome.costUsd.toFixed(4)}`],
+      ["cost", costLabel(outcome.costUsd, this.model)],
     ];
     if (links.branch) rows.push(["branch", links.branch]);
     if (links.prUrl) rows.push(["pull request", links.prUrl]);

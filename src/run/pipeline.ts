@@ -3,11 +3,16 @@
  * The same pipeline serves the Action, the CLI and the tests; what differs is
  * the RunSettings and whether a GitHub client is passed in.
  */
+import { leaveAsFound } from "./leave-as-found.js";
+import { localTrigger } from "./local-triggers.js";
+import { checkModel, checkRemote, checkRepository } from "./preflight.js";
 import { type Prepared, prepare } from "./prepare.js";
 import { type PipelineDeps, type RunResult, skippedOutcome } from "./result.js";
 import type { RunSettings } from "./settings.js";
 
 export async function runPipeline(settings: RunSettings, deps: PipelineDeps): Promise<RunResult> {
+  // Check first, touch later: nothing below changes the repository until these pass.
+  const start = await checkRepository(settings.repo, settings.env);
   const prepared: Prepared = await prepare(settings, localTrigger(settings));
   for (const warning of prepared.loaded.warnings) deps.write(`warning: ${warning}\n`);
   if (prepared.kind === "skip") {
@@ -16,40 +21,22 @@ export async function runPipeline(settings: RunSettings, deps: PipelineDeps): Pr
   }
   if (settings.exitAt === "config")
     return { outcome: skippedOutcome("stopped after config (PATCHBAY_EXIT_AT)"), links: {} };
+  await checkModel(settings, prepared.loaded.config);
+  if (settings.push === true && !settings.dryRun) await checkRemote(settings.repo, settings.env);
   // Loaded only for a run that goes ahead: a skipped event never pays for the engine.
   const { runTask } = await import("./run-task.js");
-  return runTask(settings, deps, prepared);
-}
-
-/**
- * `patchbay run --prompt TEXT` with no event: a trigger made from the prompt,
- * working on a branch of the local repository.
- */
-function localTrigger(settings: RunSettings) {
-  if (!settings.prompt) return undefined;
-  const prompt = settings.prompt;
-  return async () => {
-    const { localRepository } = await import("./local.js");
-    const repository = await localRepository(settings);
-    return {
-      eventName: "local",
-      request: prompt,
-      via: "prompt" as const,
-      automation: true,
-      source: { kind: "task" as const, task: settings.task ?? `local-${slug(prompt)}` },
-      repository,
-      branch: { kind: "new" as const, from: repository.defaultBranch },
-      time: new Date().toISOString(),
-    };
+  const putBack = async () => {
+    const note = await leaveAsFound(settings.repo, settings.env, start).catch(() => undefined);
+    if (note) deps.write(`${note}\n`);
   };
-}
-
-function slug(text: string): string {
-  return (
-    text
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-+|-+$/g, "")
-      .slice(0, 40) || "run"
-  );
+  let result: RunResult;
+  try {
+    result = await runTask(settings, deps, prepared);
+  } catch (error) {
+    await putBack();
+    throw error;
+  }
+  // A paused run keeps its branch: the saved session lives there, for --approve / @patchbay approve.
+  if (["failed", "cancelled", "no_changes"].includes(result.outcome.kind)) await putBack();
+  return result;
 }

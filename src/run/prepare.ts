@@ -29,7 +29,10 @@ export function configRevision(payload: unknown): { ref: string; fetchRef: strin
     : undefined;
 }
 
-export async function prepare(settings: RunSettings, local?: () => Promise<Trigger>): Promise<Prepared> {
+export async function prepare(
+  settings: RunSettings,
+  local?: (config: LoadedConfig["config"]) => Promise<Trigger>,
+): Promise<Prepared> {
   const revision = settings.event ? configRevision(settings.event.payload) : undefined;
   const loaded = await loadConfig({
     repo: settings.repo,
@@ -48,7 +51,7 @@ export async function prepare(settings: RunSettings, local?: () => Promise<Trigg
       inputs: { prompt: settings.prompt, task: settings.task },
     });
   } else if (local) {
-    result = { kind: "trigger", trigger: await local() };
+    result = { kind: "trigger", trigger: await local(loaded.config) };
   } else {
     result = { kind: "skip", reason: "no event and no prompt: nothing to do" };
   }

@@ -37,6 +37,8 @@ export interface PublishInput {
   repoUrl: string;
   runUrl?: string;
   draft: boolean;
+  /** A local run without --push: the commits stay on the local branch. */
+  keepLocal?: boolean;
 }
 
 export async function publish(input: PublishInput): Promise<Published> {
@@ -54,6 +56,11 @@ export async function publish(input: PublishInput): Promise<Published> {
   if (task.dryRun) {
     notes.push(`dry run: ${workspace.prepared.branch} was not pushed; no comment or pull request was made`);
     return { links: { ...links, branch: workspace.prepared.branch }, pullRequest, notes };
+  }
+  if (input.keepLocal) {
+    const branch = workspace.prepared.branch;
+    notes.push(...localNotes(branch, "base" in task.branch ? task.branch.base : "HEAD", changed));
+    return { links: { ...links, branch }, pullRequest, notes };
   }
 
   // A branch with nothing on it is noise (a scheduled task that found nothing to do);
@@ -88,6 +95,17 @@ export async function publish(input: PublishInput): Promise<Published> {
   links.prUrl = pr.url;
   notes.push(`${pr.created ? "opened" : "updated"} pull request ${pr.url}`);
   return { links, prUrl: pr.url, pullRequest, notes };
+}
+
+/** Where a local run's commits are and how to look at them. */
+export function localNotes(branch: string, base: string, changed: boolean): string[] {
+  if (!changed) return ["nothing was committed"];
+  return [
+    `the commits are on the local branch ${branch}, not pushed (run again with --push to push them); look at them with:`,
+    `  git log ${base}..${branch}`,
+    `  git diff ${base}...${branch}`,
+    `  patchbay checkpoints --branch ${branch}`,
+  ];
 }
 
 function pullRequestText(input: PublishInput): { title: string; body: string } | undefined {

@@ -84,7 +84,7 @@ export async function runTask(settings: RunSettings, deps: PipelineDeps, prepare
       : undefined,
     // The token goes only to the server the run belongs to (GITHUB_SERVER_URL: github.com or GHES).
     auth: settings.githubToken ? { token: settings.githubToken, serverUrl: settings.serverUrl } : undefined,
-    push: !task.dryRun,
+    push: !task.dryRun && settings.push !== false,
     redactor,
     env: settings.env,
     log,
@@ -100,12 +100,14 @@ export async function runTask(settings: RunSettings, deps: PipelineDeps, prepare
       });
       return verdict.decision === "deny" ? `${verdict.rule}: ${verdict.reason}` : undefined;
     },
-    gitDataApi: octokit
-      ? createGitDataApi(octokit.request.bind(octokit), {
-          owner: trigger.repository.owner,
-          repo: trigger.repository.name,
-        })
-      : undefined,
+    // Signing writes through GitHub's Git Data API: never in a dry run, under act, or for a fork's PR.
+    gitDataApi:
+      octokit && !task.dryRun && !settings.underAct && task.branch.kind !== "fork"
+        ? createGitDataApi(octokit.request.bind(octokit), {
+            owner: trigger.repository.owner,
+            repo: trigger.repository.name,
+          })
+        : undefined,
   });
   const postGateState = () => ({
     known: [...new Set([workspace.prepared.head, workspace.prepared.remoteSha ?? workspace.prepared.head])],
@@ -189,7 +191,12 @@ export async function runTask(settings: RunSettings, deps: PipelineDeps, prepare
     // Only a permitted person's own comment answers a paused session; an issue's
     // title or body (written by anyone) never approves a call.
     const own = ownWords(trigger, config.trigger.phrase);
-    const answer = saved && own ? answerFor(saved, own) : undefined;
+    const words = settings.answer ?? own;
+    if (settings.answer !== undefined && !saved?.pending && !saved?.question)
+      throw new Error(
+        `there is no paused run on ${workspace.prepared.branch} to answer; --approve, --deny and --answer resume a run that stopped awaiting approval or input`,
+      );
+    const answer = saved && words ? answerFor(saved, words) : undefined;
     if (saved)
       say(`continuing the saved session on ${workspace.prepared.branch}${answer ? ` (${answer.kind})` : ""}\n`);
 
@@ -251,6 +258,7 @@ export async function runTask(settings: RunSettings, deps: PipelineDeps, prepare
       repoUrl,
       runUrl: settings.runUrl,
       draft: config.pull_request.draft,
+      keepLocal: settings.push === false,
     });
     for (const note of published.notes) say(`${note}\n`);
     consoleReporter.preview = { pullRequest: published.pullRequest, patch: published.patch };

@@ -45,23 +45,27 @@ export async function connectServers(opts: {
     return { tools: [], close: async () => {} };
 
   const { McpHub } = await import("../mcp/hub.js");
+  // Servers whose failure (with its stderr) already went out as a log event: not warned about twice.
+  const reported = new Set<string>();
   const hub = await McpHub.connect(opts.config.mcp_servers, {
     cwd: opts.cwd,
     env: opts.env,
     inProcess,
     ...(opts.sandboxFor ? { sandboxFor: opts.sandboxFor } : {}),
-    onLog: (e) =>
+    onLog: (e) => {
+      if (e.level === "error") reported.add(e.server);
       opts.emit({
         type: "log",
         level: logLevel(e.level),
         source: `mcp:${e.server}`,
         message: opts.redactor.redact(e.message),
-      }),
+      });
+    },
   });
   try {
     await hub.settled(); // servers may re-list their tools right after connecting (tools/list_changed)
     for (const server of hub.status())
-      if (server.status === "failed")
+      if (server.status === "failed" && !reported.has(server.name))
         opts.warn(`MCP server "${server.name}" failed: ${server.error ?? "unknown error"}`);
     return { tools: hub.tools(), resources: hub.resources, close: () => hub.close() };
   } catch (error) {

@@ -17,8 +17,19 @@ export interface RunSettings {
   /** The `base_url` input (OpenAI-compatible servers); overrides model.base_url. */
   baseUrl?: string;
   prompt?: string;
+  /**
+   * `patchbay run --approve / --deny WHY / --answer TEXT`: the answer, in the
+   * words `@patchbay approve` would use, to the paused session on the current branch.
+   */
+  answer?: string;
   task?: string;
   dryRun: boolean;
+  /**
+   * False: the commits stay on the local work branch (a `patchbay run` outside
+   * GitHub Actions without --push). True: --push asked for it, so the remote is
+   * checked before the run. Undefined: push as the Action does.
+   */
+  push?: boolean;
   limits: { maxTurns?: number; maxCostUsd?: number; timeoutMinutes?: number };
   /** The GitHub token, when running against GitHub. Never handed to tools or servers. */
   githubToken?: string;

@@ -133,7 +133,11 @@ export async function openWorkspace(options: WorkspaceOptions): Promise<Workspac
     const auth = await authForOrigin(runner, options.auth, log);
     const base = branch.kind === "fork" ? await fetchForkHead(runner, task.number, branch.headSha, auth) : branch.base;
     const prepared = await prepareBranch(runner, branch.name, base, { auth, log });
-    if (config.git.sign && !options.gitDataApi)
+    if (config.git.sign && !options.gitDataApi && !options.push)
+      log.info(
+        "git.sign: this run pushes nothing, so its checkpoints are ordinary local commits (GitHub signs only what it writes)",
+      );
+    else if (config.git.sign && !options.gitDataApi)
       throw new Error(
         "git.sign: true makes commits through GitHub's API, which needs a GitHub token (the github_token input)",
       );
@@ -142,7 +146,8 @@ export async function openWorkspace(options: WorkspaceOptions): Promise<Workspac
       runId: options.runId,
       runUrl: options.runUrl,
       requester: options.requester,
-      config: config.git,
+      // Unsigned local commits when signing is off for this run (dry run, act, fork): see above.
+      config: options.gitDataApi ? config.git : { ...config.git, sign: false },
       log,
       dirtyAtStart: prepared.dirtyAtStart,
       redactor: options.redactor,

@@ -69,6 +69,7 @@ describe("patchbay run --prompt", () => {
         `replay:${await cassette(repo, "fix.yml", FIX)}`,
         "--transcript",
         transcript,
+        "--push",
       ],
       { cwd: repo.root, env: env() },
     );
@@ -188,7 +189,11 @@ describe("patchbay run --prompt", () => {
     expect(stdout).toContain("declined this execute_command call");
     expect(stdout).toContain("■ no_changes");
     expect(stdout).toContain("Left the build dir alone.");
-    expect(stdout).toContain("nothing changed: no branch was pushed");
+    expect(stdout).toContain("nothing was committed");
+    // the empty work branch is gone and the checkout is back where it was
+    expect(stdout).toContain("removed the empty work branch patchbay/task-local-clean-up and switched back to main");
+    expect(repo.git("branch", "--list")).not.toContain("patchbay/");
+    expect(repo.git("rev-parse", "--abbrev-ref", "HEAD")).toBe("main");
     expect(repo.remoteGit("branch", "--list")).not.toContain("patchbay/");
   });
 
@@ -220,6 +225,7 @@ describe("patchbay run --prompt", () => {
         repo.work,
         "--model",
         `replay:${await cassette(repo, "m.yml", many)}`,
+        "--push",
       ],
       {
         cwd: repo.root,
@@ -297,7 +303,7 @@ describe("patchbay run on event files", () => {
   it("--plan prints the trigger and the task without running anything", async () => {
     repo = await repoWithRemote(FILES);
     const event = path.join(process.cwd(), "examples/events/issues.labeled.json");
-    const run = await runCliInMemory(["run", "--event", event, "--repo", repo.work, "--plan"], {
+    const run = await runCliInMemory(["run", "--event", event, "--repo", repo.work, "--plan", "--json"], {
       cwd: repo.root,
       env: env(),
     });
@@ -369,7 +375,7 @@ describe("patchbay run on event files", () => {
       .get("/user")
       .reply(200, { login: "maintainer", id: 4, type: "User" });
     try {
-      const run = await runCliInMemory(["run", "--issue", "7", "--repo", repo.work, "--plan"], {
+      const run = await runCliInMemory(["run", "--issue", "7", "--repo", repo.work, "--plan", "--json"], {
         cwd: repo.root,
         env: { ...env(), GITHUB_TOKEN: "ghp_test_token_123", GITHUB_REPOSITORY: "octo-org/calc" },
       });

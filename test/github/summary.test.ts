@@ -33,7 +33,7 @@ async function recorded() {
     clock += ms;
     rec.onEvent(e);
   };
-  step(0, { type: "start", time: "t", model: "replay/x", prompt: "p", workspace: "/w" });
+  step(0, { type: "start", time: "t", model: "anthropic/claude-sonnet-4-5", prompt: "p", workspace: "/w" });
   step(1500, turn(1));
   step(300, tool(1, "read_file", true, null, { path: "test/math.test.ts" }));
   step(900, turn(2));
@@ -63,6 +63,18 @@ describe("renderJobSummary", () => {
     expect(md).toContain("  Turn 1 : t0, 0, 1500");
     expect(md).toContain("  read_file (1) : done, s1, 1600, 1800");
     expect(md).toContain("  execute_command (3) : crit, s4,");
+  });
+
+  it("a replay's cost reads n/a (replay), not $0.0000", () => {
+    const events = [
+      {
+        at: 0,
+        event: { type: "start", time: "t", model: "replay//demo/cassette.yml", prompt: "p", workspace: "/w" } as const,
+      },
+    ];
+    const md = renderJobSummary(events, outcome);
+    expect(md).toContain("| n/a (replay) |");
+    expect(md).not.toContain("$0.0");
   });
 
   it("bounds the table of a long run", () => {

@@ -1,0 +1,243 @@
+export const id = 3531;
+export const ids = [3531];
+export const modules = {
+
+/***/ 3531:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  runCli: () => (/* binding */ runCli)
+});
+
+// EXTERNAL MODULE: external "node:readline/promises"
+var promises_ = __webpack_require__(6848);
+// EXTERNAL MODULE: ./src/config/errors.ts
+var errors = __webpack_require__(7827);
+// EXTERNAL MODULE: ./src/config/suggest.ts
+var suggest = __webpack_require__(2784);
+// EXTERNAL MODULE: ./src/util/usage-error.ts
+var usage_error = __webpack_require__(3368);
+;// CONCATENATED MODULE: ./src/cli/main.ts
+/**
+ * `patchbay` — the CLI entry. Parses the subcommand, hands it a CliIO, and maps
+ * errors to exit codes: user errors print their message, anything else prints
+ * its stack only with --debug.
+ */
+
+
+
+const HELP = `patchbay — run a coding agent on a repository, with MCP servers, approval rules and a git checkpoint per tool call
+
+Usage:
+  patchbay run [--event FILE | --issue N | --prompt TEXT] [--repo DIR] [--model PROVIDER/NAME | replay:FILE]
+               [--config FILE] [--dry-run] [--transcript FILE] [--record FILE]
+  patchbay mcp list [--config FILE] [--json]
+  patchbay mcp call SERVER TOOL [JSON] [--config FILE]
+  patchbay policy check TOOL [JSON] [--config FILE] [--json]
+  patchbay config check [--config FILE] [--repo DIR] [--json]
+  patchbay checkpoints [--branch B] [--repo DIR] [--json]
+  patchbay restore STEP [--branch B] [--repo DIR]
+  patchbay init [--repo DIR] [--force]
+  patchbay sandbox check
+
+Add --debug to any command for stack traces.`;
+/** Subcommands load lazily: `patchbay config check` should not pay for the AI SDK. */
+const COMMANDS = {
+    run: async () => (await Promise.all(/* import() */[__webpack_require__.e(8343), __webpack_require__.e(8815), __webpack_require__.e(7983), __webpack_require__.e(6721), __webpack_require__.e(583), __webpack_require__.e(6964), __webpack_require__.e(5035)]).then(__webpack_require__.bind(__webpack_require__, 5035))).runCommand,
+    config: async () => (await Promise.all(/* import() */[__webpack_require__.e(8343), __webpack_require__.e(8815), __webpack_require__.e(4006), __webpack_require__.e(6721), __webpack_require__.e(5671)]).then(__webpack_require__.bind(__webpack_require__, 5671))).configCommand,
+    mcp: async () => (await Promise.all(/* import() */[__webpack_require__.e(8343), __webpack_require__.e(8815), __webpack_require__.e(6835), __webpack_require__.e(9337), __webpack_require__.e(2883), __webpack_require__.e(6721), __webpack_require__.e(5777), __webpack_require__.e(4558)]).then(__webpack_require__.bind(__webpack_require__, 4558))).mcpCommand,
+    policy: async () => (await Promise.all(/* import() */[__webpack_require__.e(8343), __webpack_require__.e(8815), __webpack_require__.e(6835), __webpack_require__.e(9337), __webpack_require__.e(4006), __webpack_require__.e(2883), __webpack_require__.e(6721), __webpack_require__.e(5777), __webpack_require__.e(4665), __webpack_require__.e(5891)]).then(__webpack_require__.bind(__webpack_require__, 5891))).policyCommand,
+    checkpoints: async () => (await __webpack_require__.e(/* import() */ 3393).then(__webpack_require__.bind(__webpack_require__, 3393))).checkpointsCommand,
+    restore: async () => (await __webpack_require__.e(/* import() */ 3393).then(__webpack_require__.bind(__webpack_require__, 3393))).restoreCommand,
+    init: async () => (await __webpack_require__.e(/* import() */ 602).then(__webpack_require__.bind(__webpack_require__, 602))).initCommand,
+    sandbox: async () => (await Promise.all(/* import() */[__webpack_require__.e(8421), __webpack_require__.e(7803)]).then(__webpack_require__.bind(__webpack_require__, 8712))).sandboxCommand,
+};
+async function main(argv, io) {
+    const debug = argv.includes("--debug");
+    const args = argv.filter((a) => a !== "--debug");
+    const [first, ...afterFirst] = args;
+    // `patchbay help run` is `patchbay run --help`.
+    const helpFor = first === "help" && afterFirst[0] ? afterFirst[0] : undefined;
+    const [name, ...rest] = helpFor ? [helpFor, ...afterFirst.slice(1), "--help"] : args;
+    if (!name || name === "help" || name === "--help" || name === "-h") {
+        io.stdout(`${HELP}\n`);
+        return name ? 0 : 2;
+    }
+    if (name === "--version" || name === "-v") {
+        io.stdout(`${VERSION}\n`);
+        return 0;
+    }
+    const load = COMMANDS[name];
+    if (!load) {
+        const guess = (0,suggest/* nearest */.p)(name, Object.keys(COMMANDS));
+        io.stderr(`patchbay: unknown command "${name}"${guess ? ` — did you mean "${guess}"?` : ""}\n\n${HELP}\n`);
+        return 2;
+    }
+    try {
+        return await (await load())(rest, io);
+    }
+    catch (error) {
+        return reportError(error, io, debug);
+    }
+}
+const VERSION = "0.1.0";
+function reportError(error, io, debug) {
+    if (error instanceof errors/* ConfigError */.x) {
+        io.stderr(`Configuration error:\n${error.message}\n`);
+        return 1;
+    }
+    if (error instanceof usage_error/* UsageError */.e) {
+        // Exit code 0 is an answer (`--help`), so it goes to stdout where `| less` finds it.
+        if (error.exitCode === 0)
+            io.stdout(`${error.message}\n`);
+        else
+            io.stderr(`patchbay: ${error.message}\n`);
+        return error.exitCode;
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    io.stderr(`patchbay: ${message}\n`);
+    if (debug && error instanceof Error && error.stack)
+        io.stderr(`${error.stack}\n`);
+    else
+        io.stderr("(run with --debug for details)\n");
+    return 1;
+}
+
+;// CONCATENATED MODULE: ./src/cli/process.ts
+/** Binds the CLI to the real process: stdout, stderr, environment, terminal. */
+
+
+async function runCli(argv) {
+    endQuietlyOnClosedPipe();
+    const isTTY = Boolean(process.stdin.isTTY && process.stdout.isTTY);
+    return main(argv, {
+        stdout: (text) => process.stdout.write(text),
+        stderr: (text) => process.stderr.write(text),
+        env: process.env,
+        cwd: process.cwd(),
+        isTTY,
+        prompt: isTTY
+            ? async (question) => {
+                const rl = (0,promises_.createInterface)({ input: process.stdin, output: process.stdout });
+                try {
+                    return await rl.question(question);
+                }
+                finally {
+                    rl.close();
+                }
+            }
+            : undefined,
+    });
+}
+/**
+ * `patchbay … | head` closes our stdout early; that is the reader saying "enough",
+ * not an error worth a stack trace. Anything else on the stream still throws.
+ */
+function endQuietlyOnClosedPipe() {
+    for (const stream of [process.stdout, process.stderr]) {
+        stream.on("error", (error) => {
+            if (error.code !== "EPIPE")
+                throw error;
+            process.exit(process.exitCode ?? 0);
+        });
+    }
+}
+
+
+/***/ }),
+
+/***/ 7827:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ ConfigError)
+/* harmony export */ });
+/* unused harmony export formatProblem */
+function formatProblem(p) {
+    const where = p.line ? `${p.file}:${p.line}${p.column ? `:${p.column}` : ""}` : p.file;
+    const key = p.key ? ` ${p.key}:` : "";
+    return `${where}:${key} ${p.message}${p.hint ? ` (${p.hint})` : ""}`;
+}
+class ConfigError extends Error {
+    problems;
+    code = "config_error";
+    constructor(problems) {
+        super(problems.map(formatProblem).join("\n"));
+        this.problems = problems;
+        this.name = "ConfigError";
+    }
+}
+
+
+/***/ }),
+
+/***/ 2784:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   p: () => (/* binding */ nearest)
+/* harmony export */ });
+/** "Did you mean": the nearest candidate by edit distance, when it is near enough to be a typo. */
+function nearest(word, candidates) {
+    let best;
+    let bestDistance = Number.POSITIVE_INFINITY;
+    for (const candidate of candidates) {
+        const d = distance(word.toLowerCase(), candidate.toLowerCase());
+        if (d < bestDistance) {
+            best = candidate;
+            bestDistance = d;
+        }
+    }
+    const allowed = Math.max(1, Math.floor(word.length / 3));
+    return bestDistance <= allowed ? best : undefined;
+}
+/** Damerau–Levenshtein (optimal string alignment): a swapped pair of letters counts as one typo. */
+function distance(a, b) {
+    const rows = a.length + 1;
+    const cols = b.length + 1;
+    const d = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+    for (let i = 1; i < rows; i++) {
+        for (let j = 1; j < cols; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            const row = d[i];
+            const prev = d[i - 1];
+            let v = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+                v = Math.min(v, d[i - 2][j - 2] + 1);
+            }
+            row[j] = v;
+        }
+    }
+    return d[a.length][b.length];
+}
+
+
+/***/ }),
+
+/***/ 3368:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ UsageError)
+/* harmony export */ });
+/**
+ * The error whose message is for users as it is. Any layer may throw it (a flag
+ * the CLI cannot parse, a PR branch that needs a token); the entry points print
+ * it without a stack trace and exit with its code.
+ */
+/** An error whose message is for users as it is: printed without a stack trace, exit code 1 (or `exitCode`). */
+class UsageError extends Error {
+    exitCode;
+    constructor(message, exitCode = 1) {
+        super(message);
+        this.exitCode = exitCode;
+        this.name = "UsageError";
+    }
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,47 @@
+export const id = 5555;
+export const ids = [5555];
+export const modules = {
+
+/***/ 5555:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   planJson: () => (/* binding */ planJson),
+/* harmony export */   renderPlan: () => (/* binding */ renderPlan)
+/* harmony export */ });
+function planJson(prepared) {
+    return prepared.kind === "skip" ? { skipped: prepared.reason } : { trigger: prepared.trigger, task: prepared.task };
+}
+function renderPlan(prepared, settings) {
+    if (prepared.kind === "skip")
+        return `skipped: ${prepared.reason}\n`;
+    const { trigger, task } = prepared;
+    const { config, configPath } = prepared.loaded;
+    const by = trigger.actor ? ` by @${trigger.actor.login}` : "";
+    const source = trigger.source.kind === "task"
+        ? `task ${trigger.source.task ?? ""}`
+        : `${trigger.source.kind} #${trigger.source.number}`;
+    const servers = Object.keys(config.mcp_servers ?? {});
+    const rules = config.approval?.rules ?? [];
+    const branch = task.branch.kind === "pr-lookup"
+        ? `the head branch of pull request #${task.branch.number} (looked up when the run starts)`
+        : `${task.branch.name} (from ${task.branch.base})${task.branch.kind === "fork" ? ", a fork: the result is a patch" : ""}`;
+    const request = task.request.trim().split("\n");
+    const lines = [
+        `trigger   ${trigger.eventName}${trigger.action ? `.${trigger.action}` : ""} via ${trigger.via}${by}: ${source}`,
+        `task      ${task.mode}: ${request[0] ?? ""}${request.length > 1 ? " …" : ""}`,
+        `model     ${settings.model ?? `${config.model.provider}/${config.model.name}`}`,
+        `servers   ${servers.length ? servers.join(", ") : "none"}`,
+        `rules     ${config.approval ? `${rules.length} rule(s) in ${configPath}, default: ${config.approval.default}` : "no approval: section (built-in defaults)"}`,
+        `branch    ${branch}`,
+        `limits    ${task.limits.max_turns} turns, $${task.limits.max_cost_usd}, ${task.limits.timeout_minutes} min`,
+        `${task.dryRun ? "dry run: no push, comment or PR" : settings.model?.startsWith("replay:") ? "replay: no model is called" : "the model is called when the run starts (not by --plan)"}`,
+    ];
+    return `${lines.join("\n")}\n`;
+}
+
+
+/***/ })
+
+};

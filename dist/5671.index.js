@@ -1,0 +1,661 @@
+export const id = 5671;
+export const ids = [5671,1896];
+export const modules = {
+
+/***/ 7593:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   qg: () => (/* binding */ parse)
+/* harmony export */ });
+/* unused harmony exports HELP_EXIT, wantsHelp */
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _config_suggest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2784);
+/* harmony import */ var _util_usage_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3368);
+/**
+ * Thin wrapper over node:util parseArgs: `--help`/`-h` prints the command's usage
+ * (every command gets it for free), an unknown flag gets "did you mean", and any
+ * other parse error becomes a UsageError.
+ */
+
+
+
+/** Exit code 0 tells main() to print the message on stdout: help is an answer, not an error. */
+const HELP_EXIT = 0;
+function parse(argv, options, usage) {
+    if (wantsHelp(argv))
+        throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`usage: ${usage}`, HELP_EXIT);
+    try {
+        return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args: argv, options, allowPositionals: true, strict: true });
+    }
+    catch (e) {
+        throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`${explain(e, options)}\nusage: ${usage}`, 2);
+    }
+}
+/** `--help` or `-h` before a `--` that ends the options. */
+function wantsHelp(argv) {
+    const end = argv.indexOf("--");
+    return (end === -1 ? argv : argv.slice(0, end)).some((a) => a === "--help" || a === "-h");
+}
+function explain(error, options) {
+    const message = error instanceof Error ? error.message : String(error);
+    const unknown = /Unknown option '(-{1,2}[^'=]+)/.exec(message)?.[1];
+    if (!unknown)
+        return message;
+    const flags = Object.keys(options).map((name) => `--${name}`);
+    const guess = (0,_config_suggest_js__WEBPACK_IMPORTED_MODULE_2__/* .nearest */ .p)(unknown, flags);
+    return `unknown option ${unknown}${guess ? ` — did you mean ${guess}?` : ""}`;
+}
+
+
+/***/ }),
+
+/***/ 5671:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  configCommand: () => (/* binding */ configCommand)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./src/config/load.ts + 5 modules
+var load = __webpack_require__(6721);
+// EXTERNAL MODULE: ./src/config/secrets.ts + 1 modules
+var secrets = __webpack_require__(1951);
+;// CONCATENATED MODULE: ./src/config/mask.ts
+
+function maskedConfig(config, redactor) {
+    const servers = Object.fromEntries(Object.entries(config.mcp_servers).map(([name, server]) => [
+        name,
+        {
+            ...server,
+            // Header values carry credentials whatever their name; show that one is set, not what.
+            headers: Object.fromEntries(Object.keys(server.headers).map((k) => [k, secrets/* MASK */.v])),
+            oauth: server.oauth && { ...server.oauth, client_secret: secrets/* MASK */.v },
+        },
+    ]));
+    return redactor.redactValue({ ...config, mcp_servers: servers });
+}
+
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __webpack_require__(4006);
+var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
+// EXTERNAL MODULE: ./src/mcp/names.ts
+var names = __webpack_require__(1896);
+// EXTERNAL MODULE: ./src/policy/builtins.ts
+var builtins = __webpack_require__(5679);
+// EXTERNAL MODULE: ./src/policy/rules.ts
+var rules = __webpack_require__(1821);
+;// CONCATENATED MODULE: ./src/policy/lint.ts
+/**
+ * Warnings about approval rules that cannot do what their author meant, for
+ * `patchbay config check`: rules another rule always overrides, tool globs that
+ * name no tool, `paths`/`commands` on tools that have none, and invalid globs
+ * (which createPolicy also refuses, as errors).
+ */
+
+
+
+
+const PATH_TOOLS = new Set([
+    "read_file",
+    "write_to_file",
+    "replace_in_file",
+    "apply_patch",
+    "str_replace_based_edit_tool",
+    "list_files",
+    "search_files",
+    "list_code_definition_names",
+]);
+function entryOf(rule, where) {
+    const effect = rule.deny !== undefined ? "deny" : rule.ask !== undefined ? "ask" : "allow";
+    const pattern = rule[effect] ?? [];
+    return { where, rule, effect, tools: typeof pattern === "string" ? [pattern] : pattern };
+}
+function distance(a, b) {
+    const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+    for (let i = 1; i <= a.length; i++) {
+        let prev = row[0] ?? 0;
+        row[0] = i;
+        for (let j = 1; j <= b.length; j++) {
+            const cur = row[j] ?? 0;
+            row[j] = Math.min(cur + 1, (row[j - 1] ?? 0) + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+            prev = cur;
+        }
+    }
+    return row[b.length] ?? 0;
+}
+function knownTool(glob, servers, mcpTools) {
+    const match = picomatch_default()(glob, { dot: true });
+    if ([...builtins/* CORE_TOOLS */.Oj].some((t) => match(t)))
+        return true;
+    if (mcpTools)
+        return mcpTools.some((t) => match(t));
+    // Without the servers' tool lists: the glob must fit mcp__<a configured server>__<something>.
+    const m = glob.match(/^mcp__(.+?)__(.+)$/);
+    if (m)
+        return servers.some((s) => picomatch_default()(m[1] ?? "", { dot: true })(s));
+    return servers.some((s) => match(`mcp__${s}__x`) && /\*/.test(glob));
+}
+function unknownToolWarning(e, glob, servers) {
+    const near = [...builtins/* CORE_TOOLS */.Oj].map((t) => [t, distance(glob, t)]).sort((x, y) => x[1] - y[1])[0];
+    const hint = near && near[1] <= 3 ? ` — did you mean "${near[0]}"?` : "";
+    const mcp = servers.length ? `servers: ${servers.join(", ")}` : "no MCP servers are configured";
+    return `${e.where}: "${glob}" matches no known tool${hint} (core tools are ${[...builtins/* CORE_TOOLS */.Oj].join(", ")}; MCP tools are mcp__<server>__<tool>, ${mcp})`;
+}
+function sameSet(a, b) {
+    if (!a || !b)
+        return a === b;
+    return a.length === b.length && a.every((x) => b.includes(x));
+}
+/** The tools two rules both name, as far as globs tell: one equals or covers the other. */
+function overlap(a, b) {
+    for (const x of a.tools)
+        for (const y of b.tools) {
+            if (x === y || picomatch_default()(y, { dot: true })(x))
+                return x;
+            if (picomatch_default()(x, { dot: true })(y))
+                return y;
+        }
+    return undefined;
+}
+function scope(rule) {
+    if (rule.paths)
+        return `paths ${rule.paths.join(", ")}`;
+    if (rule.commands)
+        return `commands ${rule.commands.join(", ")}`;
+    return "every call";
+}
+function contradiction(allow, other) {
+    const tool = overlap(allow, other);
+    if (!tool)
+        return undefined;
+    const covers = (!other.rule.paths && !other.rule.commands) ||
+        (sameSet(allow.rule.paths, other.rule.paths) && sameSet(allow.rule.commands, other.rule.commands));
+    if (!covers)
+        return undefined;
+    if (other.rule.annotations && !allow.rule.annotations)
+        return undefined; // the other only covers read-only tools
+    return `${allow.where} allows and ${other.where} ${other.effect === "deny" ? "denies" : "asks for"} ${tool} for ${scope(allow.rule)}: ${other.effect} always wins, so ${allow.where} has no effect there`;
+}
+function lintRules(config, opts = {}) {
+    const warnings = [];
+    const entries = (0,rules/* configRules */.GF)(config).map(({ rule, where }) => entryOf(rule, where));
+    const servers = Object.entries(config.mcp_servers)
+        .filter(([, s]) => !s.disabled)
+        .map(([name]) => (0,names/* sanitize */.aj)(name));
+    for (const e of entries) {
+        const problems = (0,rules/* ruleProblems */.b0)(e.rule, e.where);
+        warnings.push(...problems);
+        if (problems.length)
+            continue;
+        for (const glob of e.tools)
+            if (!knownTool(glob, servers, opts.mcpTools))
+                warnings.push(unknownToolWarning(e, glob, servers));
+        if (e.rule.paths && e.rule.commands)
+            warnings.push(`${e.where}: has both paths and commands; paths apply to file tools and commands to execute_command, so split it in two`);
+        if (e.rule.paths && e.tools.every((t) => t === "execute_command"))
+            warnings.push(`${e.where}: execute_command has no paths, so \`paths\` never matches; use \`commands\``);
+        if (e.rule.commands && e.tools.every((t) => PATH_TOOLS.has(t)))
+            warnings.push(`${e.where}: ${e.tools.join(", ")} runs no command, so \`commands\` never matches; use \`paths\``);
+        if (e.rule.allow_redirects && e.effect !== "allow")
+            warnings.push(`${e.where}: allow_redirects only means something on an allow rule`);
+        if (e.rule.allow_options && e.effect !== "allow")
+            warnings.push(`${e.where}: allow_options only means something on an allow rule`);
+    }
+    for (const a of entries.filter((e) => e.effect === "allow"))
+        for (const o of entries.filter((e) => e.effect !== "allow")) {
+            const w = contradiction(a, o);
+            if (w)
+                warnings.push(w);
+        }
+    return warnings;
+}
+
+// EXTERNAL MODULE: ./src/util/usage-error.ts
+var usage_error = __webpack_require__(3368);
+// EXTERNAL MODULE: ./src/cli/args.ts
+var args = __webpack_require__(7593);
+;// CONCATENATED MODULE: ./src/cli/config-check.ts
+/**
+ * `patchbay config check [--config FILE] [--repo DIR] [--json]`: loads the
+ * configuration exactly as a run would and prints it resolved — merged servers,
+ * defaults filled in, secrets masked — or every problem with file and line.
+ */
+
+
+
+
+
+
+
+const USAGE = "patchbay config check [--config FILE] [--repo DIR] [--json]";
+const configCommand = async (argv, io) => {
+    const { values, positionals } = (0,args/* parse */.qg)(argv, { config: { type: "string" }, repo: { type: "string" }, json: { type: "boolean" } }, USAGE);
+    if (positionals[0] !== "check" || positionals.length > 1)
+        throw new usage_error/* UsageError */.e(`usage: ${USAGE}`, 2);
+    const repo = external_node_path_default().resolve(io.cwd, values.repo ?? ".");
+    const loaded = await (0,load.loadConfig)({ repo, configPath: values.config, env: io.env });
+    const warnings = [...loaded.warnings, ...lintRules(loaded.config)];
+    const shown = maskedConfig(loaded.config, loaded.redactor);
+    if (values.json) {
+        io.stdout(`${JSON.stringify({ files: loaded.files, config: shown, servers: loaded.serverSources, warnings }, null, 2)}\n`);
+        return 0;
+    }
+    io.stdout(`# read: ${loaded.files.length ? loaded.files.join(", ") : "no config files (defaults)"}\n`);
+    for (const [name, file] of Object.entries(loaded.serverSources))
+        io.stdout(`# server ${name}: from ${file}\n`);
+    for (const warning of warnings)
+        io.stdout(`# warning: ${warning}\n`);
+    io.stdout((0,dist/* stringify */.As)(shown, { lineWidth: 0 }));
+    return 0;
+};
+
+
+/***/ }),
+
+/***/ 1896:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fl: () => (/* binding */ baseName),
+/* harmony export */   aL: () => (/* binding */ ToolNameMap),
+/* harmony export */   aj: () => (/* binding */ sanitize),
+/* harmony export */   qN: () => (/* binding */ serverOfToolName)
+/* harmony export */ });
+/* unused harmony exports MAX_TOOL_NAME, mapToolNames */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * Model-facing names for MCP tools (DESIGN §4): `mcp__<server>__<tool>`,
+ * restricted to [A-Za-z0-9_-] and 64 characters, which every model provider
+ * accepts. Pure, so the mapping is table-tested and identical on every run:
+ * the same servers and tools always get the same names, whatever order they
+ * connected in.
+ */
+
+const MAX_TOOL_NAME = 64;
+const PREFIX = "mcp__";
+/** Replaces every character outside [A-Za-z0-9_-] with `_`. */
+function sanitize(part) {
+    return part.replace(/[^A-Za-z0-9_-]/g, "_");
+}
+/** Six hex characters of a hash of the real identity: short, stable, and different for different tools. */
+function shortHash(ref, salt = 0) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(`${ref.server}\u0000${ref.tool}\u0000${salt}`).digest("hex").slice(0, 6);
+}
+function withSuffix(base, suffix) {
+    return `${base.slice(0, MAX_TOOL_NAME - suffix.length - 1)}_${suffix}`;
+}
+/** The name a tool gets when nothing collides with it. */
+function baseName(ref) {
+    const full = `${PREFIX}${sanitize(ref.server)}__${sanitize(ref.tool)}`;
+    return full.length <= MAX_TOOL_NAME ? full : withSuffix(full, shortHash(ref));
+}
+/**
+ * Names for a set of tools. Collisions (after sanitizing or cutting) are
+ * resolved deterministically: refs are ordered by (server, tool); the first
+ * keeps the plain name and later ones get a hash suffix of their real identity.
+ */
+function mapToolNames(refs) {
+    const ordered = [...refs].sort((a, b) => compare(a.server, b.server) || compare(a.tool, b.tool));
+    const taken = new Set();
+    const out = [];
+    for (const ref of ordered) {
+        let name = baseName(ref);
+        for (let salt = 0; taken.has(name); salt++)
+            name = withSuffix(baseName(ref), shortHash(ref, salt));
+        taken.add(name);
+        out.push({ ...ref, name });
+    }
+    return out;
+}
+function compare(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+/** Lookup from model-facing name back to the real server and tool. */
+class ToolNameMap {
+    byName = new Map();
+    byRef = new Map();
+    constructor(refs) {
+        for (const mapped of mapToolNames(refs)) {
+            this.byName.set(mapped.name, { server: mapped.server, tool: mapped.tool });
+            this.byRef.set(`${mapped.server}\u0000${mapped.tool}`, mapped.name);
+        }
+    }
+    resolve(name) {
+        return this.byName.get(name);
+    }
+    nameOf(server, tool) {
+        return this.byRef.get(`${server}\u0000${tool}`);
+    }
+}
+/**
+ * The configured server a model-facing name (`mcp__<server>__<tool>`) belongs to:
+ * the one whose sanitized name the prefix spells, the longest should one prefix another.
+ */
+function serverOfToolName(name, servers) {
+    return servers
+        .filter((server) => name.startsWith(`mcp__${sanitize(server)}__`))
+        .sort((a, b) => sanitize(b).length - sanitize(a).length)[0];
+}
+
+
+/***/ }),
+
+/***/ 5679:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ao: () => (/* binding */ READ_ONLY_CORE_TOOLS),
+/* harmony export */   G1: () => (/* binding */ CONTROL_TOOLS),
+/* harmony export */   OT: () => (/* binding */ CORE_WRITE_TOOLS),
+/* harmony export */   Oj: () => (/* binding */ CORE_TOOLS),
+/* harmony export */   gl: () => (/* binding */ PROTECTED_WHY),
+/* harmony export */   u4: () => (/* binding */ protectedArea)
+/* harmony export */ });
+/* unused harmony export ALWAYS_PROTECTED_FILES */
+/**
+ * What holds whatever the config says (DESIGN §3): the control tools always run,
+ * read-only core tools may read the workspace, and Patchbay's own machinery —
+ * git internals, its config, CI workflows — is not written unless a rule names it.
+ */
+/** Ending the session or asking the user is never blocked. */
+const CONTROL_TOOLS = new Set(["attempt_completion", "ask_followup_question"]);
+const READ_ONLY_CORE_TOOLS = new Set([
+    "read_file",
+    "list_files",
+    "search_files",
+    "list_code_definition_names",
+    "list_mcp_resources",
+    "access_mcp_resource",
+]);
+const CORE_WRITE_TOOLS = new Set([
+    "write_to_file",
+    "replace_in_file",
+    "apply_patch",
+    "str_replace_based_edit_tool",
+]);
+const CORE_TOOLS = new Set([
+    ...CONTROL_TOOLS,
+    ...READ_ONLY_CORE_TOOLS,
+    ...CORE_WRITE_TOOLS,
+    "execute_command",
+]);
+/** Config files Patchbay always protects, besides the one it loaded. */
+const ALWAYS_PROTECTED_FILES = [".mcp.json", ".github/patchbay.yml"];
+/**
+ * Which protected area a workspace-relative path is in, if any. Compared
+ * without case: on a case-insensitive file system `.GIT/hooks` is `.git/hooks`.
+ */
+function protectedArea(rel, configFiles) {
+    const p = rel.toLowerCase();
+    const parts = p.split("/");
+    if (parts.includes(".git"))
+        return ".git";
+    if (p === ".github/workflows" || p.startsWith(".github/workflows/"))
+        return ".github/workflows";
+    for (const file of [...ALWAYS_PROTECTED_FILES, ...configFiles])
+        if (p === file.toLowerCase())
+            return file;
+    return undefined;
+}
+const PROTECTED_WHY = {
+    ".git": "git internals (hooks and config run code, config may hold credentials, history is Patchbay's record)",
+    ".github/workflows": "CI workflows (they run with the repository's secrets)",
+};
+
+
+/***/ }),
+
+/***/ 3478:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ literalCommandPattern),
+/* harmony export */   f: () => (/* binding */ compileCommandPattern)
+/* harmony export */ });
+/**
+ * Command patterns (`commands:` in a rule), matched against one segment at a
+ * time. Unlike path globs, `*` crosses `/` and spaces: `npm run *` matches
+ * `npm run test -- --watch` and `git diff src/a.ts`. A trailing ` *` also
+ * matches nothing (`npm run *` matches `npm run`). `?` is one character and a
+ * backslash makes the next character literal. Whitespace runs count as one space.
+ */
+function tokenize(pattern) {
+    const tokens = [];
+    for (let i = 0; i < pattern.length; i++) {
+        const ch = pattern.charAt(i);
+        if (ch === "\\" && i + 1 < pattern.length)
+            tokens.push({ kind: "char", ch: pattern.charAt(++i) });
+        else if (ch === "*")
+            tokens.push({ kind: "star" });
+        else if (ch === "?")
+            tokens.push({ kind: "one" });
+        else
+            tokens.push({ kind: "char", ch });
+    }
+    return tokens;
+}
+/**
+ * Wildcard matching by the classic two-pointer method: at most
+ * O(text × pattern) steps, so a 100 KB command cannot make a pattern with
+ * several `*` backtrack exponentially the way a regular expression would.
+ */
+function wildcard(tokens, text) {
+    let t = 0;
+    let p = 0;
+    let starP = -1;
+    let starT = 0;
+    while (t < text.length) {
+        const tok = tokens[p];
+        if (tok && (tok.kind === "one" || (tok.kind === "char" && tok.ch === text.charAt(t)))) {
+            t++;
+            p++;
+        }
+        else if (tok?.kind === "star") {
+            starP = p++;
+            starT = t;
+        }
+        else if (starP >= 0) {
+            p = starP + 1;
+            t = ++starT;
+        }
+        else
+            return false;
+    }
+    while (tokens[p]?.kind === "star")
+        p++;
+    return p === tokens.length;
+}
+function compileCommandPattern(source) {
+    const pattern = source.replace(/\s+/g, " ").trim();
+    const tokens = tokenize(pattern);
+    // " *" at the very end: any arguments, or none.
+    const bare = pattern.endsWith(" *") && !pattern.endsWith("\\ *") ? tokenize(pattern.slice(0, -2)) : undefined;
+    const allowsRedirects = /[<>]/.test(pattern);
+    const allowsSubstitution = /\$\(|`|[<>]\(/.test(pattern);
+    return {
+        source,
+        asWritten: allowsRedirects || allowsSubstitution,
+        allowsRedirects,
+        allowsSubstitution,
+        names: new Set(pattern.split(" ").flatMap((word) => [word, word.split("=")[0] ?? word])),
+        test: (text) => {
+            const normal = text.replace(/\s+/g, " ").trim();
+            return wildcard(tokens, normal) || (bare !== undefined && wildcard(bare, normal));
+        },
+    };
+}
+/** Makes a segment's text into a pattern that matches exactly it. */
+function literalCommandPattern(text) {
+    return text.replace(/[\\*?]/g, "\\$&");
+}
+
+
+/***/ }),
+
+/***/ 4795:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ PolicyConfigError)
+/* harmony export */ });
+/** A rule in the configuration that cannot work, with where it is and what to do. */
+class PolicyConfigError extends Error {
+    problems;
+    code = "POLICY_CONFIG";
+    constructor(problems) {
+        super(`invalid approval rules:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+        this.problems = problems;
+        this.name = "PolicyConfigError";
+    }
+}
+
+
+/***/ }),
+
+/***/ 1821:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GF: () => (/* binding */ configRules),
+/* harmony export */   b0: () => (/* binding */ ruleProblems),
+/* harmony export */   mk: () => (/* binding */ compileRule),
+/* harmony export */   nb: () => (/* binding */ compileRules)
+/* harmony export */ });
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _config_glob_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3334);
+/* harmony import */ var _mcp_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1896);
+/* harmony import */ var _command_glob_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3478);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4795);
+/**
+ * Approval rules compiled once from the config: `approval.rules` in order, and
+ * each MCP server's Cline-style `autoApprove` list as allow rules. Every rule
+ * keeps a label a user can find in the file, such as
+ * `approval.rules[3] (deny write_to_file paths: .github/workflows/**)`.
+ */
+
+
+
+
+
+function toolsOf(rule) {
+    const effect = rule.deny !== undefined ? "deny" : rule.ask !== undefined ? "ask" : "allow";
+    const pattern = rule[effect] ?? [];
+    return { effect, tools: typeof pattern === "string" ? [pattern] : pattern };
+}
+function normalizeGlob(glob) {
+    return glob.replace(/^(\.\/)+/, "");
+}
+/** Problems that make a rule unusable: invalid or never-matching globs. Empty when it is fine. */
+function ruleProblems(rule, where) {
+    const problems = [];
+    for (const tool of toolsOf(rule).tools) {
+        const bad = (0,_config_glob_js__WEBPACK_IMPORTED_MODULE_2__/* .globProblem */ .A)(tool);
+        if (bad)
+            problems.push(`${where}: the tool glob "${tool}" is invalid: ${bad}`);
+        else if (!/^[A-Za-z0-9_\-*?[\]{},!|()+@.]+$/.test(tool))
+            problems.push(`${where}: the tool glob "${tool}" has characters no tool name uses (tool names are letters, digits, _ and -)`);
+    }
+    for (const glob of rule.paths ?? []) {
+        const bad = (0,_config_glob_js__WEBPACK_IMPORTED_MODULE_2__/* .globProblem */ .A)(glob);
+        if (bad)
+            problems.push(`${where}: the path glob "${glob}" is invalid: ${bad} (escape a bracket that is part of a file name with a backslash)`);
+        else if (glob.startsWith("/"))
+            problems.push(`${where}: the path glob "${glob}" is absolute; paths are relative to the repository root (write "${glob.replace(/^\/+/, "")}")`);
+        else if (normalizeGlob(glob).split("/").includes(".."))
+            problems.push(`${where}: the path glob "${glob}" contains "..", which never matches: paths outside the workspace are always denied`);
+        else {
+            try {
+                picomatch__WEBPACK_IMPORTED_MODULE_3___default().makeRe(normalizeGlob(glob), { dot: true });
+            }
+            catch (e) {
+                problems.push(`${where}: the path glob "${glob}" is invalid (${e instanceof Error ? e.message : String(e)})`);
+            }
+        }
+    }
+    for (const command of rule.commands ?? []) {
+        if (!command.trim())
+            problems.push(`${where}: an empty command pattern matches nothing`);
+    }
+    return problems;
+}
+function compilePathGlob(source) {
+    const glob = normalizeGlob(source);
+    const exact = picomatch__WEBPACK_IMPORTED_MODULE_3___default()(glob, { dot: true });
+    const loose = picomatch__WEBPACK_IMPORTED_MODULE_3___default()(glob, { dot: true, nocase: true });
+    return { source, test: (rel) => exact(rel), testNoCase: (rel) => loose(rel), base: picomatch__WEBPACK_IMPORTED_MODULE_3___default().scan(glob).base };
+}
+function summary(effect, rule, tools) {
+    const parts = [`${effect} ${tools.length === 1 ? tools[0] : `[${tools.join(", ")}]`}`];
+    if (rule.paths)
+        parts.push(`paths: ${rule.paths.join(", ")}`);
+    if (rule.commands)
+        parts.push(`commands: ${rule.commands.join(", ")}`);
+    if (rule.annotations)
+        parts.push(`annotations: ${rule.annotations}`);
+    if (rule.allow_redirects)
+        parts.push("allow_redirects");
+    if (rule.allow_options)
+        parts.push(`allow_options: ${rule.allow_options.join(", ")}`);
+    const text = parts.join(" ");
+    return text.length > 160 ? `${text.slice(0, 157)}...` : text;
+}
+function compileRule(rule, where) {
+    const { effect, tools } = toolsOf(rule);
+    const matchers = tools.map((t) => picomatch__WEBPACK_IMPORTED_MODULE_3___default()(t, { dot: true }));
+    return {
+        where,
+        label: `${where} (${summary(effect, rule, tools)})`,
+        effect,
+        tools,
+        matchTool: (name) => matchers.some((m) => m(name)),
+        ...(rule.paths ? { paths: rule.paths.map(compilePathGlob) } : {}),
+        ...(rule.commands ? { commands: rule.commands.map(_command_glob_js__WEBPACK_IMPORTED_MODULE_4__/* .compileCommandPattern */ .f) } : {}),
+        readOnly: rule.annotations === "read_only",
+        allowRedirects: rule.allow_redirects === true,
+        allowOptions: rule.allow_options ?? [],
+        ...(rule.reason ? { reason: rule.reason } : {}),
+    };
+}
+/** The `approval.rules` list and `autoApprove` entries with their positions. */
+function configRules(config) {
+    const out = (config.approval?.rules ?? []).map((rule, i) => ({ rule, where: `approval.rules[${i}]` }));
+    for (const [server, entry] of Object.entries(config.mcp_servers)) {
+        if (entry.disabled)
+            continue;
+        entry.autoApprove.forEach((tool, i) => {
+            out.push({ rule: { allow: (0,_mcp_names_js__WEBPACK_IMPORTED_MODULE_0__/* .baseName */ .Fl)({ server, tool }) }, where: `mcp_servers.${server}.autoApprove[${i}]` });
+        });
+    }
+    return out;
+}
+/** Compiles the config's rules; throws PolicyConfigError naming every unusable rule. */
+function compileRules(config, configFiles) {
+    const entries = configRules(config);
+    const problems = entries.flatMap((e) => ruleProblems(e.rule, e.where));
+    if (problems.length)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .PolicyConfigError */ .T(problems);
+    return {
+        rules: entries.map((e) => compileRule(e.rule, e.where)),
+        fallback: config.approval?.default ?? "ask",
+        configured: config.approval !== undefined,
+        configFiles,
+    };
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,170 @@
+export const id = 6702;
+export const ids = [6702];
+export const modules = {
+
+/***/ 3116:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Rr: () => (/* binding */ GitHubRateLimitError),
+/* harmony export */   bD: () => (/* binding */ messageOf),
+/* harmony export */   c2: () => (/* binding */ statusOf),
+/* harmony export */   fN: () => (/* binding */ SECONDARY_RATE_LIMIT),
+/* harmony export */   x6: () => (/* binding */ GitHubPermissionError),
+/* harmony export */   y_: () => (/* binding */ GitHubError)
+/* harmony export */ });
+/**
+ * Named errors for the GitHub surface, and the one place that reads a status or
+ * message off an unknown thrown value (Octokit throws RequestError, fetch throws
+ * TypeError, plugins rethrow either).
+ */
+class GitHubError extends Error {
+    code;
+    status;
+    constructor(message, code, status) {
+        super(message);
+        this.code = code;
+        this.status = status;
+        this.name = "GitHubError";
+    }
+}
+/** Primary or secondary rate limit still hit after the bounded retries. */
+class GitHubRateLimitError extends GitHubError {
+    constructor(message, status) {
+        super(message, "GITHUB_RATE_LIMIT", status);
+        this.name = "GitHubRateLimitError";
+    }
+}
+/** The workflow token lacks a permission; `permissions` names what the workflow must grant. */
+class GitHubPermissionError extends GitHubError {
+    permissions;
+    constructor(message, permissions, status) {
+        super(message, "GITHUB_PERMISSION", status);
+        this.permissions = permissions;
+        this.name = "GitHubPermissionError";
+    }
+}
+/** The HTTP status of an Octokit RequestError (or anything shaped like one). */
+function statusOf(error) {
+    if (typeof error === "object" && error !== null && "status" in error && typeof error.status === "number") {
+        return error.status;
+    }
+    return undefined;
+}
+function messageOf(error) {
+    if (error instanceof Error)
+        return error.message;
+    return String(error);
+}
+/** GitHub's wording for secondary limits ("You have exceeded a secondary rate limit"). */
+const SECONDARY_RATE_LIMIT = /\bsecondary rate\b/i;
+
+
+/***/ }),
+
+/***/ 6702:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DEFAULT_API_URL: () => (/* binding */ DEFAULT_API_URL),
+/* harmony export */   createOctokit: () => (/* binding */ createOctokit)
+/* harmony export */ });
+/* harmony import */ var _octokit_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5561);
+/* harmony import */ var _octokit_plugin_paginate_rest__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3779);
+/* harmony import */ var _octokit_plugin_rest_endpoint_methods__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9210);
+/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9735);
+/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6856);
+/* harmony import */ var bottleneck__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2203);
+/* harmony import */ var bottleneck__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(bottleneck__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3116);
+/**
+ * The one Octokit factory (STYLE habit 10): auth, GHES base URL, retry of
+ * transient failures and throttling with a bounded patience for rate limits.
+ * Everything else receives the client as a parameter.
+ */
+
+
+
+
+
+
+
+const DEFAULT_API_URL = "https://api.github.com";
+const PatchbayOctokit = _octokit_core__WEBPACK_IMPORTED_MODULE_2__/* .Octokit */ .E.plugin(_octokit_plugin_rest_endpoint_methods__WEBPACK_IMPORTED_MODULE_3__/* .restEndpointMethods */ ._, _octokit_plugin_paginate_rest__WEBPACK_IMPORTED_MODULE_4__/* .paginateRest */ .ud, _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_5__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_6__/* .throttling */ .A);
+/**
+ * Client errors that another attempt cannot fix (the plugin would retry e.g. a 406
+ * "diff too large"); 429 is left to the throttling plugin, which knows how long to wait.
+ */
+const DO_NOT_RETRY = [400, 401, 403, 404, 405, 406, 409, 410, 411, 413, 415, 422, 429, 451];
+const silent = { debug: () => { }, warning: () => { } };
+function createOctokit(options) {
+    const log = options.log ?? silent;
+    const maxRetries = options.rateLimitRetries ?? 2;
+    const maxWait = options.maxRateLimitWaitSeconds ?? 60;
+    const baseMs = options.retryBaseMs ?? 1000;
+    const describe = (o) => `${o.method} ${o.url}`;
+    const octokit = new PatchbayOctokit({
+        auth: options.token,
+        baseUrl: (options.baseUrl || DEFAULT_API_URL).replace(/\/+$/, ""),
+        userAgent: options.userAgent ?? "patchbay",
+        request: { fetch: options.fetch ?? globalThis.fetch },
+        // Octokit's own console logging would bypass the Redactor; route it through ours.
+        log: {
+            debug: () => { },
+            info: () => { },
+            warn: (m) => log.warning(m),
+            error: (m) => log.warning(m),
+        },
+        retry: { retryAfterBaseValue: baseMs, doNotRetry: DO_NOT_RETRY },
+        throttle: {
+            retryAfterBaseValue: baseMs,
+            ...(options.paceWrites === false ? unpacedGroups() : {}),
+            onRateLimit: (retryAfter, request, _octokit, retryCount) => {
+                const again = retryCount < maxRetries && retryAfter <= maxWait;
+                log.warning(`GitHub rate limit on ${describe(request)}; ${again ? `retrying in ${retryAfter}s` : "giving up"}`);
+                return again;
+            },
+            onSecondaryRateLimit: (retryAfter, request, _octokit, retryCount) => {
+                const again = retryCount < maxRetries;
+                log.warning(`GitHub secondary rate limit on ${describe(request)}; ${again ? `retrying in ${retryAfter}s` : "giving up"}`);
+                return again;
+            },
+        },
+    });
+    // Registered after the plugins, so it sees the error that is left once retry and throttling gave up.
+    octokit.hook.error("request", (error, request) => {
+        const status = (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .statusOf */ .c2)(error);
+        if ((status === 403 || status === 429) && isRateLimit(error)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GitHubRateLimitError */ .Rr(`GitHub rate limit: ${request.method} ${request.url} was still limited after ${maxRetries} retries ` +
+                `(${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .messageOf */ .bD)(error)}). Wait a few minutes and re-run; if this keeps happening, reduce how often Patchbay runs.`, status);
+        }
+        throw error;
+    });
+    return octokit;
+}
+function unpacedGroups() {
+    return {
+        write: new (bottleneck__WEBPACK_IMPORTED_MODULE_0___default().Group)({ maxConcurrent: 1, minTime: 0 }),
+        notifications: new (bottleneck__WEBPACK_IMPORTED_MODULE_0___default().Group)({ maxConcurrent: 1, minTime: 0 }),
+    };
+}
+function isRateLimit(error) {
+    if (_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .SECONDARY_RATE_LIMIT */ .fN.test((0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .messageOf */ .bD)(error)))
+        return true;
+    if (typeof error === "object" && error !== null && "response" in error) {
+        const response = error.response;
+        if (typeof response === "object" && response !== null && "headers" in response) {
+            const headers = response.headers;
+            if (typeof headers === "object" && headers !== null && "x-ratelimit-remaining" in headers) {
+                return headers["x-ratelimit-remaining"] === "0";
+            }
+        }
+    }
+    return false;
+}
+
+
+/***/ })
+
+};

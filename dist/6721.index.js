@@ -1,0 +1,1422 @@
+export const id = 6721;
+export const ids = [6721];
+export const modules = {
+
+/***/ 3334:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ globProblem)
+/* harmony export */ });
+/**
+ * Glob sanity for rule patterns. picomatch accepts almost anything and quietly
+ * matches nothing for a broken pattern; a rule that never matches is a rule the
+ * user thinks protects them. So unbalanced brackets and braces are config errors.
+ */
+function globProblem(glob) {
+    if (glob.trim() === "")
+        return "an empty pattern matches nothing";
+    const pairs = { "[": "]", "{": "}", "(": ")" };
+    const closers = new Set(Object.values(pairs));
+    const stack = [];
+    for (let i = 0; i < glob.length; i++) {
+        const c = glob[i];
+        if (c === "\\") {
+            i++;
+            continue;
+        }
+        if (stack[stack.length - 1] === "[" && c !== "]")
+            continue; // inside a class, only ] closes
+        if (pairs[c])
+            stack.push(c);
+        else if (closers.has(c)) {
+            const open = stack.pop();
+            if (open === undefined || pairs[open] !== c)
+                return `\`${c}\` at position ${i + 1} has no matching opening bracket`;
+        }
+    }
+    if (stack.length > 0)
+        return `\`${stack[stack.length - 1]}\` is never closed`;
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 6721:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  DEFAULT_CONFIG_PATH: () => (/* binding */ DEFAULT_CONFIG_PATH),
+  loadConfig: () => (/* binding */ loadConfig)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/config/errors.ts
+var errors = __webpack_require__(7827);
+// EXTERNAL MODULE: ./src/util/env.ts
+var util_env = __webpack_require__(5767);
+;// CONCATENATED MODULE: ./src/config/expand.ts
+/**
+ * `${VAR}` and `${VAR:-default}` expansion (DESIGN §2) in the places a server
+ * entry may take values from the environment: command, args, cwd, env, url,
+ * headers and oauth. An unset variable without a default is an error naming the
+ * server and the key. Values that came from secret-looking variables are handed
+ * to the Redactor so they never reach a log.
+ */
+
+const PATTERN = /\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-([^}]*))?\}/g;
+class UnsetVariableError extends Error {
+    variable;
+    key;
+    constructor(variable, key) {
+        super(`\${${variable}} is not set and has no default`);
+        this.variable = variable;
+        this.key = key;
+        this.name = "UnsetVariableError";
+    }
+}
+function expandString(value, key, env, redactor, 
+/** Header and secret values are secrets whatever the variable's name. */
+secret = false) {
+    const expanded = value.replace(PATTERN, (_match, name, fallback) => {
+        const found = env[name];
+        if (found !== undefined && found !== "") {
+            if (secret || (0,util_env/* isSecretName */.e)(name))
+                redactor?.add(found);
+            return found;
+        }
+        if (fallback !== undefined)
+            return fallback;
+        throw new UnsetVariableError(name, key);
+    });
+    if (secret && expanded !== value)
+        redactor?.add(expanded);
+    return expanded;
+}
+/** Expands one server entry; `path` is the key prefix for error messages, e.g. ["mcp_servers", "docs"]. */
+function expandServer(server, path, env, redactor) {
+    const at = (...rest) => [...path, ...rest].join(".");
+    const mapRecord = (record, key, secret) => Object.fromEntries(Object.entries(record).map(([k, v]) => [k, expandString(v, at(key, k), env, redactor, secret(k))]));
+    return {
+        ...server,
+        command: server.command === undefined ? undefined : expandString(server.command, at("command"), env, redactor),
+        args: server.args.map((arg, i) => expandString(arg, at("args", i), env, redactor)),
+        cwd: server.cwd === undefined ? undefined : expandString(server.cwd, at("cwd"), env, redactor),
+        env: mapRecord(server.env, "env", util_env/* isSecretName */.e),
+        url: server.url === undefined ? undefined : expandString(server.url, at("url"), env, redactor),
+        headers: mapRecord(server.headers, "headers", () => true),
+        oauth: server.oauth && {
+            ...server.oauth,
+            client_id: expandString(server.oauth.client_id, at("oauth", "client_id"), env, redactor),
+            client_secret: expandString(server.oauth.client_secret, at("oauth", "client_secret"), env, redactor, true),
+            scope: server.oauth.scope && expandString(server.oauth.scope, at("oauth", "scope"), env, redactor),
+            token_url: server.oauth.token_url && expandString(server.oauth.token_url, at("oauth", "token_url"), env, redactor),
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+;// CONCATENATED MODULE: ./src/config/locate.ts
+/** Maps a key path in a parsed YAML (or JSON) document to its line and column, for error messages. */
+
+function parseLocated(text) {
+    const lineCounter = new dist/* LineCounter */.HN();
+    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+    return { doc, lineCounter };
+}
+/**
+ * Line/column of the deepest node along `path` that exists. With `keyOf`, the
+ * position of that key inside the map at `path` (for unknown keys).
+ */
+function locate({ doc, lineCounter }, path, keyOf) {
+    let node = doc.contents;
+    let position = offsetOf(node);
+    for (const segment of path) {
+        if ((0,dist/* isMap */.jh)(node)) {
+            const pair = node.items.find((p) => (0,dist/* isScalar */.jn)(p.key) && String(p.key.value) === String(segment));
+            if (!pair)
+                break;
+            position = offsetOf(pair.key) ?? position;
+            node = pair.value;
+        }
+        else if ((0,dist/* isSeq */.oP)(node) && typeof segment === "number") {
+            const item = node.items[segment];
+            if (item === undefined)
+                break;
+            position = offsetOf(item) ?? position;
+            node = item;
+        }
+        else
+            break;
+    }
+    if (keyOf !== undefined && (0,dist/* isMap */.jh)(node)) {
+        const pair = node.items.find((p) => (0,dist/* isScalar */.jn)(p.key) && String(p.key.value) === keyOf);
+        if (pair)
+            position = offsetOf(pair.key) ?? position;
+    }
+    if (position === undefined)
+        return undefined;
+    const { line, col } = lineCounter.linePos(position);
+    return { line, column: col };
+}
+function offsetOf(node) {
+    return (0,dist/* isNode */.Ll)(node) ? node.range?.[0] : undefined;
+}
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 2 modules
+var schemas = __webpack_require__(8343);
+// EXTERNAL MODULE: ./src/config/schema.ts
+var schema = __webpack_require__(131);
+;// CONCATENATED MODULE: ./src/config/mcp-json.ts
+/**
+ * The repository's `.mcp.json` (Claude Code's format: `{ "mcpServers": { … } }`),
+ * also accepting Cline's spellings through the shared server schema.
+ */
+
+
+const MCP_JSON = ".mcp.json";
+const mcpJsonSchema = schemas/* looseObject */._H3({
+    mcpServers: schemas/* record */.g1P(schemas/* string */.YjP().regex(/^[A-Za-z0-9_.-]+$/, "server names use letters, digits, _ . -"), schema/* mcpServerSchema */.jm)
+        .default({}),
+});
+
+;// CONCATENATED MODULE: ./src/config/parse.ts
+/** Parsing config text (YAML, or strict JSON for .mcp.json) into a document that can still point at lines. */
+
+
+
+function parseYamlFile(file, text) {
+    const located = parseLocated(text);
+    const [error] = located.doc.errors;
+    if (error) {
+        const { line, col } = located.lineCounter.linePos(error.pos[0]);
+        throw new errors/* ConfigError */.x([{ file, line, column: col, message: `invalid YAML: ${firstLine(error.message)}` }]);
+    }
+    return { data: located.doc.toJS() ?? {}, located };
+}
+/**
+ * .mcp.json is JSON, and JSON is stricter than YAML (no trailing commas, no
+ * comments): parse with JSON.parse for the verdict, with yaml for positions.
+ */
+function parseJsonFile(file, text) {
+    try {
+        const data = JSON.parse(text);
+        return { data, located: parseLocated(text) };
+    }
+    catch (e) {
+        const message = e.message;
+        const lines = new dist/* LineCounter */.HN();
+        let offset = 0;
+        for (const line of text.split("\n")) {
+            lines.addNewLine(offset);
+            offset += line.length + 1;
+        }
+        const explicit = /line (\d+) column (\d+)/.exec(message);
+        const position = /position (\d+)/.exec(message);
+        const pos = explicit
+            ? { line: Number(explicit[1]), col: Number(explicit[2]) }
+            : position
+                ? lines.linePos(Number(position[1]))
+                : undefined;
+        const trailingComma = position && /^,\s*[}\]]/.test(text.slice(lastNonSpace(text, Number(position[1]))));
+        throw new errors/* ConfigError */.x([
+            {
+                file,
+                line: pos?.line,
+                column: pos?.col,
+                message: `invalid JSON: ${firstLine(message).replace(/ in JSON at position \d+.*$/, "")}`,
+                hint: trailingComma ? "JSON does not allow a trailing comma" : undefined,
+            },
+        ]);
+    }
+}
+function lastNonSpace(text, before) {
+    let i = before - 1;
+    while (i > 0 && /\s/.test(text[i]))
+        i--;
+    return i;
+}
+function firstLine(message) {
+    return message.split("\n")[0];
+}
+
+// EXTERNAL MODULE: ./src/config/secrets.ts + 1 modules
+var secrets = __webpack_require__(1951);
+// EXTERNAL MODULE: ./src/config/source.ts
+var config_source = __webpack_require__(9397);
+// EXTERNAL MODULE: ./src/config/suggest.ts
+var suggest = __webpack_require__(2784);
+;// CONCATENATED MODULE: ./src/config/validate.ts
+
+
+/** Keys an object schema accepts at `path`, for "did you mean". */
+function knownKeys(schema, path) {
+    let current = schema;
+    for (const segment of [...path, null]) {
+        current = unwrap(current);
+        if (!current)
+            return [];
+        const def = current._zod.def;
+        if (segment === null) {
+            return def.type === "object" && "shape" in def ? Object.keys(def.shape) : [];
+        }
+        if (def.type === "object" && "shape" in def)
+            current = def.shape[String(segment)];
+        else if (def.type === "record" && "valueType" in def)
+            current = def.valueType;
+        else if (def.type === "array" && "element" in def)
+            current = def.element;
+        else
+            return [];
+    }
+    return [];
+}
+function unwrap(schema) {
+    let s = schema;
+    for (let i = 0; s && i < 10; i++) {
+        const def = s._zod.def;
+        if ((def.type === "default" || def.type === "prefault" || def.type === "optional" || def.type === "nullable") &&
+            "innerType" in def)
+            s = def.innerType;
+        else if (def.type === "pipe" && "in" in def && "out" in def) {
+            // z.preprocess is a pipe from a transform into the real schema: the keys live on `out`.
+            const input = def.in;
+            s = input._zod.def.type === "transform" ? def.out : input;
+        }
+        else
+            break;
+    }
+    return s;
+}
+function issuesToProblems(issues, schema, file, located, 
+/** Prefix for key paths when the document is nested (".mcp.json" → mcpServers). */
+keyPrefix = []) {
+    const problems = [];
+    for (const issue of issues) {
+        const path = [...keyPrefix, ...issue.path];
+        if (issue.code === "unrecognized_keys") {
+            const known = knownKeys(schema, issue.path);
+            for (const key of issue.keys) {
+                const pos = locate(located, path, key);
+                const guess = (0,suggest/* nearest */.p)(key, known);
+                problems.push({
+                    file,
+                    line: pos?.line,
+                    column: pos?.column,
+                    key: [...path, key].join("."),
+                    message: `unknown key \`${key}\``,
+                    hint: guess
+                        ? `did you mean \`${guess}\`?`
+                        : known.length
+                            ? `valid keys here: ${known.join(", ")}`
+                            : undefined,
+                });
+            }
+            continue;
+        }
+        const pos = locate(located, path);
+        const guess = issue.code === "invalid_value" && typeof issue.input === "string"
+            ? (0,suggest/* nearest */.p)(issue.input, issue.values.map(String))
+            : undefined;
+        problems.push({
+            file,
+            line: pos?.line,
+            column: pos?.column,
+            key: path.length ? path.join(".") : undefined,
+            message: explain(issue),
+            hint: guess ? `did you mean "${guess}"?` : undefined,
+        });
+    }
+    return problems;
+}
+function explain(issue) {
+    switch (issue.code) {
+        case "invalid_type":
+            if (issue.expected === "int")
+                return `expected a whole number, got ${describe(issue.input)}`;
+            return issue.input === undefined
+                ? `is required (expected ${issue.expected})`
+                : `expected ${issue.expected}, got ${describe(issue.input)}`;
+        case "invalid_value":
+            return `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(", ")}, got ${describe(issue.input)}`;
+        case "invalid_key":
+            return issue.issues[0]?.message ?? issue.message;
+        default:
+            return issue.message;
+    }
+}
+function describe(value) {
+    if (value === null)
+        return "null";
+    if (Array.isArray(value))
+        return "a list";
+    if (typeof value === "object")
+        return "a mapping";
+    if (typeof value === "string")
+        return `"${value.length > 40 ? `${value.slice(0, 40)}…` : value}"`;
+    return `${typeof value} ${String(value)}`;
+}
+
+;// CONCATENATED MODULE: ./src/config/load.ts
+/**
+ * Loading the configuration: `.github/patchbay.yml` (or the path given), merged
+ * with the repository's `.mcp.json` (patchbay.yml wins a name clash), with
+ * `${VAR}` expanded and every problem collected with its file and line.
+ */
+
+
+
+
+
+
+
+
+
+
+const DEFAULT_CONFIG_PATH = ".github/patchbay.yml";
+async function loadConfig(options) {
+    const source = { repo: options.repo, ref: options.ref, fetchRef: options.fetchRef, env: options.env };
+    const configPath = displayPath(options.repo, options.configPath ?? DEFAULT_CONFIG_PATH);
+    const redactor = new secrets/* Redactor */.p();
+    redactor.addFromEnv(options.env);
+    const problems = [];
+    const warnings = [];
+    const files = [];
+    const configText = await (0,config_source/* readConfigText */.i)(source, configPath);
+    // The default path may be absent (every key has a safe default); a path someone chose must exist.
+    const explicit = options.configPath !== undefined && configPath !== DEFAULT_CONFIG_PATH;
+    if (configText === undefined && explicit) {
+        throw new errors/* ConfigError */.x([
+            {
+                file: configPath,
+                message: `not found${options.ref ? ` at ${options.ref}` : ""}`,
+                hint: "check the `config` input or --config flag",
+            },
+        ]);
+    }
+    let config = schema/* configSchema */.Qn.parse({});
+    let configFile;
+    if (configText !== undefined) {
+        files.push(configPath);
+        configFile = parseYamlFile(configPath, configText);
+        const result = parseSection(schema/* configSchema */.Qn, configFile, configPath, problems);
+        if (result)
+            config = result;
+    }
+    const mcpText = await (0,config_source/* readConfigText */.i)(source, MCP_JSON);
+    let mcpFile;
+    let mcpServers = {};
+    if (mcpText !== undefined) {
+        files.push(MCP_JSON);
+        mcpFile = parseJsonFile(MCP_JSON, mcpText);
+        mcpServers = parseSection(mcpJsonSchema, mcpFile, MCP_JSON, problems)?.mcpServers ?? {};
+    }
+    if (problems.length)
+        throw new errors/* ConfigError */.x(sortByLine(problems));
+    const serverSources = {};
+    const servers = {};
+    for (const [name, server] of Object.entries(mcpServers)) {
+        servers[name] = server;
+        serverSources[name] = MCP_JSON;
+    }
+    for (const [name, server] of Object.entries(config.mcp_servers)) {
+        if (servers[name])
+            warnings.push(`server "${name}" is declared in both ${configPath} and ${MCP_JSON}; using ${configPath}`);
+        servers[name] = server;
+        serverSources[name] = configPath;
+    }
+    for (const [name, server] of Object.entries(servers)) {
+        if (server.disabled)
+            continue;
+        const fromMcpJson = serverSources[name] === MCP_JSON;
+        const keyPath = fromMcpJson ? ["mcpServers", name] : ["mcp_servers", name];
+        try {
+            servers[name] = expandServer(server, keyPath, options.env, redactor);
+        }
+        catch (e) {
+            if (!(e instanceof UnsetVariableError))
+                throw e;
+            const file = fromMcpJson ? MCP_JSON : configPath;
+            const located = fromMcpJson ? mcpFile : configFile;
+            const pos = located &&
+                locate(located.located, e.key.split(".").map((k) => (/^\d+$/.test(k) ? Number(k) : k)));
+            problems.push({
+                file,
+                line: pos?.line,
+                column: pos?.column,
+                key: e.key,
+                message: `server "${name}": ${e.message}`,
+                hint: `set ${e.variable} in the workflow's env (or secrets), or write \${${e.variable}:-default}`,
+            });
+        }
+    }
+    if (problems.length)
+        throw new errors/* ConfigError */.x(sortByLine(problems));
+    return { config: { ...config, mcp_servers: servers }, files, configPath, serverSources, redactor, warnings };
+}
+function parseSection(schema, file, name, problems) {
+    if (file.data === null || typeof file.data !== "object" || Array.isArray(file.data)) {
+        problems.push({ file: name, line: 1, message: "expected a mapping of keys at the top level" });
+        return undefined;
+    }
+    const result = schema.safeParse(file.data, { reportInput: true });
+    if (result.success)
+        return result.data;
+    problems.push(...issuesToProblems(result.error.issues, schema, name, file.located));
+    return undefined;
+}
+function displayPath(repo, file) {
+    const relative = external_node_path_default().relative(repo, external_node_path_default().resolve(repo, file));
+    return relative.startsWith("..") ? external_node_path_default().resolve(repo, file) : relative.split((external_node_path_default()).sep).join("/");
+}
+function sortByLine(problems) {
+    return [...problems].sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0));
+}
+
+
+/***/ }),
+
+/***/ 5159:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Zu: () => (/* binding */ allowEntryProblem),
+/* harmony export */   cC: () => (/* binding */ splitHostPort),
+/* harmony export */   we: () => (/* binding */ NETWORK_PRESETS)
+/* harmony export */ });
+/**
+ * `sandbox.network.allow` and `mcp_servers.<name>.network` entries: a host
+ * (any port), `host:port`, `*.suffix`, or a preset standing for a documented list.
+ * Checked when the config loads; matched by the sandbox's egress proxy.
+ */
+/** Presets: what a package manager or the GitHub CLI needs, nothing more. */
+const NETWORK_PRESETS = {
+    node: ["registry.npmjs.org", "registry.yarnpkg.com", "nodejs.org", "repo.yarnpkg.com"],
+    python: ["pypi.org", "files.pythonhosted.org"],
+    github: [
+        "github.com",
+        "api.github.com",
+        "codeload.github.com",
+        "uploads.github.com",
+        "objects.githubusercontent.com",
+        "raw.githubusercontent.com",
+        "*.githubusercontent.com",
+    ],
+};
+/** The problem with an allowlist entry, for the config check; undefined when it is fine. */
+function allowEntryProblem(entry) {
+    if (NETWORK_PRESETS[entry])
+        return undefined;
+    if (/[/@\s]/.test(entry) || entry.includes("://"))
+        return `"${entry}" is not a host: write a host name, host:port, *.suffix or a preset (${Object.keys(NETWORK_PRESETS).join(", ")})`;
+    const { host, port } = splitHostPort(entry.replace(/^\*\./, ""));
+    if (host === "" || host.includes("*"))
+        return `"${entry}": a wildcard is allowed only as a leading "*."`;
+    if (port !== undefined && (!Number.isInteger(port) || port < 1 || port > 65535))
+        return `"${entry}": the port must be 1–65535`;
+    return undefined;
+}
+function splitHostPort(text) {
+    const bracketed = /^\[([^\]]+)\](?::(\d+))?$/.exec(text);
+    if (bracketed)
+        return { host: bracketed[1] ?? "", ...(bracketed[2] ? { port: Number(bracketed[2]) } : {}) };
+    const colon = text.lastIndexOf(":");
+    if (colon > 0 && text.indexOf(":") === colon)
+        return { host: text.slice(0, colon), port: Number(text.slice(colon + 1)) };
+    return { host: text };
+}
+
+
+/***/ }),
+
+/***/ 1659:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Nr: () => (/* binding */ sandboxSchema),
+/* harmony export */   dR: () => (/* binding */ sandboxMode),
+/* harmony export */   fR: () => (/* binding */ networkAllowSchema)
+/* harmony export */ });
+/* unused harmony export SANDBOX_MODES */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8343);
+/* harmony import */ var _network_allow_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5159);
+/**
+ * `sandbox:` — containment for every subprocess the agent causes (README
+ * "Security"). The mode's default depends on where Patchbay runs (required
+ * under GitHub Actions, auto in the CLI), so it stays undefined here and is
+ * decided by `sandboxMode`.
+ */
+
+
+const SANDBOX_MODES = ["required", "auto", "off"];
+const networkAllowSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().superRefine((entry, ctx) => {
+    const problem = (0,_network_allow_js__WEBPACK_IMPORTED_MODULE_0__/* .allowEntryProblem */ .Zu)(entry);
+    if (problem)
+        ctx.addIssue({ code: "custom", message: problem });
+}));
+const limit = (what, fallback, text) => zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig({ error: `${what} must be a number` })
+    .int(`${what} must be a whole number`)
+    .positive(`${what} must be greater than 0`)
+    .default(fallback)
+    .describe(text);
+const sandboxSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    mode: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(SANDBOX_MODES)
+        .optional()
+        .describe("required: fail the run when no sandbox can be set up (the default under GitHub Actions); auto: sandbox when possible, else warn (the CLI default); off: run commands and MCP servers unconfined (shown in the report)."),
+    network: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        allow: networkAllowSchema
+            .default([])
+            .describe("Hosts the sandbox may reach through Patchbay's egress proxy: `host`, `host:port`, `*.suffix`, or a preset (node, python, github). Default: none."),
+    })
+        .prefault({}),
+    limits: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        processes: limit("processes", 256, "Most processes (and threads) at once inside the sandbox."),
+        memory_mb: limit("memory_mb", 4096, "Data segment limit per process, in MiB."),
+        file_mb: limit("file_mb", 50, "Largest file a sandboxed process may write, and a push may add (the commits then stay local), in MiB."),
+    })
+        .prefault({}),
+})
+    .prefault({});
+/** The mode in effect: the config's, else required under GitHub Actions and auto elsewhere. */
+function sandboxMode(config, env) {
+    return config.mode ?? (env.GITHUB_ACTIONS === "true" ? "required" : "auto");
+}
+
+
+/***/ }),
+
+/***/ 131:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Qn: () => (/* binding */ configSchema),
+/* harmony export */   jm: () => (/* binding */ mcpServerSchema),
+/* harmony export */   xq: () => (/* binding */ PROVIDERS)
+/* harmony export */ });
+/* unused harmony exports PERMISSIONS, DECISIONS, modelSchema, limitsSchema, triggerSchema, oauthSchema, ruleObjectSchema, ruleSchema, approvalSchema, gitSchema, taskSchema, pullRequestSchema, EDIT_FORMATS, toolsSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8343);
+/* harmony import */ var _glob_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3334);
+/* harmony import */ var _sandbox_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1659);
+/**
+ * The `.github/patchbay.yml` schema (DESIGN §2). Every key is optional and every
+ * default is safe: no servers, ask before anything but reads and workspace writes.
+ * Objects are strict so a typo is an error with a "did you mean", never a silent no-op.
+ */
+
+
+
+const positive = (what) => zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig({ error: `${what} must be a number` }).positive(`${what} must be greater than 0`);
+const PROVIDERS = ["anthropic", "openai", "openai-compatible", "google", "bedrock", "replay"];
+const PERMISSIONS = ["read", "triage", "write", "maintain", "admin"];
+const DECISIONS = ["allow", "ask", "deny"];
+const modelSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    provider: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(PROVIDERS)
+        .default("anthropic")
+        .describe("Which model API to call. `replay` plays a cassette (DESIGN §8)."),
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+        .min(1)
+        .default("claude-sonnet-4-5")
+        .describe("The model name as the provider spells it; for replay, the cassette path."),
+    base_url: zod__WEBPACK_IMPORTED_MODULE_1__/* .url */ .OZ5({ error: "base_url must be a URL such as http://localhost:11434/v1" })
+        .optional()
+        .describe("Base URL for openai-compatible servers (Ollama, vLLM, OpenRouter, LM Studio)."),
+    api_key_env: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+        .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, "api_key_env is the NAME of an environment variable, not the key itself")
+        .optional()
+        .describe("The NAME of the environment variable holding the API key; the key itself never goes in this file."),
+    prices: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        input_per_mtok: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nonnegative(),
+        output_per_mtok: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nonnegative(),
+        cache_read_per_mtok: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nonnegative().optional(),
+        cache_write_per_mtok: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nonnegative().optional(),
+    })
+        .optional()
+        .describe("Prices per million tokens; overrides the built-in price table."),
+    context_window: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
+        .int()
+        .positive()
+        .optional()
+        .describe("Context window in tokens, when the built-in table does not know the model."),
+    max_output_tokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().optional().describe("Upper bound on tokens per model response."),
+})
+    .prefault({});
+const limitsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    max_turns: positive("max_turns")
+        .int("max_turns must be a whole number")
+        .default(50)
+        .describe("Model turns before the run stops as budget_exceeded."),
+    max_cost_usd: positive("max_cost_usd").default(5).describe("Estimated spend in US dollars before the run stops."),
+    timeout_minutes: positive("timeout_minutes")
+        .default(30)
+        .describe("Wall-clock minutes before the run stops, with its work committed."),
+    max_tool_errors: positive("max_tool_errors")
+        .int("max_tool_errors must be a whole number")
+        .default(6)
+        .describe("Failed (or denied) tool calls in a row before the run stops as stuck; the model gets a recovery note at 3."),
+})
+    .prefault({});
+const triggerSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    phrase: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+        .min(1)
+        .default("@patchbay")
+        .describe("The words that summon Patchbay in a comment (`/patchbay` at a line start works too)."),
+    labels: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1)).default(["patchbay"]).describe("Labels that start work on an issue or PR."),
+    assignees: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1))
+        .default([])
+        .describe("Assigning an issue to one of these logins starts work on it."),
+    min_permission: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(PERMISSIONS)
+        .default("write")
+        .describe("The repository permission the person asking must hold."),
+    allowed_bots: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1))
+        .default([])
+        .describe("Bot accounts allowed to trigger runs (bots are refused otherwise)."),
+})
+    .prefault({});
+/** `oauth:` for remote servers: client-credentials grant, values usually `${VAR}`. */
+const oauthSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    client_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    client_secret: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    scope: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    token_url: zod__WEBPACK_IMPORTED_MODULE_1__/* .url */ .OZ5().optional(),
+});
+/**
+ * One MCP server, in the shape of `.mcp.json`'s `mcpServers` entries (Claude Code),
+ * with Cline's spellings accepted (`streamableHttp`, `disabled`, `timeout`, `autoApprove`).
+ */
+const mcpServerSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    type: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(["stdio", "http", "sse", "streamableHttp", "streamable-http"])
+        .optional()
+        .describe("Transport. Inferred when absent: `command` → stdio, `url` → Streamable HTTP with SSE fallback."),
+    transportType: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(["stdio", "sse", "streamableHttp"]).optional().describe("Cline's spelling of `type`."),
+    command: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1, "command must not be empty").optional().describe("Program to start (stdio servers)."),
+    args: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).default([]).describe("Arguments; `${VAR}` and `${VAR:-default}` expand."),
+    cwd: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe("Working directory, relative to the repository."),
+    env: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())
+        .default({})
+        .describe("Environment passed to the server on purpose; it gets nothing else of the runner's."),
+    url: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe("Endpoint of a remote server (http or sse)."),
+    headers: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())
+        .default({})
+        .describe("HTTP headers, e.g. `Authorization: Bearer ${TOKEN}`."),
+    oauth: oauthSchema.optional().describe("OAuth client credentials for servers that require OAuth."),
+    timeout: positive("timeout").default(60).describe("Seconds per request; progress notifications reset it."),
+    connect_timeout: positive("connect_timeout").default(30).describe("Seconds to connect and initialize."),
+    disabled: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(false).describe("Declared but not started."),
+    network: _sandbox_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .networkAllowSchema */ .fR
+        .default([])
+        .describe("Hosts this stdio server's sandbox may reach, on top of `sandbox.network.allow`."),
+    autoApprove: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())
+        .default([])
+        .describe("Cline's list of this server's tools to allow without asking."),
+})
+    .superRefine((server, ctx) => {
+    if (server.command && server.url) {
+        ctx.addIssue({ code: "custom", message: "a server has either `command` (stdio) or `url` (http/sse), not both" });
+    }
+    else if (!server.command && !server.url) {
+        ctx.addIssue({ code: "custom", message: "a server needs `command` (stdio) or `url` (http/sse)" });
+    }
+    const type = server.type ?? server.transportType;
+    if (type === "stdio" && server.url)
+        ctx.addIssue({ code: "custom", message: "type stdio needs `command`, not `url`" });
+    if (type && type !== "stdio" && server.command)
+        ctx.addIssue({ code: "custom", message: `type ${type} needs \`url\`, not \`command\`` });
+});
+const toolPattern = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1)).min(1)]);
+/**
+ * DESIGN §3 writes `allow: { annotations: read_only }` for "any tool whose server
+ * says it is read-only": normalized here to `allow: "*"` + `annotations: read_only`.
+ */
+function normalizeAnnotationShorthand(input) {
+    if (!input || typeof input !== "object" || Array.isArray(input))
+        return input;
+    const rule = { ...input };
+    for (const effect of DECISIONS) {
+        const value = rule[effect];
+        if (value && typeof value === "object" && !Array.isArray(value) && "annotations" in value) {
+            const { annotations, ...rest } = value;
+            if (Object.keys(rest).length === 0 && rule.annotations === undefined) {
+                rule[effect] = "*";
+                rule.annotations = annotations;
+            }
+        }
+    }
+    return rule;
+}
+/** One approval rule: exactly one of allow/ask/deny naming tools (a glob or a list of globs). */
+const ruleObjectSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    allow: toolPattern.optional(),
+    ask: toolPattern.optional(),
+    deny: toolPattern.optional(),
+    paths: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1))
+        .min(1)
+        .optional()
+        .describe("Globs relative to the repo root; the rule applies only when every touched path matches."),
+    commands: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1))
+        .min(1)
+        .optional()
+        .describe("Globs matched against each segment of a shell command."),
+    annotations: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz("read_only", { error: "annotations supports only `read_only`" })
+        .optional()
+        .describe("Only MCP tools whose server declares readOnlyHint: true."),
+    allow_redirects: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional().describe("Let matching commands redirect output to files."),
+    allow_options: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1))
+        .min(1)
+        .optional()
+        .describe("Hazardous options matching commands may use (e.g. `--no-index` for git, `-i` for sed, `-exec` for find): a glob alone never allows them."),
+    reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe("Shown to the model and in comments when this rule decides."),
+})
+    .superRefine((rule, ctx) => {
+    for (const effect of DECISIONS) {
+        const value = rule[effect];
+        const patterns = value === undefined ? [] : typeof value === "string" ? [value] : value;
+        patterns.forEach((glob, i) => {
+            const problem = (0,_glob_js__WEBPACK_IMPORTED_MODULE_2__/* .globProblem */ .A)(glob);
+            if (problem)
+                ctx.addIssue({
+                    code: "custom",
+                    path: typeof value === "string" ? [effect] : [effect, i],
+                    message: `bad glob "${glob}": ${problem}`,
+                });
+        });
+    }
+    rule.paths?.forEach((glob, i) => {
+        const problem = (0,_glob_js__WEBPACK_IMPORTED_MODULE_2__/* .globProblem */ .A)(glob);
+        if (problem)
+            ctx.addIssue({ code: "custom", path: ["paths", i], message: `bad glob "${glob}": ${problem}` });
+    });
+    const effects = DECISIONS.filter((d) => rule[d] !== undefined);
+    if (effects.length !== 1)
+        ctx.addIssue({
+            code: "custom",
+            message: effects.length === 0
+                ? "a rule needs one of `allow`, `ask` or `deny` naming the tools it applies to"
+                : `a rule has exactly one of allow/ask/deny, this one has ${effects.join(" and ")}`,
+        });
+});
+const ruleSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .preprocess */ .vkY(normalizeAnnotationShorthand, ruleObjectSchema);
+const approvalSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    default: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(DECISIONS).default("ask").describe("What a call no rule matches gets."),
+    rules: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(ruleSchema)
+        .default([])
+        .describe("Order does not matter: any matching deny wins, then ask, then allow."),
+});
+const gitSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    branch: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+        .min(1)
+        .refine((b) => !/[\s~^:?*[\\]|\.\.|@\{|\/\/|\/$|^\/|\.lock$/.test(b.replace(/\{(kind|number|task)\}/g, "x")), {
+        message: "branch must be a valid git branch name ({kind}, {number} and {task} are filled in)",
+    })
+        .default("patchbay/{kind}-{number}")
+        .describe("Work branch template: {kind} is issue, pr or task; {number} the issue/PR number; {task} the task name."),
+    checkpoints: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(["tool", "turn", "end"])
+        .default("tool")
+        .describe("Commit after each changing tool call, each model turn, or once at the end."),
+    squash: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()
+        .default(false)
+        .describe("Squash on success; the fine-grained history stays on refs/patchbay/runs/<run id>."),
+    sign: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(false).describe("Commit through the GitHub API so commits show as Verified."),
+    author_name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).default("github-actions[bot]").describe("Checkpoint author name."),
+    author_email: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+        .min(1)
+        .default("41898282+github-actions[bot]@users.noreply.github.com")
+        .describe("Checkpoint author email."),
+    push_every_checkpoints: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
+        .int()
+        .positive()
+        .default(5)
+        .describe("Push during the run after this many checkpoints."),
+    push_every_minutes: positive("push_every_minutes")
+        .default(3)
+        .describe("…or after this many minutes, whichever comes first."),
+})
+    .prefault({});
+const taskSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    schedule: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe("Cron string matched against github.event.schedule."),
+    prompt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1, "a task needs a prompt").describe("What the agent is asked to do."),
+    branch: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe("Branch template for this task (default: git.branch)."),
+});
+const pullRequestSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    draft: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(true).describe("Open pull requests as drafts."),
+})
+    .prefault({});
+const EDIT_FORMATS = ["auto", "search_replace", "apply_patch", "text_editor"];
+const toolsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    edit: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(EDIT_FORMATS)
+        .default("auto")
+        .describe("The file-edit tool offered to the model: auto (by provider and model: Claude gets the text editor, OpenAI GPT-4.1/GPT-5/o-series/codex get apply_patch, others SEARCH/REPLACE), search_replace (replace_in_file), apply_patch, text_editor."),
+})
+    .prefault({});
+const configSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    model: modelSchema,
+    limits: limitsSchema,
+    trigger: triggerSchema,
+    instructions: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1))
+        .default(["AGENTS.md", "CLAUDE.md", ".clinerules"])
+        .describe("Repository rule files added to the system prompt, when present."),
+    mcp_servers: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^[A-Za-z0-9_.-]+$/, "server names use letters, digits, _ . -"), mcpServerSchema)
+        .default({}),
+    /** Absent means "no approval section": the built-in defaults apply (DESIGN §3). */
+    approval: approvalSchema.optional(),
+    git: gitSchema,
+    tools: toolsSchema,
+    pull_request: pullRequestSchema,
+    tasks: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), taskSchema).default({}),
+    sandbox: _sandbox_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .sandboxSchema */ .Nr,
+});
+
+
+/***/ }),
+
+/***/ 1951:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  v: () => (/* binding */ MASK),
+  p: () => (/* binding */ Redactor)
+});
+
+// EXTERNAL MODULE: ./src/util/env.ts
+var util_env = __webpack_require__(5767);
+;// CONCATENATED MODULE: ./src/config/secret-forms.ts
+/**
+ * The forms a secret takes on its way out (issue 13 §6): a token pasted into a
+ * URL is percent-encoded, one sent as basic auth is base64 of
+ * `x-access-token:<token>`, a dump shows hex. Redaction masks each form, not only
+ * the raw value.
+ */
+/** Forms shorter than this are not masked: they would match ordinary text. */
+const MIN_FORM_LENGTH = 8;
+/**
+ * Base64 of `value` wherever it sits in a longer encoded text: the encoding of
+ * a byte depends on its offset modulo 3, so each of the three alignments gives a
+ * run of characters that only `value` produces (the edges, mixed with the
+ * neighbours' bits, are dropped).
+ */
+function base64Forms(value) {
+    const forms = [];
+    for (const shift of [0, 1, 2]) {
+        const padded = Buffer.concat([Buffer.alloc(shift), value]);
+        const encoded = padded.toString("base64").replace(/=+$/, "");
+        const start = Math.ceil((shift * 8) / 6);
+        const end = Math.floor(((shift + value.length) * 8) / 6);
+        const core = encoded.slice(start, end);
+        forms.push(core, core.replace(/\+/g, "-").replace(/\//g, "_"));
+    }
+    return forms;
+}
+/** Every encoded form of `secret` worth masking, the raw value excluded. */
+function secretForms(secret) {
+    const raw = Buffer.from(secret, "utf8");
+    const hex = raw.toString("hex");
+    const forms = [
+        ...base64Forms(raw),
+        Buffer.from(`x-access-token:${secret}`, "utf8").toString("base64"),
+        hex,
+        hex.toUpperCase(),
+        encodeURIComponent(secret),
+        // Form-encoding writes a space as "+".
+        encodeURIComponent(secret).replace(/%20/g, "+"),
+    ];
+    return [...new Set(forms)].filter((f) => f !== secret && f.length >= MIN_FORM_LENGTH);
+}
+
+;// CONCATENATED MODULE: ./src/config/secrets.ts
+/**
+ * Redaction of secret values (DESIGN §9): everything posted to GitHub, logged,
+ * written to a transcript or saved in session state goes through one Redactor
+ * that knows the secret values of this run.
+ */
+
+
+const MASK = "***";
+class Redactor {
+    secrets = new Set();
+    /** Each secret and its encoded forms (base64, hex, percent-encoded, basic auth), longest first. */
+    masked = [];
+    /** Values shorter than 4 characters are not tracked: redacting "1" would shred every text. */
+    add(value) {
+        if (!value || value.length < 4 || this.secrets.has(value))
+            return;
+        this.secrets.add(value);
+        this.masked = [...new Set([...this.masked, value, ...secretForms(value)])].sort((a, b) => b.length - a.length);
+    }
+    /** Track every variable of `env` whose name marks it as a secret. */
+    addFromEnv(env) {
+        for (const [name, value] of Object.entries(env))
+            if ((0,util_env/* isSecretName */.e)(name))
+                this.add(value);
+    }
+    values() {
+        return [...this.secrets];
+    }
+    redact(text) {
+        let out = text;
+        // Longest first, so a secret that contains another is masked whole.
+        for (const secret of this.masked) {
+            if (out.includes(secret))
+                out = out.split(secret).join(MASK);
+        }
+        return out;
+    }
+    /** Redacts every string inside a JSON-like value. */
+    redactValue(value) {
+        if (typeof value === "string")
+            return this.redact(value);
+        if (Array.isArray(value))
+            return value.map((v) => this.redactValue(v));
+        if (value && typeof value === "object") {
+            const out = {};
+            for (const [k, v] of Object.entries(value))
+                out[k] = this.redactValue(v);
+            return out;
+        }
+        return value;
+    }
+}
+
+
+/***/ }),
+
+/***/ 9397:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   i: () => (/* binding */ readConfigText)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _util_env_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5767);
+/* harmony import */ var _util_exec_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7895);
+/* harmony import */ var _util_git_env_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1138);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7827);
+/**
+ * Where config text comes from: the working tree, or — on pull-request events —
+ * a git ref of the base branch, so a PR cannot add servers or loosen rules for
+ * its own run (DESIGN §2). Reading through git, not the working tree, is the point.
+ */
+
+
+
+
+
+
+/** The file's text, or undefined when it does not exist there. */
+async function readConfigText(source, file) {
+    const absolute = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(source.repo, file);
+    if (!source.ref) {
+        try {
+            return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(absolute, "utf8");
+        }
+        catch (e) {
+            if (e.code === "ENOENT")
+                return undefined;
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .x([{ file, message: `cannot read: ${e.message}` }]);
+        }
+    }
+    const relative = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(source.repo, absolute).split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join("/");
+    if (relative.startsWith("..")) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .x([
+            {
+                file,
+                message: "on pull-request events the config must be inside the repository (it is read from the base branch)",
+            },
+        ]);
+    }
+    await ensureRef(source);
+    const result = await git(source, ["cat-file", "blob", `${source.ref}:${relative}`]);
+    if (result.exitCode === 0)
+        return result.stdout;
+    const missing = await git(source, ["cat-file", "-e", `${source.ref}:${relative}`]);
+    if (missing.exitCode !== 0)
+        return undefined;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .x([{ file, message: `cannot read from ${source.ref}: ${result.stderr.trim()}` }]);
+}
+async function ensureRef(source) {
+    const ref = source.ref;
+    if ((await git(source, ["cat-file", "-e", `${ref}^{commit}`])).exitCode === 0)
+        return;
+    const fetched = await git(source, ["fetch", "--no-tags", "--depth=1", "origin", source.fetchRef ?? ref]);
+    const present = await git(source, ["cat-file", "-e", `${ref}^{commit}`]);
+    if (present.exitCode !== 0) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .x([
+            {
+                file: source.repo,
+                message: `the base revision ${ref} is not in the clone and could not be fetched (${fetched.stderr.trim() || "no output"}); use actions/checkout with fetch-depth: 0`,
+            },
+        ]);
+    }
+}
+function git(source, args) {
+    return (0,_util_exec_js__WEBPACK_IMPORTED_MODULE_2__/* .exec */ .m)("git", args, {
+        cwd: source.repo,
+        env: { ...(0,_util_env_js__WEBPACK_IMPORTED_MODULE_4__/* .scrubbedEnv */ .w)(source.env), GIT_TERMINAL_PROMPT: "0", ...(0,_util_git_env_js__WEBPACK_IMPORTED_MODULE_5__/* .staticGitEnv */ .IH)() },
+        timeoutMs: 60_000,
+    });
+}
+
+
+/***/ }),
+
+/***/ 5767:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ isSecretName),
+/* harmony export */   w: () => (/* binding */ scrubbedEnv)
+/* harmony export */ });
+/**
+ * Environments for child processes (DESIGN §9). Tool subprocesses and stdio MCP
+ * servers start from an allow-list of harmless variables, never from
+ * process.env: GITHUB_TOKEN, provider keys, ACTIONS_* runtime and OIDC tokens and
+ * INPUT_* stay in Patchbay's process unless a config entry passes a value on purpose.
+ */
+/** Variables a shell and common toolchains need to work, and nothing that grants access. */
+const SAFE_NAMES = [
+    "PATH",
+    "HOME",
+    "USER",
+    "LOGNAME",
+    "SHELL",
+    "LANG",
+    "LANGUAGE",
+    "LC_ALL",
+    "LC_CTYPE",
+    "TERM",
+    "TZ",
+    "TMPDIR",
+    "TEMP",
+    "TMP",
+    "CI",
+    "GITHUB_ACTIONS",
+    "GITHUB_WORKSPACE",
+    "GITHUB_REPOSITORY",
+    "GITHUB_SHA",
+    "GITHUB_REF",
+    "RUNNER_OS",
+    "RUNNER_ARCH",
+    "RUNNER_TEMP",
+    "NODE_OPTIONS",
+    "NODE_EXTRA_CA_CERTS",
+    "SSL_CERT_FILE",
+    "JAVA_HOME",
+    "GOPATH",
+    "GOROOT",
+    "CARGO_HOME",
+    "RUSTUP_HOME",
+    "PYENV_ROOT",
+    "VIRTUAL_ENV",
+    "NVM_DIR",
+    "XDG_CACHE_HOME",
+    "XDG_CONFIG_HOME",
+    "XDG_DATA_HOME",
+];
+/**
+ * Names whose values are secrets: never passed to a child by accident, and
+ * redacted wherever they appear. (INPUT_* and ACTIONS_* are kept from children
+ * by the allow-list above; only the secret-looking ones among them are redacted,
+ * so an input such as `dry_run: false` is not masked in every comment.)
+ */
+const SECRET_NAME = /TOKEN|SECRET|PASSWORD|PASSWD|API_KEY|APIKEY|PRIVATE|CREDENTIAL|AUTH|COOKIE|SESSION/i;
+const SECRET_PREFIX = /^(AWS_SECRET|AWS_SESSION|AZURE_CLIENT_SECRET|GOOGLE_APPLICATION_CREDENTIALS)/i;
+function isSecretName(name) {
+    return SECRET_NAME.test(name) || SECRET_PREFIX.test(name);
+}
+/**
+ * The environment for a subprocess: the safe subset of `from`, plus `extra`
+ * exactly as given (a config entry's `env:` passes values on purpose).
+ */
+function scrubbedEnv(from, extra = {}) {
+    const env = {};
+    for (const name of SAFE_NAMES) {
+        const value = from[name];
+        if (value !== undefined && !isSecretName(name))
+            env[name] = value;
+    }
+    return { ...env, ...extra };
+}
+
+
+/***/ }),
+
+/***/ 7895:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ BoundedBuffer),
+/* harmony export */   m: () => (/* binding */ exec)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * The one way Patchbay runs a subprocess (STYLE 8). The child gets the
+ * environment the caller passes — nothing inherited by accident — runs in its own
+ * process group, and on timeout or abort the whole group dies (SIGTERM, then
+ * SIGKILL), so a `sleep 1000 &` in a tool command cannot outlive the call.
+ * Output is kept bounded: head and tail, with the count of bytes dropped.
+ */
+
+/** Keeps the first and last `max/2` bytes of a stream. */
+class BoundedBuffer {
+    max;
+    head = [];
+    headLen = 0;
+    tail = [];
+    tailLen = 0;
+    dropped = 0;
+    constructor(max) {
+        this.max = max;
+    }
+    push(chunk) {
+        const half = Math.floor(this.max / 2);
+        if (this.headLen < half) {
+            const take = chunk.subarray(0, half - this.headLen);
+            this.head.push(take);
+            this.headLen += take.length;
+            chunk = chunk.subarray(take.length);
+        }
+        if (chunk.length === 0)
+            return;
+        this.tail.push(chunk);
+        this.tailLen += chunk.length;
+        const limit = this.max - half;
+        while (this.tailLen > limit) {
+            const first = this.tail[0];
+            const excess = this.tailLen - limit;
+            if (first.length <= excess) {
+                this.tail.shift();
+                this.tailLen -= first.length;
+                this.dropped += first.length;
+            }
+            else {
+                this.tail[0] = first.subarray(excess);
+                this.tailLen -= excess;
+                this.dropped += excess;
+            }
+        }
+    }
+    toString() {
+        const head = Buffer.concat(this.head).toString("utf8");
+        const tail = Buffer.concat(this.tail).toString("utf8");
+        if (this.dropped === 0)
+            return head + tail;
+        return `${head}\n[… ${this.dropped} bytes cut from the middle …]\n${tail}`;
+    }
+}
+/** How long output may still arrive after the child exited (a detached descendant may never close the pipe). */
+const EXIT_GRACE_MS = 1000;
+function exec(command, args, options) {
+    const max = options.maxOutputBytes ?? 1024 * 1024;
+    return new Promise((resolve) => {
+        const out = new BoundedBuffer(max);
+        const err = new BoundedBuffer(max);
+        let timedOut = false;
+        let aborted = false;
+        let settled = false;
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(command, args, {
+            cwd: options.cwd,
+            env: options.env,
+            detached: true, // own process group, so we can kill the whole tree
+            stdio: ["pipe", "pipe", "pipe"],
+        });
+        const killGroup = () => {
+            if (child.pid === undefined)
+                return;
+            try {
+                process.kill(-child.pid, "SIGTERM");
+            }
+            catch {
+                // already gone
+            }
+            setTimeout(() => {
+                try {
+                    if (child.pid !== undefined)
+                        process.kill(-child.pid, "SIGKILL");
+                }
+                catch {
+                    // already gone
+                }
+            }, 2000).unref();
+        };
+        const timer = options.timeoutMs && options.timeoutMs > 0
+            ? setTimeout(() => {
+                timedOut = true;
+                killGroup();
+            }, options.timeoutMs)
+            : undefined;
+        const onAbort = () => {
+            aborted = true;
+            killGroup();
+        };
+        if (options.signal?.aborted)
+            onAbort();
+        else
+            options.signal?.addEventListener("abort", onAbort, { once: true });
+        child.stdout.on("data", (chunk) => {
+            out.push(chunk);
+            options.onOutput?.(chunk.toString("utf8"), "stdout");
+        });
+        child.stderr.on("data", (chunk) => {
+            err.push(chunk);
+            options.onOutput?.(chunk.toString("utf8"), "stderr");
+        });
+        child.stdin.on("error", () => {
+            // the child may exit before reading its input; that is its business
+        });
+        if (options.input !== undefined)
+            child.stdin.end(options.input);
+        else
+            child.stdin.end();
+        const finish = (result) => {
+            if (settled)
+                return;
+            settled = true;
+            if (timer)
+                clearTimeout(timer);
+            options.signal?.removeEventListener("abort", onAbort);
+            // Orphans left in the group (a backgrounded `sleep`) die with the call.
+            if (child.pid !== undefined) {
+                try {
+                    process.kill(-child.pid, "SIGKILL");
+                }
+                catch {
+                    // group already empty
+                }
+            }
+            resolve({
+                exitCode: null,
+                signal: null,
+                stdout: out.toString(),
+                stderr: err.toString(),
+                timedOut,
+                aborted,
+                truncatedBytes: out.dropped + err.dropped,
+                ...result,
+            });
+        };
+        child.on("error", (e) => finish({ spawnError: `${e.code ?? "error"}: ${e.message}` }));
+        child.on("close", (code, signal) => finish({ exitCode: code, signal }));
+        // A process that left its group (setsid, a daemon) can hold stdout open after the
+        // child exited, and "close" would never come: after the exit and a short grace
+        // for the last output, stop listening and return.
+        child.on("exit", (code, signal) => {
+            setTimeout(() => {
+                if (settled)
+                    return;
+                child.stdout.destroy();
+                child.stderr.destroy();
+                finish({ exitCode: code, signal });
+            }, EXIT_GRACE_MS).unref();
+        });
+    });
+}
+
+
+/***/ }),
+
+/***/ 1138:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IH: () => (/* binding */ staticGitEnv),
+/* harmony export */   _h: () => (/* binding */ configEnv),
+/* harmony export */   e: () => (/* binding */ mergeGitEnv)
+/* harmony export */ });
+/* unused harmony exports FIXED_OVERRIDES, pairsOf */
+/**
+ * The environment every git Patchbay runs gets, whoever runs it (the git layer,
+ * config loading, the read-only file tools): global and system config and
+ * attributes are not read, and the keys that name a program or a destination are
+ * overridden through GIT_CONFIG_COUNT/KEY/VALUE (the "command" scope, which beats
+ * every config file). Keys whose names a repository chooses are added by
+ * git/config-guard.ts.
+ */
+/**
+ * Keys overridden on every call: hooks, fsmonitor, pagers and editors, credential
+ * helpers, external diff, signing (gpg is a program), proxies and DNS overrides,
+ * submodule recursion (it runs git under another repository's config).
+ */
+const FIXED_OVERRIDES = [
+    ["core.hooksPath", "/dev/null"],
+    ["core.fsmonitor", "false"],
+    ["core.useBuiltinFSMonitor", "false"],
+    ["core.pager", "cat"],
+    ["core.editor", "true"],
+    ["sequence.editor", "true"],
+    ["core.askPass", ""],
+    ["core.attributesFile", "/dev/null"],
+    ["core.excludesFile", "/dev/null"],
+    ["core.alternateRefsCommand", ""],
+    ["credential.helper", ""],
+    ["diff.external", ""],
+    ["commit.gpgSign", "false"],
+    ["tag.gpgSign", "false"],
+    ["push.gpgSign", "false"],
+    ["log.showSignature", "false"],
+    ["http.proxy", ""],
+    ["http.cookieFile", ""],
+    ["http.curloptResolve", ""],
+    ["http.sslVerify", "true"],
+    ["protocol.ext.allow", "never"],
+    ["submodule.recurse", "false"],
+    ["push.recurseSubmodules", "no"],
+    ["fetch.recurseSubmodules", "false"],
+];
+/** Environment for every git Patchbay runs, before any repository is read. */
+function staticGitEnv() {
+    return {
+        GIT_CONFIG_GLOBAL: "/dev/null",
+        GIT_CONFIG_NOSYSTEM: "1",
+        GIT_ATTR_NOSYSTEM: "1",
+        // Read before config: an empty askpass or git-proxy command is "none".
+        GIT_ASKPASS: "",
+        SSH_ASKPASS: "",
+        GIT_PROXY_COMMAND: "",
+        // No remote helpers (ext::, fd::, vcs helpers named in config): the transports Patchbay uses.
+        GIT_ALLOW_PROTOCOL: "file:git:http:https:ssh",
+        ...configEnv(FIXED_OVERRIDES),
+    };
+}
+/** Pairs as GIT_CONFIG_COUNT/KEY_n/VALUE_n. */
+function configEnv(pairs) {
+    const env = { GIT_CONFIG_COUNT: String(pairs.length) };
+    pairs.forEach(([key, value], i) => {
+        env[`GIT_CONFIG_KEY_${i}`] = key;
+        env[`GIT_CONFIG_VALUE_${i}`] = value;
+    });
+    return env;
+}
+/** The GIT_CONFIG_* pairs an environment carries. */
+function pairsOf(env) {
+    const count = Number.parseInt(env?.GIT_CONFIG_COUNT ?? "0", 10) || 0;
+    const pairs = [];
+    for (let i = 0; i < count; i++)
+        pairs.push([env?.[`GIT_CONFIG_KEY_${i}`] ?? "", env?.[`GIT_CONFIG_VALUE_${i}`] ?? ""]);
+    return pairs;
+}
+/** `extra` over `base`, with both sets of GIT_CONFIG pairs kept (extra's last, so they win). */
+function mergeGitEnv(base, extra) {
+    const pairs = [...pairsOf(base), ...pairsOf(extra)];
+    const merged = { ...base, ...extra };
+    for (const name of Object.keys(merged))
+        if (/^GIT_CONFIG_(COUNT|KEY_\d+|VALUE_\d+)$/.test(name))
+            delete merged[name];
+    return { ...merged, ...configEnv(pairs) };
+}
+
+
+/***/ })
+
+};

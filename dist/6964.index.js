@@ -1,0 +1,703 @@
+export const id = 6964;
+export const ids = [6964];
+export const modules = {
+
+/***/ 8030:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Wc: () => (/* binding */ prepareBranch),
+/* harmony export */   yZ: () => (/* binding */ resolveWorkBranch)
+/* harmony export */ });
+/* unused harmony exports BranchError, isValidBranchName, lsRemote */
+/* harmony import */ var _network_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8438);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2892);
+/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6696);
+
+
+
+class BranchError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = "BranchError";
+    }
+}
+const slug = (s) => s
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60) || "task";
+/** Mirrors git check-ref-format for branch names, without a process. */
+function isValidBranchName(name) {
+    if (!name || name === "@" || name.startsWith("-") || name.startsWith("/") || name.endsWith("/"))
+        return false;
+    if (/[\x00-\x20\x7f~^:?*[\\]|\.\.|@\{|\/\/|\.lock(\/|$)|\/\.|^\.|\.$/.test(name))
+        return false;
+    return true;
+}
+function resolveWorkBranch(input, git) {
+    if (input.kind === "pr" && input.sameRepo && input.prHeadRef)
+        return input.prHeadRef;
+    const template = input.template ?? git.branch;
+    const number = input.number !== undefined ? String(input.number) : input.task ? slug(input.task) : "";
+    const branch = template
+        .replace(/\{kind\}/g, input.kind)
+        .replace(/\{number\}/g, number)
+        .replace(/\{task\}/g, input.task ? slug(input.task) : number);
+    if (!isValidBranchName(branch))
+        throw new BranchError(`git.branch "${template}" gives "${branch}", which is not a valid branch name; use letters, digits, / - _ and {kind} {number} {task}`);
+    if (branch === input.defaultBranch)
+        throw new BranchError(`git.branch "${template}" resolves to the default branch ${branch}; Patchbay works on its own branch — include {kind}, {number} or {task}`);
+    return branch;
+}
+async function hasRemote(runner, remote) {
+    const res = await runner.exec(["remote", "get-url", remote], { allowAllExitCodes: true });
+    return res.exitCode === 0 ? res.stdout.trim() : null;
+}
+async function revParse(runner, rev) {
+    const res = await runner.exec(["rev-parse", "-q", "--verify", `${rev}^{commit}`], { allowAllExitCodes: true });
+    return res.exitCode === 0 ? res.stdout.trim() : null;
+}
+async function isAncestor(runner, a, b) {
+    return (await runner.exec(["merge-base", "--is-ancestor", a, b], { allowAllExitCodes: true })).exitCode === 0;
+}
+/** The remote's tips for these refs (one ls-remote, retried on network failures). */
+async function lsRemote(runner, remote, refs, opts = {}) {
+    const res = await (0,_network_js__WEBPACK_IMPORTED_MODULE_0__/* .execRemote */ .wC)(runner, ["ls-remote", remote, ...refs], opts.auth, opts.retry);
+    if (res.exitCode !== 0)
+        throw new BranchError(`could not reach remote ${remote} (${(0,_network_js__WEBPACK_IMPORTED_MODULE_0__/* .safeUrl */ .Pl)((await hasRemote(runner, remote)) ?? "")}): ${res.stderr.trim()}`);
+    const map = new Map();
+    for (const line of res.stdout.split("\n")) {
+        const [sha, ref] = line.split("\t");
+        if (sha && ref)
+            map.set(ref.trim(), sha.trim());
+    }
+    return map;
+}
+async function checkout(runner, args, branch) {
+    const res = await runner.exec(["checkout", "-q", ...args], { allowAllExitCodes: true });
+    if (res.exitCode !== 0)
+        throw new BranchError(`could not switch to branch ${branch}: ${res.stderr.trim()} — commit or stash the uncommitted changes that conflict with it`);
+}
+/**
+ * Puts HEAD on `branch`: fetched from the remote when it exists there (continuing
+ * earlier work), else created from `base` (fetched if the checkout was shallow or
+ * detached). Uncommitted changes stay in the working tree, recorded in dirtyAtStart.
+ */
+async function prepareBranch(runner, branch, base, opts = {}) {
+    const log = opts.log ?? _runner_js__WEBPACK_IMPORTED_MODULE_1__/* .silentLog */ .aB;
+    const remote = opts.remote ?? "origin";
+    const dirtyAtStart = await (0,_status_js__WEBPACK_IMPORTED_MODULE_2__/* .dirtyPaths */ .Xb)(runner);
+    if (dirtyAtStart.length)
+        log.warning(`${dirtyAtStart.length} path(s) had uncommitted changes before the run (${dirtyAtStart.slice(0, 5).join(", ")}${dirtyAtStart.length > 5 ? ", …" : ""}); they stay in the working tree and are never committed by Patchbay`);
+    const shallow = (await runner.exec(["rev-parse", "--is-shallow-repository"])).stdout.trim() === "true";
+    const depth = shallow ? ["--depth=50"] : [];
+    const localSha = await revParse(runner, `refs/heads/${branch}`);
+    if (opts.startPoint !== undefined) {
+        if (localSha) {
+            await checkout(runner, [branch], branch);
+            return { branch, head: localSha, remoteSha: null, created: false, dirtyAtStart };
+        }
+        const start = await revParse(runner, opts.startPoint);
+        if (!start)
+            throw new BranchError(`cannot create ${branch}: start point ${opts.startPoint} is not a commit`);
+        await checkout(runner, ["--no-track", "-b", branch, start], branch);
+        return { branch, head: start, remoteSha: null, created: true, dirtyAtStart };
+    }
+    const url = await hasRemote(runner, remote);
+    let remoteSha = null;
+    let baseSha = null;
+    if (url) {
+        const stateRef = `refs/patchbay/state/${branch}`;
+        const tips = await lsRemote(runner, remote, [`refs/heads/${branch}`, `refs/heads/${base}`, stateRef], opts);
+        remoteSha = tips.get(`refs/heads/${branch}`) ?? null;
+        const refspecs = [];
+        if (remoteSha)
+            refspecs.push(`+refs/heads/${branch}:refs/remotes/${remote}/${branch}`);
+        else if (tips.has(`refs/heads/${base}`))
+            refspecs.push(`+refs/heads/${base}:refs/remotes/${remote}/${base}`);
+        if (tips.has(stateRef))
+            refspecs.push(`+${stateRef}:${stateRef}`);
+        if (refspecs.length) {
+            const res = await (0,_network_js__WEBPACK_IMPORTED_MODULE_0__/* .execRemote */ .wC)(runner, ["fetch", "--no-tags", ...depth, remote, ...refspecs], opts.auth, opts.retry);
+            if (res.exitCode !== 0)
+                throw new BranchError(`could not fetch ${refspecs.join(" ")} from ${remote}: ${res.stderr.trim()}`);
+        }
+        if (!remoteSha)
+            baseSha = await revParse(runner, `refs/remotes/${remote}/${base}`);
+    }
+    if (remoteSha) {
+        if (localSha && localSha !== remoteSha && !(await isAncestor(runner, localSha, remoteSha))) {
+            // Local commits the remote lacks (a run killed before its push): keep them; the push reconciles.
+            log.warning(`local branch ${branch} has commits not on ${remote}; continuing from the local branch`);
+            await checkout(runner, [branch], branch);
+        }
+        else {
+            await checkout(runner, ["--no-track", "-B", branch, remoteSha], branch);
+        }
+        return { branch, head: (await revParse(runner, "HEAD")) ?? remoteSha, remoteSha, created: false, dirtyAtStart };
+    }
+    if (localSha) {
+        await checkout(runner, [branch], branch);
+        return { branch, head: localSha, remoteSha: null, created: false, dirtyAtStart };
+    }
+    baseSha ??=
+        (await revParse(runner, `refs/heads/${base}`)) ?? (await revParse(runner, `refs/remotes/${remote}/${base}`));
+    if (!baseSha) {
+        baseSha = await revParse(runner, "HEAD");
+        if (!baseSha)
+            throw new BranchError(`cannot create ${branch}: ${base} was not found and HEAD has no commit`);
+        log.warning(`base branch ${base} was not found; ${branch} starts from the checked-out commit ${baseSha.slice(0, 12)}`);
+    }
+    await checkout(runner, ["--no-track", "-b", branch, baseSha], branch);
+    return { branch, head: baseSha, remoteSha: null, created: true, dirtyAtStart };
+}
+
+
+/***/ }),
+
+/***/ 6696:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Xb: () => (/* binding */ dirtyPaths),
+/* harmony export */   t$: () => (/* binding */ treeStatus),
+/* harmony export */   vl: () => (/* binding */ changedPaths)
+/* harmony export */ });
+/** `git status --porcelain=v2 -z` for the whole tree or some pathspecs. */
+async function treeStatus(runner, pathspecs = []) {
+    const res = await runner.exec([
+        "-c",
+        "core.quotePath=false",
+        "status",
+        "--porcelain=v2",
+        "--branch",
+        "-z",
+        "--untracked-files=all",
+        "--ignore-submodules=all",
+        "--no-renames",
+        ...(pathspecs.length ? ["--", ...pathspecs] : []),
+    ]);
+    let head = null;
+    let branch = null;
+    const changes = [];
+    for (const entry of res.stdout.split("\0")) {
+        if (entry.startsWith("# branch.oid ")) {
+            const oid = entry.slice(13).trim();
+            head = /^[0-9a-f]{40,64}$/.test(oid) ? oid : null;
+        }
+        else if (entry.startsWith("# branch.head ")) {
+            const name = entry.slice(14).trim();
+            branch = name === "(detached)" ? null : name;
+        }
+        else if (entry.startsWith("? ")) {
+            const path = entry.slice(2);
+            // An untracked directory despite -uall is a nested repository: not ours to commit.
+            if (!path.endsWith("/"))
+                changes.push({ path, status: "??" });
+        }
+        else if (entry.startsWith("1 ")) {
+            // 1 XY sub mH mI mW hH hI path
+            const fields = entry.split(" ");
+            const path = fields.slice(8).join(" ");
+            const [xy, mH, hH] = [fields[1] ?? "", fields[3] ?? "", fields[6] ?? ""];
+            const tracked = mH !== "000000" && !/^0+$/.test(hH);
+            changes.push({ path, status: xy, ...(tracked ? { head: { mode: mH, sha: hH } } : {}) });
+        }
+        else if (entry.startsWith("u ")) {
+            changes.push({ path: entry.split(" ").slice(10).join(" "), status: "UU" });
+        }
+    }
+    return { head, branch, changes };
+}
+/** Just the changed paths. */
+async function changedPaths(runner, pathspecs = []) {
+    return (await treeStatus(runner, pathspecs)).changes;
+}
+/**
+ * Paths with uncommitted changes before the run started. Patchbay never stages
+ * them: a checkpoint holds only what the agent did, and the person's own work stays
+ * in the working tree exactly as it was.
+ */
+async function dirtyPaths(runner) {
+    return (await changedPaths(runner)).map((c) => c.path);
+}
+
+
+/***/ }),
+
+/***/ 830:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   localTrigger: () => (/* binding */ localTrigger)
+/* harmony export */ });
+/* harmony import */ var _preflight_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2738);
+
+/**
+ * `patchbay run --prompt TEXT` with no event: a trigger made from the prompt,
+ * working on a branch of the local repository.
+ */
+function localTrigger(settings) {
+    if (settings.answer !== undefined && !settings.prompt)
+        return resumeTrigger(settings);
+    if (settings.task && !settings.prompt)
+        return taskTrigger(settings, settings.task);
+    if (!settings.prompt)
+        return undefined;
+    const prompt = settings.prompt;
+    return async () => {
+        const { localRepository } = await __webpack_require__.e(/* import() */ 9174).then(__webpack_require__.bind(__webpack_require__, 9174));
+        const repository = await localRepository(settings);
+        return {
+            eventName: "local",
+            request: prompt,
+            via: "prompt",
+            automation: true,
+            source: { kind: "task", task: settings.task ?? `local-${slug(prompt)}` },
+            repository,
+            branch: { kind: "new", from: repository.defaultBranch },
+            time: new Date().toISOString(),
+        };
+    };
+}
+/** `patchbay run --task NAME`: the config's task, run here as a schedule or a dispatch would run it. */
+function taskTrigger(settings, name) {
+    return async (config) => {
+        const task = config.tasks[name];
+        if (!task) {
+            const known = Object.keys(config.tasks);
+            throw new _preflight_js__WEBPACK_IMPORTED_MODULE_0__/* .PreflightError */ .wG(`--task ${name}: there is no task named ${name} in the config's tasks: section (${known.length ? `configured: ${known.join(", ")}` : "none are configured"})`);
+        }
+        const { localRepository } = await __webpack_require__.e(/* import() */ 9174).then(__webpack_require__.bind(__webpack_require__, 9174));
+        const repository = await localRepository(settings);
+        return {
+            eventName: "local",
+            request: task.prompt,
+            via: "task",
+            automation: true,
+            source: { kind: "task", task: name },
+            repository,
+            branch: { kind: "new", from: repository.defaultBranch },
+            time: new Date().toISOString(),
+        };
+    };
+}
+/** `patchbay run --approve` (…): the paused session on the checked-out work branch, continued. */
+function resumeTrigger(settings) {
+    return async () => {
+        const { localRepository, currentBranch } = await __webpack_require__.e(/* import() */ 9174).then(__webpack_require__.bind(__webpack_require__, 9174));
+        const repository = await localRepository(settings);
+        const branch = await currentBranch(settings);
+        if (!branch || branch === repository.defaultBranch)
+            throw new _preflight_js__WEBPACK_IMPORTED_MODULE_0__/* .PreflightError */ .wG(`--approve, --deny and --answer resume the paused run of the checked-out work branch, but ${branch ? `${branch} is the default branch` : "HEAD is detached"}; switch to the work branch first (git switch patchbay/…)`);
+        return {
+            eventName: "local",
+            request: settings.answer ?? "",
+            via: "prompt",
+            automation: true,
+            source: { kind: "task", task: branch },
+            repository,
+            branch: { kind: "existing", name: branch },
+            time: new Date().toISOString(),
+        };
+    };
+}
+function slug(text) {
+    return (text
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, "-")
+        .replace(/^-+|-+$/g, "")
+        .slice(0, 40) || "run");
+}
+
+
+/***/ }),
+
+/***/ 6964:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  a: () => (/* binding */ runPipeline)
+});
+
+// EXTERNAL MODULE: ./src/util/env.ts
+var util_env = __webpack_require__(5767);
+// EXTERNAL MODULE: ./src/util/exec.ts
+var exec = __webpack_require__(7895);
+;// CONCATENATED MODULE: ./src/run/leave-as-found.ts
+/**
+ * A run that failed before its first checkpoint leaves the repository as it
+ * found it (issue 14): the work branch it created, holding nothing new, is
+ * deleted and the checkout goes back to the branch (or detached commit) it was
+ * on. A work branch holding complete checkpoints stays: that work is kept.
+ */
+
+
+/** Returns a sentence saying what was put back, or undefined when nothing needed to be. */
+async function leaveAsFound(repo, env, start) {
+    const git = (args) => (0,exec/* exec */.m)("git", args, { cwd: repo, env: (0,util_env/* scrubbedEnv */.w)(env), timeoutMs: 30_000 });
+    const current = await git(["symbolic-ref", "-q", "--short", "HEAD"]);
+    const branch = current.exitCode === 0 ? current.stdout.trim() : undefined;
+    if (!branch || branch === start.branch || start.branches.has(branch))
+        return undefined;
+    // New commits on the branch the run created: complete checkpoints, kept where they are.
+    const fresh = await git(["rev-list", "--count", branch, ...start.tips.map((t) => `^${t}`), `^${start.head}`]);
+    if (fresh.exitCode !== 0 || fresh.stdout.trim() !== "0")
+        return undefined;
+    const back = await git(["checkout", "-q", ...(start.branch ? [start.branch] : ["--detach", start.head])]);
+    if (back.exitCode !== 0)
+        return undefined;
+    await git(["branch", "-D", branch]);
+    await git(["update-ref", "-d", `refs/patchbay/state/${branch}`]);
+    return `nothing was committed: removed the empty work branch ${branch} and switched back to ${start.branch ?? start.head.slice(0, 12)}`;
+}
+
+// EXTERNAL MODULE: ./src/run/local-triggers.ts
+var local_triggers = __webpack_require__(830);
+// EXTERNAL MODULE: ./src/run/preflight.ts
+var preflight = __webpack_require__(2738);
+// EXTERNAL MODULE: ./src/run/prepare.ts
+var prepare = __webpack_require__(4966);
+// EXTERNAL MODULE: ./src/run/result.ts + 1 modules
+var run_result = __webpack_require__(1842);
+;// CONCATENATED MODULE: ./src/run/pipeline.ts
+/**
+ * One run, end to end (DESIGN §1): trigger → task → session → outcome → report.
+ * The same pipeline serves the Action, the CLI and the tests; what differs is
+ * the RunSettings and whether a GitHub client is passed in.
+ */
+
+
+
+
+
+async function runPipeline(settings, deps) {
+    // Check first, touch later: nothing below changes the repository until these pass.
+    const start = await (0,preflight/* checkRepository */.n_)(settings.repo, settings.env);
+    const prepared = await (0,prepare/* prepare */.i)(settings, (0,local_triggers.localTrigger)(settings));
+    for (const warning of prepared.loaded.warnings)
+        deps.write(`warning: ${warning}\n`);
+    if (prepared.kind === "skip") {
+        deps.write(`skipped: ${prepared.reason}\n`);
+        return { outcome: (0,run_result/* skippedOutcome */.dE)(prepared.reason), links: {} };
+    }
+    if (settings.exitAt === "config")
+        return { outcome: (0,run_result/* skippedOutcome */.dE)("stopped after config (PATCHBAY_EXIT_AT)"), links: {} };
+    await (0,preflight/* checkModel */.w5)(settings, prepared.loaded.config);
+    if (settings.push === true && !settings.dryRun)
+        await (0,preflight/* checkRemote */.R_)(settings.repo, settings.env);
+    // Loaded only for a run that goes ahead: a skipped event never pays for the engine.
+    const { runTask } = await Promise.all(/* import() */[__webpack_require__.e(6835), __webpack_require__.e(8418), __webpack_require__.e(298), __webpack_require__.e(8255), __webpack_require__.e(8421), __webpack_require__.e(2298)]).then(__webpack_require__.bind(__webpack_require__, 2298));
+    const putBack = async () => {
+        const note = await leaveAsFound(settings.repo, settings.env, start).catch(() => undefined);
+        if (note)
+            deps.write(`${note}\n`);
+    };
+    let result;
+    try {
+        result = await runTask(settings, deps, prepared);
+    }
+    catch (error) {
+        await putBack();
+        throw error;
+    }
+    // A paused run keeps its branch: the saved session lives there, for --approve / @patchbay approve.
+    if (["failed", "cancelled", "no_changes"].includes(result.outcome.kind))
+        await putBack();
+    return result;
+}
+
+
+/***/ }),
+
+/***/ 2738:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R_: () => (/* binding */ checkRemote),
+/* harmony export */   n_: () => (/* binding */ checkRepository),
+/* harmony export */   w5: () => (/* binding */ checkModel),
+/* harmony export */   wG: () => (/* binding */ PreflightError)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _git_network_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8438);
+/* harmony import */ var _util_env_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5767);
+/* harmony import */ var _util_exec_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7895);
+/**
+ * Check first, touch later (issue 14): everything a run can find wrong with its
+ * input — the repository, the model (spec, key, cassette), the remote when
+ * pushing — is found here, before a branch is created, a comment posted or a
+ * server started. Each failure is one plain sentence saying what to do.
+ */
+
+
+
+
+/** Bad input found before the run touched anything: the CLI prints the message alone. */
+class PreflightError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = "PreflightError";
+    }
+}
+async function git(repo, env, args) {
+    return (0,_util_exec_js__WEBPACK_IMPORTED_MODULE_2__/* .exec */ .m)("git", args, { cwd: repo, env: (0,_util_env_js__WEBPACK_IMPORTED_MODULE_3__/* .scrubbedEnv */ .w)(env), timeoutMs: 30_000 });
+}
+/** The repository is a git work tree with a commit; returns where it stands. */
+async function checkRepository(repo, env) {
+    const exists = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.access)(repo).then(() => true, () => false);
+    if (!exists)
+        throw new PreflightError(`${repo} does not exist; pass --repo with your repository's directory`);
+    const probe = await git(repo, env, ["rev-parse", "--is-bare-repository", "--is-inside-work-tree"]).catch(() => undefined);
+    if (probe?.exitCode !== 0)
+        throw new PreflightError(`${repo} is not a git repository; run Patchbay in a clone of your repository (or pass --repo DIR), or \`git init\` there first`);
+    const [bare, inside] = probe.stdout.trim().split("\n");
+    if (bare === "true" || inside !== "true")
+        throw new PreflightError(`${repo} is a bare git repository, with no working tree for the agent to edit; clone it (git clone ${repo} DIR) and run Patchbay in the clone`);
+    const head = await git(repo, env, ["rev-parse", "-q", "--verify", "HEAD^{commit}"]);
+    if (head.exitCode !== 0)
+        throw new PreflightError(`${repo} has no commits yet; commit your files first (git add -A && git commit -m initial): the work branch starts from a commit`);
+    const symbolic = await git(repo, env, ["symbolic-ref", "-q", "--short", "HEAD"]);
+    const refs = await git(repo, env, [
+        "for-each-ref",
+        "--format=%(objectname) %(refname)",
+        "refs/heads",
+        "refs/remotes",
+    ]);
+    const tips = [];
+    const branches = new Set();
+    for (const line of refs.stdout.split("\n")) {
+        const [sha, ref] = line.trim().split(" ");
+        if (!sha || !ref)
+            continue;
+        tips.push(sha);
+        if (ref.startsWith("refs/heads/"))
+            branches.add(ref.slice("refs/heads/".length));
+    }
+    return {
+        branch: symbolic.exitCode === 0 ? symbolic.stdout.trim() : undefined,
+        head: head.stdout.trim(),
+        tips,
+        branches,
+    };
+}
+/**
+ * The model can be built: the spec parses, the provider's key is set, a replay
+ * cassette exists and parses. Building it reads no network (provider packages
+ * load on the first request), so this costs nothing but the check.
+ */
+async function checkModel(settings, config) {
+    // Loaded here, not at start-up: a skipped event never pays for the model code.
+    const [{ createModel }, { modelSpec }] = await Promise.all([
+        Promise.all(/* import() */[__webpack_require__.e(6835), __webpack_require__.e(8418), __webpack_require__.e(4200), __webpack_require__.e(8606)]).then(__webpack_require__.bind(__webpack_require__, 4200)),
+        Promise.all(/* import() */[__webpack_require__.e(6835), __webpack_require__.e(8418), __webpack_require__.e(4200), __webpack_require__.e(6685)]).then(__webpack_require__.bind(__webpack_require__, 9066)),
+    ]);
+    const spec = modelSpec(settings.model ?? { provider: config.model.provider, name: config.model.name }, config.model, settings.baseUrl);
+    createModel(spec, settings.env, { cwd: settings.cwd });
+}
+/**
+ * `--push` asked for a push: origin must exist and answer, now — one attempt,
+ * no retries, so a missing or dead remote is an immediate, plain error.
+ */
+async function checkRemote(repo, env) {
+    const url = await git(repo, env, ["remote", "get-url", "origin"]);
+    if (url.exitCode !== 0)
+        throw new PreflightError(`--push: ${repo} has no remote named origin to push to; add one (git remote add origin URL) or run without --push to keep the commits local`);
+    const reach = await (0,_util_exec_js__WEBPACK_IMPORTED_MODULE_2__/* .exec */ .m)("git", ["ls-remote", "--heads", "origin"], {
+        cwd: repo,
+        env: { ...(0,_util_env_js__WEBPACK_IMPORTED_MODULE_3__/* .scrubbedEnv */ .w)(env), GIT_TERMINAL_PROMPT: "0" },
+        timeoutMs: 20_000,
+    });
+    if (reach.exitCode !== 0) {
+        const why = reach.timedOut ? "no answer in 20 s" : reach.stderr.trim().split("\n").at(-1);
+        throw new PreflightError(`--push: could not reach origin (${(0,_git_network_js__WEBPACK_IMPORTED_MODULE_1__/* .safeUrl */ .Pl)(url.stdout.trim())}): ${why}; check the URL and your access, or run without --push to keep the commits local`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 4966:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ configRevision),
+/* harmony export */   i: () => (/* binding */ prepare)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8343);
+/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6721);
+/* harmony import */ var _github_trigger_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2765);
+/* harmony import */ var _task_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5624);
+/**
+ * The first stage of every run: config, trigger, task. Cheap and side-effect
+ * free — `patchbay run --dry-run --plan` stops here, and a skipped event ends here.
+ */
+
+
+
+
+const prBaseSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
+    pull_request: zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({ base: zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({ sha: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), ref: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP() }) }),
+});
+/**
+ * On events from pull requests the checkout is the PR's merge commit: config is
+ * read from the base revision so a PR cannot loosen rules for its own run.
+ * (issue_comment runs check out the default branch, which is already trusted.)
+ */
+function configRevision(payload) {
+    const parsed = prBaseSchema.safeParse(payload);
+    return parsed.success
+        ? { ref: parsed.data.pull_request.base.sha, fetchRef: parsed.data.pull_request.base.ref }
+        : undefined;
+}
+async function prepare(settings, local) {
+    const revision = settings.event ? configRevision(settings.event.payload) : undefined;
+    const loaded = await (0,_config_load_js__WEBPACK_IMPORTED_MODULE_0__.loadConfig)({
+        repo: settings.repo,
+        configPath: settings.configPath,
+        ref: revision?.ref,
+        fetchRef: revision?.fetchRef,
+        env: settings.env,
+    });
+    let result;
+    if (settings.event) {
+        result = (0,_github_trigger_index_js__WEBPACK_IMPORTED_MODULE_1__/* .parseTrigger */ .uc)({
+            eventName: settings.event.name,
+            payload: settings.event.payload,
+            config: loaded.config,
+            botLogin: settings.botLogin,
+            inputs: { prompt: settings.prompt, task: settings.task },
+        });
+    }
+    else if (local) {
+        result = { kind: "trigger", trigger: await local(loaded.config) };
+    }
+    else {
+        result = { kind: "skip", reason: "no event and no prompt: nothing to do" };
+    }
+    if (result.kind === "skip")
+        return { kind: "skip", loaded, reason: result.reason };
+    return { kind: "task", loaded, trigger: result.trigger, task: (0,_task_js__WEBPACK_IMPORTED_MODULE_2__/* .buildTask */ .I)(result.trigger, loaded.config, settings) };
+}
+
+
+/***/ }),
+
+/***/ 1842:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  dE: () => (/* binding */ skippedOutcome),
+  Pi: () => (/* binding */ transcriptPathFor),
+  eR: () => (/* binding */ usageSince)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+;// CONCATENATED MODULE: ./src/agent/types.ts
+const emptyUsage = () => ({ inputTokens: 0, outputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0 });
+
+;// CONCATENATED MODULE: ./src/run/result.ts
+/**
+ * What a run is given and what it gives back: the pipeline's dependencies (the
+ * GitHub client, where output goes, the abort signal), the RunResult the entry
+ * points turn into outputs and exit codes, and the small helpers both the
+ * pipeline and the task runner use. Its own module, so neither imports the other.
+ */
+
+
+function skippedOutcome(reason) {
+    return { kind: "skipped", message: reason, turns: 0, usage: emptyUsage(), costUsd: 0, commits: [] };
+}
+function transcriptPathFor(settings) {
+    return settings.transcriptPath ? external_node_path_default().resolve(settings.repo, settings.transcriptPath) : undefined;
+}
+/** This run's share of a resumed session's usage: the total less what earlier runs used. */
+function usageSince(total, earlier) {
+    if (!earlier)
+        return total;
+    return {
+        inputTokens: total.inputTokens - earlier.inputTokens,
+        outputTokens: total.outputTokens - earlier.outputTokens,
+        cacheReadTokens: total.cacheReadTokens - earlier.cacheReadTokens,
+        cacheWriteTokens: total.cacheWriteTokens - earlier.cacheWriteTokens,
+    };
+}
+
+
+/***/ }),
+
+/***/ 5624:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ buildTask)
+/* harmony export */ });
+/* harmony import */ var _git_branch_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8030);
+
+function buildTask(trigger, config, settings) {
+    const { source } = trigger;
+    const limits = {
+        max_turns: settings.limits.maxTurns ?? config.limits.max_turns,
+        max_cost_usd: settings.limits.maxCostUsd ?? config.limits.max_cost_usd,
+        timeout_minutes: settings.limits.timeoutMinutes ?? config.limits.timeout_minutes,
+        max_tool_errors: config.limits.max_tool_errors,
+    };
+    const taskConfig = source.task ? config.tasks[source.task] : undefined;
+    const base = trigger.pullRequest?.baseRef ?? trigger.repository.defaultBranch;
+    const named = () => (0,_git_branch_js__WEBPACK_IMPORTED_MODULE_0__/* .resolveWorkBranch */ .yZ)({
+        kind: source.kind,
+        number: source.number,
+        task: source.task ?? (source.kind === "task" ? `run-${settings.runId}` : undefined),
+        prHeadRef: trigger.pullRequest?.headRef,
+        sameRepo: trigger.pullRequest ? !trigger.pullRequest.isFork : true,
+        defaultBranch: trigger.repository.defaultBranch,
+        template: taskConfig?.branch,
+    }, config.git);
+    let branch;
+    switch (trigger.branch.kind) {
+        case "existing":
+            branch = { kind: "work", name: trigger.branch.name, base };
+            break;
+        case "fork":
+            branch = { kind: "fork", name: named(), base, headSha: trigger.branch.sha };
+            break;
+        case "pr-lookup":
+            branch = { kind: "pr-lookup", number: trigger.branch.number };
+            break;
+        case "new":
+            branch = { kind: "work", name: named(), base: trigger.branch.from };
+            break;
+    }
+    const mode = trigger.via === "prompt"
+        ? "automation"
+        : source.kind === "task"
+            ? "task"
+            : source.kind === "pr"
+                ? "pr-fix"
+                : "issue";
+    return {
+        mode,
+        kind: source.kind,
+        number: source.number,
+        taskName: source.task,
+        request: trigger.request,
+        requestTrusted: trigger.automation,
+        branch,
+        limits,
+        dryRun: settings.dryRun,
+    };
+}
+
+
+/***/ })
+
+};

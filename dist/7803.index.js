@@ -1,0 +1,314 @@
+export const id = 7803;
+export const ids = [7803];
+export const modules = {
+
+/***/ 8712:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   sandboxCommand: () => (/* binding */ sandboxCommand)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _sandbox_allowlist_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3674);
+/* harmony import */ var _sandbox_mechanism_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9170);
+/* harmony import */ var _sandbox_namespace_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1076);
+/* harmony import */ var _util_exec_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7895);
+/* harmony import */ var _util_usage_error_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3368);
+/**
+ * `patchbay sandbox check`: which containment this machine gives tool commands
+ * and stdio MCP servers, proven by starting a sandbox and running a command in
+ * it. Exit 1 when there is none (a run with sandbox.mode required would fail).
+ */
+
+
+
+
+
+
+
+
+const USAGE = "patchbay sandbox check\n\nPrints the sandbox mechanism in use; exit status 1 when none is available.";
+const sandboxCommand = async (argv, io) => {
+    const [sub, ...rest] = argv;
+    if (sub !== "check" || rest.length > 0)
+        throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .e(USAGE, 2);
+    const found = (0,_sandbox_mechanism_js__WEBPACK_IMPORTED_MODULE_4__/* .findMechanism */ .F)();
+    if (found.kind === "none") {
+        io.stdout(`sandbox: none available\n${found.reasons.map((r) => `  ${r}\n`).join("")}` +
+            "Runs with sandbox.mode: required (the default under GitHub Actions) fail here. Unprivileged user namespaces or passwordless sudo make one available.\n");
+        return 1;
+    }
+    const workspace = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(node_os__WEBPACK_IMPORTED_MODULE_1___default().tmpdir(), "patchbay-sandbox-check-")));
+    try {
+        const sandbox = await _sandbox_namespace_js__WEBPACK_IMPORTED_MODULE_5__/* .NamespaceSandbox */ .Lm.start({
+            mechanism: found,
+            workspace,
+            hide: [],
+            limits: { processes: 64, memory_mb: 512, file_mb: 1 },
+            allow: new _sandbox_allowlist_js__WEBPACK_IMPORTED_MODULE_3__/* .Allowlist */ .k([]),
+            blocked: new Map(),
+        });
+        try {
+            const launch = await sandbox.launch({
+                command: "bash",
+                args: ["--norc", "--noprofile", "-c", "echo $$; test ! -w /etc"],
+                cwd: workspace,
+                env: { PATH: io.env.PATH ?? "/usr/bin:/bin" },
+            });
+            const result = await (0,_util_exec_js__WEBPACK_IMPORTED_MODULE_6__/* .exec */ .m)(launch.command, launch.args, { cwd: launch.cwd, env: launch.env, timeoutMs: 30_000 });
+            if (result.exitCode !== 0)
+                throw new Error(`a command in the sandbox failed: ${result.stderr.trim()}`);
+        }
+        finally {
+            await sandbox.close();
+        }
+    }
+    catch (error) {
+        io.stdout(`sandbox: ${found.description}\n  but it could not be started: ${error.message}\n`);
+        return 1;
+    }
+    finally {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(workspace, { recursive: true, force: true });
+    }
+    io.stdout(`sandbox: ${found.description}\n  verified: a command ran in its own PID, mount and network namespaces with the system read-only\n`);
+    return 0;
+};
+
+
+/***/ }),
+
+/***/ 5159:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Zu: () => (/* binding */ allowEntryProblem),
+/* harmony export */   cC: () => (/* binding */ splitHostPort),
+/* harmony export */   we: () => (/* binding */ NETWORK_PRESETS)
+/* harmony export */ });
+/**
+ * `sandbox.network.allow` and `mcp_servers.<name>.network` entries: a host
+ * (any port), `host:port`, `*.suffix`, or a preset standing for a documented list.
+ * Checked when the config loads; matched by the sandbox's egress proxy.
+ */
+/** Presets: what a package manager or the GitHub CLI needs, nothing more. */
+const NETWORK_PRESETS = {
+    node: ["registry.npmjs.org", "registry.yarnpkg.com", "nodejs.org", "repo.yarnpkg.com"],
+    python: ["pypi.org", "files.pythonhosted.org"],
+    github: [
+        "github.com",
+        "api.github.com",
+        "codeload.github.com",
+        "uploads.github.com",
+        "objects.githubusercontent.com",
+        "raw.githubusercontent.com",
+        "*.githubusercontent.com",
+    ],
+};
+/** The problem with an allowlist entry, for the config check; undefined when it is fine. */
+function allowEntryProblem(entry) {
+    if (NETWORK_PRESETS[entry])
+        return undefined;
+    if (/[/@\s]/.test(entry) || entry.includes("://"))
+        return `"${entry}" is not a host: write a host name, host:port, *.suffix or a preset (${Object.keys(NETWORK_PRESETS).join(", ")})`;
+    const { host, port } = splitHostPort(entry.replace(/^\*\./, ""));
+    if (host === "" || host.includes("*"))
+        return `"${entry}": a wildcard is allowed only as a leading "*."`;
+    if (port !== undefined && (!Number.isInteger(port) || port < 1 || port > 65535))
+        return `"${entry}": the port must be 1–65535`;
+    return undefined;
+}
+function splitHostPort(text) {
+    const bracketed = /^\[([^\]]+)\](?::(\d+))?$/.exec(text);
+    if (bracketed)
+        return { host: bracketed[1] ?? "", ...(bracketed[2] ? { port: Number(bracketed[2]) } : {}) };
+    const colon = text.lastIndexOf(":");
+    if (colon > 0 && text.indexOf(":") === colon)
+        return { host: text.slice(0, colon), port: Number(text.slice(colon + 1)) };
+    return { host: text };
+}
+
+
+/***/ }),
+
+/***/ 7895:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ BoundedBuffer),
+/* harmony export */   m: () => (/* binding */ exec)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * The one way Patchbay runs a subprocess (STYLE 8). The child gets the
+ * environment the caller passes — nothing inherited by accident — runs in its own
+ * process group, and on timeout or abort the whole group dies (SIGTERM, then
+ * SIGKILL), so a `sleep 1000 &` in a tool command cannot outlive the call.
+ * Output is kept bounded: head and tail, with the count of bytes dropped.
+ */
+
+/** Keeps the first and last `max/2` bytes of a stream. */
+class BoundedBuffer {
+    max;
+    head = [];
+    headLen = 0;
+    tail = [];
+    tailLen = 0;
+    dropped = 0;
+    constructor(max) {
+        this.max = max;
+    }
+    push(chunk) {
+        const half = Math.floor(this.max / 2);
+        if (this.headLen < half) {
+            const take = chunk.subarray(0, half - this.headLen);
+            this.head.push(take);
+            this.headLen += take.length;
+            chunk = chunk.subarray(take.length);
+        }
+        if (chunk.length === 0)
+            return;
+        this.tail.push(chunk);
+        this.tailLen += chunk.length;
+        const limit = this.max - half;
+        while (this.tailLen > limit) {
+            const first = this.tail[0];
+            const excess = this.tailLen - limit;
+            if (first.length <= excess) {
+                this.tail.shift();
+                this.tailLen -= first.length;
+                this.dropped += first.length;
+            }
+            else {
+                this.tail[0] = first.subarray(excess);
+                this.tailLen -= excess;
+                this.dropped += excess;
+            }
+        }
+    }
+    toString() {
+        const head = Buffer.concat(this.head).toString("utf8");
+        const tail = Buffer.concat(this.tail).toString("utf8");
+        if (this.dropped === 0)
+            return head + tail;
+        return `${head}\n[… ${this.dropped} bytes cut from the middle …]\n${tail}`;
+    }
+}
+/** How long output may still arrive after the child exited (a detached descendant may never close the pipe). */
+const EXIT_GRACE_MS = 1000;
+function exec(command, args, options) {
+    const max = options.maxOutputBytes ?? 1024 * 1024;
+    return new Promise((resolve) => {
+        const out = new BoundedBuffer(max);
+        const err = new BoundedBuffer(max);
+        let timedOut = false;
+        let aborted = false;
+        let settled = false;
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(command, args, {
+            cwd: options.cwd,
+            env: options.env,
+            detached: true, // own process group, so we can kill the whole tree
+            stdio: ["pipe", "pipe", "pipe"],
+        });
+        const killGroup = () => {
+            if (child.pid === undefined)
+                return;
+            try {
+                process.kill(-child.pid, "SIGTERM");
+            }
+            catch {
+                // already gone
+            }
+            setTimeout(() => {
+                try {
+                    if (child.pid !== undefined)
+                        process.kill(-child.pid, "SIGKILL");
+                }
+                catch {
+                    // already gone
+                }
+            }, 2000).unref();
+        };
+        const timer = options.timeoutMs && options.timeoutMs > 0
+            ? setTimeout(() => {
+                timedOut = true;
+                killGroup();
+            }, options.timeoutMs)
+            : undefined;
+        const onAbort = () => {
+            aborted = true;
+            killGroup();
+        };
+        if (options.signal?.aborted)
+            onAbort();
+        else
+            options.signal?.addEventListener("abort", onAbort, { once: true });
+        child.stdout.on("data", (chunk) => {
+            out.push(chunk);
+            options.onOutput?.(chunk.toString("utf8"), "stdout");
+        });
+        child.stderr.on("data", (chunk) => {
+            err.push(chunk);
+            options.onOutput?.(chunk.toString("utf8"), "stderr");
+        });
+        child.stdin.on("error", () => {
+            // the child may exit before reading its input; that is its business
+        });
+        if (options.input !== undefined)
+            child.stdin.end(options.input);
+        else
+            child.stdin.end();
+        const finish = (result) => {
+            if (settled)
+                return;
+            settled = true;
+            if (timer)
+                clearTimeout(timer);
+            options.signal?.removeEventListener("abort", onAbort);
+            // Orphans left in the group (a backgrounded `sleep`) die with the call.
+            if (child.pid !== undefined) {
+                try {
+                    process.kill(-child.pid, "SIGKILL");
+                }
+                catch {
+                    // group already empty
+                }
+            }
+            resolve({
+                exitCode: null,
+                signal: null,
+                stdout: out.toString(),
+                stderr: err.toString(),
+                timedOut,
+                aborted,
+                truncatedBytes: out.dropped + err.dropped,
+                ...result,
+            });
+        };
+        child.on("error", (e) => finish({ spawnError: `${e.code ?? "error"}: ${e.message}` }));
+        child.on("close", (code, signal) => finish({ exitCode: code, signal }));
+        // A process that left its group (setsid, a daemon) can hold stdout open after the
+        // child exited, and "close" would never come: after the exit and a short grace
+        // for the last output, stop listening and return.
+        child.on("exit", (code, signal) => {
+            setTimeout(() => {
+                if (settled)
+                    return;
+                child.stdout.destroy();
+                child.stderr.destroy();
+                finish({ exitCode: code, signal });
+            }, EXIT_GRACE_MS).unref();
+        });
+    });
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,23 @@
+/**
+ * How a model and its cost read for people. A replay cassette is no model and
+ * costs nothing real: it reads `replay (examples/demo/cassette.yml)` and its
+ * cost "n/a (replay)", not `$0.0000` (issue 14).
+ */
+import path from "node:path";
+
+/** The `start` event's model id ("replay//abs/path.yml", "anthropic/claude-…") for people. */
+export function modelLabel(model: string): string {
+  if (!model.startsWith("replay/")) return model;
+  const file = model.slice("replay/".length);
+  const relative = path.relative(process.cwd(), file);
+  return `replay (${relative && !relative.startsWith("..") && !path.isAbsolute(relative) ? relative : file})`;
+}
+
+export function costLabel(costUsd: number, model: string | undefined, digits = 4): string {
+  return model?.startsWith("replay/") ? "n/a (replay)" : `$${costUsd.toFixed(digits)}`;
+}
+
+/** The model of a run, from its events (the `start` event names it). */
+export function modelOf(events: readonly { type: string; model?: string }[]): string | undefined {
+  return events.find((e) => e.type === "start")?.model;
+}

@@ -1,0 +1,124 @@
+/**
+ * Check first, touch later (issue 14): everything a run can find wrong with its
+ * input — the repository, the model (spec, key, cassette), the remote when
+ * pushing — is found here, before a branch is created, a comment posted or a
+ * server started. Each failure is one plain sentence saying what to do.
+ */
+import { access } from "node:fs/promises";
+import type { Config } from "../config/schema.js";
+import { safeUrl } from "../git/network.js";
+import { scrubbedEnv } from "../util/env.js";
+import { exec } from "../util/exec.js";
+import type { RunSettings } from "./settings.js";
+
+/** Bad input found before the run touched anything: the CLI prints the message alone. */
+export class PreflightError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "PreflightError";
+  }
+}
+
+/** Where the repository stood before the run: what a failed run puts back. */
+export interface StartState {
+  /** The checked-out branch, or undefined for a detached HEAD. */
+  branch?: string;
+  head: string;
+  /** Every local and remote-tracking ref's tip: a commit reachable from these is not the run's. */
+  tips: string[];
+  /** Local branch names, so a branch the run created is told from one that was there. */
+  branches: Set<string>;
+}
+
+async function git(repo: string, env: RunSettings["env"], args: string[]) {
+  return exec("git", args, { cwd: repo, env: scrubbedEnv(env), timeoutMs: 30_000 });
+}
+
+/** The repository is a git work tree with a commit; returns where it stands. */
+export async function checkRepository(repo: string, env: RunSettings["env"]): Promise<StartState> {
+  const exists = await access(repo).then(
+    () => true,
+    () => false,
+  );
+  if (!exists) throw new PreflightError(`${repo} does not exist; pass --repo with your repository's directory`);
+  const probe = await git(repo, env, ["rev-parse", "--is-bare-repository", "--is-inside-work-tree"]).catch(
+    () => undefined,
+  );
+  if (probe?.exitCode !== 0)
+    throw new PreflightError(
+      `${repo} is not a git repository; run Patchbay in a clone of your repository (or pass --repo DIR), or \`git init\` there first`,
+    );
+  const [bare, inside] = probe.stdout.trim().split("\n");
+  if (bare === "true" || inside !== "true")
+    throw new PreflightError(
+      `${repo} is a bare git repository, with no working tree for the agent to edit; clone it (git clone ${repo} DIR) and run Patchbay in the clone`,
+    );
+  const head = await git(repo, env, ["rev-parse", "-q", "--verify", "HEAD^{commit}"]);
+  if (head.exitCode !== 0)
+    throw new PreflightError(
+      `${repo} has no commits yet; commit your files first (git add -A && git commit -m initial): the work branch starts from a commit`,
+    );
+  const symbolic = await git(repo, env, ["symbolic-ref", "-q", "--short", "HEAD"]);
+  const refs = await git(repo, env, [
+    "for-each-ref",
+    "--format=%(objectname) %(refname)",
+    "refs/heads",
+    "refs/remotes",
+  ]);
+  const tips: string[] = [];
+  const branches = new Set<string>();
+  for (const line of refs.stdout.split("\n")) {
+    const [sha, ref] = line.trim().split(" ");
+    if (!sha || !ref) continue;
+    tips.push(sha);
+    if (ref.startsWith("refs/heads/")) branches.add(ref.slice("refs/heads/".length));
+  }
+  return {
+    branch: symbolic.exitCode === 0 ? symbolic.stdout.trim() : undefined,
+    head: head.stdout.trim(),
+    tips,
+    branches,
+  };
+}
+
+/**
+ * The model can be built: the spec parses, the provider's key is set, a replay
+ * cassette exists and parses. Building it reads no network (provider packages
+ * load on the first request), so this costs nothing but the check.
+ */
+export async function checkModel(settings: RunSettings, config: Config): Promise<void> {
+  // Loaded here, not at start-up: a skipped event never pays for the model code.
+  const [{ createModel }, { modelSpec }] = await Promise.all([
+    import("../agent/models/create-model.js"),
+    import("./engine.js"),
+  ]);
+  const spec = modelSpec(
+    settings.model ?? { provider: config.model.provider, name: config.model.name },
+    config.model,
+    settings.baseUrl,
+  );
+  createModel(spec, settings.env, { cwd: settings.cwd });
+}
+
+/**
+ * `--push` asked for a push: origin must exist and answer, now — one attempt,
+ * no retries, so a missing or dead remote is an immediate, plain error.
+ */
+export async function checkRemote(repo: string, env: RunSettings["env"]): Promise<void> {
+  const url = await git(repo, env, ["remote", "get-url", "origin"]);
+  if (url.exitCode !== 0)
+    throw new PreflightError(
+      `--push: ${repo} has no remote named origin to push to; add one (git remote add origin URL) or run without --push to keep the commits local`,
+    );
+  const reach = await exec("git", ["ls-remote", "--heads", "origin"], {
+    cwd: repo,
+    env: { ...scrubbedEnv(env), GIT_TERMINAL_PROMPT: "0" },
+    timeoutMs: 20_000,
+  });
+  if (reach.exitCode !== 0) {
+    const why = reach.timedOut ? "no answer in 20 s" : reach.stderr.trim().split("\n").at(-1);
+    throw new PreflightError(
+      `--push: could not reach origin (${safeUrl(url.stdout.trim())}): ${why}; check the URL and your access, or run without --push to keep the commits local`,
+    );
+  }
+}

@@ -1,0 +1,55 @@
+/**
+ * The outputs a next step reads (issue 14 item 10): `final_message` (the
+ * completion text) and `summary` (Markdown), and the job summary — also when
+ * the run fails before it starts.
+ */
+import { afterEach, beforeEach, expect, test } from "vitest";
+import { GitHubMock } from "./github-mock.js";
+import { cloneWorkspace, createSandbox, examplePayload, runActionE2e, type Sandbox, writeCassette } from "./harness.js";
+
+let sandbox: Sandbox;
+let gh: GitHubMock;
+beforeEach(async () => {
+  sandbox = await createSandbox({
+    config: `approval:\n  rules:\n    - allow: [read_file, write_to_file]\n      paths: ["src/**"]\n`,
+  });
+  gh = new GitHubMock();
+});
+afterEach(async () => {
+  gh.close();
+  await sandbox.cleanup();
+});
+
+test("a dry run's final_message is the completion text and summary is the job summary's Markdown", async () => {
+  gh.gate();
+  const run = await runActionE2e({
+    sandbox,
+    workspace: cloneWorkspace(sandbox),
+    event: { name: "issue_comment", payload: examplePayload("issue_comment.issue") },
+    inputs: {
+      dry_run: "true",
+      model: `replay:${await writeCassette(sandbox, [
+        { tool_calls: [{ name: "attempt_completion", input: { result: "Nothing needed fixing." } }] },
+      ])}`,
+    },
+  });
+  expect(run.exitCode, run.log).toBe(0);
+  expect(run.outputs.final_message).toBe("Nothing needed fixing.");
+  expect(run.outputs.summary).toContain("Nothing needed fixing.");
+  expect(run.summary.trim()).toBe(run.outputs.summary?.trim());
+});
+
+test("a run that fails before it starts (no API key) still sets final_message, summary and the job summary", async () => {
+  const run = await runActionE2e({
+    sandbox,
+    workspace: cloneWorkspace(sandbox),
+    event: { name: "issue_comment", payload: examplePayload("issue_comment.issue") },
+    inputs: { model: "anthropic/claude-sonnet-4-5", dry_run: "true" },
+  });
+  expect(run.exitCode).toBe(1);
+  expect(run.outputs.outcome).toBe("failed");
+  expect(run.outputs.final_message).toContain("ANTHROPIC_API_KEY");
+  expect(run.outputs.summary).toContain("ANTHROPIC_API_KEY");
+  expect(run.summary).toContain("### Patchbay: failed");
+  expect(run.summary).toContain("ANTHROPIC_API_KEY");
+});
