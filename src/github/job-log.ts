@@ -146,15 +146,16 @@ export function linesOfStep(lines: LogLine[], startedAt?: string | null, complet
 export function renderTail(lines: LogLine[], maxLines: number, maxChars: number, cutBefore = false): string {
   let kept = lines.slice(-maxLines).map((l) => l.text);
   let text = kept.join("\n");
+  let charCut = false;
   if (text.length > maxChars) {
+    charCut = true;
     text = text.slice(-maxChars);
-    text = text.slice(text.indexOf("\n") + 1);
+    const newline = text.indexOf("\n");
+    if (newline !== -1) text = text.slice(newline + 1);
     kept = text.split("\n");
   }
   const omitted = lines.length - kept.length;
-  if (omitted > 0 || cutBefore) {
-    const what = omitted > 0 ? `${omitted} earlier line(s)` : "earlier lines";
-    return `[… ${what} not shown]\n${text}`;
-  }
+  if (omitted > 0) return `[… ${omitted} earlier line(s) not shown]\n${text}`;
+  if (charCut || cutBefore) return `[… earlier output not shown]\n${text}`;
   return text;
 }
