@@ -137,6 +137,27 @@ export async function replyInThread(octokit: GitHubClient, threadId: string, bod
   return { url: comment.url };
 }
 
+const STATE_QUERY = `query($thread: ID!) {
+  node(id: $thread) { ... on PullRequestReviewThread { isResolved resolvedBy { login } } }
+}`;
+
+const stateSchema = z.object({
+  node: z
+    .object({ isResolved: z.boolean(), resolvedBy: z.object({ login: z.string() }).nullable().optional() })
+    .nullable(),
+});
+
+/** Whether a thread is resolved now, and by whom: people resolve threads while a run works. */
+export async function threadState(
+  octokit: GitHubClient,
+  threadId: string,
+): Promise<{ resolved: boolean; by?: string }> {
+  const data = await graphql(octokit, STATE_QUERY, { thread: threadId }, `read review thread ${threadId}`);
+  const node = stateSchema.parse(data).node;
+  if (!node) throw new ReviewThreadError(`Review thread ${threadId} no longer exists.`, "NOT_FOUND");
+  return { resolved: node.isResolved, ...(node.resolvedBy ? { by: node.resolvedBy.login } : {}) };
+}
+
 const RESOLVE_MUTATION = `mutation($thread: ID!) {
   resolveReviewThread(input: { threadId: $thread }) { thread { id isResolved } }
 }`;
