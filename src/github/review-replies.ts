@@ -97,21 +97,30 @@ export function renderThreadSummary(reports: ThreadReport[]): string {
   const lines = reports.map(({ thread, outcome }) => {
     const where = `\`${threadLocation(thread)}\``;
     const first = thread.comments.nodes[0]?.url;
-    const name = first ? `[${where}](${first})` : where;
-    switch (outcome.kind) {
-      case "resolved":
-        return `- ✅ ${name}: changed in ${outcome.commit.slice(0, 7)}, [replied](${outcome.replyUrl}) and resolved`;
-      case "resolved_by_person":
-        return `- ✅ ${name}: changed${outcome.commit ? ` in ${outcome.commit.slice(0, 7)}` : ""}, [replied](${outcome.replyUrl}); already resolved${outcome.by ? ` by @${outcome.by}` : ""} during the run`;
-      case "replied":
-        return `- 💬 ${name}: [replied](${outcome.replyUrl}), left open${outcome.commit ? ` (changed in ${outcome.commit.slice(0, 7)})` : ""}`;
-      case "resolve_failed":
-        return `- 💬 ${name}: [replied](${outcome.replyUrl}) but could not resolve it: ${outcome.reason}`;
-      case "reply_failed":
-        return `- 💬 ${name}: the reply could not be posted: ${outcome.reason}`;
-      case "unanswered":
-        return `- 💬 ${name}: not addressed in this run, left open`;
-    }
+    return `- ${outcomeLine(first ? `[${where}](${first})` : where, outcome)}`;
   });
   return `### Review threads\n\n${lines.join("\n")}`;
+}
+
+function outcomeLine(name: string, outcome: ThreadOutcome): string {
+  const short = (sha?: string) => sha?.slice(0, 7) ?? "";
+  switch (outcome.kind) {
+    case "resolved":
+      return `✅ ${name}: changed in ${short(outcome.commit)}, [replied](${outcome.replyUrl}) and resolved`;
+    case "resolved_by_person": {
+      const by = outcome.by ? ` by @${outcome.by}` : "";
+      const commit = outcome.commit ? ` in ${short(outcome.commit)}` : "";
+      return `✅ ${name}: changed${commit}, [replied](${outcome.replyUrl}); already resolved${by} during the run`;
+    }
+    case "replied": {
+      const commit = outcome.commit ? ` (changed in ${short(outcome.commit)})` : "";
+      return `💬 ${name}: [replied](${outcome.replyUrl}), left open${commit}`;
+    }
+    case "resolve_failed":
+      return `💬 ${name}: [replied](${outcome.replyUrl}) but could not resolve it: ${outcome.reason}`;
+    case "reply_failed":
+      return `💬 ${name}: the reply could not be posted: ${outcome.reason}`;
+    case "unanswered":
+      return `💬 ${name}: not addressed in this run, left open`;
+  }
 }
