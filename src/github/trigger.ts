@@ -28,6 +28,7 @@ import {
   pickInputs,
 } from "./trigger-tasks.js";
 import type { ParseTriggerInput, TriggerResult } from "./trigger-types.js";
+import { fromWorkflowRun } from "./trigger-workflow-run.js";
 
 type Handler = (ctx: TriggerContext, payload: unknown, action: string) => TriggerResult;
 
@@ -39,6 +40,7 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
   issues: fromIssues,
   pull_request: fromPullRequest,
   pull_request_target: fromPullRequest,
+  workflow_run: fromWorkflowRun,
 };
 
 /** Every event name parseTrigger understands (a local run tells an event file's name by these). */
