@@ -70,6 +70,7 @@ export function renderProgress(
   const commits = outcome?.commits.length ?? calls.filter((c) => c.done?.checkpoint).length;
   out.push(`<sub>${turns} turns · ${calls.length} tool calls · ${commits} checkpoints · $${cost.toFixed(2)}</sub>`);
 
+  if (opt.links?.details) out.push("", opt.links.details);
   const links = renderLinks(opt.links);
   if (links) out.push("", links);
   out.push("", runMarker(opt.runId));

@@ -15,6 +15,57 @@ import { decideCiFix } from "./loop-guard.js";
 
 export type CiFixGate = { go: true } | { go: false; reason: string };
 
+export type CiFixStart = { kind: "go"; trigger: Trigger } | { kind: "skip"; reason: string };
+
+/**
+ * Before anything is set up: a fork's failure is tied to its open pull request
+ * (GitHub leaves `pull_requests` empty for forks) so the patch has a place to go,
+ * then the loop guard decides. Without a client (a local run) there is nothing to read.
+ */
+export async function startCiFix(
+  octokit: GitHubClient | undefined,
+  trigger: Trigger,
+  config: Config,
+  redactor: Redactor,
+  dryRun: boolean,
+): Promise<CiFixStart> {
+  const ci = trigger.ciFix;
+  if (!octokit || !ci) return { kind: "go", trigger };
+  if (ci.isFork) {
+    const number = await forkPullNumber(octokit, trigger, ci.headRepo, ci.headBranch);
+    if (number === undefined)
+      return {
+        kind: "skip",
+        reason: `no open pull request comes from ${ci.headRepo}:${ci.headBranch}; nothing to fix`,
+      };
+    // Nothing is ever pushed to a fork, so there is no loop to guard: the pull request lookup takes over.
+    return {
+      kind: "go",
+      trigger: { ...trigger, source: { kind: "pr", number }, branch: { kind: "pr-lookup", number } },
+    };
+  }
+  const gate = await guardCiFix(octokit, trigger, config, redactor, dryRun);
+  return gate.go ? { kind: "go", trigger } : { kind: "skip", reason: gate.reason };
+}
+
+async function forkPullNumber(
+  octokit: GitHubClient,
+  trigger: Trigger,
+  headRepo: string | null,
+  branch: string,
+): Promise<number | undefined> {
+  const owner = headRepo?.split("/")[0];
+  if (!owner) return undefined;
+  const { data } = await octokit.rest.pulls.list({
+    owner: trigger.repository.owner,
+    repo: trigger.repository.name,
+    head: `${owner}:${branch}`,
+    state: "open",
+    per_page: 1,
+  });
+  return data[0]?.number;
+}
+
 export async function guardCiFix(
   octokit: GitHubClient,
   trigger: Trigger,

@@ -24,6 +24,7 @@ import { answerFor } from "./resume.js";
 import { connectServers, type Servers } from "./servers.js";
 import type { RunSettings } from "./settings.js";
 import type { Task } from "./task.js";
+import { buildTask } from "./task.js";
 import { openWorkspace, type Workspace } from "./workspace.js";
 
 type ReadyTask = Extract<Prepared, { kind: "task" }>;
@@ -48,6 +49,16 @@ export async function runTask(settings: RunSettings, deps: PipelineDeps, prepare
     return { outcome: skippedOutcome(gate.reason), links: {} };
   }
   const octokit = gate.octokit;
+  if (trigger.ciFix) {
+    const { startCiFix } = await import("./ci-fix.js");
+    const start = await startCiFix(octokit, trigger, config, redactor, task.dryRun);
+    if (start.kind === "skip") {
+      say(`skipped: ${start.reason}\n`);
+      return { outcome: skippedOutcome(start.reason), links: {} };
+    }
+    trigger = start.trigger;
+    task = buildTask(trigger, config, settings);
+  }
   if (task.branch.kind === "pr-lookup")
     ({ trigger, task } = await lookUpPullRequest(octokit, trigger, config, settings));
 
@@ -114,7 +125,9 @@ export async function runTask(settings: RunSettings, deps: PipelineDeps, prepare
     });
     // Reporters never throw from onEvent (their contract), so one sink serves them all.
     const emit = fanOut(...reporters.map((r) => (e: SessionEvent) => r.onEvent(e)));
-    const untrusted = await requestContext(octokit, trigger, log);
+    const flows = await import("./flow-context.js");
+    const review = await flows.reviewFor(octokit, trigger, log);
+    const untrusted = await flows.untrustedFor(octokit, trigger, redactor, log, review, requestContext);
     servers = await connectServers({
       config,
       cwd: settings.repo,
@@ -147,7 +160,7 @@ export async function runTask(settings: RunSettings, deps: PipelineDeps, prepare
       modelDefaults: config.model,
       baseUrl: settings.baseUrl,
       env: settings.env,
-      tools: [...createCoreTools(), ...servers.tools],
+      tools: [...createCoreTools(), ...(review ? [review.tool] : []), ...servers.tools],
       policy,
       checkpointer: workspace.checkpointer,
       limits: {
@@ -191,6 +204,14 @@ export async function runTask(settings: RunSettings, deps: PipelineDeps, prepare
     consoleReporter.preview = { pullRequest: published.pullRequest, patch: published.patch };
     consoleReporter.transcript = transcript;
     if (github && published.patch) await github.postPatch(published.patch);
+    if (review && octokit && !task.dryRun)
+      published.links.details = await flows.finishReviewOrSay(octokit, review, {
+        checkpoints: outcome.commits,
+        repoUrl,
+        config,
+        redactor,
+        log,
+      });
     await finishAll(reporters, published.outcome, published.links, log);
     const earlier = new Set((saved?.checkpoints ?? []).map((c) => c.sha));
     return {
