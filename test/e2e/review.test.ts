@@ -33,7 +33,6 @@ const CONFIG = `approval:
       paths: ["src/**", "test/**", "README.md"]
     - allow: reply_to_thread
 `;
-const R = `/repos/${OWNER}/${REPO}`;
 const REVIEW = 1590000077;
 const BROKEN = { "src/math.ts": "export function add(a: number, b: number): number {\n  return a * b;\n}\n" };
 
