@@ -6,7 +6,7 @@
 import { z } from "zod";
 import type { Redactor } from "../config/secrets.js";
 import { listCommitsFrom } from "./branch-commits.js";
-import { PATCHBAY_MARKER } from "./context.js";
+import { PATCHBAY_MARKER } from "./marker.js";
 import type { GitHubClient } from "./octokit.js";
 
 export interface GuardFacts {

@@ -7,6 +7,7 @@
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
 import type { Redactor } from "../config/secrets.js";
+import type { RepoRef } from "./comments.js";
 import { statusOf } from "./errors.js";
 import { fetchJobLog, renderTail } from "./job-log.js";
 import { registerCiTools } from "./mcp-ci-tools.js";
@@ -227,12 +228,7 @@ function tail(log: string, lines: number, maxChars: number): string {
 
 const fileSchema = z.object({ filename: z.string(), status: z.string(), patch: z.string().optional() });
 
-async function diffFromFiles(
-  octokit: GitHubClient,
-  repo: { owner: string; repo: string },
-  number: number,
-  maxChars: number,
-) {
+async function diffFromFiles(octokit: GitHubClient, repo: RepoRef, number: number, maxChars: number) {
   const parts: string[] = [];
   let size = 0;
   let listed = 0;

@@ -10,7 +10,7 @@ import { countAttempts } from "../git/attempts.js";
 import { gatherCiFailure, renderCiFailure } from "../github/ci-context.js";
 import { postStoppedOnce, readGuardFacts } from "../github/ci-fix-guard.js";
 import type { GitHubClient } from "../github/octokit.js";
-import type { Trigger } from "../github/trigger-types.js";
+import type { Trigger } from "../github/trigger/index.js";
 import { decideCiFix } from "./loop-guard.js";
 
 export type CiFixGate = { go: true } | { go: false; reason: string };

@@ -10,7 +10,7 @@ import type { Redactor } from "../config/secrets.js";
 import type { Checkpoint } from "../git/types.js";
 import { messageOf } from "../github/errors.js";
 import type { GitHubClient } from "../github/octokit.js";
-import type { Trigger } from "../github/trigger-types.js";
+import type { Trigger } from "../github/trigger/index.js";
 import { ciFixContext } from "./ci-fix.js";
 import { finishReview, prepareReview, type ReviewRun } from "./review.js";
 

@@ -12,7 +12,7 @@ import type { GitHubClient } from "../github/octokit.js";
 import { renderReviewTask } from "../github/review-context.js";
 import { postThreadReplies, renderThreadSummary } from "../github/review-replies.js";
 import { listReviewThreads, openThreadsOfReview, type ReviewThread } from "../github/review-threads.js";
-import type { Trigger } from "../github/trigger-types.js";
+import type { Trigger } from "../github/trigger/index.js";
 import { createReplyLog, createReplyToThread } from "../tools/reply-to-thread.js";
 import type { Tool } from "../tools/types.js";
 

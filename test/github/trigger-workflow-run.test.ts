@@ -1,8 +1,8 @@
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { parseTrigger } from "../../src/github/trigger.js";
-import type { TriggerResult } from "../../src/github/trigger-types.js";
+import { parseTrigger } from "../../src/github/trigger/parse.js";
+import type { TriggerResult } from "../../src/github/trigger/types.js";
 import { config, withIn } from "./trigger-fixtures.js";
 
 /** The real `workflow_run` examples GitHub publishes (api.github.com variant). */

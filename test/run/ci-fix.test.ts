@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { configSchema } from "../../src/config/schema.js";
 import { Redactor } from "../../src/config/secrets.js";
 import { checkpointMessage } from "../../src/git/message.js";
-import type { Trigger } from "../../src/github/trigger-types.js";
+import type { Trigger } from "../../src/github/trigger/types.js";
 import { guardCiFix } from "../../src/run/ci-fix.js";
 import { API, setupNock, teardownNock, testOctokit } from "../github/helpers.js";
 

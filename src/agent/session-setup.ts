@@ -1,0 +1,172 @@
+/**
+ * Everything one session run needs besides its saved state: options, the abort
+ * signal (cancel + timeout), the tool runner's context and the loop guards.
+ * Built once per run; `dispose` clears the timeout timer.
+ */
+import type { ModelMessage } from "ai";
+import type { Redactor } from "../config/secrets.js";
+import type { Checkpoint, Checkpointer } from "../git/types.js";
+import type { Policy } from "../policy/types.js";
+import type { ResourceAccess, Tool } from "../tools/types.js";
+import { ContextMeter, estimateTokens } from "./context-window.js";
+import { type Limits, RepeatDetector, ToolErrorCounter } from "./limits.js";
+import type { SavedSession } from "./state.js";
+import type { Approver, ToolRunContext } from "./tool-runner.js";
+import type { EventSink, LimitName, Model, OutcomeKind, PendingCall, ToolSpec, Usage } from "./types.js";
+
+/** How a resumed session is answered: an approval decision, or a reply to ask_followup_question. */
+export type ResumeAnswer = { kind: "approval"; approved: boolean; reason?: string } | { kind: "reply"; text: string };
+
+export interface SessionOptions {
+  model: Model;
+  tools: Tool[];
+  policy: Policy;
+  checkpointer: Checkpointer;
+  system: string;
+  /** The first user message. Ignored when resuming (the saved messages hold it). */
+  prompt: string;
+  limits: Limits;
+  /** Absolute, symlink-resolved workspace root. */
+  workspace: string;
+  /** Scrubbed environment for tool subprocesses. */
+  env: Record<string, string>;
+  emit: EventSink;
+  redactor: Redactor;
+  signal?: AbortSignal;
+  /** Asks a person about `ask` calls; without one, an `ask` pauses the run (awaiting_approval). */
+  approver?: Approver;
+  resume?: SavedSession;
+  answer?: ResumeAnswer;
+  /** Called after every turn and at the end with the state to resume from. Receives redacted data. */
+  saveState?: (state: SavedSession) => Promise<void>;
+  resources?: ResourceAccess;
+}
+
+/** Mutable session state: the SavedSession fields, typed for the loop. */
+export interface SessionState {
+  messages: ModelMessage[];
+  pending?: PendingCall;
+  question?: { id: string; name: string; question: string };
+  usage: Usage;
+  costUsd: number;
+  turns: number;
+  step: number;
+  /** Checkpoints of earlier runs of this session (the checkpointer knows only this run's). */
+  priorCheckpoints: Checkpoint[];
+  alwaysAllowed: Set<string>;
+}
+
+/** How the loop stopped; becomes the Outcome. */
+export interface Stop {
+  kind: OutcomeKind;
+  message: string;
+  result?: string;
+  limit?: LimitName;
+  pending?: PendingCall;
+}
+
+export interface RunContext {
+  opts: SessionOptions;
+  signal: AbortSignal;
+  timedOut: () => boolean;
+  toolRun: ToolRunContext;
+  specs: ToolSpec[];
+  /** Estimated tokens of the system prompt and tool definitions, sent with every request. */
+  fixedTokens: number;
+  meter: ContextMeter;
+  errors: ToolErrorCounter;
+  repeats: RepeatDetector;
+  dispose: () => void;
+}
+
+export function createRunContext(opts: SessionOptions, state: SessionState): RunContext {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort(new Error("timeout"));
+  }, opts.limits.timeoutMinutes * 60_000);
+  timer.unref();
+  const onAbort = () => controller.abort(opts.signal?.reason);
+  if (opts.signal?.aborted) onAbort();
+  opts.signal?.addEventListener("abort", onAbort, { once: true });
+
+  const specs = opts.tools.map((t) => ({ name: t.name, description: t.description, inputSchema: t.inputSchema }));
+  return {
+    opts,
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    specs,
+    fixedTokens: estimateTokens(opts.system) + estimateTokens(specs),
+    meter: new ContextMeter(),
+    errors: new ToolErrorCounter(opts.limits.maxToolErrors ?? 3),
+    repeats: new RepeatDetector(opts.limits.repeatWarn ?? 3, opts.limits.repeatStop ?? 5),
+    toolRun: {
+      tools: new Map(opts.tools.map((t) => [t.name, t])),
+      policy: opts.policy,
+      checkpointer: opts.checkpointer,
+      emit: opts.emit,
+      alwaysAllowed: state.alwaysAllowed,
+      ...(opts.approver ? { approver: opts.approver } : {}),
+      toolContext: {
+        workspace: opts.workspace,
+        signal: controller.signal,
+        env: opts.env,
+        log: (level, message) => opts.emit({ type: "log", level, source: "tool", message }),
+        ...(opts.resources ? { resources: opts.resources } : {}),
+      },
+    },
+    dispose: () => {
+      clearTimeout(timer);
+      opts.signal?.removeEventListener("abort", onAbort);
+    },
+  };
+}
+
+export function toSaved(state: SessionState, model: string, current: Checkpoint[], redactor: Redactor): SavedSession {
+  return redactor.redactValue({
+    version: 1,
+    model,
+    messages: state.messages,
+    ...(state.pending ? { pending: state.pending } : {}),
+    ...(state.question ? { question: state.question } : {}),
+    usage: state.usage,
+    costUsd: state.costUsd,
+    turns: state.turns,
+    step: state.step,
+    checkpoints: mergeCheckpoints(state.priorCheckpoints, current),
+    alwaysAllowed: [...state.alwaysAllowed],
+  });
+}
+
+export function fromSaved(saved: SavedSession | undefined, prompt: string): SessionState {
+  if (!saved)
+    return {
+      messages: [{ role: "user", content: prompt }],
+      usage: { inputTokens: 0, outputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0 },
+      costUsd: 0,
+      turns: 0,
+      step: 0,
+      priorCheckpoints: [],
+      alwaysAllowed: new Set(),
+    };
+  // A session that is not waiting for an answer is continued by the new request (a
+  // later "@patchbay …" on the same issue or PR): it becomes the next user message.
+  const continued = !saved.pending && !saved.question && prompt.trim() !== "";
+  return {
+    messages: continued ? [...saved.messages, { role: "user", content: prompt }] : [...saved.messages],
+    ...(saved.pending ? { pending: saved.pending } : {}),
+    ...(saved.question ? { question: saved.question } : {}),
+    usage: { ...saved.usage },
+    costUsd: saved.costUsd,
+    turns: saved.turns,
+    step: saved.step,
+    priorCheckpoints: saved.checkpoints,
+    alwaysAllowed: new Set(saved.alwaysAllowed),
+  };
+}
+
+export function mergeCheckpoints(prior: Checkpoint[], current: Checkpoint[]): Checkpoint[] {
+  const seen = new Set(prior.map((c) => c.sha));
+  return [...prior, ...current.filter((c) => !seen.has(c.sha))];
+}

@@ -1,0 +1,57 @@
+/**
+ * The permission gate as the run applies it (DESIGN §6): a trigger with an
+ * actor runs only if that actor may. One exception, for local runs: under act
+ * in a dry run, a GitHub API that cannot be reached at all (offline, no such
+ * host) is no reason to fail — nothing will be written, the person running act
+ * is the operator — so the run goes on without GitHub. A refusal by GitHub
+ * (an HTTP answer) is never passed over.
+ */
+import type { Config } from "../config/schema.js";
+import { messageOf } from "../github/errors.js";
+import type { GitHubClient } from "../github/octokit.js";
+import { checkPermission, tokenIdentity } from "../github/permission.js";
+import type { Trigger } from "../github/trigger/index.js";
+import { gateActorFor } from "../github/trigger/index.js";
+import type { RunSettings } from "./settings.js";
+
+export class GitHubUnreachableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "GitHubUnreachableError";
+  }
+}
+
+export type GateDecision =
+  | { kind: "skip"; reason: string }
+  /** Go on, with the client to use from here on (undefined: without GitHub). */
+  | { kind: "go"; octokit?: GitHubClient };
+
+export async function applyGate(
+  octokit: GitHubClient | undefined,
+  trigger: Trigger,
+  config: Config,
+  settings: Pick<RunSettings, "underAct" | "dryRun" | "apiUrl">,
+  warn: (message: string) => void,
+): Promise<GateDecision> {
+  const actor = gateActorFor(trigger);
+  if (!octokit || !actor) return { kind: "go", octokit };
+  try {
+    const gate = await checkPermission(octokit, actor, config.trigger, tokenIdentity(octokit));
+    return gate.allowed ? { kind: "go", octokit } : { kind: "skip", reason: gate.reason };
+  } catch (error) {
+    if (!unreachable(error)) throw error;
+    if (!(settings.underAct && settings.dryRun))
+      throw new GitHubUnreachableError(
+        `could not reach the GitHub API at ${settings.apiUrl} to check @${actor.actor}'s permission (${messageOf(error)}); check GITHUB_API_URL and the runner's network, then re-run the job`,
+      );
+    warn(
+      `the GitHub API at ${settings.apiUrl} could not be reached (${messageOf(error)}); under act, this dry run goes on without GitHub: no permission check, and the request's context comes from the event file`,
+    );
+    return { kind: "go" };
+  }
+}
+
+/** Octokit's error for a request that got no HTTP answer at all carries no `response`. */
+function unreachable(error: unknown): boolean {
+  return typeof error === "object" && error !== null && "status" in error && !("response" in error && error.response);
+}
