@@ -58,8 +58,8 @@ async function labeledIssueEvent(octokit, request) {
 
 // EXTERNAL MODULE: ./src/github/octokit.ts
 var github_octokit = __webpack_require__(6702);
-// EXTERNAL MODULE: ./src/github/trigger/index.ts + 11 modules
-var trigger = __webpack_require__(2765);
+// EXTERNAL MODULE: ./src/github/trigger/index.ts + 12 modules
+var trigger = __webpack_require__(6232);
 // EXTERNAL MODULE: ./src/run/pipeline.ts
 var pipeline = __webpack_require__(3339);
 // EXTERNAL MODULE: ./src/run/prepare.ts
@@ -676,7 +676,7 @@ function slug(text) {
 /* unused harmony export configRevision */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8343);
 /* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4833);
-/* harmony import */ var _github_trigger_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2765);
+/* harmony import */ var _github_trigger_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6232);
 /* harmony import */ var _task_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5624);
 /**
  * The first stage of every run: config, trigger, task. Cheap and side-effect

@@ -1037,6 +1037,8 @@ function renderProgress(events, outcome, opt) {
     const turns = outcome?.turns ?? events.filter((e) => e.type === "turn").length;
     const commits = outcome?.commits.length ?? calls.filter((c) => c.done?.checkpoint).length;
     out.push(`<sub>${turns} turns · ${calls.length} tool calls · ${commits} checkpoints · $${cost.toFixed(2)}</sub>`);
+    if (opt.links?.details)
+        out.push("", opt.links.details);
     const links = renderLinks(opt.links);
     if (links)
         out.push("", links);
@@ -1248,8 +1250,8 @@ function createGitDataApi(request, repo) {
     };
 }
 
-// EXTERNAL MODULE: ./src/github/trigger/index.ts + 11 modules
-var github_trigger = __webpack_require__(2765);
+// EXTERNAL MODULE: ./src/github/trigger/index.ts + 12 modules
+var github_trigger = __webpack_require__(6232);
 ;// CONCATENATED MODULE: ./src/github/context-for-trigger.ts
 
 async function contextForTrigger(octokit, trigger, log) {
@@ -1820,7 +1822,7 @@ function indent(text, n) {
 function loadEngineModules(provider) {
     const modules = Promise.all([
         Promise.all(/* import() */[__webpack_require__.e(200), __webpack_require__.e(352)]).then(__webpack_require__.bind(__webpack_require__, 6352)),
-        Promise.all(/* import() */[__webpack_require__.e(6), __webpack_require__.e(152), __webpack_require__.e(646)]).then(__webpack_require__.bind(__webpack_require__, 9646)),
+        Promise.all(/* import() */[__webpack_require__.e(6), __webpack_require__.e(152), __webpack_require__.e(14)]).then(__webpack_require__.bind(__webpack_require__, 14)),
         Promise.all(/* import() */[__webpack_require__.e(6), __webpack_require__.e(752)]).then(__webpack_require__.bind(__webpack_require__, 9752)),
         __webpack_require__.e(/* import() */ 717).then(__webpack_require__.bind(__webpack_require__, 2717)),
     ]).then(([session, tools, policy, approver]) => ({
@@ -1971,12 +1973,13 @@ function answerFor(saved, request) {
 async function connectServers(opts) {
     const inProcess = [];
     if (opts.octokit) {
-        const { createGitHubMcpServer } = await Promise.all(/* import() */[__webpack_require__.e(337), __webpack_require__.e(585), __webpack_require__.e(679)]).then(__webpack_require__.bind(__webpack_require__, 4679));
+        const { createGitHubMcpServer } = await Promise.all(/* import() */[__webpack_require__.e(337), __webpack_require__.e(585), __webpack_require__.e(451)]).then(__webpack_require__.bind(__webpack_require__, 8451));
         const octokit = opts.octokit;
         const repo = {
             owner: opts.trigger.repository.owner,
             repo: opts.trigger.repository.name,
             triggerTime: opts.trigger.time,
+            redactor: opts.redactor,
         };
         inProcess.push({ name: "github", create: () => createGitHubMcpServer(octokit, repo) });
     }
@@ -3034,6 +3037,16 @@ async function runTask(settings, deps, prepared) {
         return { outcome: (0,result/* skippedOutcome */.dE)(gate.reason), links: {} };
     }
     const octokit = gate.octokit;
+    if (trigger.ciFix) {
+        const { startCiFix } = await __webpack_require__.e(/* import() */ 625).then(__webpack_require__.bind(__webpack_require__, 8006));
+        const start = await startCiFix(octokit, trigger, config, redactor, task.dryRun);
+        if (start.kind === "skip") {
+            say(`skipped: ${start.reason}\n`);
+            return { outcome: (0,result/* skippedOutcome */.dE)(start.reason), links: {} };
+        }
+        trigger = start.trigger;
+        task = (0,run_task/* buildTask */.I)(trigger, config, settings);
+    }
     if (task.branch.kind === "pr-lookup") {
         trigger = await lookUpPullRequest(octokit, trigger);
         task = (0,run_task/* buildTask */.I)(trigger, config, settings);
@@ -3107,7 +3120,9 @@ async function runTask(settings, deps, prepared) {
         });
         // Reporters never throw from onEvent (their contract), so one sink serves them all.
         const emit = (0,agent_transcript/* fanOut */.Y)(...reporters.map((r) => (e) => r.onEvent(e)));
-        const untrusted = await contextForTrigger(octokit, trigger, log);
+        const flows = await Promise.all(/* import() */[__webpack_require__.e(625), __webpack_require__.e(924)]).then(__webpack_require__.bind(__webpack_require__, 5924));
+        const review = await flows.reviewFor(octokit, trigger, log);
+        const untrusted = await flows.untrustedFor(octokit, trigger, redactor, log, review, contextForTrigger);
         servers = await connectServers({
             config,
             cwd: settings.repo,
@@ -3138,7 +3153,7 @@ async function runTask(settings, deps, prepared) {
             modelDefaults: config.model,
             baseUrl: settings.baseUrl,
             env: settings.env,
-            tools: [...createCoreTools(), ...servers.tools],
+            tools: [...createCoreTools(), ...(review ? [review.tool] : []), ...servers.tools],
             policy,
             checkpointer: workspace.checkpointer,
             limits: {
@@ -3183,6 +3198,14 @@ async function runTask(settings, deps, prepared) {
         consoleReporter.transcript = transcript;
         if (github && published.patch)
             await github.postPatch(published.patch);
+        if (review && octokit && !task.dryRun)
+            published.links.details = await flows.finishReviewOrSay(octokit, review, {
+                checkpoints: outcome.commits,
+                repoUrl,
+                config,
+                redactor,
+                log,
+            });
         await finishAll(reporters, published.outcome, published.links, log);
         const earlier = new Set((saved?.checkpoints ?? []).map((c) => c.sha));
         return {

@@ -592,7 +592,7 @@ function sortByLine(problems) {
 /* harmony export */   jm: () => (/* binding */ mcpServerSchema),
 /* harmony export */   xq: () => (/* binding */ PROVIDERS)
 /* harmony export */ });
-/* unused harmony exports PERMISSIONS, DECISIONS, modelSchema, limitsSchema, triggerSchema, oauthSchema, ruleObjectSchema, ruleSchema, approvalSchema, gitSchema, taskSchema, pullRequestSchema */
+/* unused harmony exports PERMISSIONS, DECISIONS, modelSchema, limitsSchema, triggerSchema, oauthSchema, ruleObjectSchema, ruleSchema, approvalSchema, gitSchema, taskSchema, pullRequestSchema, ciFixSchema, reviewSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8343);
 /* harmony import */ var _glob_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3334);
 /**
@@ -826,6 +826,28 @@ const pullRequestSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .r
     draft: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().default(true).describe("Open pull requests as drafts."),
 })
     .prefault({});
+/** CI-failure autofix (`workflow_run`, DESIGN flow "CI fix"). Nothing runs unless a workflow is named. */
+const ciFixSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    workflows: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1))
+        .default([])
+        .describe("Names of the workflows whose failed runs Patchbay tries to fix (as in their `name:`)."),
+    branches: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1))
+        .default([])
+        .describe("Branches whose failures with no pull request get a fix branch and a pull request."),
+    max_attempts: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()
+        .int("max_attempts must be a whole number")
+        .positive("max_attempts must be greater than 0")
+        .default(2)
+        .describe("Patchbay attempts per PR head since the last commit not made by Patchbay; then it stops and says why."),
+})
+    .prefault({});
+/** Addressing a review (`pull_request_review` submitted with the trigger phrase). */
+const reviewSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    resolve_threads: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()
+        .default(true)
+        .describe("Resolve a review thread once Patchbay replied in it with the change it made."),
+})
+    .prefault({});
 const configSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
     model: modelSchema,
     limits: limitsSchema,
@@ -840,6 +862,8 @@ const configSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
     git: gitSchema,
     pull_request: pullRequestSchema,
     tasks: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), taskSchema).default({}),
+    ci_fix: ciFixSchema,
+    review: reviewSchema,
 });
 
 

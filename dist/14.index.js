@@ -1,0 +1,1961 @@
+export const id = 14;
+export const ids = [14];
+export const modules = {
+
+/***/ 8976:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V2: () => (/* binding */ failure),
+/* harmony export */   bi: () => (/* binding */ looseBoolean),
+/* harmony export */   e7: () => (/* binding */ looseInt),
+/* harmony export */   uO: () => (/* binding */ defineTool)
+/* harmony export */ });
+/* unused harmony exports modelSchema, describeIssues */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8439);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8343);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9567);
+/**
+ * Builds a core Tool from a zod schema: the JSON Schema the model sees, a
+ * parse() whose errors say what was wrong and what was expected, and the
+ * "core" source. Each tool file supplies only its schema, access and execute.
+ */
+
+/** JSON Schema for the model, without keys that cost tokens and say nothing. */
+function modelSchema(schema) {
+    const json = zod__WEBPACK_IMPORTED_MODULE_0__/* .toJSONSchema */ .bl(schema, { io: "input", unrepresentable: "any" });
+    return strip(json);
+}
+function strip(value) {
+    if (typeof value !== "object" || value === null || Array.isArray(value))
+        return {};
+    const out = {};
+    for (const [key, v] of Object.entries(value)) {
+        if (key === "$schema")
+            continue;
+        if ((key === "maximum" && v === Number.MAX_SAFE_INTEGER) || (key === "minimum" && v === Number.MIN_SAFE_INTEGER))
+            continue;
+        if (Array.isArray(v))
+            out[key] = v.map((item) => (typeof item === "object" && item !== null ? strip(item) : item));
+        else if (typeof v === "object" && v !== null)
+            out[key] = strip(v);
+        else
+            out[key] = v;
+    }
+    return out;
+}
+/** "path: expected string, got nothing; start_line: must be ≥ 1". */
+function describeIssues(error) {
+    return error.issues
+        .map((issue) => {
+        const where = issue.path.length > 0 ? issue.path.join(".") : "input";
+        if (issue.code === "invalid_type" && issue.message.includes("received undefined"))
+            return `${where}: required (${issue.expected})`;
+        return `${where}: ${issue.message.replace(/^Invalid input: /, "")}`;
+    })
+        .join("; ");
+}
+function expectedShape(json) {
+    const props = json["properties"];
+    if (typeof props !== "object" || props === null)
+        return "";
+    const required = Array.isArray(json["required"]) ? json["required"] : [];
+    const keys = Object.entries(props).map(([key, v]) => {
+        const type = typeof v === "object" && v !== null && "type" in v && typeof v.type === "string" ? v.type : "value";
+        return `${key}${required.includes(key) ? "" : "?"}: ${type}`;
+    });
+    return `{ ${keys.join(", ")} }`;
+}
+function defineTool(spec) {
+    const inputSchema = modelSchema(spec.schema);
+    const shape = expectedShape(inputSchema);
+    return {
+        name: spec.name,
+        description: spec.description,
+        inputSchema,
+        source: "core",
+        parse(input) {
+            const parsed = spec.schema.safeParse(input ?? {});
+            if (parsed.success)
+                return { ok: true, value: parsed.data };
+            return {
+                ok: false,
+                error: `Invalid arguments for ${spec.name}: ${describeIssues(parsed.error)}. Expected ${shape}.`,
+            };
+        },
+        access: (input) => spec.access(input),
+        execute: (input, ctx) => spec.execute(input, ctx),
+    };
+}
+/** A boolean that also accepts "true"/"false", as models sometimes send strings. */
+function looseBoolean() {
+    return zod__WEBPACK_IMPORTED_MODULE_1__/* .preprocess */ .vkY((v) => (v === "true" ? true : v === "false" ? false : v), zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY());
+}
+/** An integer that also accepts numeric strings. */
+function looseInt() {
+    return zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .ai().int();
+}
+function failure(content, extra = {}) {
+    return { ok: false, content, writtenPaths: [], ...extra };
+}
+
+
+/***/ }),
+
+/***/ 14:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  CORE_TOOL_NAMES: () => (/* binding */ CORE_TOOL_NAMES),
+  DuplicateToolError: () => (/* binding */ DuplicateToolError),
+  UnknownToolError: () => (/* binding */ UnknownToolError),
+  createCoreTools: () => (/* binding */ createCoreTools),
+  findTool: () => (/* binding */ findTool),
+  getTool: () => (/* binding */ getTool),
+  toolsByName: () => (/* binding */ toolsByName)
+});
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 2 modules
+var schemas = __webpack_require__(8343);
+// EXTERNAL MODULE: ./src/tools/define.ts
+var tools_define = __webpack_require__(8976);
+;// CONCATENATED MODULE: ./src/tools/control.ts
+/**
+ * The two control tools: they do nothing in the workspace but end the session,
+ * with a question for a person or with the final result.
+ */
+
+
+function createAskFollowupQuestion() {
+    return (0,tools_define/* defineTool */.uO)({
+        name: "ask_followup_question",
+        description: "Ask the requester a question when you cannot proceed without their answer. Ends this run.",
+        schema: schemas/* object */.Ikc({ question: schemas/* string */.YjP().min(1), options: schemas/* array */.YOg(schemas/* string */.YjP()).max(5).optional() }),
+        access: () => ({ kind: "other" }),
+        async execute(input) {
+            return {
+                ok: true,
+                content: "Question posted; the run stops until it is answered.",
+                writtenPaths: [],
+                control: { kind: "question", question: input.question, ...(input.options ? { options: input.options } : {}) },
+            };
+        },
+    });
+}
+function createAttemptCompletion() {
+    return (0,tools_define/* defineTool */.uO)({
+        name: "attempt_completion",
+        description: "Finish: summarize what you did. Call only when the task is done.",
+        schema: schemas/* object */.Ikc({
+            result: schemas/* string */.YjP().min(1).describe("Final summary for the requester"),
+            command: schemas/* string */.YjP().optional().describe("Command that shows the result"),
+        }),
+        access: () => ({ kind: "other" }),
+        async execute(input) {
+            const result = input.command ? `${input.result}\n\nTo see it: \`${input.command}\`` : input.result;
+            return { ok: true, content: "Completed.", writtenPaths: [], control: { kind: "completion", result } };
+        },
+    });
+}
+
+// EXTERNAL MODULE: ./src/util/exec.ts
+var exec = __webpack_require__(7895);
+;// CONCATENATED MODULE: ./src/tools/execute-command.ts
+/**
+ * execute_command: `bash -c` in the workspace root through util/exec (own
+ * process group; the whole tree dies on timeout or abort), with the scrubbed
+ * environment from the context. stdout and stderr are kept interleaved, head
+ * and tail, so a command printing 50 MB costs a bounded amount of memory.
+ */
+
+
+
+const DEFAULT_TIMEOUT_SECONDS = 300;
+const MAX_TIMEOUT_SECONDS = 3600;
+/** Characters of output the model sees: half from the start, half from the end. */
+const MAX_OUTPUT_BYTES = 30_000;
+const PROGRESS_EVERY_MS = 1000;
+const schema = schemas/* object */.Ikc({
+    command: schemas/* string */.YjP().min(1).describe("bash command, run in repo root"),
+    timeout_seconds: (0,tools_define/* looseInt */.e7)().min(1).max(MAX_TIMEOUT_SECONDS).optional().describe(`Default ${DEFAULT_TIMEOUT_SECONDS}`),
+});
+function createExecuteCommand() {
+    return (0,tools_define/* defineTool */.uO)({
+        name: "execute_command",
+        description: "Run a shell command in the repo root (non-interactive). Output is cut to head and tail.",
+        schema,
+        access: (input) => ({ kind: "exec", command: input.command }),
+        async execute(input, ctx) {
+            const timeoutSeconds = input.timeout_seconds ?? DEFAULT_TIMEOUT_SECONDS;
+            const output = new exec/* BoundedBuffer */.G(MAX_OUTPUT_BYTES);
+            let lastProgress = 0;
+            // --norc: node's stdio pipes are sockets, which makes Debian's bash think it
+            // runs under sshd and source ~/.bashrc; the command should see only ctx.env.
+            const result = await (0,exec/* exec */.m)("bash", ["--norc", "--noprofile", "-c", input.command], {
+                cwd: ctx.workspace,
+                env: ctx.env,
+                signal: ctx.signal,
+                timeoutMs: timeoutSeconds * 1000,
+                // exec keeps its own per-stream copies; ours is the interleaved one, so keep theirs small.
+                maxOutputBytes: 4096,
+                onOutput(chunk) {
+                    output.push(Buffer.from(chunk, "utf8"));
+                    const now = Date.now();
+                    if (ctx.progress && now - lastProgress >= PROGRESS_EVERY_MS) {
+                        lastProgress = now;
+                        const line = chunk.trimEnd().split("\n").pop() ?? "";
+                        if (line !== "")
+                            ctx.progress(line.slice(0, 200));
+                    }
+                },
+            });
+            if (result.spawnError)
+                throw new Error(`execute_command: could not start bash: ${result.spawnError}`);
+            const text = output.toString().trimEnd();
+            const body = text === "" ? "(no output)" : text;
+            const cut = output.dropped > 0 ? ` ${output.dropped} bytes of output were cut from the middle.` : "";
+            if (result.timedOut) {
+                return (0,tools_define/* failure */.V2)(`Timed out after ${timeoutSeconds}s; the command and everything it started were killed.${cut} Output so far:\n${body}\n` +
+                    "If it needs longer, pass a larger timeout_seconds; if it waits for input, make it non-interactive.", { writtenPaths: undefined });
+            }
+            if (result.aborted)
+                return (0,tools_define/* failure */.V2)(`Cancelled; the command was killed.${cut} Output so far:\n${body}`, { writtenPaths: undefined });
+            const status = result.exitCode === null ? `Killed by signal ${result.signal ?? "unknown"}.` : `Exit code ${result.exitCode}.`;
+            return { ok: result.exitCode === 0, content: `${status}${cut}\n${body}`, summary: input.command.slice(0, 60) };
+        },
+    });
+}
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+;// CONCATENATED MODULE: ./src/tools/definitions/languages.ts
+/**
+ * Which grammar parses which file, and the tree-sitter query that finds its
+ * definitions. Every node captured as @def is one definition; the tool shows
+ * the first line of each. Queries stay small: names of functions, classes,
+ * methods, types — what a model needs to find its way around a file.
+ * C++ and Ruby are left out on purpose: their grammars would add 5.6 MB to dist/.
+ */
+const TS_COMMON = `
+(function_declaration) @def
+(generator_function_declaration) @def
+(class_declaration) @def
+(method_definition) @def
+(lexical_declaration (variable_declarator value: (arrow_function))) @def
+(lexical_declaration (variable_declarator value: (function_expression))) @def
+(variable_declaration (variable_declarator value: (arrow_function))) @def
+(variable_declaration (variable_declarator value: (function_expression))) @def
+`;
+// One pattern per value type: an alternation ([a b]) under a field matched every
+// declarator in web-tree-sitter 0.27, so `const N = 30` showed up as a definition.
+const TYPESCRIPT = `${TS_COMMON}
+(abstract_class_declaration) @def
+(abstract_method_signature) @def
+(interface_declaration) @def
+(type_alias_declaration) @def
+(enum_declaration) @def
+(internal_module) @def
+(function_signature) @def
+`;
+const LANGUAGES = {
+    typescript: { grammar: "typescript", query: TYPESCRIPT },
+    tsx: { grammar: "tsx", query: TYPESCRIPT },
+    javascript: { grammar: "javascript", query: TS_COMMON },
+    python: {
+        grammar: "python",
+        query: `
+(function_definition) @def
+(class_definition) @def
+`,
+    },
+    go: {
+        grammar: "go",
+        query: `
+(function_declaration) @def
+(method_declaration) @def
+(type_declaration) @def
+`,
+    },
+    rust: {
+        grammar: "rust",
+        query: `
+(function_item) @def
+(function_signature_item) @def
+(struct_item) @def
+(enum_item) @def
+(trait_item) @def
+(impl_item) @def
+(mod_item) @def
+(type_item) @def
+(macro_definition) @def
+`,
+    },
+    java: {
+        grammar: "java",
+        query: `
+(class_declaration) @def
+(interface_declaration) @def
+(enum_declaration) @def
+(record_declaration) @def
+(method_declaration) @def
+(constructor_declaration) @def
+`,
+    },
+    c: {
+        grammar: "c",
+        query: `
+(function_definition) @def
+(struct_specifier body: (_)) @def
+(enum_specifier body: (_)) @def
+(type_definition) @def
+`,
+    },
+};
+const EXTENSIONS = {
+    ".ts": "typescript",
+    ".mts": "typescript",
+    ".cts": "typescript",
+    ".tsx": "tsx",
+    ".js": "javascript",
+    ".mjs": "javascript",
+    ".cjs": "javascript",
+    ".jsx": "javascript",
+    ".py": "python",
+    ".pyi": "python",
+    ".go": "go",
+    ".rs": "rust",
+    ".java": "java",
+    ".c": "c",
+    ".h": "c",
+};
+/** The language of a file name, or undefined when no grammar covers it. */
+function languageFor(fileName) {
+    const dot = fileName.lastIndexOf(".");
+    if (dot === -1)
+        return undefined;
+    const id = EXTENSIONS[fileName.slice(dot).toLowerCase()];
+    return id === undefined ? undefined : LANGUAGES[id];
+}
+/** Grammar files the tool needs at run time (the build copies these into dist). */
+function grammarFiles() {
+    return [...new Set(Object.values(LANGUAGES).map((l) => `tree-sitter-${l.grammar}.wasm`))].sort();
+}
+
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(3136);
+// EXTERNAL MODULE: ./node_modules/web-tree-sitter/web-tree-sitter.js
+var web_tree_sitter = __webpack_require__(33);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:module"
+var external_node_module_ = __webpack_require__(8995);
+;// CONCATENATED MODULE: ./src/tools/definitions/wasm-location.ts
+/**
+ * Where the tree-sitter .wasm files are at run time. A build copies them into
+ * `<dist>/wasm/` (scripts/copy-wasm.mjs), found by walking up from this module's
+ * URL — which is the bundle itself once bundled. From source or tests they come
+ * straight from node_modules.
+ */
+
+
+
+
+const RUNTIME_WASM = "web-tree-sitter.wasm";
+class WasmNotFoundError extends Error {
+    name = "WasmNotFoundError";
+}
+function bundledDir(moduleUrl) {
+    let dir = external_node_path_default().dirname((0,external_node_url_.fileURLToPath)(moduleUrl));
+    for (let i = 0; i < 4; i++) {
+        const candidate = external_node_path_default().join(dir, "wasm");
+        if ((0,external_node_fs_.existsSync)(external_node_path_default().join(candidate, RUNTIME_WASM)))
+            return candidate;
+        dir = external_node_path_default().dirname(dir);
+    }
+    return undefined;
+}
+/** `moduleUrl` is where the code runs from: this module, or the bundle that contains it. */
+function locateWasm(moduleUrl = import.meta.url) {
+    const bundled = bundledDir(moduleUrl);
+    if (bundled)
+        return { runtime: external_node_path_default().join(bundled, RUNTIME_WASM), grammar: (f) => external_node_path_default().join(bundled, f) };
+    try {
+        const require = (0,external_node_module_.createRequire)(import.meta.url);
+        const runtime = require.resolve(`web-tree-sitter/${RUNTIME_WASM}`);
+        const grammars = external_node_path_default().join(external_node_path_default().dirname(require.resolve("@repomix/tree-sitter-wasms/package.json")), "out");
+        return { runtime, grammar: (f) => external_node_path_default().join(grammars, f) };
+    }
+    catch (e) {
+        throw new WasmNotFoundError(`tree-sitter wasm files not found next to ${(0,external_node_url_.fileURLToPath)(moduleUrl)} (wasm/) nor in node_modules: ${e instanceof Error ? e.message : String(e)}. Rebuild with scripts/copy-wasm.mjs.`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/tools/definitions/parser.ts
+/**
+ * Lazily loads web-tree-sitter and grammars (once per process: the wasm
+ * runtime is global) and extracts definition lines from source text.
+ */
+
+
+
+
+
+let init;
+const loaded = new Map();
+/**
+ * Bundled by ncc into an ES module, web-tree-sitter's CommonJS build reads the
+ * free variable `__dirname` (only to guess where its wasm is — locateFile below
+ * overrides the guess) and would throw a ReferenceError. Give it the bundle's
+ * directory, which is what CommonJS would have given it.
+ */
+function provideDirname() {
+    if ("__dirname" in globalThis)
+        return;
+    Object.defineProperty(globalThis, "__dirname", {
+        value: external_node_path_default().dirname((0,external_node_url_.fileURLToPath)(import.meta.url)),
+        configurable: true,
+        writable: true,
+    });
+}
+function initRuntime() {
+    if (!init) {
+        provideDirname();
+        const where = locateWasm();
+        init = web_tree_sitter/* Parser */.iX.init({ locateFile: () => where.runtime });
+    }
+    return init;
+}
+async function load(spec) {
+    await initRuntime();
+    const file = locateWasm().grammar(`tree-sitter-${spec.grammar}.wasm`);
+    const language = await web_tree_sitter/* Language */.TM.load(await (0,promises_.readFile)(file));
+    const parser = new web_tree_sitter/* Parser */.iX();
+    parser.setLanguage(language);
+    return { parser, query: new web_tree_sitter/* Query */.XK(language, spec.query) };
+}
+function forLanguage(spec) {
+    let entry = loaded.get(spec.grammar);
+    if (!entry) {
+        entry = load(spec);
+        // A failed load is not cached, so a transient error can be retried.
+        entry.catch(() => loaded.delete(spec.grammar));
+        loaded.set(spec.grammar, entry);
+    }
+    return entry;
+}
+async function findDefinitions(spec, source) {
+    const { parser, query } = await forLanguage(spec);
+    const tree = parser.parse(source);
+    if (!tree)
+        return [];
+    try {
+        const lines = source.split("\n");
+        const seen = new Set();
+        const out = [];
+        for (const capture of query.captures(tree.rootNode)) {
+            const row = capture.node.startPosition.row;
+            if (seen.has(row))
+                continue;
+            seen.add(row);
+            out.push({ line: row + 1, text: (lines[row] ?? "").replace(/\r$/, "").trimEnd() });
+        }
+        return out.sort((a, b) => a.line - b.line);
+    }
+    finally {
+        tree.delete();
+    }
+}
+
+// EXTERNAL MODULE: ./node_modules/ignore/index.js
+var ignore = __webpack_require__(298);
+var ignore_default = /*#__PURE__*/__webpack_require__.n(ignore);
+;// CONCATENATED MODULE: ./src/tools/ignore-rules.ts
+/**
+ * .gitignore rules for walking a directory without git: every .gitignore from
+ * the workspace root down to the directory being listed applies, as in git.
+ */
+
+
+
+/** Always hidden: git internals and installed dependencies (huge, never what the model wants). */
+const ALWAYS_HIDDEN = new Set([".git", "node_modules"]);
+class IgnoreStack {
+    layers;
+    constructor(layers) {
+        this.layers = layers;
+    }
+    /** Rules from the root .gitignore down to (and including) `relDir`. */
+    static async forDir(workspace, relDir) {
+        const parts = relDir === "." || relDir === "" ? [] : relDir.split("/");
+        const layers = [];
+        for (let i = 0; i <= parts.length; i++) {
+            const base = parts.slice(0, i).join("/");
+            const layer = await loadLayer(workspace, base);
+            if (layer)
+                layers.push(layer);
+        }
+        return new IgnoreStack(layers);
+    }
+    /** A stack with `relDir`'s own .gitignore added, for descending into it. */
+    async descend(workspace, relDir) {
+        const layer = await loadLayer(workspace, relDir);
+        return layer ? new IgnoreStack([...this.layers, layer]) : this;
+    }
+    /** `rel` is workspace-relative; directories are tested with a trailing slash. */
+    ignores(rel, isDir) {
+        const name = rel.slice(rel.lastIndexOf("/") + 1);
+        if (ALWAYS_HIDDEN.has(name))
+            return true;
+        for (const layer of this.layers) {
+            const sub = layer.base === "" ? rel : rel.startsWith(`${layer.base}/`) ? rel.slice(layer.base.length + 1) : undefined;
+            if (sub === undefined || sub === "")
+                continue;
+            if (layer.rules.ignores(isDir ? `${sub}/` : sub))
+                return true;
+        }
+        return false;
+    }
+}
+async function loadLayer(workspace, base) {
+    try {
+        const text = await (0,promises_.readFile)(external_node_path_default().join(workspace, base, ".gitignore"), "utf8");
+        return { base, rules: ignore_default()().add(text) };
+    }
+    catch {
+        return undefined; // no .gitignore here (or unreadable): nothing to apply
+    }
+}
+
+;// CONCATENATED MODULE: ./src/tools/paths.ts
+/**
+ * Confines file tools to the workspace (DESIGN §9). The policy checks paths
+ * before a call runs; this is the second fence, applied where the file system
+ * is actually touched: `..` escapes, absolute paths elsewhere, symlinks that
+ * lead out (resolved with realpath, through the deepest existing parent for a
+ * new file) and dangling symlinks are all refused with a message the model can
+ * act on.
+ */
+
+
+function inside(root, candidate) {
+    const rel = external_node_path_default().relative(root, candidate);
+    return rel === "" || (!rel.startsWith("..") && !external_node_path_default().isAbsolute(rel));
+}
+function toRel(root, abs) {
+    const rel = external_node_path_default().relative(root, abs);
+    return rel === "" ? "." : rel.split((external_node_path_default()).sep).join("/");
+}
+function isErrno(e, code) {
+    return e instanceof Error && "code" in e && e.code === code;
+}
+const OUTSIDE_HINT = "Use a path relative to the repository root; files outside the workspace are off limits.";
+/**
+ * Resolves a path the model wrote against `workspace` (absolute and already
+ * symlink-resolved). Never throws for a bad path; throws only when the file
+ * system fails in an unexpected way (EIO and the like).
+ */
+async function resolveInWorkspace(workspace, input) {
+    if (input.trim() === "")
+        return { ok: false, error: "The path is empty. Give a path relative to the repository root." };
+    if (input.includes("\0"))
+        return { ok: false, error: `The path ${JSON.stringify(input)} contains a NUL byte.` };
+    const lexical = external_node_path_default().resolve(workspace, input);
+    if (!inside(workspace, lexical)) {
+        const special = /^\/(proc|sys|dev)(\/|$)/.test(lexical) ? " (a system path)" : "";
+        return {
+            ok: false,
+            error: `Refused: ${JSON.stringify(input)} is outside the workspace${special} — it resolves to ${lexical}. ${OUTSIDE_HINT}`,
+        };
+    }
+    // Walk up to the deepest part of the path that exists, resolve its symlinks,
+    // then append the parts that do not exist yet (they cannot be symlinks).
+    let existing = lexical;
+    const missing = [];
+    for (;;) {
+        try {
+            const real = await (0,promises_.realpath)(existing);
+            const abs = external_node_path_default().join(real, ...missing);
+            if (!inside(workspace, abs)) {
+                return {
+                    ok: false,
+                    error: `Refused: ${JSON.stringify(input)} goes through a symlink that points outside the workspace (to ${real}). ${OUTSIDE_HINT}`,
+                };
+            }
+            return { ok: true, abs, rel: toRel(workspace, abs), exists: missing.length === 0 };
+        }
+        catch (e) {
+            if (!isErrno(e, "ENOENT") && !isErrno(e, "ENOTDIR"))
+                throw e;
+        }
+        const link = await (0,promises_.lstat)(existing).catch(() => undefined);
+        if (link?.isSymbolicLink()) {
+            const target = await (0,promises_.readlink)(existing);
+            return {
+                ok: false,
+                error: `Refused: ${toRel(workspace, existing)} is a symlink to ${target}, which does not exist; writing through it could land outside the workspace. Remove the link or use another path.`,
+            };
+        }
+        if (link !== undefined) {
+            // Exists but realpath failed with ENOTDIR: a file used as a directory.
+            return {
+                ok: false,
+                error: `${JSON.stringify(input)}: ${toRel(workspace, existing)} is a file, not a directory.`,
+            };
+        }
+        const parent = external_node_path_default().dirname(existing);
+        if (parent === existing)
+            return { ok: false, error: `Cannot resolve ${JSON.stringify(input)}.` };
+        missing.unshift(external_node_path_default().basename(existing));
+        existing = parent;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/tools/text.ts
+/** Size bounds for what the model reads: every cut says so and how to see more. */
+/** Cuts `text` to at most `max` characters at a line boundary, with a note. */
+function capText(text, max, hint) {
+    if (text.length <= max)
+        return text;
+    const cut = text.lastIndexOf("\n", max);
+    const head = text.slice(0, cut > max / 2 ? cut : max);
+    return `${head}\n[… output cut: ${text.length - head.length} more characters. ${hint}]`;
+}
+/** Cuts one long line, saying how much was dropped. */
+function capLine(line, max) {
+    if (line.length <= max)
+        return line;
+    return `${line.slice(0, max)} [… ${line.length - max} more characters on this line]`;
+}
+/** Numbers lines for the model: "  12 | text". */
+function numberLines(lines, firstLine, maxLineChars = 2000) {
+    const width = String(firstLine + lines.length - 1).length;
+    return lines.map((line, i) => `${String(firstLine + i).padStart(width)} | ${capLine(line, maxLineChars)}`).join("\n");
+}
+/** True when a buffer looks binary: a NUL byte or many invalid UTF-8 sequences early on. */
+function looksBinary(sample) {
+    if (sample.includes(0))
+        return true;
+    if (sample.length === 0)
+        return false;
+    const text = sample.toString("utf8");
+    let bad = 0;
+    for (const ch of text)
+        if (ch === "\uFFFD")
+            bad++;
+    return bad / text.length > 0.1;
+}
+
+;// CONCATENATED MODULE: ./src/tools/list-code-definition-names.ts
+/**
+ * list_code_definition_names: the functions, classes, methods and types of a
+ * file, or of every file directly in a directory, found with tree-sitter.
+ * Files no grammar covers are listed without definitions.
+ */
+
+
+
+
+
+
+
+
+
+const MAX_FILES = 50;
+const MAX_FILE_BYTES = 1024 * 1024;
+const MAX_DEFS_PER_FILE = 200;
+const MAX_CHARS = 40_000;
+const list_code_definition_names_schema = schemas/* object */.Ikc({ path: schemas/* string */.YjP().describe("File or directory (its top-level files)") });
+async function describeFile(abs, rel) {
+    const spec = languageFor(rel);
+    if (!spec)
+        return `${rel} (no parser for this file type)`;
+    const info = await (0,promises_.stat)(abs);
+    if (info.size > MAX_FILE_BYTES)
+        return `${rel} (too large to parse: ${info.size.toLocaleString("en-US")} bytes)`;
+    const buf = await (0,promises_.readFile)(abs);
+    if (looksBinary(buf.subarray(0, 8192)))
+        return `${rel} (binary)`;
+    const defs = await findDefinitions(spec, buf.toString("utf8"));
+    if (defs.length === 0)
+        return `${rel} (no definitions found)`;
+    const width = String(defs[defs.length - 1]?.line ?? 1).length;
+    const lines = defs
+        .slice(0, MAX_DEFS_PER_FILE)
+        .map((d) => `  ${String(d.line).padStart(width)} | ${capLine(d.text, 200)}`);
+    if (defs.length > MAX_DEFS_PER_FILE)
+        lines.push(`  [… ${defs.length - MAX_DEFS_PER_FILE} more definitions]`);
+    return `${rel}\n${lines.join("\n")}`;
+}
+function createListCodeDefinitionNames() {
+    return (0,tools_define/* defineTool */.uO)({
+        name: "list_code_definition_names",
+        description: "List functions, classes, methods and types (with line numbers) in a file or a directory's files.",
+        schema: list_code_definition_names_schema,
+        access: (input) => ({ kind: "read", paths: [input.path] }),
+        async execute(input, ctx) {
+            const resolved = await resolveInWorkspace(ctx.workspace, input.path);
+            if (!resolved.ok)
+                return (0,tools_define/* failure */.V2)(resolved.error);
+            if (!resolved.exists)
+                return (0,tools_define/* failure */.V2)(`No such file or directory: ${input.path}. Use list_files to find it.`);
+            const info = await (0,promises_.stat)(resolved.abs);
+            if (info.isFile())
+                return { ok: true, content: await describeFile(resolved.abs, resolved.rel), writtenPaths: [] };
+            if (!info.isDirectory())
+                return (0,tools_define/* failure */.V2)(`${resolved.rel} is not a file or directory.`);
+            const rules = await IgnoreStack.forDir(ctx.workspace, resolved.rel);
+            const entries = (await (0,promises_.readdir)(resolved.abs, { withFileTypes: true }))
+                .filter((e) => e.isFile())
+                .map((e) => ({ name: e.name, rel: resolved.rel === "." ? e.name : `${resolved.rel}/${e.name}` }))
+                .filter((e) => !rules.ignores(e.rel, false))
+                .sort((a, b) => a.name.localeCompare(b.name));
+            if (entries.length === 0)
+                return {
+                    ok: true,
+                    content: `${resolved.rel} has no files directly in it; try a subdirectory.`,
+                    writtenPaths: [],
+                };
+            // Files with a grammar first: they are what the model asked about.
+            entries.sort((a, b) => Number(!languageFor(a.name)) - Number(!languageFor(b.name)));
+            const parts = [];
+            for (const e of entries.slice(0, MAX_FILES))
+                parts.push(await describeFile(external_node_path_default().join(resolved.abs, e.name), e.rel));
+            if (entries.length > MAX_FILES)
+                parts.push(`[showing ${MAX_FILES} of ${entries.length} files; pass a single file path for the others]`);
+            const content = capText(parts.join("\n\n"), MAX_CHARS, "Pass a single file path to see the rest.");
+            return { ok: true, content, writtenPaths: [] };
+        },
+    });
+}
+
+;// CONCATENATED MODULE: ./src/tools/git.ts
+/** Small git helpers for the read-only tools (list_files, search_files). */
+
+/** True when `dir` is inside a git work tree (and git is installed). */
+async function inGitWorkTree(dir, env, signal) {
+    const result = await (0,exec/* exec */.m)("git", ["rev-parse", "--is-inside-work-tree"], {
+        cwd: dir,
+        env,
+        signal,
+        timeoutMs: 10_000,
+    });
+    return result.exitCode === 0 && result.stdout.trim() === "true";
+}
+
+;// CONCATENATED MODULE: ./src/tools/list-files.ts
+/**
+ * list_files: a directory's entries, or every file below it, without what
+ * .gitignore hides. In a git work tree the recursive listing comes from
+ * `git ls-files` (fast on large repos); elsewhere from a walk with the same rules.
+ */
+
+
+
+
+
+
+
+
+const MAX_ENTRIES = 500;
+const list_files_schema = schemas/* object */.Ikc({
+    path: schemas/* string */.YjP().optional().describe("Directory, default repo root"),
+    recursive: (0,tools_define/* looseBoolean */.bi)().optional(),
+});
+function join(relDir, name) {
+    return relDir === "." ? name : `${relDir}/${name}`;
+}
+async function listShallow(workspace, abs, relDir) {
+    const rules = await IgnoreStack.forDir(workspace, relDir);
+    const entries = await (0,promises_.readdir)(abs, { withFileTypes: true });
+    const out = [];
+    for (const e of entries) {
+        const rel = join(relDir, e.name);
+        const isDir = e.isDirectory();
+        if (!rules.ignores(rel, isDir))
+            out.push(isDir ? `${rel}/` : rel);
+    }
+    return out.sort();
+}
+/** Breadth-first walk; stops once more than `limit` files are found. */
+async function walk(workspace, abs, relDir, limit) {
+    const out = [];
+    const queue = [
+        { abs, rel: relDir, rules: await IgnoreStack.forDir(workspace, relDir) },
+    ];
+    while (queue.length > 0 && out.length <= limit) {
+        const dir = queue.shift();
+        const entries = await (0,promises_.readdir)(dir.abs, { withFileTypes: true }).catch(() => []);
+        entries.sort((a, b) => a.name.localeCompare(b.name));
+        for (const e of entries) {
+            const rel = join(dir.rel, e.name);
+            if (e.isDirectory()) {
+                if (!dir.rules.ignores(rel, true))
+                    queue.push({ abs: external_node_path_default().join(dir.abs, e.name), rel, rules: await dir.rules.descend(workspace, rel) });
+            }
+            else if (!dir.rules.ignores(rel, false))
+                out.push(rel);
+        }
+    }
+    return out;
+}
+function createListFiles() {
+    return (0,tools_define/* defineTool */.uO)({
+        name: "list_files",
+        description: "List a directory (recursive: all files below it), honoring .gitignore.",
+        schema: list_files_schema,
+        access: (input) => ({ kind: "read", paths: [input.path || "."] }),
+        async execute(input, ctx) {
+            const resolved = await resolveInWorkspace(ctx.workspace, input.path || ".");
+            if (!resolved.ok)
+                return (0,tools_define/* failure */.V2)(resolved.error);
+            if (!resolved.exists)
+                return (0,tools_define/* failure */.V2)(`No such directory: ${input.path}. List its parent to see what exists.`);
+            if (!(await (0,promises_.stat)(resolved.abs)).isDirectory())
+                return (0,tools_define/* failure */.V2)(`${resolved.rel} is a file, not a directory. Use read_file to read it.`);
+            let entries;
+            let exactTotal = true;
+            if (!input.recursive)
+                entries = await listShallow(ctx.workspace, resolved.abs, resolved.rel);
+            else if (await inGitWorkTree(resolved.abs, ctx.env, ctx.signal)) {
+                const result = await (0,exec/* exec */.m)("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
+                    cwd: resolved.abs,
+                    env: ctx.env,
+                    signal: ctx.signal,
+                    timeoutMs: 60_000,
+                    maxOutputBytes: 64 * 1024 * 1024,
+                });
+                if (result.exitCode !== 0)
+                    throw new Error(`git ls-files failed in ${resolved.rel}: ${result.stderr.trim()}`);
+                const names = new Set(result.stdout.split("\0").filter((n) => n !== ""));
+                entries = [...names].map((n) => join(resolved.rel, n)).sort();
+            }
+            else {
+                entries = await walk(ctx.workspace, resolved.abs, resolved.rel, MAX_ENTRIES);
+                exactTotal = entries.length <= MAX_ENTRIES;
+            }
+            if (entries.length === 0)
+                return { ok: true, content: `${resolved.rel}: no files (or all ignored).`, writtenPaths: [] };
+            const shown = entries.slice(0, MAX_ENTRIES);
+            let content = shown.join("\n");
+            if (entries.length > MAX_ENTRIES) {
+                const total = exactTotal ? `of ${entries.length.toLocaleString("en-US")}` : "; more exist";
+                content += `\n[showing ${MAX_ENTRIES} entries ${total}. List a subdirectory or use search_files to narrow down.]`;
+            }
+            return { ok: true, content, writtenPaths: [] };
+        },
+    });
+}
+
+;// CONCATENATED MODULE: ./src/tools/mcp-resources.ts
+/** list_mcp_resources / access_mcp_resource: thin doors to the MCP hub's resources. */
+
+
+const NO_SERVERS = "No MCP servers are connected in this session, so there are no MCP resources. Use the file tools instead.";
+function createListMcpResources() {
+    return (0,tools_define/* defineTool */.uO)({
+        name: "list_mcp_resources",
+        description: "List resources offered by connected MCP servers.",
+        schema: schemas/* object */.Ikc({ server: schemas/* string */.YjP().optional() }),
+        access: () => ({ kind: "other" }),
+        async execute(input, ctx) {
+            if (!ctx.resources)
+                return (0,tools_define/* failure */.V2)(NO_SERVERS);
+            return { ok: true, content: await ctx.resources.listResources(input.server), writtenPaths: [] };
+        },
+    });
+}
+function createAccessMcpResource() {
+    return (0,tools_define/* defineTool */.uO)({
+        name: "access_mcp_resource",
+        description: "Read a resource from an MCP server by URI.",
+        schema: schemas/* object */.Ikc({ server: schemas/* string */.YjP().min(1), uri: schemas/* string */.YjP().min(1) }),
+        access: () => ({ kind: "other" }),
+        async execute(input, ctx) {
+            if (!ctx.resources)
+                return (0,tools_define/* failure */.V2)(NO_SERVERS);
+            return ctx.resources.readResource(input.server, input.uri);
+        },
+    });
+}
+
+;// CONCATENATED MODULE: ./src/tools/read-file.ts
+/**
+ * read_file: a file with line numbers, a window of at most MAX_LINES lines /
+ * MAX_CHARS characters that says how to read on. Reads in chunks, so a huge
+ * file costs memory only for the window shown. Binary files are described.
+ */
+
+
+
+
+
+const MAX_LINES = 400;
+const read_file_MAX_CHARS = 40_000;
+const MAX_LINE_BYTES = 2000;
+const CHUNK = 1 << 20;
+const read_file_schema = schemas/* object */.Ikc({
+    path: schemas/* string */.YjP().describe("Relative to repo root"),
+    start_line: (0,tools_define/* looseInt */.e7)().min(1).optional(),
+    end_line: (0,tools_define/* looseInt */.e7)().min(1).optional(),
+});
+/**
+ * Collects lines [start, end] (1-based, inclusive) and counts all lines,
+ * keeping at most MAX_LINE_BYTES of any one line (a minified bundle can be one
+ * 50 MB line) and counting what it drops.
+ */
+async function readWindow(file, start, end) {
+    const handle = await (0,promises_.open)(file, "r");
+    try {
+        const lines = [];
+        let chars = 0;
+        let cutAtChars = false;
+        let lineNo = 1;
+        let pieces = [];
+        let kept = 0;
+        let dropped = 0;
+        let pending = false;
+        const wanted = () => lineNo >= start && lineNo <= end && !cutAtChars;
+        const append = (bytes) => {
+            pending = true;
+            if (!wanted())
+                return;
+            const room = Math.max(0, MAX_LINE_BYTES - kept);
+            if (room > 0) {
+                const piece = Buffer.from(bytes.subarray(0, room)); // copy: the read buffer is reused
+                pieces.push(piece);
+                kept += piece.length;
+            }
+            dropped += Math.max(0, bytes.length - room);
+        };
+        const endLine = () => {
+            if (wanted()) {
+                let text = Buffer.concat(pieces).toString("utf8").replace(/\r$/, "");
+                if (dropped > 0)
+                    text += ` [… ${dropped} more bytes on this line]`;
+                if (chars + text.length > read_file_MAX_CHARS && lines.length > 0)
+                    cutAtChars = true;
+                else {
+                    lines.push(text);
+                    chars += text.length;
+                }
+            }
+            lineNo++;
+            pieces = [];
+            kept = 0;
+            dropped = 0;
+            pending = false;
+        };
+        const buf = Buffer.alloc(CHUNK);
+        for (;;) {
+            const { bytesRead } = await handle.read(buf, 0, CHUNK, null);
+            if (bytesRead === 0)
+                break;
+            const chunk = buf.subarray(0, bytesRead);
+            let from = 0;
+            for (let nl = chunk.indexOf(10, from); nl !== -1; nl = chunk.indexOf(10, from)) {
+                append(chunk.subarray(from, nl));
+                endLine();
+                from = nl + 1;
+            }
+            if (from < bytesRead)
+                append(chunk.subarray(from));
+        }
+        if (pending)
+            endLine(); // a last line without a final newline
+        return { lines, total: lineNo - 1, cutAtChars };
+    }
+    finally {
+        await handle.close();
+    }
+}
+function createReadFile() {
+    return (0,tools_define/* defineTool */.uO)({
+        name: "read_file",
+        description: `Read a file with line numbers (max ${MAX_LINES} lines per call; use start_line/end_line for more).`,
+        schema: read_file_schema,
+        access: (input) => ({ kind: "read", paths: [input.path] }),
+        async execute(input, ctx) {
+            const resolved = await resolveInWorkspace(ctx.workspace, input.path);
+            if (!resolved.ok)
+                return (0,tools_define/* failure */.V2)(resolved.error);
+            if (!resolved.exists)
+                return (0,tools_define/* failure */.V2)(`No such file: ${input.path}. Use list_files or search_files to find the right path.`);
+            const info = await (0,promises_.stat)(resolved.abs);
+            if (info.isDirectory())
+                return (0,tools_define/* failure */.V2)(`${input.path} is a directory. Use list_files to see what it contains.`);
+            if (!info.isFile())
+                return (0,tools_define/* failure */.V2)(`${input.path} is not a regular file (a device, socket or pipe); not read.`);
+            const head = Buffer.alloc(Math.min(info.size, 8192));
+            const handle = await (0,promises_.open)(resolved.abs, "r");
+            try {
+                await handle.read(head, 0, head.length, 0);
+            }
+            finally {
+                await handle.close();
+            }
+            if (looksBinary(head)) {
+                return {
+                    ok: true,
+                    content: `${resolved.rel} is a binary file (${info.size.toLocaleString("en-US")} bytes${describeMagic(head)}); its content is not shown.`,
+                    writtenPaths: [],
+                };
+            }
+            if (info.size === 0)
+                return { ok: true, content: `${resolved.rel} is empty.`, writtenPaths: [] };
+            const start = input.start_line ?? 1;
+            const requestedEnd = input.end_line ?? start + MAX_LINES - 1;
+            if (requestedEnd < start)
+                return (0,tools_define/* failure */.V2)(`end_line (${requestedEnd}) is before start_line (${start}).`);
+            const end = Math.min(requestedEnd, start + MAX_LINES - 1);
+            const win = await readWindow(resolved.abs, start, end);
+            if (start > win.total) {
+                return (0,tools_define/* failure */.V2)(`${resolved.rel} has ${win.total} lines; start_line=${start} is past the end.`);
+            }
+            const last = start + win.lines.length - 1;
+            const body = numberLines(win.lines, start, Number.POSITIVE_INFINITY); // lines are capped already
+            const wholeFile = start === 1 && last >= win.total;
+            if (wholeFile)
+                return { ok: true, content: body, writtenPaths: [] };
+            const more = last < win.total ? `; call again with start_line=${last + 1}` : "";
+            const why = win.cutAtChars ? " (size cap)" : last < requestedEnd && last < win.total ? " (line cap)" : "";
+            return {
+                ok: true,
+                content: `[showing lines ${start}-${last} of ${win.total}${why}${more}]\n${body}`,
+                writtenPaths: [],
+            };
+        },
+    });
+}
+function describeMagic(head) {
+    const sig = head.subarray(0, 8).toString("latin1");
+    if (sig.startsWith("\x89PNG"))
+        return ", PNG image";
+    if (sig.startsWith("\xFF\xD8\xFF"))
+        return ", JPEG image";
+    if (sig.startsWith("GIF8"))
+        return ", GIF image";
+    if (sig.startsWith("%PDF"))
+        return ", PDF document";
+    if (sig.startsWith("PK\x03\x04"))
+        return ", zip archive";
+    if (sig.startsWith("\x7FELF"))
+        return ", ELF executable";
+    if (sig.startsWith("\0asm"))
+        return ", WebAssembly module";
+    return "";
+}
+
+;// CONCATENATED MODULE: ./src/tools/edit/match.ts
+/**
+ * Finds where one SEARCH text sits in a file, trying progressively looser
+ * strategies: exact text, then line by line ignoring surrounding whitespace
+ * (indentation drift), then — for blocks of three lines or more — the first and
+ * last lines as anchors. A strategy that finds the text more than once stops the
+ * search: guessing between two places would edit the wrong one.
+ */
+/** The file split into lines, with the offset where each line starts. */
+class LineIndex {
+    content;
+    lines;
+    starts;
+    constructor(content) {
+        this.content = content;
+        this.lines = content.split("\n");
+        this.starts = new Array(this.lines.length);
+        let offset = 0;
+        for (let i = 0; i < this.lines.length; i++) {
+            this.starts[i] = offset;
+            offset += this.lines[i].length + 1;
+        }
+    }
+    /** 1-based line number of a character offset. */
+    lineOf(offset) {
+        let lo = 0;
+        let hi = this.starts.length - 1;
+        while (lo < hi) {
+            const mid = (lo + hi + 1) >> 1;
+            if (this.starts[mid] <= offset)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        return lo + 1;
+    }
+}
+const MAX_REPORTED = 10;
+function exact(index, search, replace) {
+    const { content } = index;
+    const hits = [];
+    for (let at = content.indexOf(search); at !== -1; at = content.indexOf(search, at + 1)) {
+        hits.push(at);
+        if (hits.length > MAX_REPORTED)
+            break;
+    }
+    if (hits.length === 0)
+        return { kind: "none" };
+    let chosen = hits;
+    if (hits.length > 1) {
+        // "foo()" inside "barfoo()" is a weaker hit than a whole-line match.
+        chosen = hits.filter((at) => {
+            const end = at + search.length;
+            return (at === 0 || content[at - 1] === "\n") && (end === content.length || content[end] === "\n");
+        });
+    }
+    if (chosen.length === 1) {
+        const start = chosen[0];
+        return { kind: "found", match: { start, end: start + search.length, method: "exact", replace } };
+    }
+    return { kind: "ambiguous", method: "exact", lines: hits.slice(0, MAX_REPORTED).map((at) => index.lineOf(at)) };
+}
+function leading(line) {
+    return line.slice(0, line.length - line.trimStart().length);
+}
+/**
+ * When every non-blank SEARCH line equals its file line except for one shared
+ * indentation difference, the REPLACE lines get the same correction.
+ */
+function reindent(fileLines, searchLines, replaceLines) {
+    let add;
+    let remove;
+    for (let j = 0; j < searchLines.length; j++) {
+        const s = searchLines[j];
+        const f = fileLines[j];
+        if (s.trim() === "")
+            continue;
+        const fw = leading(f);
+        const sw = leading(s);
+        const a = fw.endsWith(sw) ? fw.slice(0, fw.length - sw.length) : undefined;
+        const r = sw.endsWith(fw) ? sw.slice(0, sw.length - fw.length) : undefined;
+        if (add === undefined && remove === undefined) {
+            if (a === "" || r === "")
+                return replaceLines.join("\n");
+            add = a;
+            remove = r;
+        }
+        if (add !== undefined && a !== add)
+            add = undefined;
+        if (remove !== undefined && r !== remove)
+            remove = undefined;
+        if (add === undefined && remove === undefined)
+            return replaceLines.join("\n");
+    }
+    if (add)
+        return replaceLines.map((l) => (l.trim() === "" ? l : add + l)).join("\n");
+    if (remove) {
+        const cut = remove;
+        return replaceLines.map((l) => (l.startsWith(cut) ? l.slice(cut.length) : l)).join("\n");
+    }
+    return replaceLines.join("\n");
+}
+/** Drops one trailing empty line (a blank line left before the divider). */
+function trimTrailingEmpty(lines) {
+    return lines.length > 1 && lines[lines.length - 1].trim() === "" ? lines.slice(0, -1) : lines;
+}
+function byLines(index, searchLines, replaceLines, method) {
+    const n = searchLines.length;
+    const file = index.lines;
+    const wanted = searchLines.map((l) => l.trim());
+    const hits = [];
+    for (let i = 0; i + n <= file.length; i++) {
+        let ok;
+        if (method === "whitespace") {
+            ok = true;
+            for (let j = 0; j < n; j++) {
+                if (file[i + j].trim() !== wanted[j]) {
+                    ok = false;
+                    break;
+                }
+            }
+        }
+        else {
+            ok = file[i].trim() === wanted[0] && file[i + n - 1].trim() === wanted[n - 1];
+        }
+        if (ok) {
+            hits.push(i);
+            if (hits.length > MAX_REPORTED)
+                break;
+        }
+    }
+    if (hits.length === 0)
+        return { kind: "none" };
+    if (hits.length > 1)
+        return { kind: "ambiguous", method, lines: hits.map((i) => i + 1) };
+    const i = hits[0];
+    const last = i + n - 1;
+    const start = index.starts[i];
+    const end = index.starts[last] + file[last].length;
+    const replace = method === "whitespace" ? reindent(file.slice(i, i + n), searchLines, replaceLines) : replaceLines.join("\n");
+    return { kind: "found", match: { start, end, method, replace } };
+}
+function findMatch(index, search, replace) {
+    const first = exact(index, search, replace);
+    if (first.kind !== "none")
+        return first;
+    const searchLines = trimTrailingEmpty(search.split("\n"));
+    const replaceLines = searchLines.length < search.split("\n").length ? trimTrailingEmpty(replace.split("\n")) : replace.split("\n");
+    const loose = byLines(index, searchLines, replaceLines, "whitespace");
+    if (loose.kind !== "none")
+        return loose;
+    const firstLine = searchLines[0].trim();
+    const lastLine = searchLines[searchLines.length - 1].trim();
+    if (searchLines.length >= 3 && firstLine !== "" && lastLine !== "") {
+        return byLines(index, searchLines, replaceLines, "anchors");
+    }
+    return { kind: "none" };
+}
+
+;// CONCATENATED MODULE: ./src/tools/edit/nearest.ts
+/**
+ * Finds the part of a file that most resembles a SEARCH block that did not
+ * match, so the error can show the model what the file really says there.
+ */
+/** Character bigrams of a trimmed line, for a cheap similarity score. */
+function bigrams(text) {
+    const out = new Map();
+    const s = text.trim().slice(0, 300);
+    for (let i = 0; i < s.length - 1; i++) {
+        const g = s.slice(i, i + 2);
+        out.set(g, (out.get(g) ?? 0) + 1);
+    }
+    return out;
+}
+function dice(a, b, sizeA, sizeB) {
+    if (sizeA + sizeB === 0)
+        return 0;
+    let common = 0;
+    for (const [g, n] of a)
+        common += Math.min(n, b.get(g) ?? 0);
+    return (2 * common) / (sizeA + sizeB);
+}
+const MAX_SCAN_LINES = 50_000;
+/**
+ * Returns the 0-based first line of the most similar window, or undefined when
+ * nothing in the file resembles the block at all.
+ */
+function nearestLine(fileLines, searchLines) {
+    // Vote: every SEARCH line found verbatim (trimmed) in the file suggests where the block starts.
+    const positions = new Map();
+    const limit = Math.min(fileLines.length, MAX_SCAN_LINES);
+    for (let i = 0; i < limit; i++) {
+        const key = fileLines[i].trim();
+        if (key.length < 3)
+            continue;
+        const list = positions.get(key);
+        if (list) {
+            if (list.length < 20)
+                list.push(i);
+        }
+        else
+            positions.set(key, [i]);
+    }
+    const votes = new Map();
+    searchLines.forEach((line, j) => {
+        const key = line.trim();
+        if (key.length < 3)
+            return;
+        for (const i of positions.get(key) ?? [])
+            votes.set(i - j, (votes.get(i - j) ?? 0) + 1);
+    });
+    let best;
+    let bestVotes = 0;
+    for (const [start, n] of votes) {
+        if (n > bestVotes || (n === bestVotes && best !== undefined && start < best)) {
+            best = start;
+            bestVotes = n;
+        }
+    }
+    if (best !== undefined)
+        return Math.max(0, best);
+    // No line matches verbatim: find the line most similar to the first non-blank SEARCH line.
+    const offset = searchLines.findIndex((l) => l.trim().length > 0);
+    if (offset === -1)
+        return undefined;
+    const target = bigrams(searchLines[offset]);
+    const targetSize = [...target.values()].reduce((a, b) => a + b, 0);
+    let bestScore = 0.4; // below this, nothing in the file looks like the block
+    let bestLine;
+    for (let i = 0; i < limit; i++) {
+        const grams = bigrams(fileLines[i]);
+        const size = [...grams.values()].reduce((a, b) => a + b, 0);
+        const score = dice(target, grams, targetSize, size);
+        if (score > bestScore) {
+            bestScore = score;
+            bestLine = i;
+        }
+    }
+    return bestLine === undefined ? undefined : Math.max(0, bestLine - offset);
+}
+
+;// CONCATENATED MODULE: ./src/tools/edit/parse-blocks.ts
+/**
+ * Parses SEARCH/REPLACE blocks out of a replace_in_file diff. Both marker sets
+ * are accepted (`------- SEARCH` / `=======` / `+++++++ REPLACE`, and the legacy
+ * `<<<<<<< SEARCH` / `>>>>>>> REPLACE`). A broken sequence is reported with the
+ * line and what was expected, so the model can fix its own diff.
+ */
+const SEARCH = /^(?:-{3,}|<{3,}) ?SEARCH>?$/;
+const DIVIDER = /^={3,}$/;
+const REPLACE = /^(?:\+{3,}|>{3,}) ?REPLACE>?$/;
+/** A line that was probably meant as a marker but is malformed. */
+const NEAR_MARKER = /^(?:[-<>+=]{3,}\s*(?:SEARCH|REPLACE)\b.*|(?:SEARCH|REPLACE)\s*[-<>+=]{3,}.*|[-<>+]{5,}\s*\w*)$/i;
+const FORMAT_HINT = "Each block is:\n------- SEARCH\n<exact lines from the file>\n=======\n<new lines>\n+++++++ REPLACE";
+function parseBlocks(diff) {
+    const lines = diff.split("\n").map((l) => (l.endsWith("\r") ? l.slice(0, -1) : l));
+    const blocks = [];
+    let state = "idle";
+    let search = [];
+    let replace = [];
+    let opened = 0;
+    const fail = (n, what) => ({
+        ok: false,
+        error: `Malformed diff at line ${n}: ${what}\n${FORMAT_HINT}`,
+    });
+    for (let i = 0; i < lines.length; i++) {
+        const raw = lines[i];
+        const marker = raw.trim();
+        const n = i + 1;
+        if (state === "idle") {
+            if (SEARCH.test(marker)) {
+                state = "search";
+                opened = n;
+                search = [];
+                replace = [];
+            }
+            else if (DIVIDER.test(marker))
+                return fail(n, "`=======` with no `------- SEARCH` before it.");
+            else if (REPLACE.test(marker))
+                return fail(n, "`+++++++ REPLACE` with no block open.");
+            else if (marker !== "" && !marker.startsWith("```")) {
+                const hint = NEAR_MARKER.test(marker) ? "this looks like a misspelled marker" : "text outside any block";
+                return fail(n, `${JSON.stringify(raw.slice(0, 80))} — ${hint}.`);
+            }
+        }
+        else if (state === "search") {
+            if (DIVIDER.test(marker))
+                state = "replace";
+            else if (SEARCH.test(marker))
+                return fail(n, `a new SEARCH marker, but the block opened at line ${opened} has no \`=======\` yet.`);
+            else if (REPLACE.test(marker))
+                return fail(n, `\`+++++++ REPLACE\` before the \`=======\` of the block opened at line ${opened}.`);
+            else
+                search.push(raw);
+        }
+        else {
+            if (REPLACE.test(marker)) {
+                blocks.push({ index: blocks.length + 1, line: opened, search: search.join("\n"), replace: replace.join("\n") });
+                state = "idle";
+            }
+            else if (SEARCH.test(marker))
+                return fail(n, `a new SEARCH marker, but the block opened at line ${opened} was not closed with \`+++++++ REPLACE\`.`);
+            else if (DIVIDER.test(marker))
+                return fail(n, `a second \`=======\` in the block opened at line ${opened}; close it with \`+++++++ REPLACE\`.`);
+            else
+                replace.push(raw);
+        }
+    }
+    if (state !== "idle") {
+        const missing = state === "search" ? "`=======` and `+++++++ REPLACE`" : "`+++++++ REPLACE`";
+        return fail(lines.length, `the block opened at line ${opened} ends without ${missing}.`);
+    }
+    if (blocks.length === 0)
+        return { ok: false, error: `No SEARCH/REPLACE blocks found in the diff.\n${FORMAT_HINT}` };
+    return { ok: true, blocks };
+}
+
+;// CONCATENATED MODULE: ./src/tools/edit/apply.ts
+/**
+ * The replace_in_file engine: pure, no I/O. Applies every SEARCH/REPLACE block
+ * of a diff to a file's text, or none of them. Blocks may come in any order;
+ * each is located in the original text, and overlapping blocks are refused.
+ * CRLF files, a missing final newline and a byte-order mark are preserved.
+ */
+
+
+
+
+const QUOTE_LINES = 30;
+const REGION_CONTEXT = 3;
+function quote(text) {
+    const lines = text.split("\n");
+    const shown = lines.slice(0, QUOTE_LINES).join("\n");
+    return lines.length > QUOTE_LINES ? `${shown}\n[… ${lines.length - QUOTE_LINES} more lines]` : shown;
+}
+function region(index, start, length) {
+    const from = Math.max(0, start - REGION_CONTEXT);
+    const to = Math.min(index.lines.length, start + Math.min(length, QUOTE_LINES) + REGION_CONTEXT);
+    return numberLines(index.lines.slice(from, to), from + 1, 300);
+}
+function noMatchMessage(index, block, total, label) {
+    const searchLines = block.search.split("\n");
+    const near = nearestLine(index.lines, searchLines);
+    const where = near === undefined
+        ? "Nothing in the file resembles it."
+        : `The closest part of the file (lines ${near + 1}-${Math.min(index.lines.length, near + searchLines.length)}):\n${region(index, near, searchLines.length)}`;
+    return (`SEARCH block ${block.index} of ${total} (diff line ${block.line}) does not match ${label} — ` +
+        `tried exact text, whitespace-insensitive lines and first/last-line anchors.\nThe block:\n${quote(block.search)}\n` +
+        `${where}\nCopy the SEARCH lines exactly from the current file (read_file shows it) and retry.`);
+}
+/** CRLF only when every newline is CRLF; mixed files are edited as they are. */
+function isCrlf(text) {
+    const lf = text.split("\n").length - 1;
+    return lf > 0 && text.split("\r\n").length - 1 === lf;
+}
+/**
+ * Applies `diff` to `original` (undefined for a file that does not exist yet).
+ * `label` names the file in messages.
+ */
+function applyDiff(original, diff, label) {
+    const parsed = parseBlocks(diff);
+    if (!parsed.ok)
+        return { ok: false, kind: "malformed", error: parsed.error };
+    const blocks = parsed.blocks;
+    let text = original ?? "";
+    const bom = text.startsWith("\uFEFF") ? "\uFEFF" : "";
+    text = text.slice(bom.length);
+    const crlf = isCrlf(text);
+    if (crlf)
+        text = text.replaceAll("\r\n", "\n");
+    // An empty file (or a new one) takes the REPLACE text of empty SEARCH blocks.
+    if (text === "") {
+        const nonEmpty = blocks.find((b) => b.search.trim() !== "");
+        if (nonEmpty) {
+            return {
+                ok: false,
+                kind: "no-match",
+                error: `${label} is ${original === undefined ? "a new file" : "empty"}, so SEARCH block ${nonEmpty.index} cannot match. Use an empty SEARCH section to write its first content, or write_to_file.`,
+            };
+        }
+        const content = blocks.map((b) => b.replace).join("\n");
+        return finish(content, bom, crlf, blocks.length, ["exact"], original);
+    }
+    const index = new LineIndex(text);
+    const matches = [];
+    const errors = [];
+    for (const block of blocks) {
+        if (block.search.trim() === "") {
+            errors.push({
+                kind: "empty-search",
+                message: `SEARCH block ${block.index} is empty, but ${label} is not: quote the lines to replace (an empty SEARCH only fills an empty or new file; use write_to_file to replace the whole file).`,
+            });
+            continue;
+        }
+        const outcome = findMatch(index, block.search, block.replace);
+        if (outcome.kind === "found")
+            matches.push({ block, match: outcome.match });
+        else if (outcome.kind === "none")
+            errors.push({ kind: "no-match", message: noMatchMessage(index, block, blocks.length, label) });
+        else {
+            const lines = outcome.lines.join(", ");
+            errors.push({
+                kind: "ambiguous",
+                message: `SEARCH block ${block.index} of ${blocks.length} matches ${outcome.lines.length > 10 ? "more than 10" : outcome.lines.length} places in ${label} (starting at lines ${lines}). Add surrounding lines to the SEARCH (and REPLACE) so it matches exactly one place.\nThe block:\n${quote(block.search)}`,
+            });
+        }
+    }
+    const firstError = errors[0];
+    if (firstError) {
+        const shown = errors.slice(0, 3).map((e) => e.message);
+        if (errors.length > 3)
+            shown.push(`[… ${errors.length - 3} more failing blocks]`);
+        const okCount = blocks.length - errors.length;
+        const tail = okCount > 0 ? `\n(${okCount} other block(s) matched, but nothing was written: all blocks apply or none.)` : "";
+        return {
+            ok: false,
+            kind: firstError.kind,
+            error: `Nothing was written to ${label}.\n${shown.join("\n\n")}${tail}`,
+        };
+    }
+    matches.sort((a, b) => a.match.start - b.match.start);
+    for (let k = 1; k < matches.length; k++) {
+        const prev = matches[k - 1];
+        const cur = matches[k];
+        if (cur.match.start < prev.match.end) {
+            return {
+                ok: false,
+                kind: "overlap",
+                error: `Nothing was written to ${label}: SEARCH blocks ${prev.block.index} and ${cur.block.index} overlap (both cover line ${index.lineOf(cur.match.start)}). Merge them into one block.`,
+            };
+        }
+    }
+    const parts = [];
+    let at = 0;
+    for (const { match } of matches) {
+        parts.push(text.slice(at, match.start), match.replace);
+        at = match.end;
+    }
+    parts.push(text.slice(at));
+    const methods = [...new Set(matches.map((m) => m.match.method))];
+    return finish(parts.join(""), bom, crlf, blocks.length, methods, original);
+}
+function finish(content, bom, crlf, blocks, methods, original) {
+    const out = bom + (crlf ? content.replaceAll("\r\n", "\n").replaceAll("\n", "\r\n") : content);
+    return { ok: true, content: out, blocks, methods, changed: out !== original };
+}
+
+;// CONCATENATED MODULE: ./src/tools/replace-in-file.ts
+/**
+ * replace_in_file: applies SEARCH/REPLACE blocks through the pure engine in
+ * ./edit, writing only when every block applies. Failures are counted per file
+ * for the life of this tool instance (one session): after three, the error
+ * suggests write_to_file instead of another round of guessing.
+ */
+
+
+
+
+
+
+
+const replace_in_file_schema = schemas/* object */.Ikc({
+    path: schemas/* string */.YjP().describe("Relative to repo root"),
+    diff: schemas/* string */.YjP()
+        .describe("One or more blocks:\n------- SEARCH\n<exact current lines>\n=======\n<new lines>\n+++++++ REPLACE\nSEARCH must match one place; keep blocks small."),
+});
+const FAILURES_BEFORE_HINT = 3;
+function createReplaceInFile() {
+    const failures = new Map();
+    return (0,tools_define/* defineTool */.uO)({
+        name: "replace_in_file",
+        description: "Edit parts of a file with SEARCH/REPLACE blocks. All blocks apply or none.",
+        schema: replace_in_file_schema,
+        access: (input) => ({ kind: "write", paths: [input.path] }),
+        async execute(input, ctx) {
+            const resolved = await resolveInWorkspace(ctx.workspace, input.path);
+            if (!resolved.ok)
+                return (0,tools_define/* failure */.V2)(resolved.error);
+            let original;
+            if (resolved.exists) {
+                const info = await (0,promises_.stat)(resolved.abs);
+                if (!info.isFile())
+                    return (0,tools_define/* failure */.V2)(`${resolved.rel} is not a regular file; replace_in_file edits files.`);
+                const bytes = await (0,promises_.readFile)(resolved.abs);
+                if (looksBinary(bytes.subarray(0, 8192)))
+                    return (0,tools_define/* failure */.V2)(`${resolved.rel} is a binary file; replace_in_file edits text files only.`);
+                original = bytes.toString("utf8");
+            }
+            const outcome = applyDiff(original, input.diff, resolved.rel);
+            if (!outcome.ok) {
+                const key = `${ctx.workspace}\0${resolved.rel}`;
+                const count = (failures.get(key) ?? 0) + 1;
+                failures.set(key, count);
+                const hint = count >= FAILURES_BEFORE_HINT
+                    ? `\nreplace_in_file has failed ${count} times on ${resolved.rel} in this session. Read the file again, or rewrite it whole with write_to_file.`
+                    : "";
+                return (0,tools_define/* failure */.V2)(outcome.error + hint);
+            }
+            const summary = `${resolved.rel} (${outcome.blocks} block${outcome.blocks === 1 ? "" : "s"})`;
+            if (!outcome.changed) {
+                return {
+                    ok: true,
+                    content: `No change: the REPLACE text equals the current text of ${resolved.rel}.`,
+                    writtenPaths: [],
+                };
+            }
+            if (original === undefined)
+                await (0,promises_.mkdir)(external_node_path_default().dirname(resolved.abs), { recursive: true });
+            await (0,promises_.writeFile)(resolved.abs, outcome.content, "utf8");
+            const loose = outcome.methods.filter((m) => m !== "exact");
+            const note = loose.length > 0 ? ` (matched by ${loose.join(" and ")}; read the file if unsure of the result)` : "";
+            return { ok: true, content: `Applied ${summary}${note}.`, writtenPaths: [resolved.rel], summary };
+        },
+    });
+}
+
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __webpack_require__(4006);
+var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
+;// CONCATENATED MODULE: ./src/tools/search-walk.ts
+/**
+ * The search_files fallback outside git: walks the directory with the same
+ * .gitignore rules as list_files and tests each line with a JS RegExp. Also
+ * holds the formatter both paths share.
+ */
+
+
+
+
+
+const MAX_MATCHES = 300;
+const search_walk_MAX_CHARS = 40_000;
+const search_walk_MAX_FILE_BYTES = 2 * 1024 * 1024;
+const search_walk_MAX_FILES = 50_000;
+function formatHits(hits, cut, regex) {
+    const matches = hits.filter((h) => h.kind === "match").length;
+    if (matches === 0)
+        return `No matches for ${JSON.stringify(regex)}.`;
+    const out = [];
+    let file;
+    let shown = 0;
+    let stopped = false;
+    for (const h of hits) {
+        if (h.kind === "match") {
+            if (shown >= MAX_MATCHES) {
+                stopped = true;
+                break;
+            }
+            shown++;
+        }
+        if (h.file !== file) {
+            if (file !== undefined)
+                out.push("");
+            out.push(h.file);
+            file = h.file;
+        }
+        if (h.kind === "break")
+            out.push("  --");
+        else
+            out.push(`  ${h.line}${h.kind === "match" ? ":" : "-"} ${capLine(h.text, 300)}`);
+    }
+    const files = new Set(hits.filter((h) => h.kind === "match").map((h) => h.file)).size;
+    const summary = stopped || cut
+        ? `[showing the first ${shown} matches; more exist. Narrow path, file_pattern or regex.]`
+        : `[${matches} match${matches === 1 ? "" : "es"} in ${files} file${files === 1 ? "" : "s"}]`;
+    return `${capText(out.join("\n"), search_walk_MAX_CHARS, "Narrow path, file_pattern or regex.")}\n${summary}`;
+}
+async function searchByWalking(workspace, abs, relDir, re, filePattern, context) {
+    const matchName = filePattern
+        ? picomatch_default()(filePattern, { dot: true, basename: !filePattern.includes("/") })
+        : () => true;
+    const hits = [];
+    let matches = 0;
+    let files = 0;
+    const queue = [
+        { abs, rel: relDir, rules: await IgnoreStack.forDir(workspace, relDir) },
+    ];
+    while (queue.length > 0) {
+        const dir = queue.shift();
+        const entries = await (0,promises_.readdir)(dir.abs, { withFileTypes: true }).catch(() => []);
+        entries.sort((a, b) => a.name.localeCompare(b.name));
+        for (const e of entries) {
+            const rel = dir.rel === "." ? e.name : `${dir.rel}/${e.name}`;
+            const full = external_node_path_default().join(dir.abs, e.name);
+            if (e.isDirectory()) {
+                if (!dir.rules.ignores(rel, true))
+                    queue.push({ abs: full, rel, rules: await dir.rules.descend(workspace, rel) });
+                continue;
+            }
+            if (!e.isFile() || dir.rules.ignores(rel, false))
+                continue;
+            const relToSearch = relDir === "." ? rel : rel.slice(relDir.length + 1);
+            if (!matchName(relToSearch))
+                continue;
+            if (++files > search_walk_MAX_FILES)
+                return { hits, cut: true };
+            if ((await (0,promises_.stat)(full)).size > search_walk_MAX_FILE_BYTES)
+                continue;
+            const buf = await (0,promises_.readFile)(full);
+            if (looksBinary(buf.subarray(0, 8192)))
+                continue;
+            const lines = buf.toString("utf8").split("\n");
+            let lastShown = -1;
+            for (let i = 0; i < lines.length; i++) {
+                if (!re.test(lines[i]))
+                    continue;
+                const from = Math.max(i - context, lastShown + 1);
+                if (lastShown >= 0 && from > lastShown + 1 && context > 0)
+                    hits.push({ file: rel, line: 0, text: "", kind: "break" });
+                for (let k = from; k <= Math.min(i + context, lines.length - 1); k++) {
+                    hits.push({
+                        file: rel,
+                        line: k + 1,
+                        text: lines[k].replace(/\r$/, ""),
+                        kind: k === i || re.test(lines[k]) ? "match" : "context",
+                    });
+                    lastShown = k;
+                }
+                i = Math.max(i, lastShown);
+                if (++matches > MAX_MATCHES)
+                    return { hits, cut: true };
+            }
+        }
+    }
+    return { hits, cut: false };
+}
+
+;// CONCATENATED MODULE: ./src/tools/search-files.ts
+/**
+ * search_files: regex search with line numbers and optional context. In a git
+ * work tree it runs `git grep` (tracked and untracked files, .gitignore
+ * honored, binary files skipped), stopping git once enough has been read; the
+ * JS fallback in ./search-walk.ts covers directories outside git.
+ */
+
+
+
+
+
+
+
+/** Bytes of git grep output read before git is stopped: plenty for MAX_MATCHES lines. */
+const MAX_GREP_BYTES = 2 * 1024 * 1024;
+const search_files_schema = schemas/* object */.Ikc({
+    path: schemas/* string */.YjP().optional().describe("Directory, default repo root"),
+    regex: schemas/* string */.YjP().min(1).describe("PCRE/JS syntax"),
+    file_pattern: schemas/* string */.YjP().optional().describe("Glob, e.g. *.ts"),
+    context_lines: (0,tools_define/* looseInt */.e7)().min(0).max(10).optional(),
+});
+function pathspec(relDir, pattern) {
+    if (!pattern)
+        return relDir === "." ? "." : relDir;
+    const prefix = relDir === "." ? "" : `${relDir}/`;
+    return pattern.includes("/") ? `:(glob)${prefix}${pattern}` : `:(glob)${prefix}**/${pattern}`;
+}
+/** Parses `git grep -n --heading --break` output into hits. */
+function parseGrep(text) {
+    const hits = [];
+    let file;
+    for (const line of text.split("\n")) {
+        if (line === "") {
+            file = undefined;
+            continue;
+        }
+        if (file === undefined) {
+            file = line;
+            continue;
+        }
+        if (line === "--") {
+            hits.push({ file, line: 0, text: "", kind: "break" });
+            continue;
+        }
+        const m = /^(\d+)([:=-])(.*)$/.exec(line);
+        if (m)
+            hits.push({ file, line: Number(m[1]), text: m[3], kind: m[2] === ":" ? "match" : "context" });
+    }
+    return hits;
+}
+async function gitGrep(cwd, args, env, signal) {
+    const stop = new AbortController();
+    const onAbort = () => stop.abort();
+    signal.addEventListener("abort", onAbort, { once: true });
+    let out = "";
+    let cut = false;
+    try {
+        const result = await (0,exec/* exec */.m)("git", args, {
+            cwd,
+            env,
+            signal: stop.signal,
+            timeoutMs: 120_000,
+            maxOutputBytes: 64 * 1024,
+            onOutput(chunk, stream) {
+                if (stream !== "stdout" || cut)
+                    return;
+                out += chunk;
+                if (out.length > MAX_GREP_BYTES) {
+                    cut = true;
+                    out = out.slice(0, out.lastIndexOf("\n") + 1);
+                    stop.abort();
+                }
+            },
+        });
+        return { exitCode: result.exitCode, out, err: result.stderr, cut };
+    }
+    finally {
+        signal.removeEventListener("abort", onAbort);
+    }
+}
+function createSearchFiles() {
+    return (0,tools_define/* defineTool */.uO)({
+        name: "search_files",
+        description: "Regex search across files (honors .gitignore); shows matching lines with line numbers.",
+        schema: search_files_schema,
+        access: (input) => ({ kind: "read", paths: [input.path || "."] }),
+        async execute(input, ctx) {
+            const resolved = await resolveInWorkspace(ctx.workspace, input.path || ".");
+            if (!resolved.ok)
+                return (0,tools_define/* failure */.V2)(resolved.error);
+            if (!resolved.exists)
+                return (0,tools_define/* failure */.V2)(`No such directory: ${input.path}.`);
+            if (!(await (0,promises_.stat)(resolved.abs)).isDirectory())
+                return (0,tools_define/* failure */.V2)(`${resolved.rel} is a file; search_files takes a directory (use file_pattern to pick files).`);
+            const context = input.context_lines ?? 0;
+            if (!(await inGitWorkTree(ctx.workspace, ctx.env, ctx.signal))) {
+                let re;
+                try {
+                    // PCRE's leading (?i) is common in model output; JS spells it as a flag.
+                    const caseless = input.regex.startsWith("(?i)");
+                    re = new RegExp(caseless ? input.regex.slice(4) : input.regex, caseless ? "i" : "");
+                }
+                catch (e) {
+                    return (0,tools_define/* failure */.V2)(`Invalid regex ${JSON.stringify(input.regex)}: ${e instanceof Error ? e.message : String(e)}. Escape special characters such as ( [ { . * + ? with a backslash.`);
+                }
+                const found = await searchByWalking(ctx.workspace, resolved.abs, resolved.rel, re, input.file_pattern, context);
+                return { ok: true, content: formatHits(found.hits, found.cut, input.regex), writtenPaths: [] };
+            }
+            const base = [
+                "-c",
+                "core.quotePath=false",
+                "grep",
+                "-n",
+                "-I",
+                "--no-color",
+                "--heading",
+                "--break",
+                "--untracked",
+            ];
+            if (context > 0)
+                base.push(`-C${context}`);
+            const spec = pathspec(resolved.rel, input.file_pattern);
+            let run = await gitGrep(ctx.workspace, [...base, "-P", "-e", input.regex, "--", spec], ctx.env, ctx.signal);
+            if (run.exitCode === 128 && /USE_LIBPCRE|cannot use Perl-compatible/i.test(run.err)) {
+                // git built without PCRE: extended regexes are the closest dialect.
+                run = await gitGrep(ctx.workspace, [...base, "-E", "-e", input.regex, "--", spec], ctx.env, ctx.signal);
+            }
+            if (ctx.signal.aborted)
+                return (0,tools_define/* failure */.V2)("Cancelled: the search was stopped.");
+            if (run.exitCode === 128 || (run.exitCode !== 0 && run.exitCode !== 1 && !run.cut)) {
+                const why = run.err.replace(/^fatal: /m, "").trim();
+                if (/^command line, |regex|regular expression|parenthes|quantifier|character class/im.test(why))
+                    return (0,tools_define/* failure */.V2)(`Invalid regex ${JSON.stringify(input.regex)}: ${why}. Escape special characters such as ( [ { . * + ? with a backslash.`);
+                return (0,tools_define/* failure */.V2)(`search_files failed: ${why || `git grep exited with ${run.exitCode}`}`);
+            }
+            const hits = parseGrep(run.out);
+            return { ok: true, content: formatHits(hits, run.cut, input.regex), writtenPaths: [] };
+        },
+    });
+}
+
+
+;// CONCATENATED MODULE: ./src/tools/write-to-file.ts
+/** write_to_file: creates or overwrites a whole file, creating its directories. */
+
+
+
+
+
+const write_to_file_schema = schemas/* object */.Ikc({
+    path: schemas/* string */.YjP().describe("Relative to repo root"),
+    content: schemas/* string */.YjP().describe("Complete file content"),
+});
+function createWriteToFile() {
+    return (0,tools_define/* defineTool */.uO)({
+        name: "write_to_file",
+        description: "Create or overwrite a file with the complete content. Prefer replace_in_file for edits.",
+        schema: write_to_file_schema,
+        access: (input) => ({ kind: "write", paths: [input.path] }),
+        async execute(input, ctx) {
+            const resolved = await resolveInWorkspace(ctx.workspace, input.path);
+            if (!resolved.ok)
+                return (0,tools_define/* failure */.V2)(resolved.error);
+            if (resolved.rel === ".")
+                return (0,tools_define/* failure */.V2)("write_to_file needs a file path, not the repository root.");
+            if (resolved.exists) {
+                const info = await (0,promises_.stat)(resolved.abs);
+                if (info.isDirectory())
+                    return (0,tools_define/* failure */.V2)(`${resolved.rel} is a directory; give a file path inside it.`);
+                if (!info.isFile())
+                    return (0,tools_define/* failure */.V2)(`${resolved.rel} is not a regular file; not written.`);
+            }
+            try {
+                await (0,promises_.mkdir)(external_node_path_default().dirname(resolved.abs), { recursive: true });
+                await (0,promises_.writeFile)(resolved.abs, input.content, "utf8");
+            }
+            catch (e) {
+                const code = e instanceof Error && "code" in e ? String(e.code) : "";
+                if (code === "ENOTDIR" || code === "EEXIST" || code === "EISDIR" || code === "EACCES" || code === "EROFS") {
+                    return (0,tools_define/* failure */.V2)(`Could not write ${resolved.rel}: ${e instanceof Error ? e.message : String(e)}`);
+                }
+                throw e;
+            }
+            const lines = input.content === "" ? 0 : input.content.split("\n").length - (input.content.endsWith("\n") ? 1 : 0);
+            const verb = resolved.exists ? "Overwrote" : "Created";
+            return {
+                ok: true,
+                content: `${verb} ${resolved.rel} (${lines} lines).`,
+                writtenPaths: [resolved.rel],
+                summary: `${resolved.rel} (${verb.toLowerCase()})`,
+            };
+        },
+    });
+}
+
+;// CONCATENATED MODULE: ./src/tools/registry.ts
+/**
+ * The core tools. Call createCoreTools() once per session: replace_in_file
+ * keeps a per-file failure count for that session. (Tool<I> is assignable to
+ * Tool because access/execute are methods, whose parameters TypeScript checks
+ * bivariantly; the loop only ever passes execute() what parse() returned.)
+ */
+
+
+
+
+
+
+
+
+
+const CORE_TOOL_NAMES = [
+    "read_file",
+    "write_to_file",
+    "replace_in_file",
+    "list_files",
+    "search_files",
+    "list_code_definition_names",
+    "execute_command",
+    "list_mcp_resources",
+    "access_mcp_resource",
+    "ask_followup_question",
+    "attempt_completion",
+];
+function createCoreTools() {
+    return [
+        createReadFile(),
+        createWriteToFile(),
+        createReplaceInFile(),
+        createListFiles(),
+        createSearchFiles(),
+        createListCodeDefinitionNames(),
+        createExecuteCommand(),
+        createListMcpResources(),
+        createAccessMcpResource(),
+        createAskFollowupQuestion(),
+        createAttemptCompletion(),
+    ];
+}
+/** Looks a tool up by its model-facing name. */
+function findTool(tools, name) {
+    return tools.find((t) => t.name === name);
+}
+class DuplicateToolError extends Error {
+    name = "DuplicateToolError";
+}
+/** A name → tool map (core tools plus MCP tools); two tools with one name is a wiring bug. */
+function toolsByName(tools) {
+    const map = new Map();
+    for (const tool of tools) {
+        const existing = map.get(tool.name);
+        if (existing)
+            throw new DuplicateToolError(`Two tools are named ${tool.name} (from ${existing.source} and ${tool.source}).`);
+        map.set(tool.name, tool);
+    }
+    return map;
+}
+class UnknownToolError extends Error {
+    toolName;
+    available;
+    name = "UnknownToolError";
+    constructor(toolName, available) {
+        super(`Unknown tool ${JSON.stringify(toolName)}. Available tools: ${available.join(", ")}.`);
+        this.toolName = toolName;
+        this.available = available;
+    }
+}
+/** Like findTool, but throws UnknownToolError, whose message lists the available names. */
+function getTool(tools, name) {
+    const tool = findTool(tools, name);
+    if (!tool)
+        throw new UnknownToolError(name, tools.map((t) => t.name));
+    return tool;
+}
+
+
+/***/ })
+
+};
