@@ -202,4 +202,19 @@ describe("a failed CI run on a pull request", () => {
     expect(gh.requests).toEqual([]);
     expect(run.log).toContain('workflow "Deploy" is not in ci_fix.workflows');
   });
+
+  test("a failure with no pull request on a branch not in ci_fix.branches is skipped before any request", async () => {
+    const head = remoteGit(sandbox, "rev-parse", "fix-add");
+    const payload = merge(failedRun(head), { workflow_run: { pull_requests: [] } });
+    const run = await runActionE2e({
+      sandbox,
+      workspace: cloneWorkspace(sandbox, "fix-add"),
+      event: { name: "workflow_run", payload },
+      inputs: { model: `replay:${await writeCassette(sandbox, [])}` },
+    });
+    expect(run.exitCode, run.log).toBe(0);
+    gh.assertDone();
+    expect(gh.requests).toEqual([]);
+    expect(run.log).toContain("fix-add, which has no pull request and is not in ci_fix.branches");
+  });
 });
