@@ -11,6 +11,7 @@ import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { z } from "zod";
 import { checkpointMessage } from "../../src/git/message.js";
 import { jobsFixture } from "../github/ci-review-fixtures.js";
+import { git } from "../helpers/git.js";
 import { GitHubMock } from "./github-mock.js";
 import {
   cloneWorkspace,
@@ -216,5 +217,70 @@ describe("a failed CI run on a pull request", () => {
     gh.assertDone();
     expect(gh.requests).toEqual([]);
     expect(run.log).toContain("fix-add, which has no pull request and is not in ci_fix.branches");
+  });
+
+  test("a fork's failure: nothing is pushed, the fix is posted on its pull request as a patch", async () => {
+    const seed = cloneWorkspace(sandbox, "fix-add");
+    git(seed, "push", "-q", "origin", "fix-add:refs/pull/2/head");
+    git(sandbox.remote, "branch", "-D", "fix-add");
+    const head = remoteGit(sandbox, "rev-parse", "refs/pull/2/head");
+    const base = remoteGit(sandbox, "rev-parse", "main");
+    const refsBefore = remoteGit(sandbox, "for-each-ref", "--format=%(refname) %(objectname)");
+    const payload = merge(failedRun(head), {
+      workflow_run: { pull_requests: [], head_repository: { full_name: "someone/example" } },
+    });
+    gh.scope
+      .get(`${R}/pulls`)
+      .query({ head: "someone:fix-add", state: "open", per_page: "1" })
+      .reply(200, [{ number: 2 }]);
+    gh.pull(2, {
+      number: 2,
+      title: "Fix add()",
+      body: "",
+      html_url: `https://github.com/${OWNER}/${REPO}/pull/2`,
+      created_at: "2026-11-20T09:00:00Z",
+      updated_at: "2026-11-20T09:00:00Z",
+      head: { ref: "fix-add", sha: head, repo: { full_name: "someone/example" } },
+      base: { ref: "main", sha: base, repo: { full_name: `${OWNER}/${REPO}` } },
+    });
+    gh.progressComment(2, 9901);
+    gh.scope
+      .get(`${R}/actions/runs/30433642/jobs`)
+      .query(true)
+      .reply(200, jobsFixture)
+      .get(`${R}/actions/jobs/12/logs`)
+      .reply(410, { message: "Gone" })
+      .get(`${R}/check-runs/12/annotations`)
+      .query(true)
+      .reply(200, [])
+      .get(`${R}/pulls/2`)
+      .reply(200, "diff --git a/src/math.ts b/src/math.ts\n");
+    gh.extraComment(2, 9902);
+    const cassette = await writeCassette(sandbox, [
+      {
+        tool_calls: [
+          {
+            name: "replace_in_file",
+            input: {
+              path: "src/math.ts",
+              diff: "------- SEARCH\n  return a * b;\n=======\n  return a + b;\n+++++++ REPLACE",
+            },
+          },
+        ],
+      },
+      { tool_calls: [{ name: "attempt_completion", input: { result: "Fixed add()." } }] },
+    ]);
+    const run = await runActionE2e({
+      sandbox,
+      workspace: cloneWorkspace(sandbox),
+      event: { name: "workflow_run", payload },
+      inputs: { model: `replay:${cassette}` },
+    });
+    expect(run.exitCode, run.log).toBe(0);
+    gh.assertDone();
+    expect(remoteGit(sandbox, "for-each-ref", "--format=%(refname) %(objectname)")).toBe(refsBefore);
+    const patch = String(gh.bodiesOf("POST", `${R}/issues/2/comments`)[1]?.body);
+    expect(patch).toContain("comes from a fork");
+    expect(patch).toContain("+  return a + b;");
   });
 });
