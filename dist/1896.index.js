@@ -2,7 +2,7 @@ export const id = 1896;
 export const ids = [1896];
 export const modules = {
 
-/***/ 1896:
+/***/ 61896:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -12,7 +12,7 @@ export const modules = {
 /* harmony export */   qN: () => (/* binding */ serverOfToolName)
 /* harmony export */ });
 /* unused harmony exports MAX_TOOL_NAME, mapToolNames */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /**
  * Model-facing names for MCP tools (DESIGN §4): `mcp__<server>__<tool>`,

@@ -2,7 +2,7 @@ export const id = 2298;
 export const ids = [2298,8606];
 export const modules = {
 
-/***/ 9079:
+/***/ 29079:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -143,7 +143,7 @@ function stubPart(part) {
 
 /***/ }),
 
-/***/ 8606:
+/***/ 48606:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -215,7 +215,7 @@ class ResumeError extends Error {
 
 /***/ }),
 
-/***/ 7657:
+/***/ 67657:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -272,7 +272,7 @@ function stableJson(value) {
 
 /***/ }),
 
-/***/ 853:
+/***/ 70853:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -280,7 +280,7 @@ function stableJson(value) {
 /* harmony export */   ON: () => (/* binding */ costLabel),
 /* harmony export */   mM: () => (/* binding */ modelLabel)
 /* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /**
  * How a model and its cost read for people. A replay cassette is no model and
@@ -307,7 +307,7 @@ function modelOf(events) {
 
 /***/ }),
 
-/***/ 5398:
+/***/ 45398:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -387,7 +387,7 @@ class RecoveryLadder {
 
 /***/ }),
 
-/***/ 3613:
+/***/ 23613:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -396,9 +396,9 @@ class RecoveryLadder {
 /* harmony export */   ft: () => (/* binding */ createRunContext),
 /* harmony export */   l7: () => (/* binding */ toSaved)
 /* harmony export */ });
-/* harmony import */ var _context_window_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9079);
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7657);
-/* harmony import */ var _recovery_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5398);
+/* harmony import */ var _context_window_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29079);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67657);
+/* harmony import */ var _recovery_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(45398);
 
 
 
@@ -494,16 +494,16 @@ function mergeCheckpoints(prior, current) {
 
 /***/ }),
 
-/***/ 9139:
+/***/ 39139:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   C: () => (/* binding */ createTranscriptWriter),
 /* harmony export */   Y: () => (/* binding */ fanOut)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /**
  * The transcript (DESIGN §8): one JSON line per SessionEvent, redacted, appended
@@ -534,7 +534,7 @@ function fanOut(...sinks) {
 
 /***/ }),
 
-/***/ 1583:
+/***/ 81583:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -613,7 +613,7 @@ async function readCheckpoints(runner, rev, max = 1000) {
 
 /***/ }),
 
-/***/ 8932:
+/***/ 38932:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -622,9 +622,9 @@ async function readCheckpoints(runner, rev, max = 1000) {
 /* harmony export */   YI: () => (/* binding */ neutralize)
 /* harmony export */ });
 /* unused harmony exports runMarker, code */
-/* harmony import */ var _agent_models_labels_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(853);
-/* harmony import */ var _tools_describe_input_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4035);
-/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4329);
+/* harmony import */ var _agent_models_labels_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70853);
+/* harmony import */ var _tools_describe_input_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14035);
+/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14329);
 /**
  * The progress comment, as a pure function of the events so far (and the outcome
  * once there is one). Posting it is comments.ts's job; pacing is the reporter's.
@@ -670,6 +670,8 @@ function renderProgress(events, outcome, opt) {
     const turns = outcome?.turns ?? events.filter((e) => e.type === "turn").length;
     const commits = outcome?.commits.length ?? calls.filter((c) => c.done?.checkpoint).length;
     out.push(`<sub>${turns} turns · ${calls.length} tool calls · ${commits} checkpoints · ${(0,_agent_models_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .costLabel */ .ON)(cost, (0,_agent_models_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .modelOf */ .DM)(events), 2)}</sub>`);
+    if (opt.links?.details)
+        out.push("", opt.links.details);
     const links = renderLinks(opt.links);
     if (links)
         out.push("", links);
@@ -792,7 +794,7 @@ function fitComment(body) {
 
 /***/ }),
 
-/***/ 2298:
+/***/ 42298:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -802,13 +804,13 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./src/agent/session-setup.ts
-var session_setup = __webpack_require__(3613);
+var session_setup = __webpack_require__(23613);
 // EXTERNAL MODULE: ./src/agent/transcript.ts
-var agent_transcript = __webpack_require__(9139);
+var agent_transcript = __webpack_require__(39139);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 2 modules
-var schemas = __webpack_require__(8343);
+var schemas = __webpack_require__(88343);
 ;// CONCATENATED MODULE: ./src/git/git-data-api.ts
 /**
  * GitDataApi over any Octokit-style `request(route, params)` — the GitHub layer
@@ -885,8 +887,8 @@ function createGitDataApi(request, repo) {
     };
 }
 
-// EXTERNAL MODULE: ./src/github/trigger/index.ts + 11 modules
-var github_trigger = __webpack_require__(2765);
+// EXTERNAL MODULE: ./src/github/trigger/index.ts + 12 modules
+var github_trigger = __webpack_require__(96232);
 ;// CONCATENATED MODULE: ./src/github/context-for-trigger.ts
 
 async function contextForTrigger(octokit, trigger, log) {
@@ -901,8 +903,8 @@ async function contextForTrigger(octokit, trigger, log) {
     }
     try {
         const [{ gatherContext }, { renderContext }] = await Promise.all([
-            __webpack_require__.e(/* import() */ 7742).then(__webpack_require__.bind(__webpack_require__, 7742)),
-            __webpack_require__.e(/* import() */ 1273).then(__webpack_require__.bind(__webpack_require__, 1273)),
+            __webpack_require__.e(/* import() */ 7742).then(__webpack_require__.bind(__webpack_require__, 67742)),
+            __webpack_require__.e(/* import() */ 1273).then(__webpack_require__.bind(__webpack_require__, 41273)),
         ]);
         return [{ label, text: renderContext(await gatherContext(octokit, request)) }];
     }
@@ -913,13 +915,13 @@ async function contextForTrigger(octokit, trigger, log) {
 }
 
 // EXTERNAL MODULE: ./src/util/usage-error.ts
-var usage_error = __webpack_require__(3368);
+var usage_error = __webpack_require__(23368);
 // EXTERNAL MODULE: ./src/github/errors.ts
-var errors = __webpack_require__(3116);
+var errors = __webpack_require__(73116);
 // EXTERNAL MODULE: ./src/github/marker.ts
-var marker = __webpack_require__(4329);
+var marker = __webpack_require__(14329);
 // EXTERNAL MODULE: ./src/github/progress.ts
-var progress = __webpack_require__(8932);
+var progress = __webpack_require__(38932);
 ;// CONCATENATED MODULE: ./src/github/pulls.ts
 
 
@@ -1070,7 +1072,7 @@ async function githubReporterFor(octokit, trigger, opt) {
     const target = (0,github_trigger/* commentTargetFor */.Wf)(trigger);
     if (!octokit || opt.dryRun || !target)
         return undefined;
-    const { GitHubReporter } = await __webpack_require__.e(/* import() */ 6838).then(__webpack_require__.bind(__webpack_require__, 6838));
+    const { GitHubReporter } = await __webpack_require__.e(/* import() */ 6838).then(__webpack_require__.bind(__webpack_require__, 96838));
     return new GitHubReporter({
         octokit,
         target,
@@ -1086,9 +1088,9 @@ async function githubReporterFor(octokit, trigger, opt) {
 }
 
 // EXTERNAL MODULE: ./src/agent/models/labels.ts
-var labels = __webpack_require__(853);
+var labels = __webpack_require__(70853);
 // EXTERNAL MODULE: ./src/tools/describe-input.ts
-var describe_input = __webpack_require__(4035);
+var describe_input = __webpack_require__(14035);
 ;// CONCATENATED MODULE: ./src/github/summary.ts
 /**
  * The job summary (DESIGN §6): tool calls as a table, tokens, cost, timing and
@@ -1196,22 +1198,22 @@ class SummaryRecorder {
 }
 
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __webpack_require__(3136);
+var external_node_url_ = __webpack_require__(73136);
 // EXTERNAL MODULE: ./src/config/sandbox-schema.ts
-var sandbox_schema = __webpack_require__(1659);
+var sandbox_schema = __webpack_require__(6897);
 // EXTERNAL MODULE: ./src/sandbox/allowlist.ts
-var allowlist = __webpack_require__(3674);
+var allowlist = __webpack_require__(93674);
 // EXTERNAL MODULE: ./src/sandbox/egress-proxy.ts
-var egress_proxy = __webpack_require__(5953);
+var egress_proxy = __webpack_require__(95953);
 // EXTERNAL MODULE: ./src/sandbox/mechanism.ts
-var mechanism = __webpack_require__(9170);
+var mechanism = __webpack_require__(19170);
 // EXTERNAL MODULE: ./src/sandbox/namespace.ts + 2 modules
-var namespace = __webpack_require__(1076);
+var namespace = __webpack_require__(71076);
 ;// CONCATENATED MODULE: ./src/sandbox/run-sandbox.ts
 /**
  * The sandboxes of one run: one for tool commands and one per stdio MCP server
@@ -1610,10 +1612,10 @@ function indent(text, n) {
 ;// CONCATENATED MODULE: ./src/run/engine-modules.ts
 function loadEngineModules(provider) {
     const modules = Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(4200), __webpack_require__.e(9066)]).then(__webpack_require__.bind(__webpack_require__, 9066)),
-        Promise.all(/* import() */[__webpack_require__.e(4006), __webpack_require__.e(4351), __webpack_require__.e(6461)]).then(__webpack_require__.bind(__webpack_require__, 6461)),
-        Promise.all(/* import() */[__webpack_require__.e(4006), __webpack_require__.e(4665), __webpack_require__.e(1896)]).then(__webpack_require__.bind(__webpack_require__, 4665)),
-        __webpack_require__.e(/* import() */ 2717).then(__webpack_require__.bind(__webpack_require__, 2717)),
+        Promise.all(/* import() */[__webpack_require__.e(4200), __webpack_require__.e(6685)]).then(__webpack_require__.bind(__webpack_require__, 16685)),
+        Promise.all(/* import() */[__webpack_require__.e(4006), __webpack_require__.e(4351), __webpack_require__.e(8857)]).then(__webpack_require__.bind(__webpack_require__, 8857)),
+        Promise.all(/* import() */[__webpack_require__.e(4006), __webpack_require__.e(4665), __webpack_require__.e(1896)]).then(__webpack_require__.bind(__webpack_require__, 84665)),
+        __webpack_require__.e(/* import() */ 2717).then(__webpack_require__.bind(__webpack_require__, 52717)),
     ]).then(([session, tools, policy, approver]) => ({
         runEngine: session.runEngine,
         createCoreTools: tools.createCoreTools,
@@ -1621,18 +1623,18 @@ function loadEngineModules(provider) {
         createTerminalApprover: approver.createTerminalApprover,
     }));
     if (provider)
-        void __webpack_require__.e(/* import() */ 4200).then(__webpack_require__.bind(__webpack_require__, 4200)).then((m) => m.preloadProvider(provider));
+        void __webpack_require__.e(/* import() */ 4200).then(__webpack_require__.bind(__webpack_require__, 64200)).then((m) => m.preloadProvider(provider));
     // Awaited later; a failure here surfaces there, not as an unhandled rejection now.
     modules.catch(() => { });
     return modules;
 }
 
 // EXTERNAL MODULE: ./src/config/source.ts
-var config_source = __webpack_require__(9397);
+var config_source = __webpack_require__(79397);
 // EXTERNAL MODULE: ./src/util/env.ts
-var env = __webpack_require__(5767);
+var env = __webpack_require__(35767);
 // EXTERNAL MODULE: ./src/util/exec.ts
-var exec = __webpack_require__(7895);
+var exec = __webpack_require__(37895);
 ;// CONCATENATED MODULE: ./src/run/fork-safety.ts
 /**
  * Fork pull requests (DESIGN §5, issue 13): nothing from the PR head runs
@@ -1700,7 +1702,7 @@ function repositoryFile(server, repo) {
 }
 
 // EXTERNAL MODULE: ./src/run/prepare.ts
-var prepare = __webpack_require__(4966);
+var prepare = __webpack_require__(94966);
 ;// CONCATENATED MODULE: ./src/run/publish.ts
 /**
  * After the session: where its work goes. The last push of the branch, then a
@@ -1831,7 +1833,7 @@ function describeTask(trigger, task) {
 }
 
 // EXTERNAL MODULE: ./src/run/result.ts + 1 modules
-var result = __webpack_require__(1842);
+var result = __webpack_require__(31842);
 ;// CONCATENATED MODULE: ./src/run/resume.ts
 function answerFor(saved, request) {
     const text = request.trim();
@@ -1852,18 +1854,19 @@ function answerFor(saved, request) {
 async function connectServers(opts) {
     const inProcess = [];
     if (opts.octokit) {
-        const { createGitHubMcpServer } = await Promise.all(/* import() */[__webpack_require__.e(9337), __webpack_require__.e(2585), __webpack_require__.e(4679)]).then(__webpack_require__.bind(__webpack_require__, 4679));
+        const { createGitHubMcpServer } = await Promise.all(/* import() */[__webpack_require__.e(9337), __webpack_require__.e(2585), __webpack_require__.e(8451)]).then(__webpack_require__.bind(__webpack_require__, 18451));
         const octokit = opts.octokit;
         const repo = {
             owner: opts.trigger.repository.owner,
             repo: opts.trigger.repository.name,
             triggerTime: opts.trigger.time,
+            redactor: opts.redactor,
         };
         inProcess.push({ name: "github", create: () => createGitHubMcpServer(octokit, repo) });
     }
     if (Object.keys(opts.config.mcp_servers).length === 0 && inProcess.length === 0)
         return { tools: [], close: async () => { } };
-    const { McpHub } = await Promise.all(/* import() */[__webpack_require__.e(9337), __webpack_require__.e(2883), __webpack_require__.e(5777)]).then(__webpack_require__.bind(__webpack_require__, 5777));
+    const { McpHub } = await Promise.all(/* import() */[__webpack_require__.e(9337), __webpack_require__.e(2883), __webpack_require__.e(5777)]).then(__webpack_require__.bind(__webpack_require__, 45777));
     // Servers whose failure (with its stderr) already went out as a log event: not warned about twice.
     const reported = new Set();
     const hub = await McpHub.connect(opts.config.mcp_servers, {
@@ -1906,13 +1909,13 @@ function logLevel(level) {
 }
 
 // EXTERNAL MODULE: ./src/run/task.ts
-var run_task = __webpack_require__(5624);
+var run_task = __webpack_require__(15624);
 // EXTERNAL MODULE: ./node_modules/ai/dist/index.mjs + 24 modules
-var dist = __webpack_require__(8418);
+var dist = __webpack_require__(18418);
 // EXTERNAL MODULE: ./src/agent/context-window.ts
-var context_window = __webpack_require__(9079);
+var context_window = __webpack_require__(29079);
 // EXTERNAL MODULE: ./src/agent/errors.ts
-var agent_errors = __webpack_require__(8606);
+var agent_errors = __webpack_require__(48606);
 ;// CONCATENATED MODULE: ./src/agent/state.ts
 /**
  * What a session saves after every step (mini-swe-agent's habit: a crash keeps the
@@ -1988,9 +1991,9 @@ function shrinkSavedSession(state, maxBytes) {
 }
 
 // EXTERNAL MODULE: ./src/git/branch.ts
-var git_branch = __webpack_require__(8030);
+var git_branch = __webpack_require__(28030);
 // EXTERNAL MODULE: ./src/git/status.ts
-var git_status = __webpack_require__(6696);
+var git_status = __webpack_require__(46696);
 ;// CONCATENATED MODULE: ./src/git/changes.ts
 /**
  * Turning "these paths were written" into tree changes against HEAD, without
@@ -2194,7 +2197,7 @@ async function syncIndex(runner, paths) {
 }
 
 // EXTERNAL MODULE: ./src/git/message.ts
-var git_message = __webpack_require__(1583);
+var git_message = __webpack_require__(81583);
 ;// CONCATENATED MODULE: ./src/git/pipe.ts
 class WriterDiedError extends Error {
     constructor(message) {
@@ -2343,9 +2346,9 @@ function fiData(bytes) {
 }
 
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./node_modules/ignore/index.js
-var ignore = __webpack_require__(298);
+var ignore = __webpack_require__(70298);
 var ignore_default = /*#__PURE__*/__webpack_require__.n(ignore);
 ;// CONCATENATED MODULE: ./src/git/ignored.ts
 /**
@@ -3031,7 +3034,7 @@ async function firstParent(runner, sha) {
 }
 
 // EXTERNAL MODULE: ./src/git/credentials.ts
-var credentials = __webpack_require__(4110);
+var credentials = __webpack_require__(64110);
 // EXTERNAL MODULE: ./src/git/network.ts
 var network = __webpack_require__(8438);
 ;// CONCATENATED MODULE: ./src/git/patch.ts
@@ -3043,7 +3046,7 @@ async function formatPatch(runner, base, head) {
 // EXTERNAL MODULE: ./src/git/push-gate.ts + 1 modules
 var push_gate = __webpack_require__(5993);
 // EXTERNAL MODULE: ./src/git/push-schedule.ts + 1 modules
-var push_schedule = __webpack_require__(2645);
+var push_schedule = __webpack_require__(22645);
 ;// CONCATENATED MODULE: ./src/git/signed.ts
 /**
  * Signed checkpoints (`git.sign: true`): the same commits, made through GitHub's
@@ -3375,6 +3378,16 @@ async function runTask(settings, deps, prepared) {
         return { outcome: (0,result/* skippedOutcome */.dE)(gate.reason), links: {} };
     }
     const octokit = gate.octokit;
+    if (trigger.ciFix) {
+        const { startCiFix } = await __webpack_require__.e(/* import() */ 8006).then(__webpack_require__.bind(__webpack_require__, 88006));
+        const start = await startCiFix(octokit, trigger, config, redactor, task.dryRun);
+        if (start.kind === "skip") {
+            say(`skipped: ${start.reason}\n`);
+            return { outcome: (0,result/* skippedOutcome */.dE)(start.reason), links: {} };
+        }
+        trigger = start.trigger;
+        task = (0,run_task/* buildTask */.I)(trigger, config, settings);
+    }
     if (task.branch.kind === "pr-lookup") {
         trigger = await lookUpPullRequest(octokit, trigger);
         task = (0,run_task/* buildTask */.I)(trigger, config, settings);
@@ -3457,7 +3470,9 @@ async function runTask(settings, deps, prepared) {
         });
         // Reporters never throw from onEvent (their contract), so one sink serves them all.
         const emit = (0,agent_transcript/* fanOut */.Y)(...reporters.map((r) => (e) => r.onEvent(e)));
-        const untrusted = await contextForTrigger(octokit, trigger, log);
+        const flows = await Promise.all(/* import() */[__webpack_require__.e(8006), __webpack_require__.e(5924)]).then(__webpack_require__.bind(__webpack_require__, 25924));
+        const review = await flows.reviewFor(octokit, trigger, log);
+        const untrusted = await flows.untrustedFor(octokit, trigger, redactor, log, review, contextForTrigger);
         // Every subprocess the agent causes runs contained (issue 13); a fork's head never runs outside.
         const fork = task.branch.kind === "fork";
         sandbox = RunSandbox.open({
@@ -3528,6 +3543,7 @@ async function runTask(settings, deps, prepared) {
             env: settings.env,
             tools: (editFormat) => [
                 ...createCoreTools(editFormat, { commands: { sandbox: runSandbox.commands } }),
+                ...(review ? [review.tool] : []),
                 ...mcpTools,
             ],
             editSetting: config.tools.edit,
@@ -3580,6 +3596,14 @@ async function runTask(settings, deps, prepared) {
         consoleReporter.transcript = transcript;
         if (github && published.patch)
             await github.postPatch(published.patch);
+        if (review && octokit && !task.dryRun)
+            published.links.details = await flows.finishReviewOrSay(octokit, review, {
+                checkpoints: outcome.commits,
+                repoUrl,
+                config,
+                redactor,
+                log,
+            });
         await finishAll(reporters, published.outcome, published.links, log);
         const earlier = new Set((saved?.checkpoints ?? []).map((c) => c.sha));
         return {
@@ -3667,7 +3691,7 @@ async function finishAll(reporters, outcome, links, log) {
 
 /***/ }),
 
-/***/ 4035:
+/***/ 14035:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3704,7 +3728,7 @@ function describeInput(input, max = 80) {
 
 /***/ }),
 
-/***/ 3368:
+/***/ 23368:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

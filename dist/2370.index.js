@@ -2,7 +2,7 @@ export const id = 2370;
 export const ids = [2370];
 export const modules = {
 
-/***/ 1729:
+/***/ 81729:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -10,12 +10,12 @@ export const modules = {
 /* harmony export */   vN: () => (/* binding */ githubTokenInput)
 /* harmony export */ });
 /* unused harmony export InputError */
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6421);
-/* harmony import */ var _github_trigger_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2765);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(96421);
+/* harmony import */ var _github_trigger_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(96232);
 /**
  * The action's inputs and the runner's environment → RunSettings. The only
  * place that reads `core.getInput` (STYLE 1). Provider keys given as inputs are
@@ -142,15 +142,15 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
-var core = __webpack_require__(6421);
+var core = __webpack_require__(96421);
 // EXTERNAL MODULE: ./src/config/errors.ts
-var errors = __webpack_require__(7827);
+var errors = __webpack_require__(37827);
 // EXTERNAL MODULE: ./src/run/pipeline.ts + 1 modules
-var pipeline = __webpack_require__(6964);
+var pipeline = __webpack_require__(56964);
 // EXTERNAL MODULE: ./src/action/inputs.ts
-var inputs = __webpack_require__(1729);
+var inputs = __webpack_require__(81729);
 ;// CONCATENATED MODULE: ./src/action/outputs.ts
 /** The action's outputs (DESIGN §6), from a run's result. */
 
@@ -187,7 +187,7 @@ function setEarlyFailureOutputs(message) {
 }
 
 // EXTERNAL MODULE: ./src/action/state.ts
-var action_state = __webpack_require__(3175);
+var action_state = __webpack_require__(33175);
 ;// CONCATENATED MODULE: ./src/action/main.ts
 /**
  * The action's main step: inputs → settings → run → outputs. Failures become
@@ -271,15 +271,15 @@ function userMessage(error) {
 
 /***/ }),
 
-/***/ 3175:
+/***/ 33175:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   N: () => (/* binding */ readMainState),
 /* harmony export */   q: () => (/* binding */ saveMainState)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6421);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8343);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96421);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(88343);
 /**
  * What the main step leaves for the post step (GITHUB_STATE): enough to push
  * unpushed checkpoints and finish the progress comment when the job was
@@ -324,7 +324,7 @@ function readMainState() {
 
 /***/ }),
 
-/***/ 7827:
+/***/ 37827:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -349,7 +349,7 @@ class ConfigError extends Error {
 
 /***/ }),
 
-/***/ 2784:
+/***/ 42784:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -2,7 +2,7 @@ export const id = 3393;
 export const ids = [3393];
 export const modules = {
 
-/***/ 3393:
+/***/ 23393:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -10,11 +10,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   checkpointsCommand: () => (/* binding */ checkpointsCommand),
 /* harmony export */   restoreCommand: () => (/* binding */ restoreCommand)
 /* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _git_message_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1583);
+/* harmony import */ var _git_message_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(81583);
 /* harmony import */ var _git_runner_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2892);
-/* harmony import */ var _util_usage_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3368);
+/* harmony import */ var _util_usage_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(23368);
 /**
  * `patchbay checkpoints` lists a branch's checkpoints from their commit trailers;
  * `patchbay restore STEP` brings the tree back to a checkpoint with a NEW commit,
@@ -139,7 +139,7 @@ const restoreCommand = async (argv, io) => {
 
 /***/ }),
 
-/***/ 1583:
+/***/ 81583:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -232,17 +232,17 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: DEFAULT_IDENTITY, GitCommandError
 
 // EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
+var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: ./src/util/env.ts
-var util_env = __webpack_require__(5767);
+var util_env = __webpack_require__(35767);
 // EXTERNAL MODULE: ./src/util/exec.ts
-var exec = __webpack_require__(7895);
+var exec = __webpack_require__(37895);
 // EXTERNAL MODULE: ./src/util/git-env.ts
-var git_env = __webpack_require__(1138);
+var git_env = __webpack_require__(61138);
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 ;// CONCATENATED MODULE: ./src/git/config-guard.ts
 /**
@@ -468,7 +468,7 @@ const silentLog = { info: () => { }, warning: () => { } };
 
 /***/ }),
 
-/***/ 5767:
+/***/ 35767:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -549,14 +549,14 @@ function scrubbedEnv(from, extra = {}) {
 
 /***/ }),
 
-/***/ 7895:
+/***/ 37895:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   G: () => (/* binding */ BoundedBuffer),
 /* harmony export */   m: () => (/* binding */ exec)
 /* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /**
  * The one way Patchbay runs a subprocess (STYLE 8). The child gets the
@@ -724,7 +724,7 @@ function exec(command, args, options) {
 
 /***/ }),
 
-/***/ 1138:
+/***/ 61138:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

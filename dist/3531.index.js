@@ -2,7 +2,7 @@ export const id = 3531;
 export const ids = [3531];
 export const modules = {
 
-/***/ 3531:
+/***/ 73531:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -12,13 +12,13 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:readline/promises"
-var promises_ = __webpack_require__(6848);
+var promises_ = __webpack_require__(26848);
 // EXTERNAL MODULE: ./src/config/errors.ts
-var errors = __webpack_require__(7827);
+var errors = __webpack_require__(37827);
 // EXTERNAL MODULE: ./src/config/suggest.ts
-var suggest = __webpack_require__(2784);
+var suggest = __webpack_require__(42784);
 // EXTERNAL MODULE: ./src/util/usage-error.ts
-var usage_error = __webpack_require__(3368);
+var usage_error = __webpack_require__(23368);
 ;// CONCATENATED MODULE: ./src/cli/main.ts
 /**
  * `patchbay` — the CLI entry. Parses the subcommand, hands it a CliIO, and maps
@@ -45,14 +45,14 @@ Usage:
 Add --debug to any command for stack traces.`;
 /** Subcommands load lazily: `patchbay config check` should not pay for the AI SDK. */
 const COMMANDS = {
-    run: async () => (await Promise.all(/* import() */[__webpack_require__.e(8343), __webpack_require__.e(8815), __webpack_require__.e(7983), __webpack_require__.e(6721), __webpack_require__.e(583), __webpack_require__.e(6964), __webpack_require__.e(5035)]).then(__webpack_require__.bind(__webpack_require__, 5035))).runCommand,
-    config: async () => (await Promise.all(/* import() */[__webpack_require__.e(8343), __webpack_require__.e(8815), __webpack_require__.e(4006), __webpack_require__.e(6721), __webpack_require__.e(5671)]).then(__webpack_require__.bind(__webpack_require__, 5671))).configCommand,
-    mcp: async () => (await Promise.all(/* import() */[__webpack_require__.e(8343), __webpack_require__.e(8815), __webpack_require__.e(6835), __webpack_require__.e(9337), __webpack_require__.e(2883), __webpack_require__.e(6721), __webpack_require__.e(5777), __webpack_require__.e(4558)]).then(__webpack_require__.bind(__webpack_require__, 4558))).mcpCommand,
+    run: async () => (await Promise.all(/* import() */[__webpack_require__.e(8343), __webpack_require__.e(8815), __webpack_require__.e(7983), __webpack_require__.e(6721), __webpack_require__.e(3618), __webpack_require__.e(6964), __webpack_require__.e(5035)]).then(__webpack_require__.bind(__webpack_require__, 55035))).runCommand,
+    config: async () => (await Promise.all(/* import() */[__webpack_require__.e(8343), __webpack_require__.e(8815), __webpack_require__.e(4006), __webpack_require__.e(6721), __webpack_require__.e(5671)]).then(__webpack_require__.bind(__webpack_require__, 95671))).configCommand,
+    mcp: async () => (await Promise.all(/* import() */[__webpack_require__.e(8343), __webpack_require__.e(8815), __webpack_require__.e(6835), __webpack_require__.e(9337), __webpack_require__.e(2883), __webpack_require__.e(6721), __webpack_require__.e(5777), __webpack_require__.e(4558)]).then(__webpack_require__.bind(__webpack_require__, 74558))).mcpCommand,
     policy: async () => (await Promise.all(/* import() */[__webpack_require__.e(8343), __webpack_require__.e(8815), __webpack_require__.e(6835), __webpack_require__.e(9337), __webpack_require__.e(4006), __webpack_require__.e(2883), __webpack_require__.e(6721), __webpack_require__.e(5777), __webpack_require__.e(4665), __webpack_require__.e(5891)]).then(__webpack_require__.bind(__webpack_require__, 5891))).policyCommand,
-    checkpoints: async () => (await __webpack_require__.e(/* import() */ 3393).then(__webpack_require__.bind(__webpack_require__, 3393))).checkpointsCommand,
-    restore: async () => (await __webpack_require__.e(/* import() */ 3393).then(__webpack_require__.bind(__webpack_require__, 3393))).restoreCommand,
-    init: async () => (await __webpack_require__.e(/* import() */ 602).then(__webpack_require__.bind(__webpack_require__, 602))).initCommand,
-    sandbox: async () => (await Promise.all(/* import() */[__webpack_require__.e(8421), __webpack_require__.e(7803)]).then(__webpack_require__.bind(__webpack_require__, 8712))).sandboxCommand,
+    checkpoints: async () => (await __webpack_require__.e(/* import() */ 3393).then(__webpack_require__.bind(__webpack_require__, 23393))).checkpointsCommand,
+    restore: async () => (await __webpack_require__.e(/* import() */ 3393).then(__webpack_require__.bind(__webpack_require__, 23393))).restoreCommand,
+    init: async () => (await __webpack_require__.e(/* import() */ 602).then(__webpack_require__.bind(__webpack_require__, 50602))).initCommand,
+    sandbox: async () => (await Promise.all(/* import() */[__webpack_require__.e(8421), __webpack_require__.e(7803)]).then(__webpack_require__.bind(__webpack_require__, 68712))).sandboxCommand,
 };
 async function main(argv, io) {
     const debug = argv.includes("--debug");
@@ -148,7 +148,7 @@ function endQuietlyOnClosedPipe() {
 
 /***/ }),
 
-/***/ 7827:
+/***/ 37827:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -173,7 +173,7 @@ class ConfigError extends Error {
 
 /***/ }),
 
-/***/ 2784:
+/***/ 42784:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -216,7 +216,7 @@ function distance(a, b) {
 
 /***/ }),
 
-/***/ 3368:
+/***/ 23368:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

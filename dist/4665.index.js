@@ -2,7 +2,7 @@ export const id = 4665;
 export const ids = [4665];
 export const modules = {
 
-/***/ 5679:
+/***/ 58060:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -67,7 +67,7 @@ const PROTECTED_WHY = {
 
 /***/ }),
 
-/***/ 3478:
+/***/ 73478:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -154,7 +154,7 @@ function literalCommandPattern(text) {
 
 /***/ }),
 
-/***/ 4795:
+/***/ 44795:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -174,7 +174,7 @@ class PolicyConfigError extends Error {
 
 /***/ }),
 
-/***/ 4665:
+/***/ 84665:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -186,13 +186,13 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 var external_node_fs_default = /*#__PURE__*/__webpack_require__.n(external_node_fs_);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/policy/builtins.ts
-var builtins = __webpack_require__(5679);
+var builtins = __webpack_require__(58060);
 ;// CONCATENATED MODULE: ./src/policy/paths.ts
 /**
  * Where a path a call touches really is, decided when the call is decided
@@ -355,7 +355,7 @@ function loadShellSyntax() {
     if (loading)
         return loading;
     const saved = { stackTraceLimit: Error.stackTraceLimit, ...savedGlobals() };
-    loading = __webpack_require__.e(/* import() */ 2914).then(__webpack_require__.t.bind(__webpack_require__, 2914, 23)).then((mod) => {
+    loading = __webpack_require__.e(/* import() */ 2914).then(__webpack_require__.t.bind(__webpack_require__, 62914, 23)).then((mod) => {
         Error.stackTraceLimit = saved.stackTraceLimit;
         restoreGlobals(saved);
         const syntax = mod.default.syntax;
@@ -1562,7 +1562,7 @@ function analyzeCommand(sh, command) {
 }
 
 // EXTERNAL MODULE: ./src/policy/command-glob.ts
-var command_glob = __webpack_require__(3478);
+var command_glob = __webpack_require__(73478);
 ;// CONCATENATED MODULE: ./src/policy/suggest.ts
 
 /** Escapes glob characters so a path glob matches exactly this path. */
@@ -1818,9 +1818,9 @@ function decide(rules, call, ctx) {
 }
 
 // EXTERNAL MODULE: ./src/policy/errors.ts
-var errors = __webpack_require__(4795);
+var errors = __webpack_require__(44795);
 // EXTERNAL MODULE: ./src/policy/rules.ts
-var rules = __webpack_require__(1821);
+var rules = __webpack_require__(91821);
 ;// CONCATENATED MODULE: ./src/policy/policy.ts
 /**
  * The Policy the session calls (src/policy/types.ts): the config's rules
@@ -1876,7 +1876,7 @@ function createPolicy(config, opts) {
 
 /***/ }),
 
-/***/ 1821:
+/***/ 91821:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1885,12 +1885,12 @@ function createPolicy(config, opts) {
 /* harmony export */   mk: () => (/* binding */ compileRule),
 /* harmony export */   nb: () => (/* binding */ compileRules)
 /* harmony export */ });
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(14006);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _config_glob_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3334);
-/* harmony import */ var _mcp_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1896);
-/* harmony import */ var _command_glob_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3478);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4795);
+/* harmony import */ var _config_glob_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(33334);
+/* harmony import */ var _mcp_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61896);
+/* harmony import */ var _command_glob_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73478);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(44795);
 /**
  * Approval rules compiled once from the config: `approval.rules` in order, and
  * each MCP server's Cline-style `autoApprove` list as allow rules. Every rule

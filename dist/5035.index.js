@@ -2,17 +2,17 @@ export const id = 5035;
 export const ids = [5035,6702];
 export const modules = {
 
-/***/ 7593:
+/***/ 77593:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   qg: () => (/* binding */ parse)
 /* harmony export */ });
 /* unused harmony exports HELP_EXIT, wantsHelp */
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _config_suggest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2784);
-/* harmony import */ var _util_usage_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3368);
+/* harmony import */ var _config_suggest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42784);
+/* harmony import */ var _util_usage_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23368);
 /**
  * Thin wrapper over node:util parseArgs: `--help`/`-h` prints the command's usage
  * (every command gets it for free), an unknown flag gets "did you mean", and any
@@ -51,7 +51,7 @@ function explain(error, options) {
 
 /***/ }),
 
-/***/ 5035:
+/***/ 55035:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -63,9 +63,9 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 ;// CONCATENATED MODULE: ./src/github/issue-event.ts
 async function labeledIssueEvent(octokit, request) {
@@ -83,16 +83,16 @@ async function labeledIssueEvent(octokit, request) {
 
 // EXTERNAL MODULE: ./src/github/octokit.ts
 var github_octokit = __webpack_require__(6702);
-// EXTERNAL MODULE: ./src/github/trigger/index.ts + 11 modules
-var trigger = __webpack_require__(2765);
+// EXTERNAL MODULE: ./src/github/trigger/index.ts + 12 modules
+var trigger = __webpack_require__(96232);
 // EXTERNAL MODULE: ./src/run/pipeline.ts + 1 modules
-var pipeline = __webpack_require__(6964);
+var pipeline = __webpack_require__(56964);
 // EXTERNAL MODULE: ./src/run/prepare.ts
-var prepare = __webpack_require__(4966);
+var prepare = __webpack_require__(94966);
 // EXTERNAL MODULE: ./src/util/usage-error.ts
-var usage_error = __webpack_require__(3368);
+var usage_error = __webpack_require__(23368);
 // EXTERNAL MODULE: ./src/cli/args.ts
-var args = __webpack_require__(7593);
+var args = __webpack_require__(77593);
 ;// CONCATENATED MODULE: ./src/cli/run.ts
 /**
  * `patchbay run`: the whole pipeline on this machine. With `--event FILE` it
@@ -203,8 +203,8 @@ const runCommand = async (argv, io) => {
         settings.event = await issueEvent(settings, values.issue);
     if (values.plan) {
         const [{ localTrigger }, { planJson, renderPlan }] = await Promise.all([
-            Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 830)),
-            __webpack_require__.e(/* import() */ 5555).then(__webpack_require__.bind(__webpack_require__, 5555)),
+            Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 20830)),
+            __webpack_require__.e(/* import() */ 5555).then(__webpack_require__.bind(__webpack_require__, 15555)),
         ]);
         const prepared = await (0,prepare/* prepare */.i)(settings, localTrigger(settings));
         io.stdout(values.json ? `${JSON.stringify(planJson(prepared), null, 2)}\n` : renderPlan(prepared, settings));
@@ -266,8 +266,8 @@ async function issueEvent(settings, value) {
     if (!settings.githubToken)
         throw new usage_error/* UsageError */.e("--issue reads the issue from GitHub: set GITHUB_TOKEN", 2);
     const [{ localRepository }, { loadConfig }] = await Promise.all([
-        __webpack_require__.e(/* import() */ 9174).then(__webpack_require__.bind(__webpack_require__, 9174)),
-        Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 6721)),
+        __webpack_require__.e(/* import() */ 9174).then(__webpack_require__.bind(__webpack_require__, 49174)),
+        Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 46721)),
     ]);
     const { config } = await loadConfig({ repo: settings.repo, configPath: settings.configPath, env: settings.env });
     const label = config.trigger.labels[0];
@@ -281,7 +281,7 @@ async function issueEvent(settings, value) {
 
 /***/ }),
 
-/***/ 3116:
+/***/ 73116:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -349,14 +349,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   DEFAULT_API_URL: () => (/* binding */ DEFAULT_API_URL),
 /* harmony export */   createOctokit: () => (/* binding */ createOctokit)
 /* harmony export */ });
-/* harmony import */ var _octokit_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5561);
-/* harmony import */ var _octokit_plugin_paginate_rest__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3779);
-/* harmony import */ var _octokit_plugin_rest_endpoint_methods__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9210);
-/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9735);
-/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6856);
-/* harmony import */ var bottleneck__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2203);
+/* harmony import */ var _octokit_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(15561);
+/* harmony import */ var _octokit_plugin_paginate_rest__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(93779);
+/* harmony import */ var _octokit_plugin_rest_endpoint_methods__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49210);
+/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49735);
+/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(86856);
+/* harmony import */ var bottleneck__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(62203);
 /* harmony import */ var bottleneck__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(bottleneck__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3116);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73116);
 /**
  * The one Octokit factory (STYLE habit 10): auth, GHES base URL, retry of
  * transient failures and throttling with a bounded patience for rate limits.

@@ -2,7 +2,7 @@ export const id = 5555;
 export const ids = [5555];
 export const modules = {
 
-/***/ 5555:
+/***/ 15555:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);

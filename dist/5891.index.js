@@ -2,17 +2,17 @@ export const id = 5891;
 export const ids = [5891];
 export const modules = {
 
-/***/ 7593:
+/***/ 77593:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   qg: () => (/* binding */ parse)
 /* harmony export */ });
 /* unused harmony exports HELP_EXIT, wantsHelp */
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _config_suggest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2784);
-/* harmony import */ var _util_usage_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3368);
+/* harmony import */ var _config_suggest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42784);
+/* harmony import */ var _util_usage_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23368);
 /**
  * Thin wrapper over node:util parseArgs: `--help`/`-h` prints the command's usage
  * (every command gets it for free), an unknown flag gets "did you mean", and any
@@ -64,24 +64,24 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/config/load.ts + 5 modules
-var load = __webpack_require__(6721);
+var load = __webpack_require__(46721);
 // EXTERNAL MODULE: ./src/policy/access.ts
-var policy_access = __webpack_require__(6390);
+var policy_access = __webpack_require__(76390);
 // EXTERNAL MODULE: ./src/policy/errors.ts
-var errors = __webpack_require__(4795);
+var errors = __webpack_require__(44795);
 // EXTERNAL MODULE: ./src/policy/policy.ts + 9 modules
-var policy_policy = __webpack_require__(4665);
+var policy_policy = __webpack_require__(84665);
 // EXTERNAL MODULE: ./src/util/usage-error.ts
-var usage_error = __webpack_require__(3368);
+var usage_error = __webpack_require__(23368);
 // EXTERNAL MODULE: ./src/cli/args.ts
-var args = __webpack_require__(7593);
+var args = __webpack_require__(77593);
 // EXTERNAL MODULE: ./src/mcp/hub.ts + 8 modules
-var mcp_hub = __webpack_require__(5777);
+var mcp_hub = __webpack_require__(45777);
 // EXTERNAL MODULE: ./src/mcp/names.ts
-var names = __webpack_require__(1896);
+var names = __webpack_require__(61896);
 ;// CONCATENATED MODULE: ./src/cli/mcp-annotations.ts
 
 
@@ -208,15 +208,15 @@ const policyCommand = async (argv, io) => {
 
 /***/ }),
 
-/***/ 6390:
+/***/ 76390:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   J: () => (/* binding */ AccessInputError),
 /* harmony export */   Y: () => (/* binding */ accessOf)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8343);
-/* harmony import */ var _tools_edit_v4a_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8197);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88343);
+/* harmony import */ var _tools_edit_v4a_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(98197);
 /**
  * What a core tool call touches, from its raw JSON input, for when no Tool
  * object is at hand (`patchbay policy check`). The tools themselves report
@@ -276,7 +276,7 @@ function accessOf(tool, input) {
 
 /***/ }),
 
-/***/ 8197:
+/***/ 98197:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

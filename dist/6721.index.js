@@ -2,7 +2,7 @@ export const id = 6721;
 export const ids = [6721];
 export const modules = {
 
-/***/ 3334:
+/***/ 33334:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -43,7 +43,7 @@ function globProblem(glob) {
 
 /***/ }),
 
-/***/ 6721:
+/***/ 46721:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -56,12 +56,12 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/config/errors.ts
-var errors = __webpack_require__(7827);
+var errors = __webpack_require__(37827);
 // EXTERNAL MODULE: ./src/util/env.ts
-var util_env = __webpack_require__(5767);
+var util_env = __webpack_require__(35767);
 ;// CONCATENATED MODULE: ./src/config/expand.ts
 /**
  * `${VAR}` and `${VAR:-default}` expansion (DESIGN §2) in the places a server
@@ -123,7 +123,7 @@ function expandServer(server, path, env, redactor) {
 }
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
+var dist = __webpack_require__(38815);
 ;// CONCATENATED MODULE: ./src/config/locate.ts
 /** Maps a key path in a parsed YAML (or JSON) document to its line and column, for error messages. */
 
@@ -172,9 +172,9 @@ function offsetOf(node) {
 }
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 2 modules
-var schemas = __webpack_require__(8343);
+var schemas = __webpack_require__(88343);
 // EXTERNAL MODULE: ./src/config/schema.ts
-var schema = __webpack_require__(131);
+var schema = __webpack_require__(90131);
 ;// CONCATENATED MODULE: ./src/config/mcp-json.ts
 /**
  * The repository's `.mcp.json` (Claude Code's format: `{ "mcpServers": { … } }`),
@@ -249,11 +249,11 @@ function firstLine(message) {
 }
 
 // EXTERNAL MODULE: ./src/config/secrets.ts + 1 modules
-var secrets = __webpack_require__(1951);
+var secrets = __webpack_require__(81951);
 // EXTERNAL MODULE: ./src/config/source.ts
-var config_source = __webpack_require__(9397);
+var config_source = __webpack_require__(79397);
 // EXTERNAL MODULE: ./src/config/suggest.ts
-var suggest = __webpack_require__(2784);
+var suggest = __webpack_require__(42784);
 ;// CONCATENATED MODULE: ./src/config/validate.ts
 
 
@@ -484,7 +484,7 @@ function sortByLine(problems) {
 
 /***/ }),
 
-/***/ 5159:
+/***/ 77540:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -537,7 +537,7 @@ function splitHostPort(text) {
 
 /***/ }),
 
-/***/ 1659:
+/***/ 6897:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -546,8 +546,8 @@ function splitHostPort(text) {
 /* harmony export */   fR: () => (/* binding */ networkAllowSchema)
 /* harmony export */ });
 /* unused harmony export SANDBOX_MODES */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8343);
-/* harmony import */ var _network_allow_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5159);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(88343);
+/* harmony import */ var _network_allow_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77540);
 /**
  * `sandbox:` — containment for every subprocess the agent causes (README
  * "Security"). The mode's default depends on where Patchbay runs (required
@@ -593,7 +593,7 @@ function sandboxMode(config, env) {
 
 /***/ }),
 
-/***/ 131:
+/***/ 90131:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -601,10 +601,10 @@ function sandboxMode(config, env) {
 /* harmony export */   jm: () => (/* binding */ mcpServerSchema),
 /* harmony export */   xq: () => (/* binding */ PROVIDERS)
 /* harmony export */ });
-/* unused harmony exports PERMISSIONS, DECISIONS, modelSchema, limitsSchema, triggerSchema, oauthSchema, ruleObjectSchema, ruleSchema, approvalSchema, gitSchema, taskSchema, pullRequestSchema, EDIT_FORMATS, toolsSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8343);
-/* harmony import */ var _glob_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3334);
-/* harmony import */ var _sandbox_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1659);
+/* unused harmony exports PERMISSIONS, DECISIONS, modelSchema, limitsSchema, triggerSchema, oauthSchema, ruleObjectSchema, ruleSchema, approvalSchema, gitSchema, taskSchema, pullRequestSchema, EDIT_FORMATS, toolsSchema, ciFixSchema, reviewSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(88343);
+/* harmony import */ var _glob_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(33334);
+/* harmony import */ var _sandbox_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6897);
 /**
  * The `.github/patchbay.yml` schema (DESIGN §2). Every key is optional and every
  * default is safe: no servers, ask before anything but reads and workspace writes.
@@ -855,6 +855,28 @@ const toolsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
         .describe("The file-edit tool offered to the model: auto (by provider and model: Claude gets the text editor, OpenAI GPT-4.1/GPT-5/o-series/codex get apply_patch, others SEARCH/REPLACE), search_replace (replace_in_file), apply_patch, text_editor."),
 })
     .prefault({});
+/** CI-failure autofix (`workflow_run`, DESIGN flow "CI fix"). Nothing runs unless a workflow is named. */
+const ciFixSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    workflows: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1))
+        .default([])
+        .describe("Names of the workflows whose failed runs Patchbay tries to fix (as in their `name:`)."),
+    branches: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1))
+        .default([])
+        .describe("Branches whose failures with no pull request get a fix branch and a pull request."),
+    max_attempts: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
+        .int("max_attempts must be a whole number")
+        .positive("max_attempts must be greater than 0")
+        .default(2)
+        .describe("Patchbay attempts per PR head since the last commit not made by Patchbay; then it stops and says why."),
+})
+    .prefault({});
+/** Addressing a review (`pull_request_review` submitted with the trigger phrase). */
+const reviewSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    resolve_threads: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()
+        .default(true)
+        .describe("Resolve a review thread once Patchbay replied in it with the change it made."),
+})
+    .prefault({});
 const configSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     model: modelSchema,
     limits: limitsSchema,
@@ -871,12 +893,14 @@ const configSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     pull_request: pullRequestSchema,
     tasks: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), taskSchema).default({}),
     sandbox: _sandbox_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .sandboxSchema */ .Nr,
+    ci_fix: ciFixSchema,
+    review: reviewSchema,
 });
 
 
 /***/ }),
 
-/***/ 1951:
+/***/ 81951:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -887,7 +911,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/util/env.ts
-var util_env = __webpack_require__(5767);
+var util_env = __webpack_require__(35767);
 ;// CONCATENATED MODULE: ./src/config/secret-forms.ts
 /**
  * The forms a secret takes on its way out (issue 13 §6): a token pasted into a
@@ -988,20 +1012,20 @@ class Redactor {
 
 /***/ }),
 
-/***/ 9397:
+/***/ 79397:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   i: () => (/* binding */ readConfigText)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _util_env_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5767);
-/* harmony import */ var _util_exec_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7895);
-/* harmony import */ var _util_git_env_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1138);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7827);
+/* harmony import */ var _util_env_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(35767);
+/* harmony import */ var _util_exec_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(37895);
+/* harmony import */ var _util_git_env_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(61138);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(37827);
 /**
  * Where config text comes from: the working tree, or — on pull-request events —
  * a git ref of the base branch, so a PR cannot add servers or loosen rules for
@@ -1070,7 +1094,7 @@ function git(source, args) {
 
 /***/ }),
 
-/***/ 5767:
+/***/ 35767:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1151,14 +1175,14 @@ function scrubbedEnv(from, extra = {}) {
 
 /***/ }),
 
-/***/ 7895:
+/***/ 37895:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   G: () => (/* binding */ BoundedBuffer),
 /* harmony export */   m: () => (/* binding */ exec)
 /* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /**
  * The one way Patchbay runs a subprocess (STYLE 8). The child gets the
@@ -1326,7 +1350,7 @@ function exec(command, args, options) {
 
 /***/ }),
 
-/***/ 1138:
+/***/ 61138:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -187,7 +187,7 @@ function isEventPrefix(chunk, i, firstCharCode) {
 
 /***/ }),
 
-/***/ 1697:
+/***/ 31697:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -225,7 +225,7 @@ class EventSourceParserStream extends TransformStream {
 
 /***/ }),
 
-/***/ 339:
+/***/ 60339:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 

@@ -2,7 +2,7 @@ export const id = 6964;
 export const ids = [6964];
 export const modules = {
 
-/***/ 8030:
+/***/ 28030:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -12,7 +12,7 @@ export const modules = {
 /* unused harmony exports BranchError, isValidBranchName, lsRemote */
 /* harmony import */ var _network_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8438);
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2892);
-/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6696);
+/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(46696);
 
 
 
@@ -156,7 +156,7 @@ async function prepareBranch(runner, branch, base, opts = {}) {
 
 /***/ }),
 
-/***/ 6696:
+/***/ 46696:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -226,14 +226,14 @@ async function dirtyPaths(runner) {
 
 /***/ }),
 
-/***/ 830:
+/***/ 20830:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   localTrigger: () => (/* binding */ localTrigger)
 /* harmony export */ });
-/* harmony import */ var _preflight_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2738);
+/* harmony import */ var _preflight_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72738);
 
 /**
  * `patchbay run --prompt TEXT` with no event: a trigger made from the prompt,
@@ -248,7 +248,7 @@ function localTrigger(settings) {
         return undefined;
     const prompt = settings.prompt;
     return async () => {
-        const { localRepository } = await __webpack_require__.e(/* import() */ 9174).then(__webpack_require__.bind(__webpack_require__, 9174));
+        const { localRepository } = await __webpack_require__.e(/* import() */ 9174).then(__webpack_require__.bind(__webpack_require__, 49174));
         const repository = await localRepository(settings);
         return {
             eventName: "local",
@@ -270,7 +270,7 @@ function taskTrigger(settings, name) {
             const known = Object.keys(config.tasks);
             throw new _preflight_js__WEBPACK_IMPORTED_MODULE_0__/* .PreflightError */ .wG(`--task ${name}: there is no task named ${name} in the config's tasks: section (${known.length ? `configured: ${known.join(", ")}` : "none are configured"})`);
         }
-        const { localRepository } = await __webpack_require__.e(/* import() */ 9174).then(__webpack_require__.bind(__webpack_require__, 9174));
+        const { localRepository } = await __webpack_require__.e(/* import() */ 9174).then(__webpack_require__.bind(__webpack_require__, 49174));
         const repository = await localRepository(settings);
         return {
             eventName: "local",
@@ -287,7 +287,7 @@ function taskTrigger(settings, name) {
 /** `patchbay run --approve` (…): the paused session on the checked-out work branch, continued. */
 function resumeTrigger(settings) {
     return async () => {
-        const { localRepository, currentBranch } = await __webpack_require__.e(/* import() */ 9174).then(__webpack_require__.bind(__webpack_require__, 9174));
+        const { localRepository, currentBranch } = await __webpack_require__.e(/* import() */ 9174).then(__webpack_require__.bind(__webpack_require__, 49174));
         const repository = await localRepository(settings);
         const branch = await currentBranch(settings);
         if (!branch || branch === repository.defaultBranch)
@@ -315,7 +315,7 @@ function slug(text) {
 
 /***/ }),
 
-/***/ 6964:
+/***/ 56964:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -325,9 +325,9 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/util/env.ts
-var util_env = __webpack_require__(5767);
+var util_env = __webpack_require__(35767);
 // EXTERNAL MODULE: ./src/util/exec.ts
-var exec = __webpack_require__(7895);
+var exec = __webpack_require__(37895);
 ;// CONCATENATED MODULE: ./src/run/leave-as-found.ts
 /**
  * A run that failed before its first checkpoint leaves the repository as it
@@ -357,13 +357,13 @@ async function leaveAsFound(repo, env, start) {
 }
 
 // EXTERNAL MODULE: ./src/run/local-triggers.ts
-var local_triggers = __webpack_require__(830);
+var local_triggers = __webpack_require__(20830);
 // EXTERNAL MODULE: ./src/run/preflight.ts
-var preflight = __webpack_require__(2738);
+var preflight = __webpack_require__(72738);
 // EXTERNAL MODULE: ./src/run/prepare.ts
-var prepare = __webpack_require__(4966);
+var prepare = __webpack_require__(94966);
 // EXTERNAL MODULE: ./src/run/result.ts + 1 modules
-var run_result = __webpack_require__(1842);
+var run_result = __webpack_require__(31842);
 ;// CONCATENATED MODULE: ./src/run/pipeline.ts
 /**
  * One run, end to end (DESIGN §1): trigger → task → session → outcome → report.
@@ -391,7 +391,7 @@ async function runPipeline(settings, deps) {
     if (settings.push === true && !settings.dryRun)
         await (0,preflight/* checkRemote */.R_)(settings.repo, settings.env);
     // Loaded only for a run that goes ahead: a skipped event never pays for the engine.
-    const { runTask } = await Promise.all(/* import() */[__webpack_require__.e(6835), __webpack_require__.e(8418), __webpack_require__.e(298), __webpack_require__.e(8255), __webpack_require__.e(8421), __webpack_require__.e(2298)]).then(__webpack_require__.bind(__webpack_require__, 2298));
+    const { runTask } = await Promise.all(/* import() */[__webpack_require__.e(6835), __webpack_require__.e(8418), __webpack_require__.e(298), __webpack_require__.e(8255), __webpack_require__.e(8421), __webpack_require__.e(2298)]).then(__webpack_require__.bind(__webpack_require__, 42298));
     const putBack = async () => {
         const note = await leaveAsFound(settings.repo, settings.env, start).catch(() => undefined);
         if (note)
@@ -414,7 +414,7 @@ async function runPipeline(settings, deps) {
 
 /***/ }),
 
-/***/ 2738:
+/***/ 72738:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -423,11 +423,11 @@ async function runPipeline(settings, deps) {
 /* harmony export */   w5: () => (/* binding */ checkModel),
 /* harmony export */   wG: () => (/* binding */ PreflightError)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _git_network_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8438);
-/* harmony import */ var _util_env_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5767);
-/* harmony import */ var _util_exec_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7895);
+/* harmony import */ var _util_env_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(35767);
+/* harmony import */ var _util_exec_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(37895);
 /**
  * Check first, touch later (issue 14): everything a run can find wrong with its
  * input — the repository, the model (spec, key, cassette), the remote when
@@ -494,8 +494,8 @@ async function checkRepository(repo, env) {
 async function checkModel(settings, config) {
     // Loaded here, not at start-up: a skipped event never pays for the model code.
     const [{ createModel }, { modelSpec }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(6835), __webpack_require__.e(8418), __webpack_require__.e(4200), __webpack_require__.e(8606)]).then(__webpack_require__.bind(__webpack_require__, 4200)),
-        Promise.all(/* import() */[__webpack_require__.e(6835), __webpack_require__.e(8418), __webpack_require__.e(4200), __webpack_require__.e(6685)]).then(__webpack_require__.bind(__webpack_require__, 9066)),
+        Promise.all(/* import() */[__webpack_require__.e(6835), __webpack_require__.e(8418), __webpack_require__.e(4200), __webpack_require__.e(8606)]).then(__webpack_require__.bind(__webpack_require__, 64200)),
+        Promise.all(/* import() */[__webpack_require__.e(6835), __webpack_require__.e(8418), __webpack_require__.e(4200), __webpack_require__.e(9066)]).then(__webpack_require__.bind(__webpack_require__, 16685)),
     ]);
     const spec = modelSpec(settings.model ?? { provider: config.model.provider, name: config.model.name }, config.model, settings.baseUrl);
     createModel(spec, settings.env, { cwd: settings.cwd });
@@ -522,17 +522,17 @@ async function checkRemote(repo, env) {
 
 /***/ }),
 
-/***/ 4966:
+/***/ 94966:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   a: () => (/* binding */ configRevision),
 /* harmony export */   i: () => (/* binding */ prepare)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8343);
-/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6721);
-/* harmony import */ var _github_trigger_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2765);
-/* harmony import */ var _task_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5624);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(88343);
+/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46721);
+/* harmony import */ var _github_trigger_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(96232);
+/* harmony import */ var _task_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(15624);
 /**
  * The first stage of every run: config, trigger, task. Cheap and side-effect
  * free — `patchbay run --dry-run --plan` stops here, and a skipped event ends here.
@@ -588,7 +588,7 @@ async function prepare(settings, local) {
 
 /***/ }),
 
-/***/ 1842:
+/***/ 31842:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -600,7 +600,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 ;// CONCATENATED MODULE: ./src/agent/types.ts
 const emptyUsage = () => ({ inputTokens: 0, outputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0 });
@@ -635,13 +635,13 @@ function usageSince(total, earlier) {
 
 /***/ }),
 
-/***/ 5624:
+/***/ 15624:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   I: () => (/* binding */ buildTask)
 /* harmony export */ });
-/* harmony import */ var _git_branch_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8030);
+/* harmony import */ var _git_branch_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(28030);
 
 function buildTask(trigger, config, settings) {
     const { source } = trigger;

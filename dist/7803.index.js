@@ -2,24 +2,24 @@ export const id = 7803;
 export const ids = [7803];
 export const modules = {
 
-/***/ 8712:
+/***/ 68712:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   sandboxCommand: () => (/* binding */ sandboxCommand)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _sandbox_allowlist_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3674);
-/* harmony import */ var _sandbox_mechanism_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9170);
-/* harmony import */ var _sandbox_namespace_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1076);
-/* harmony import */ var _util_exec_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7895);
-/* harmony import */ var _util_usage_error_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3368);
+/* harmony import */ var _sandbox_allowlist_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(93674);
+/* harmony import */ var _sandbox_mechanism_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(19170);
+/* harmony import */ var _sandbox_namespace_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(71076);
+/* harmony import */ var _util_exec_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(37895);
+/* harmony import */ var _util_usage_error_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(23368);
 /**
  * `patchbay sandbox check`: which containment this machine gives tool commands
  * and stdio MCP servers, proven by starting a sandbox and running a command in
@@ -83,7 +83,7 @@ const sandboxCommand = async (argv, io) => {
 
 /***/ }),
 
-/***/ 5159:
+/***/ 77540:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -136,14 +136,14 @@ function splitHostPort(text) {
 
 /***/ }),
 
-/***/ 7895:
+/***/ 37895:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   G: () => (/* binding */ BoundedBuffer),
 /* harmony export */   m: () => (/* binding */ exec)
 /* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /**
  * The one way Patchbay runs a subprocess (STYLE 8). The child gets the

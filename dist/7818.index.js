@@ -2,7 +2,7 @@ export const id = 7818;
 export const ids = [7818];
 export const modules = {
 
-/***/ 1729:
+/***/ 81729:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -10,12 +10,12 @@ export const modules = {
 /* harmony export */   vN: () => (/* binding */ githubTokenInput)
 /* harmony export */ });
 /* unused harmony export InputError */
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6421);
-/* harmony import */ var _github_trigger_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2765);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(96421);
+/* harmony import */ var _github_trigger_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(96232);
 /**
  * The action's inputs and the runner's environment → RunSettings. The only
  * place that reads `core.getInput` (STYLE 1). Provider keys given as inputs are
@@ -132,7 +132,7 @@ function githubTokenInput(env) {
 
 /***/ }),
 
-/***/ 9299:
+/***/ 29299:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -142,15 +142,15 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
-var core = __webpack_require__(6421);
+var core = __webpack_require__(96421);
 // EXTERNAL MODULE: ./src/git/credentials.ts
-var credentials = __webpack_require__(4110);
+var credentials = __webpack_require__(64110);
 // EXTERNAL MODULE: ./src/git/push-schedule.ts + 1 modules
-var push_schedule = __webpack_require__(2645);
+var push_schedule = __webpack_require__(22645);
 // EXTERNAL MODULE: ./src/git/runner.ts + 1 modules
 var git_runner = __webpack_require__(2892);
 // EXTERNAL MODULE: ./src/github/comments.ts
-var comments = __webpack_require__(6645);
+var comments = __webpack_require__(66645);
 ;// CONCATENATED MODULE: ./src/github/killed.ts
 /**
  * The progress comment of a run whose job was cancelled or timed out: the post
@@ -177,11 +177,11 @@ async function finishKilledComment(octokit, comment, branch) {
 // EXTERNAL MODULE: ./src/github/octokit.ts
 var github_octokit = __webpack_require__(6702);
 // EXTERNAL MODULE: ./src/config/secrets.ts + 1 modules
-var config_secrets = __webpack_require__(1951);
+var config_secrets = __webpack_require__(81951);
 // EXTERNAL MODULE: ./src/git/push-gate.ts + 1 modules
 var push_gate = __webpack_require__(5993);
 // EXTERNAL MODULE: ./src/policy/builtins.ts
-var builtins = __webpack_require__(5679);
+var builtins = __webpack_require__(58060);
 ;// CONCATENATED MODULE: ./src/run/post-gate.ts
 /**
  * The pre-push gate for the action's post step (issue 13 §4), which pushes what a
@@ -216,9 +216,9 @@ async function postStepGate(runner, state, secrets) {
 }
 
 // EXTERNAL MODULE: ./src/action/inputs.ts
-var inputs = __webpack_require__(1729);
+var inputs = __webpack_require__(81729);
 // EXTERNAL MODULE: ./src/action/state.ts
-var action_state = __webpack_require__(3175);
+var action_state = __webpack_require__(33175);
 ;// CONCATENATED MODULE: ./src/action/post.ts
 /**
  * The action's post step (DESIGN §6). It always runs, also after a cancelled or
@@ -279,15 +279,15 @@ async function runPost(env = process.env) {
 
 /***/ }),
 
-/***/ 3175:
+/***/ 33175:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   N: () => (/* binding */ readMainState),
 /* harmony export */   q: () => (/* binding */ saveMainState)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6421);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8343);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96421);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(88343);
 /**
  * What the main step leaves for the post step (GITHUB_STATE): enough to push
  * unpushed checkpoints and finish the progress comment when the job was
@@ -332,7 +332,7 @@ function readMainState() {
 
 /***/ }),
 
-/***/ 1951:
+/***/ 81951:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -343,7 +343,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/util/env.ts
-var util_env = __webpack_require__(5767);
+var util_env = __webpack_require__(35767);
 ;// CONCATENATED MODULE: ./src/config/secret-forms.ts
 /**
  * The forms a secret takes on its way out (issue 13 §6): a token pasted into a
@@ -444,7 +444,7 @@ class Redactor {
 
 /***/ }),
 
-/***/ 6645:
+/***/ 66645:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -453,8 +453,8 @@ class Redactor {
 /* harmony export */   kq: () => (/* binding */ reactEyes)
 /* harmony export */ });
 /* unused harmony export explainWriteError */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3116);
-/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4329);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73116);
+/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14329);
 
 
 /**
@@ -585,14 +585,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   DEFAULT_API_URL: () => (/* binding */ DEFAULT_API_URL),
 /* harmony export */   createOctokit: () => (/* binding */ createOctokit)
 /* harmony export */ });
-/* harmony import */ var _octokit_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5561);
-/* harmony import */ var _octokit_plugin_paginate_rest__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3779);
-/* harmony import */ var _octokit_plugin_rest_endpoint_methods__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9210);
-/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9735);
-/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6856);
-/* harmony import */ var bottleneck__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2203);
+/* harmony import */ var _octokit_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(15561);
+/* harmony import */ var _octokit_plugin_paginate_rest__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(93779);
+/* harmony import */ var _octokit_plugin_rest_endpoint_methods__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49210);
+/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49735);
+/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(86856);
+/* harmony import */ var bottleneck__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(62203);
 /* harmony import */ var bottleneck__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(bottleneck__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3116);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73116);
 /**
  * The one Octokit factory (STYLE habit 10): auth, GHES base URL, retry of
  * transient failures and throttling with a bounded patience for rate limits.
@@ -682,7 +682,7 @@ function isRateLimit(error) {
 
 /***/ }),
 
-/***/ 5679:
+/***/ 58060:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -747,7 +747,7 @@ const PROTECTED_WHY = {
 
 /***/ }),
 
-/***/ 5767:
+/***/ 35767:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -828,14 +828,14 @@ function scrubbedEnv(from, extra = {}) {
 
 /***/ }),
 
-/***/ 7895:
+/***/ 37895:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   G: () => (/* binding */ BoundedBuffer),
 /* harmony export */   m: () => (/* binding */ exec)
 /* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /**
  * The one way Patchbay runs a subprocess (STYLE 8). The child gets the
@@ -1003,7 +1003,7 @@ function exec(command, args, options) {
 
 /***/ }),
 
-/***/ 1138:
+/***/ 61138:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -2,7 +2,7 @@ export const id = 8255;
 export const ids = [8255];
 export const modules = {
 
-/***/ 4110:
+/***/ 64110:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -12,9 +12,9 @@ export const modules = {
 /* harmony export */   Z0: () => (/* binding */ readCredentialStash)
 /* harmony export */ });
 /* unused harmony exports credentialStashSchema, withCredentialsRemoved */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8343);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(88343);
 /**
  * Credentials actions/checkout leaves in .git/config (`http.<url>.extraheader`,
  * or an `includeIf.gitdir:…` pointing to a credentials file in newer versions)
@@ -106,7 +106,7 @@ let linter;
 async function loadLinter() {
     const [{ lintSource }, { creator }] = await Promise.all([
         __webpack_require__.e(/* import() */ 198).then(__webpack_require__.bind(__webpack_require__, 198)),
-        __webpack_require__.e(/* import() */ 1577).then(__webpack_require__.bind(__webpack_require__, 1577)),
+        __webpack_require__.e(/* import() */ 1577).then(__webpack_require__.bind(__webpack_require__, 31577)),
     ]);
     const config = { rules: [{ id: "@secretlint/secretlint-rule-preset-recommend", rule: creator }] };
     return async (filePath, content) => {
@@ -277,7 +277,7 @@ class PushGate {
 
 /***/ }),
 
-/***/ 2645:
+/***/ 22645:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -290,14 +290,14 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: PushStateMismatchError, pushStateFile, readPushState
 
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 2 modules
-var schemas = __webpack_require__(8343);
+var schemas = __webpack_require__(88343);
 // EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
+var external_node_os_ = __webpack_require__(48161);
 var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_os_);
 // EXTERNAL MODULE: ./src/git/network.ts
 var network = __webpack_require__(8438);
@@ -448,7 +448,7 @@ async function push(runner, opts) {
 }
 
 // EXTERNAL MODULE: ./src/git/remote-guard.ts
-var remote_guard = __webpack_require__(7732);
+var remote_guard = __webpack_require__(27732);
 ;// CONCATENATED MODULE: ./src/git/push-schedule.ts
 /**
  * When to push (DESIGN §5, §6): every `git.push_every_checkpoints` checkpoints or
@@ -616,7 +616,7 @@ class PushStateMismatchError extends Error {
 
 /***/ }),
 
-/***/ 3116:
+/***/ 73116:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -2,13 +2,13 @@ export const id = 8421;
 export const ids = [8421];
 export const modules = {
 
-/***/ 3674:
+/***/ 93674:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   k: () => (/* binding */ Allowlist)
 /* harmony export */ });
-/* harmony import */ var _config_network_allow_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5159);
+/* harmony import */ var _config_network_allow_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77540);
 /**
  * Which hosts a sandboxed process may reach through the egress proxy.
  * An entry is a host (`api.example.com`, any port), `host:port`, `*.suffix`
@@ -46,16 +46,16 @@ function normalizeHost(host) {
 
 /***/ }),
 
-/***/ 5953:
+/***/ 95953:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   G: () => (/* binding */ describeBlocked),
 /* harmony export */   Y: () => (/* binding */ EgressProxy)
 /* harmony export */ });
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7067);
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(37067);
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7030);
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77030);
 /* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_net__WEBPACK_IMPORTED_MODULE_1__);
 /**
  * The sandbox's only way out: an HTTP proxy on a Unix socket that Patchbay
@@ -184,14 +184,14 @@ function describeBlocked(blocked) {
 
 /***/ }),
 
-/***/ 9170:
+/***/ 19170:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   F: () => (/* binding */ findMechanism),
 /* harmony export */   s: () => (/* binding */ SYSTEM_PATH)
 /* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /**
  * How a sandbox can be set up on this machine, found by trying (a kernel or
@@ -268,7 +268,7 @@ function tryRun(argv) {
 
 /***/ }),
 
-/***/ 1076:
+/***/ 71076:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -280,19 +280,19 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: PROXY_PORT, SANDBOX_HOME, sandboxEnv
 
 // EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
+var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
+var external_node_os_ = __webpack_require__(48161);
 var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_os_);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/sandbox/egress-proxy.ts
-var egress_proxy = __webpack_require__(5953);
+var egress_proxy = __webpack_require__(95953);
 // EXTERNAL MODULE: ./src/sandbox/mechanism.ts
-var sandbox_mechanism = __webpack_require__(9170);
+var sandbox_mechanism = __webpack_require__(19170);
 ;// CONCATENATED MODULE: ./src/sandbox/pids-cgroup.ts
 /**
  * The process limit when Patchbay runs as root. RLIMIT_NPROC (prlimit) bounds

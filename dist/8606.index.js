@@ -2,7 +2,7 @@ export const id = 8606;
 export const ids = [8606];
 export const modules = {
 
-/***/ 8606:
+/***/ 48606:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -15,6 +15,8 @@ export interface ReportLinks {
   runUrl?: string;
   /** Fork PRs: where the patch was posted instead of a push. */
   patchUrl?: string;
+  /** Markdown shown before the links, e.g. the review threads' ✅ / 💬 list. */
+  details?: string;
 }
 
 export interface Reporter {

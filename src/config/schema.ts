@@ -306,6 +306,38 @@ export const toolsSchema = z
   })
   .prefault({});
 
+/** CI-failure autofix (`workflow_run`, DESIGN flow "CI fix"). Nothing runs unless a workflow is named. */
+export const ciFixSchema = z
+  .strictObject({
+    workflows: z
+      .array(z.string().min(1))
+      .default([])
+      .describe("Names of the workflows whose failed runs Patchbay tries to fix (as in their `name:`)."),
+    branches: z
+      .array(z.string().min(1))
+      .default([])
+      .describe("Branches whose failures with no pull request get a fix branch and a pull request."),
+    max_attempts: z
+      .number()
+      .int("max_attempts must be a whole number")
+      .positive("max_attempts must be greater than 0")
+      .default(2)
+      .describe(
+        "Patchbay attempts per PR head since the last commit not made by Patchbay; then it stops and says why.",
+      ),
+  })
+  .prefault({});
+
+/** Addressing a review (`pull_request_review` submitted with the trigger phrase). */
+export const reviewSchema = z
+  .strictObject({
+    resolve_threads: z
+      .boolean()
+      .default(true)
+      .describe("Resolve a review thread once Patchbay replied in it with the change it made."),
+  })
+  .prefault({});
+
 export const configSchema = z.strictObject({
   model: modelSchema,
   limits: limitsSchema,
@@ -324,6 +356,8 @@ export const configSchema = z.strictObject({
   pull_request: pullRequestSchema,
   tasks: z.record(z.string(), taskSchema).default({}),
   sandbox: sandboxSchema,
+  ci_fix: ciFixSchema,
+  review: reviewSchema,
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -335,3 +369,5 @@ export type ModelConfig = z.infer<typeof modelSchema>;
 export type GitConfig = z.infer<typeof gitSchema>;
 export type TriggerConfig = z.infer<typeof triggerSchema>;
 export type LimitsConfig = z.infer<typeof limitsSchema>;
+export type CiFixConfig = z.infer<typeof ciFixSchema>;
+export type ReviewConfig = z.infer<typeof reviewSchema>;

@@ -5,12 +5,15 @@
  * `isError`, worded so the model can act on them.
  */
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
+import type { Redactor } from "../config/secrets.js";
 import type { RepoRef } from "./comments.js";
-import { messageOf, statusOf } from "./errors.js";
+import { statusOf } from "./errors.js";
+import { fetchJobLog, renderTail } from "./job-log.js";
+import { registerCiTools } from "./mcp-ci-tools.js";
+import { guardFor, READ_ONLY, text, untrusted } from "./mcp-results.js";
 import type { GitHubClient } from "./octokit.js";
-import { sanitizeUntrusted, truncate } from "./sanitize.js";
+import { truncate } from "./sanitize.js";
 
 export interface GitHubMcpOptions {
   owner: string;
@@ -24,9 +27,9 @@ export interface GitHubMcpOptions {
    * (DESIGN §6), here as in the context the run starts with.
    */
   triggerTime?: string;
+  /** Masks this run's secret values in job logs. */
+  redactor?: Redactor;
 }
-
-const READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: true } as const;
 
 const issueSchema = z.object({
   number: z.number(),
@@ -68,10 +71,6 @@ const checkRunSchema = z.object({
   output: z.object({ title: z.string().nullable(), summary: z.string().nullable(), text: z.string().nullable() }),
 });
 
-const text = (t: string): CallToolResult => ({ content: [{ type: "text", text: t }] });
-const failure = (t: string): CallToolResult => ({ content: [{ type: "text", text: t }], isError: true });
-const untrusted = (t: string) => sanitizeUntrusted(t).text;
-
 export function createGitHubMcpServer(octokit: GitHubClient, options: GitHubMcpOptions): McpServer {
   const repo = { owner: options.owner, repo: options.repo };
   const where = `${options.owner}/${options.repo}`;
@@ -79,25 +78,7 @@ export function createGitHubMcpServer(octokit: GitHubClient, options: GitHubMcpO
   const maxLog = options.maxLogChars ?? 20_000;
   const server = new McpServer({ name: "github", version: "1.0.0" });
 
-  /** Runs a handler, turning GitHub failures into results the model can read. */
-  const guarded =
-    <A>(what: (args: A) => string, fn: (args: A) => Promise<CallToolResult>) =>
-    async (args: A): Promise<CallToolResult> => {
-      try {
-        return await fn(args);
-      } catch (error) {
-        const status = statusOf(error);
-        const hint =
-          status === 404
-            ? "It does not exist in this repository, or the token cannot see it; check the number or ref."
-            : status === 403
-              ? "The workflow token may not read this; it needs the matching `permissions:` (e.g. actions: read, checks: read)."
-              : "Try again later or use another source.";
-        return failure(
-          `GitHub could not ${what(args)} in ${where} (${status ? `HTTP ${status}: ` : ""}${messageOf(error)}). ${hint}`,
-        );
-      }
-    };
+  const guarded = guardFor(where);
 
   server.registerTool(
     "get_issue",
@@ -220,13 +201,9 @@ export function createGitHubMcpServer(octokit: GitHubClient, options: GitHubMcpO
     guarded(
       (a) => `read the log of check run ${a.check_run_id}`,
       async ({ check_run_id, tail_lines }) => {
-        try {
-          // For GitHub Actions, a check run's id is its job's id.
-          const { data } = await octokit.rest.actions.downloadJobLogsForWorkflowRun({ ...repo, job_id: check_run_id });
-          return text(tail(z.string().parse(data), tail_lines, maxLog));
-        } catch (error) {
-          if (statusOf(error) !== 404) throw error;
-        }
+        // For GitHub Actions, a check run's id is its job's id.
+        const log = await fetchJobLog(octokit, { ...repo, jobId: check_run_id, redactor: options.redactor });
+        if (log.ok) return text(untrusted(renderTail(log.lines, tail_lines, maxLog, log.cut)));
         const run = checkRunSchema.parse((await octokit.rest.checks.get({ ...repo, check_run_id })).data);
         const body = [run.output.title, run.output.summary, run.output.text].filter(Boolean).join("\n\n");
         return text(
@@ -237,6 +214,7 @@ export function createGitHubMcpServer(octokit: GitHubClient, options: GitHubMcpO
     ),
   );
 
+  registerCiTools(server, octokit, { ...repo, maxLogChars: maxLog, redactor: options.redactor });
   return server;
 }
 

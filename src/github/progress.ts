@@ -79,6 +79,7 @@ export function renderProgress(
     `<sub>${turns} turns · ${calls.length} tool calls · ${commits} checkpoints · ${costLabel(cost, modelOf(events), 2)}</sub>`,
   );
 
+  if (opt.links?.details) out.push("", opt.links.details);
   const links = renderLinks(opt.links);
   if (links) out.push("", links);
   out.push("", runMarker(opt.runId));

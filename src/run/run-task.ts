@@ -53,6 +53,16 @@ export async function runTask(settings: RunSettings, deps: PipelineDeps, prepare
     return { outcome: skippedOutcome(gate.reason), links: {} };
   }
   const octokit = gate.octokit;
+  if (trigger.ciFix) {
+    const { startCiFix } = await import("./ci-fix.js");
+    const start = await startCiFix(octokit, trigger, config, redactor, task.dryRun);
+    if (start.kind === "skip") {
+      say(`skipped: ${start.reason}\n`);
+      return { outcome: skippedOutcome(start.reason), links: {} };
+    }
+    trigger = start.trigger;
+    task = buildTask(trigger, config, settings);
+  }
   if (task.branch.kind === "pr-lookup") {
     trigger = await lookUpPullRequest(octokit, trigger);
     task = buildTask(trigger, config, settings);
@@ -138,7 +148,9 @@ export async function runTask(settings: RunSettings, deps: PipelineDeps, prepare
     });
     // Reporters never throw from onEvent (their contract), so one sink serves them all.
     const emit = fanOut(...reporters.map((r) => (e: SessionEvent) => r.onEvent(e)));
-    const untrusted = await contextForTrigger(octokit, trigger, log);
+    const flows = await import("./flow-context.js");
+    const review = await flows.reviewFor(octokit, trigger, log);
+    const untrusted = await flows.untrustedFor(octokit, trigger, redactor, log, review, contextForTrigger);
     // Every subprocess the agent causes runs contained (issue 13); a fork's head never runs outside.
     const fork = task.branch.kind === "fork";
     sandbox = RunSandbox.open({
@@ -213,6 +225,7 @@ export async function runTask(settings: RunSettings, deps: PipelineDeps, prepare
       env: settings.env,
       tools: (editFormat) => [
         ...createCoreTools(editFormat, { commands: { sandbox: runSandbox.commands } }),
+        ...(review ? [review.tool] : []),
         ...mcpTools,
       ],
       editSetting: config.tools.edit,
@@ -264,6 +277,14 @@ export async function runTask(settings: RunSettings, deps: PipelineDeps, prepare
     consoleReporter.preview = { pullRequest: published.pullRequest, patch: published.patch };
     consoleReporter.transcript = transcript;
     if (github && published.patch) await github.postPatch(published.patch);
+    if (review && octokit && !task.dryRun)
+      published.links.details = await flows.finishReviewOrSay(octokit, review, {
+        checkpoints: outcome.commits,
+        repoUrl,
+        config,
+        redactor,
+        log,
+      });
     await finishAll(reporters, published.outcome, published.links, log);
     const earlier = new Set((saved?.checkpoints ?? []).map((c) => c.sha));
     return {

@@ -38,6 +38,7 @@ export async function connectServers(opts: {
       owner: opts.trigger.repository.owner,
       repo: opts.trigger.repository.name,
       triggerTime: opts.trigger.time,
+      redactor: opts.redactor,
     };
     inProcess.push({ name: "github", create: () => createGitHubMcpServer(octokit, repo) });
   }

@@ -57,6 +57,24 @@ const cases: Case[] = [
     says: ["limts", "did you mean `limits`"],
   },
   {
+    name: "typo in ci_fix",
+    files: { [Y]: "ci_fix:\n  workflow: [CI]\n" },
+    at: `${Y}:2`,
+    says: ["ci_fix.workflow", "did you mean `workflows`"],
+  },
+  {
+    name: "ci_fix.max_attempts of zero",
+    files: { [Y]: "ci_fix:\n  workflows: [CI]\n  max_attempts: 0\n" },
+    at: `${Y}:3`,
+    says: ["ci_fix.max_attempts", "greater than 0"],
+  },
+  {
+    name: "review.resolve_threads as a word",
+    files: { [Y]: "review:\n  resolve_threads: sometimes\n" },
+    at: `${Y}:2`,
+    says: ["review.resolve_threads"],
+  },
+  {
     name: "typo in a nested key",
     files: { [Y]: "limits:\n  max_turn: 3\n" },
     at: `${Y}:2`,

@@ -23,16 +23,19 @@ async function connect(opts: { maxDiffChars?: number; triggerTime?: string } = {
 }
 
 describe("built-in GitHub MCP server", () => {
-  it("lists five read-only tools", async () => {
+  it("lists eight read-only tools", async () => {
     const { client, close } = await connect();
     try {
       const { tools } = await client.listTools();
       expect(tools.map((t) => t.name).sort()).toEqual([
         "get_check_run_log",
         "get_issue",
+        "get_job_log",
         "get_pull_request_diff",
         "list_check_runs",
         "list_issue_comments",
+        "list_review_threads",
+        "list_workflow_run_jobs",
       ]);
       for (const t of tools) expect(t.annotations?.readOnlyHint).toBe(true);
     } finally {
@@ -185,7 +188,7 @@ describe("built-in GitHub MCP server", () => {
       const runs = await call("list_check_runs", { ref: "main" });
       expect(runs.text).toContain("11\ttest\tcompleted/failure\tgithub-actions");
       const r = await call("get_check_run_log", { check_run_id: 11, tail_lines: 50 });
-      expect(r.text).toContain("showing the last 50 of 1000 lines");
+      expect(r.text).toContain("[… 950 earlier line(s) not shown]");
       expect(r.text).toContain("line 1000");
       expect(r.text).not.toContain("line 950\n");
     } finally {

@@ -50,6 +50,7 @@ describe("example workflows", () => {
   it("has the recommended workflow and one alternative per flow", async () => {
     expect((await readdir(dir)).sort()).toEqual([
       "patchbay-approvals.yml",
+      "patchbay-ci-fix.yml",
       "patchbay-comment.yml",
       "patchbay-issue.yml",
       "patchbay-scheduled.yml",
@@ -64,7 +65,7 @@ describe("example workflows", () => {
   it.each([
     [
       "patchbay-comment.yml",
-      ["issue_comment", "pull_request_review_comment"],
+      ["issue_comment", "pull_request_review", "pull_request_review_comment"],
       /issue\.number \|\| github\.event\.pull_request\.number/,
     ],
     [
@@ -73,6 +74,7 @@ describe("example workflows", () => {
       /issue\.number \|\| github\.event\.pull_request\.number/,
     ],
     ["patchbay-issue.yml", ["issues"], /github\.event\.issue\.number/],
+    ["patchbay-ci-fix.yml", ["workflow_run"], /workflow_run\.head_branch/],
     ["patchbay-scheduled.yml", ["schedule", "workflow_dispatch"], /inputs\.task/],
     [
       "patchbay.yml",
@@ -109,6 +111,19 @@ describe("example workflows", () => {
   it("comment workflows need issues: write to answer; the scheduled one does not ask for it", async () => {
     expect((await load("patchbay-comment.yml")).permissions.issues).toBe("write");
     expect((await load("patchbay-scheduled.yml")).permissions.issues).toBeUndefined();
+  });
+
+  it("the CI-fix workflow checks out the failed commit and pushes with a token that triggers CI", async () => {
+    const wf = await load("patchbay-ci-fix.yml");
+    const steps = Object.values(wf.jobs).flatMap((j) => j.steps);
+    const checkout = steps.find((s) => s.uses?.startsWith("actions/checkout@"));
+    expect(checkout?.with?.ref).toBe("${{ github.event.workflow_run.head_sha }}");
+    const action = steps.find((s) => s.uses === "patchbay/patchbay@v1");
+    expect(action?.with?.github_token).toBe("${{ steps.app-token.outputs.token }}");
+    expect(z.object({ types: z.array(z.string()) }).parse(wf.on.workflow_run).types).toEqual(["completed"]);
+    const text = await readFile(path.join(dir, "patchbay-ci-fix.yml"), "utf8");
+    expect(text).toContain("GITHUB_TOKEN");
+    expect(text).toContain("do NOT trigger workflows");
   });
 
   it("scheduled workflow passes the dispatch task input", async () => {

@@ -14,6 +14,7 @@ const shape = z.looseObject({
   inputs: z.unknown().optional(),
   client_payload: z.unknown().optional(),
   action: z.unknown().optional(),
+  workflow_run: z.unknown().optional(),
 });
 
 export function inferEventName(payload: unknown): string | undefined {
@@ -25,6 +26,7 @@ export function inferEventName(payload: unknown): string | undefined {
   if (p.review !== undefined && p.pull_request !== undefined) return "pull_request_review";
   if (p.issue !== undefined) return "issues";
   if (p.pull_request !== undefined) return "pull_request";
+  if (p.workflow_run !== undefined) return "workflow_run";
   if (p.schedule !== undefined) return "schedule";
   if (p.client_payload !== undefined) return "repository_dispatch";
   if (p.inputs !== undefined) return "workflow_dispatch";

@@ -22,6 +22,7 @@ import { TriggerError } from "./error.js";
 import { fromIssues, fromPullRequest } from "./items.js";
 import { fromAutomation, fromRepositoryDispatch, fromSchedule, fromWorkflowDispatch, pickInputs } from "./tasks.js";
 import type { ParseTriggerInput, TriggerResult } from "./types.js";
+import { fromWorkflowRun } from "./workflow-run.js";
 
 type Handler = (ctx: TriggerContext, payload: unknown, action: string) => TriggerResult;
 
@@ -33,6 +34,7 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
   issues: fromIssues,
   pull_request: fromPullRequest,
   pull_request_target: fromPullRequest,
+  workflow_run: fromWorkflowRun,
 };
 
 /** Every event name parseTrigger understands (a local run tells an event file's name by these). */

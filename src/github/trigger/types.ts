@@ -99,8 +99,21 @@ export interface Trigger {
   pullRequest?: PullRequestRef;
   comment?: TriggerComment;
   branch: BranchHint;
+  /** A CI-fix trigger (`workflow_run`): the failed run and where it ran. */
+  ciFix?: CiFixRef;
   /** ISO 8601: when the request was made (comment creation, label time, …; `now` when the payload has no time). */
   time: string;
+}
+
+export interface CiFixRef {
+  runId: number;
+  runUrl: string;
+  workflow: string;
+  headSha: string;
+  headBranch: string;
+  /** `owner/name` of the repository the failed commit came from. */
+  headRepo: string | null;
+  isFork: boolean;
 }
 
 export type TriggerResult = { kind: "trigger"; trigger: Trigger } | { kind: "skip"; reason: string };

@@ -1,0 +1,286 @@
+/**
+ * The CI-fix flow end to end (DESIGN flow "CI fix"): a real `workflow_run` payload
+ * (from @octokit/webhooks-examples) for a failed run on PR #2, a replay cassette, a
+ * real repository with a bare origin, and GitHub's REST API mocked with every request
+ * asserted. A red run leads to one checkpoint on the PR's branch and one comment; the
+ * loop guard stops a further attempt with one comment; a moved head is skipped.
+ */
+import { createRequire } from "node:module";
+import nock from "nock";
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { z } from "zod";
+import { checkpointMessage } from "../../src/git/message.js";
+import { jobsFixture } from "../github/ci-review-fixtures.js";
+import { git } from "../helpers/git.js";
+import { GitHubMock } from "./github-mock.js";
+import {
+  cloneWorkspace,
+  createSandbox,
+  type JsonObject,
+  merge,
+  OWNER,
+  REPO,
+  remoteCommits,
+  remoteGit,
+  runActionE2e,
+  runUrl,
+  type Sandbox,
+  writeCassette,
+} from "./harness.js";
+
+const CONFIG = `ci_fix:
+  workflows: [CI]
+approval:
+  rules:
+    - allow: [write_to_file, replace_in_file]
+      paths: ["src/**", "test/**"]
+`;
+const R = `/repos/${OWNER}/${REPO}`;
+const BROKEN = { "src/math.ts": "export function add(a: number, b: number): number {\n  return a * b;\n}\n" };
+const STORE = "https://results-receiver.actions.example.net";
+
+let sandbox: Sandbox;
+let gh: GitHubMock;
+beforeEach(async () => {
+  sandbox = await createSandbox({ config: CONFIG, branches: { "fix-add": BROKEN } });
+  gh = new GitHubMock();
+});
+afterEach(async () => {
+  gh.close();
+  await sandbox.cleanup();
+});
+
+/** GitHub's published `workflow_run` example with a pull request, as a failed "CI" run of PR #2 here. */
+function failedRun(head: string): JsonObject {
+  const all = z
+    .array(z.looseObject({ name: z.string(), examples: z.array(z.json()) }))
+    .parse(createRequire(import.meta.url)("@octokit/webhooks-examples"));
+  const example = all
+    .find((d) => d.name === "workflow_run")
+    ?.examples.find((e) => JSON.stringify(e).includes('"pull_requests":[{'));
+  if (typeof example !== "object" || example === null || Array.isArray(example)) throw new Error("no example");
+  const repository = { name: REPO, full_name: `${OWNER}/${REPO}`, owner: { login: OWNER }, default_branch: "main" };
+  return merge(example, {
+    action: "completed",
+    repository,
+    workflow: { name: "CI" },
+    workflow_run: {
+      id: 30433642,
+      name: "CI",
+      html_url: `https://github.com/${OWNER}/${REPO}/actions/runs/30433642`,
+      conclusion: "failure",
+      head_branch: "fix-add",
+      head_sha: head,
+      head_repository: { full_name: `${OWNER}/${REPO}` },
+      pull_requests: [{ number: 2, head: { ref: "fix-add", sha: head }, base: { ref: "main", sha: head } }],
+    },
+  });
+}
+
+const checkpoint = (sha: string, run: number) => ({
+  sha,
+  commit: {
+    message: checkpointMessage({ tool: "replace_in_file", summary: "src/math.ts", step: 1, runUrl: `u/${run}` }),
+  },
+});
+
+function guardReads(head: string, commits: JsonObject[]) {
+  gh.scope.get(`${R}/pulls/2`).reply(200, { head: { sha: head } });
+  gh.scope.get(`${R}/commits`).query({ sha: head, per_page: "50" }).reply(200, commits);
+}
+
+const LOG = [
+  "2026-11-24T10:00:01.0Z ##[group]Run npm test",
+  "2026-11-24T10:00:06.0Z \u001b[31mFAIL\u001b[0m test/math.test.ts > add(2, 3)",
+  "2026-11-24T10:00:06.1Z AssertionError: expected 6 to be 5",
+  `2026-11-24T10:00:06.2Z using token ghs_e2eFakeToken0123456789abcdefABCDEF`,
+].join("\n");
+
+describe("a failed CI run on a pull request", () => {
+  test("leads to a checkpoint on the PR's branch and one comment", async () => {
+    const head = remoteGit(sandbox, "rev-parse", "fix-add");
+    guardReads(head, [{ sha: head, commit: { message: "fix-add: work" } }]);
+    gh.progressComment(2, 9501);
+    gh.scope
+      .get(`${R}/actions/runs/30433642/jobs`)
+      .query({ filter: "latest", per_page: "100" })
+      .reply(200, jobsFixture)
+      .get(`${R}/actions/jobs/12/logs`)
+      .reply(302, "", { location: `${STORE}/12.txt` })
+      .get(`${R}/check-runs/12/annotations`)
+      .query({ per_page: "50" })
+      .reply(200, [{ path: "src/math.ts", start_line: 2, annotation_level: "failure", message: "expected 6 to be 5" }])
+      .get(`${R}/pulls/2`)
+      .reply(200, "diff --git a/src/math.ts b/src/math.ts\n-  return a + b;\n+  return a * b;\n");
+    const blob = nock(STORE).get("/12.txt").reply(200, LOG);
+    const cassette = await writeCassette(sandbox, [
+      {
+        tool_calls: [
+          {
+            name: "replace_in_file",
+            input: {
+              path: "src/math.ts",
+              diff: "------- SEARCH\n  return a * b;\n=======\n  return a + b;\n+++++++ REPLACE",
+            },
+          },
+        ],
+      },
+      { tool_calls: [{ name: "attempt_completion", input: { result: "add() multiplied; it adds again." } }] },
+    ]);
+    const run = await runActionE2e({
+      sandbox,
+      workspace: cloneWorkspace(sandbox, "fix-add"),
+      event: { name: "workflow_run", payload: failedRun(head) },
+      inputs: { model: `replay:${cassette}` },
+      runId: "801",
+    });
+    expect(run.exitCode, run.log).toBe(0);
+    gh.assertDone();
+    blob.done();
+    expect(run.outputs).toMatchObject({ outcome: "completed", branch: "fix-add", pr_url: "", commits: "1" });
+    const commits = remoteCommits(sandbox, "fix-add", head);
+    expect(commits.map((c) => c.trailers["Patchbay-Tool"])).toEqual(["replace_in_file"]);
+    expect(commits[0]?.trailers["Patchbay-Run"]).toBe(runUrl(sandbox, "801"));
+    expect(remoteGit(sandbox, "show", "fix-add:src/math.ts")).toContain("return a + b;");
+    // One comment, created once and edited; it links the checkpoint.
+    expect(gh.bodiesOf("POST", `${R}/issues/2/comments`)).toHaveLength(1);
+    expect(gh.finalComment(2, 9501)).toContain("✅ Patchbay finished");
+    expect(gh.finalComment(2, 9501)).toContain(commits[0]?.sha.slice(0, 7));
+  });
+
+  test("the loop guard: after max_attempts Patchbay runs on this head, one comment says it stopped", async () => {
+    const head = remoteGit(sandbox, "rev-parse", "fix-add");
+    guardReads(head, [
+      checkpoint(head, 2),
+      checkpoint("b".repeat(40), 1),
+      { sha: "c".repeat(40), commit: { message: "work" } },
+    ]);
+    gh.scope.get(`${R}/issues/2/comments`).query({ per_page: "100" }).reply(200, []);
+    gh.scope.post(`${R}/issues/2/comments`).reply(201, { id: 9601 });
+    const refsBefore = remoteGit(sandbox, "for-each-ref", "--format=%(refname) %(objectname)");
+    const run = await runActionE2e({
+      sandbox,
+      workspace: cloneWorkspace(sandbox, "fix-add"),
+      event: { name: "workflow_run", payload: failedRun(head) },
+      inputs: { model: `replay:${await writeCassette(sandbox, [])}` },
+    });
+    expect(run.exitCode, run.log).toBe(0);
+    gh.assertDone();
+    expect(run.outputs.outcome).toBe("skipped");
+    expect(run.log).toContain("ci_fix.max_attempts is 2");
+    const [comment] = gh.bodiesOf("POST", `${R}/issues/2/comments`);
+    expect(String(comment?.body)).toContain("Patchbay stopped: it already made 2 attempt(s)");
+    expect(String(comment?.body)).toContain("Push a commit of your own");
+    expect(remoteGit(sandbox, "for-each-ref", "--format=%(refname) %(objectname)")).toBe(refsBefore);
+  });
+
+  test("a failure on a commit that is no longer the branch tip is skipped, with no comment", async () => {
+    const head = remoteGit(sandbox, "rev-parse", "fix-add");
+    gh.scope.get(`${R}/pulls/2`).reply(200, { head: { sha: "d".repeat(40) } });
+    const run = await runActionE2e({
+      sandbox,
+      workspace: cloneWorkspace(sandbox, "fix-add"),
+      event: { name: "workflow_run", payload: failedRun(head) },
+      inputs: { model: `replay:${await writeCassette(sandbox, [])}` },
+    });
+    expect(run.exitCode, run.log).toBe(0);
+    gh.assertDone();
+    expect(run.outputs.outcome).toBe("skipped");
+    expect(run.log).toContain("the branch is at ddddddd now");
+  });
+
+  test("a workflow not in ci_fix.workflows is skipped before any request", async () => {
+    const head = remoteGit(sandbox, "rev-parse", "fix-add");
+    const payload = merge(failedRun(head), { workflow_run: { name: "Deploy" }, workflow: { name: "Deploy" } });
+    const run = await runActionE2e({
+      sandbox,
+      workspace: cloneWorkspace(sandbox, "fix-add"),
+      event: { name: "workflow_run", payload },
+      inputs: { model: `replay:${await writeCassette(sandbox, [])}` },
+    });
+    expect(run.exitCode, run.log).toBe(0);
+    gh.assertDone();
+    expect(gh.requests).toEqual([]);
+    expect(run.log).toContain('workflow "Deploy" is not in ci_fix.workflows');
+  });
+
+  test("a failure with no pull request on a branch not in ci_fix.branches is skipped before any request", async () => {
+    const head = remoteGit(sandbox, "rev-parse", "fix-add");
+    const payload = merge(failedRun(head), { workflow_run: { pull_requests: [] } });
+    const run = await runActionE2e({
+      sandbox,
+      workspace: cloneWorkspace(sandbox, "fix-add"),
+      event: { name: "workflow_run", payload },
+      inputs: { model: `replay:${await writeCassette(sandbox, [])}` },
+    });
+    expect(run.exitCode, run.log).toBe(0);
+    gh.assertDone();
+    expect(gh.requests).toEqual([]);
+    expect(run.log).toContain("fix-add, which has no pull request and is not in ci_fix.branches");
+  });
+
+  test("a fork's failure: nothing is pushed, the fix is posted on its pull request as a patch", async () => {
+    const seed = cloneWorkspace(sandbox, "fix-add");
+    git(seed, "push", "-q", "origin", "fix-add:refs/pull/2/head");
+    git(sandbox.remote, "branch", "-D", "fix-add");
+    const head = remoteGit(sandbox, "rev-parse", "refs/pull/2/head");
+    const base = remoteGit(sandbox, "rev-parse", "main");
+    const refsBefore = remoteGit(sandbox, "for-each-ref", "--format=%(refname) %(objectname)");
+    const payload = merge(failedRun(head), {
+      workflow_run: { pull_requests: [], head_repository: { full_name: "someone/example" } },
+    });
+    gh.scope
+      .get(`${R}/pulls`)
+      .query({ head: "someone:fix-add", state: "open", per_page: "1" })
+      .reply(200, [{ number: 2 }]);
+    gh.pull(2, {
+      number: 2,
+      title: "Fix add()",
+      body: "",
+      html_url: `https://github.com/${OWNER}/${REPO}/pull/2`,
+      created_at: "2026-11-20T09:00:00Z",
+      updated_at: "2026-11-20T09:00:00Z",
+      head: { ref: "fix-add", sha: head, repo: { full_name: "someone/example" } },
+      base: { ref: "main", sha: base, repo: { full_name: `${OWNER}/${REPO}` } },
+    });
+    gh.progressComment(2, 9901);
+    gh.scope
+      .get(`${R}/actions/runs/30433642/jobs`)
+      .query(true)
+      .reply(200, jobsFixture)
+      .get(`${R}/actions/jobs/12/logs`)
+      .reply(410, { message: "Gone" })
+      .get(`${R}/check-runs/12/annotations`)
+      .query(true)
+      .reply(200, [])
+      .get(`${R}/pulls/2`)
+      .reply(200, "diff --git a/src/math.ts b/src/math.ts\n");
+    gh.extraComment(2, 9902);
+    const cassette = await writeCassette(sandbox, [
+      {
+        tool_calls: [
+          {
+            name: "replace_in_file",
+            input: {
+              path: "src/math.ts",
+              diff: "------- SEARCH\n  return a * b;\n=======\n  return a + b;\n+++++++ REPLACE",
+            },
+          },
+        ],
+      },
+      { tool_calls: [{ name: "attempt_completion", input: { result: "Fixed add()." } }] },
+    ]);
+    const run = await runActionE2e({
+      sandbox,
+      workspace: cloneWorkspace(sandbox),
+      event: { name: "workflow_run", payload },
+      inputs: { model: `replay:${cassette}` },
+    });
+    expect(run.exitCode, run.log).toBe(0);
+    gh.assertDone();
+    expect(remoteGit(sandbox, "for-each-ref", "--format=%(refname) %(objectname)")).toBe(refsBefore);
+    const patch = String(gh.bodiesOf("POST", `${R}/issues/2/comments`)[1]?.body);
+    expect(patch).toContain("comes from a fork");
+    expect(patch).toContain("+  return a + b;");
+  });
+});

@@ -1,0 +1,221 @@
+/**
+ * The review flow end to end: a real `pull_request_review` payload (from
+ * @octokit/webhooks-examples) asking "@patchbay" to address a review with three
+ * threads, a replay cassette, a real repository with a bare origin, REST and
+ * GraphQL mocked with every request asserted. The changes land on the PR's branch,
+ * each thread gets a reply in place, the changed ones are resolved, and the one
+ * comment lists every thread with ✅ / 💬.
+ */
+import { createRequire } from "node:module";
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { z } from "zod";
+import type { ReviewThread } from "../../src/github/review-threads.js";
+import { thread } from "../github/ci-review-fixtures.js";
+import { GitHubMock } from "./github-mock.js";
+import {
+  ACTOR,
+  cloneWorkspace,
+  createSandbox,
+  type JsonObject,
+  merge,
+  OWNER,
+  REPO,
+  remoteCommits,
+  remoteGit,
+  runActionE2e,
+  type Sandbox,
+  writeCassette,
+} from "./harness.js";
+
+const CONFIG = `approval:
+  rules:
+    - allow: [write_to_file, replace_in_file]
+      paths: ["src/**", "test/**", "README.md"]
+    - allow: reply_to_thread
+`;
+const REVIEW = 1590000077;
+const BROKEN = { "src/math.ts": "export function add(a: number, b: number): number {\n  return a * b;\n}\n" };
+
+let sandbox: Sandbox;
+let gh: GitHubMock;
+beforeEach(async () => {
+  sandbox = await createSandbox({ config: CONFIG, branches: { "fix-add": BROKEN } });
+  gh = new GitHubMock();
+});
+afterEach(async () => {
+  gh.close();
+  await sandbox.cleanup();
+});
+
+function reviewPayload(head: string, base: string): JsonObject {
+  const all = z
+    .array(z.looseObject({ name: z.string(), examples: z.array(z.json()) }))
+    .parse(createRequire(import.meta.url)("@octokit/webhooks-examples"));
+  const example = all.find((d) => d.name === "pull_request_review")?.examples[0];
+  if (typeof example !== "object" || example === null || Array.isArray(example)) throw new Error("no example");
+  const repo = { name: REPO, full_name: `${OWNER}/${REPO}`, owner: { login: OWNER }, default_branch: "main" };
+  return merge(example, {
+    action: "submitted",
+    repository: repo,
+    sender: { login: ACTOR.login, id: ACTOR.id, type: "User" },
+    review: {
+      id: REVIEW,
+      body: "@patchbay please address these",
+      user: { login: ACTOR.login, id: ACTOR.id, type: "User" },
+      submitted_at: "2026-11-24T09:30:00Z",
+      html_url: `https://github.com/${OWNER}/${REPO}/pull/2#pullrequestreview-${REVIEW}`,
+    },
+    pull_request: {
+      number: 2,
+      title: "Fix add()",
+      body: "Makes add() add.",
+      head: { ref: "fix-add", sha: head, repo: { full_name: `${OWNER}/${REPO}` } },
+      base: { ref: "main", sha: base, repo: { full_name: `${OWNER}/${REPO}` } },
+    },
+  });
+}
+
+function threadsPage(nodes: ReviewThread[]) {
+  return {
+    data: {
+      repository: {
+        pullRequest: {
+          reviewThreads: { totalCount: nodes.length, pageInfo: { hasNextPage: false, endCursor: null }, nodes },
+        },
+      },
+    },
+  };
+}
+
+type GraphqlBody = { query: string; variables: Record<string, unknown> };
+const asks = (what: string, id?: string) => (b: GraphqlBody) =>
+  b.query.includes(what) && (id === undefined || b.variables.thread === id);
+
+function prContext(head: string, base: string) {
+  gh.issue(2, { title: "Fix add()", body: "Makes add() add." });
+  gh.pull(2, {
+    number: 2,
+    title: "Fix add()",
+    body: "Makes add() add.",
+    head: { ref: "fix-add", sha: head, repo: { full_name: `${OWNER}/${REPO}` } },
+    base: { ref: "main", sha: base, repo: { full_name: `${OWNER}/${REPO}` } },
+    changed_files: 1,
+    additions: 1,
+    deletions: 1,
+    review_comments: 0,
+  });
+  gh.pullFiles(2, [{ filename: "src/math.ts", status: "modified", additions: 1, deletions: 1, patch: "@@ -1 +1 @@" }]);
+}
+
+describe("a review that asks Patchbay to address its threads", () => {
+  test("three threads: two changed, replied and resolved; one answered and left open", async () => {
+    const head = remoteGit(sandbox, "rev-parse", "fix-add");
+    const base = remoteGit(sandbox, "rev-parse", "main");
+    const threads = [
+      thread(1, { path: "src/math.ts", line: 2 }, REVIEW),
+      thread(2, { path: "src/old.ts", line: 4, diffSide: "LEFT" }, REVIEW),
+      thread(3, { path: "README.md", line: 1 }, REVIEW),
+      thread(4, { path: "src/math.ts" }, 42), // another review's thread: not this run's business
+    ];
+    gh.gate().progressComment(2, 9701);
+    prContext(head, base);
+    const replies: Record<string, string> = {};
+    gh.scope
+      .post("/graphql", asks("reviewThreads"))
+      .reply(200, threadsPage(threads))
+      .post("/graphql", (b: GraphqlBody) => {
+        if (!asks("addPullRequestReviewThreadReply")(b)) return false;
+        replies[String(b.variables.thread)] = String(b.variables.body);
+        return true;
+      })
+      .times(3)
+      .reply(200, (_uri, body) => {
+        const id = String((body as GraphqlBody).variables.thread);
+        return {
+          data: { addPullRequestReviewThreadReply: { comment: { id: `C${id}`, url: `https://github.com/c/${id}` } } },
+        };
+      })
+      .post("/graphql", asks("node(id:"))
+      .times(2)
+      .reply(200, { data: { node: { isResolved: false, resolvedBy: null } } })
+      .post("/graphql", asks("resolveReviewThread", "PRRT_1"))
+      .reply(200, { data: { resolveReviewThread: { thread: { id: "PRRT_1", isResolved: true } } } })
+      .post("/graphql", asks("resolveReviewThread", "PRRT_3"))
+      .reply(200, { data: { resolveReviewThread: { thread: { id: "PRRT_3", isResolved: true } } } });
+    const cassette = await writeCassette(sandbox, [
+      {
+        tool_calls: [
+          {
+            name: "replace_in_file",
+            input: {
+              path: "src/math.ts",
+              diff: "------- SEARCH\n  return a * b;\n=======\n  return a + b;\n+++++++ REPLACE",
+            },
+          },
+        ],
+      },
+      {
+        tool_calls: [
+          { name: "reply_to_thread", input: { thread_id: "PRRT_1", body: "add() adds now.", resolve: true } },
+        ],
+      },
+      {
+        tool_calls: [
+          {
+            name: "reply_to_thread",
+            input: {
+              thread_id: "PRRT_2",
+              body: "src/old.ts was removed in this PR; nothing to change.",
+              resolve: false,
+            },
+          },
+        ],
+      },
+      { tool_calls: [{ name: "write_to_file", input: { path: "README.md", content: "# example\n\nadd() adds.\n" } }] },
+      { tool_calls: [{ name: "reply_to_thread", input: { thread_id: "PRRT_3", body: "Documented.", resolve: true } }] },
+      { tool_calls: [{ name: "attempt_completion", input: { result: "Addressed the review." } }] },
+    ]);
+    const run = await runActionE2e({
+      sandbox,
+      workspace: cloneWorkspace(sandbox, "fix-add"),
+      event: { name: "pull_request_review", payload: reviewPayload(head, base) },
+      inputs: { model: `replay:${cassette}` },
+    });
+    expect(run.exitCode, run.log).toBe(0);
+    gh.assertDone();
+    expect(run.outputs).toMatchObject({ outcome: "completed", branch: "fix-add", commits: "2" });
+    const [fix, readme] = remoteCommits(sandbox, "fix-add", head);
+    expect(fix?.trailers["Patchbay-Tool"]).toBe("replace_in_file");
+    expect(readme?.trailers["Patchbay-Tool"]).toBe("write_to_file");
+    // Each reply in its own thread; changed ones link their own checkpoint.
+    expect(replies.PRRT_1).toContain(`add() adds now.\n\nChanged in [\`${fix?.sha.slice(0, 7)}\`]`);
+    expect(replies.PRRT_3).toContain(`Changed in [\`${readme?.sha.slice(0, 7)}\`]`);
+    expect(replies.PRRT_2).toBe("src/old.ts was removed in this PR; nothing to change.");
+    expect(replies.PRRT_4).toBeUndefined();
+    const final = gh.finalComment(2, 9701);
+    expect(final).toContain("### Review threads");
+    expect(final).toMatch(/✅ \[`src\/math\.ts:2`\].*resolved/);
+    expect(final).toMatch(/💬 \[`src\/old\.ts:4 \(on removed lines.*left open/);
+    expect(final).toMatch(/✅ \[`README\.md:1`\].*resolved/);
+  });
+
+  test("a review with no threads: the review's text is the request, no GraphQL writes", async () => {
+    const head = remoteGit(sandbox, "rev-parse", "fix-add");
+    const base = remoteGit(sandbox, "rev-parse", "main");
+    gh.gate().progressComment(2, 9801);
+    prContext(head, base);
+    gh.scope.post("/graphql", asks("reviewThreads")).reply(200, threadsPage([]));
+    const cassette = await writeCassette(sandbox, [
+      { tool_calls: [{ name: "attempt_completion", input: { result: "Nothing to change." } }] },
+    ]);
+    const run = await runActionE2e({
+      sandbox,
+      workspace: cloneWorkspace(sandbox, "fix-add"),
+      event: { name: "pull_request_review", payload: reviewPayload(head, base) },
+      inputs: { model: `replay:${cassette}` },
+    });
+    expect(run.exitCode, run.log).toBe(0);
+    gh.assertDone();
+    expect(gh.finalComment(2, 9801)).toContain("The review had no open threads");
+  });
+});
