@@ -10,6 +10,7 @@ export { type DecideContext, decide, decideDetailed } from "./decide.js";
 export { PolicyConfigError } from "./errors.js";
 export { type LintOptions, lintRules } from "./lint.js";
 export { type FsView, nodeFsView, resolvePath } from "./paths.js";
+export { PLAN_MODE_RULE, planModeDenial, withPlanMode } from "./plan-mode.js";
 export { createPolicy, type PolicyOptions, type RulePolicy } from "./policy.js";
 export { compileRules, type RuleSet } from "./rules.js";
 export { loadShellSyntax } from "./shell/ast.js";
