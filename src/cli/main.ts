@@ -17,6 +17,8 @@ Usage:
   patchbay config check [--config FILE] [--repo DIR] [--json]
   patchbay checkpoints [--branch B] [--repo DIR] [--json]
   patchbay restore STEP [--branch B] [--repo DIR]
+  patchbay matrix --label L | --query Q [--limit N] [--repository OWNER/NAME]
+  patchbay ledger [--days N] [--json] [--repo DIR]
 
 Add --debug to any command for stack traces.`;
 
@@ -28,6 +30,8 @@ const COMMANDS: Record<string, () => Promise<Subcommand>> = {
   policy: async () => (await import("./policy.js")).policyCommand,
   checkpoints: async () => (await import("./checkpoints.js")).checkpointsCommand,
   restore: async () => (await import("./checkpoints.js")).restoreCommand,
+  matrix: async () => (await import("./matrix.js")).matrixCommand,
+  ledger: async () => (await import("./ledger.js")).ledgerCommand,
 };
 
 export async function main(argv: string[], io: CliIO): Promise<number> {
