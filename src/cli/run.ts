@@ -17,7 +17,7 @@ import { parse } from "./args.js";
 import { type Subcommand, UsageError } from "./io.js";
 
 const USAGE =
-  "patchbay run [--event FILE [--event-name NAME] | --issue N | --prompt TEXT] [--repo DIR] [--model PROVIDER/NAME | replay:FILE] [--config FILE] [--task NAME] [--dry-run] [--plan] [--transcript FILE] [--record FILE]";
+  "patchbay run [--event FILE [--event-name NAME] | --issue N | --prompt TEXT] [--repo DIR] [--model PROVIDER/NAME | replay:FILE] [--config FILE] [--task NAME] [--mode edit|plan] [--output-schema FILE] [--dry-run] [--plan] [--transcript FILE] [--record FILE]";
 
 export const runCommand: Subcommand = async (argv, io) => {
   const { values, positionals } = parse(
@@ -28,6 +28,8 @@ export const runCommand: Subcommand = async (argv, io) => {
       issue: { type: "string" },
       prompt: { type: "string" },
       task: { type: "string" },
+      mode: { type: "string" },
+      "output-schema": { type: "string" },
       repo: { type: "string" },
       model: { type: "string" },
       config: { type: "string" },
@@ -56,6 +58,8 @@ export const runCommand: Subcommand = async (argv, io) => {
     model: values.model,
     prompt: values.prompt,
     task: values.task,
+    mode: modeFlag(values.mode),
+    outputSchema: values["output-schema"],
     dryRun: values["dry-run"] ?? false,
     limits: {
       maxTurns: positive(values["max-turns"], "--max-turns"),
@@ -97,11 +101,16 @@ export const runCommand: Subcommand = async (argv, io) => {
       prompt: io.prompt,
       signal: abort.signal,
     });
-    return ["failed", "cancelled"].includes(result.outcome.kind) ? 1 : 0;
+    return ["failed", "cancelled", "invalid_output"].includes(result.outcome.kind) ? 1 : 0;
   } finally {
     process.off("SIGINT", onSignal);
   }
 };
+
+function modeFlag(value: string | undefined): "edit" | "plan" | undefined {
+  if (value === undefined || value === "edit" || value === "plan") return value;
+  throw new UsageError(`--mode must be edit or plan, got "${value}"`, 2);
+}
 
 function positive(value: string | undefined, flag: string): number | undefined {
   if (value === undefined) return undefined;
