@@ -56,3 +56,31 @@ export async function recordSpend(
     );
   }
 }
+
+export interface SpentRun {
+  runId: string;
+  startedAt: Date;
+  /** The login that asked; "local" for a CLI run with no GitHub user. */
+  user?: string;
+  /** The event that started the run (issue_comment, schedule, local, …). */
+  trigger: string;
+  outcome: string;
+  costUsd: number;
+  inputTokens: number;
+  outputTokens: number;
+  prUrl?: string;
+}
+
+export function ledgerEntryFor(run: SpentRun): LedgerEntry {
+  return {
+    run_id: run.runId,
+    time: run.startedAt.toISOString(),
+    user: run.user || "local",
+    trigger: run.trigger,
+    outcome: run.outcome,
+    cost_usd: Math.max(0, Math.round(run.costUsd * 1e6) / 1e6),
+    input_tokens: Math.max(0, Math.round(run.inputTokens)),
+    output_tokens: Math.max(0, Math.round(run.outputTokens)),
+    ...(run.prUrl ? { pr_url: run.prUrl } : {}),
+  };
+}
