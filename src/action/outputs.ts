@@ -17,4 +17,6 @@ export function setOutputs(result: RunResult): void {
   core.setOutput("output_tokens", String(usage.outputTokens));
   core.setOutput("cost_usd", run.costUsd.toFixed(4));
   core.setOutput("transcript", result.transcript ?? "");
+  // With an output schema: the validated result, as JSON text a later step can fromJSON().
+  core.setOutput("result_json", outcome.resultJson === undefined ? "" : JSON.stringify(outcome.resultJson));
 }

@@ -13,7 +13,7 @@ export type ResultCheck = { ok: true; value: unknown } | { ok: false; errors: st
 
 export interface OutputValidator {
   /** The schema as given, for the model's instructions. */
-  schema: object;
+  schema: object | boolean;
   /** Parses the model's result as JSON and validates it. */
   check(result: string): ResultCheck;
 }
@@ -77,8 +77,9 @@ function unfence(text: string): string {
 }
 
 /** Compiles a schema already checked by outputSchemaProblems. */
-export function createOutputValidator(schema: object): OutputValidator {
-  const validate: ValidateFunction = ajvFor(schema).compile(schema);
+export function createOutputValidator(schema: object | boolean): OutputValidator {
+  const validate: ValidateFunction =
+    typeof schema === "boolean" ? new Ajv().compile(schema) : ajvFor(schema).compile(schema);
   return {
     schema,
     check(result) {
