@@ -8,7 +8,7 @@
  * events, context estimate, message building). Compared with a naive loop that
  * re-measures the whole history before every request.
  */
-import { estimateTokens } from "../src/agent/context.js";
+import { estimateTokens } from "../src/agent/context-window.js";
 import { runSession } from "../src/agent/loop.js";
 import { parseCassette } from "../src/agent/models/cassette.js";
 import { createReplayModel } from "../src/agent/models/replay.js";

@@ -14,7 +14,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _git_message_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1583);
 /* harmony import */ var _git_runner_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6916);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1604);
+/* harmony import */ var _util_usage_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3368);
 /**
  * `patchbay checkpoints` lists a branch's checkpoints from their commit trailers;
  * `patchbay restore STEP` brings the tree back to a checkpoint with a NEW commit,
@@ -31,7 +31,7 @@ function parseArgs(argv, command, usage) {
         const value = () => {
             const v = argv[++i];
             if (v === undefined || v.startsWith("--"))
-                throw new _io_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`${command}: ${a} needs a value\n${usage}`);
+                throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`${command}: ${a} needs a value\n${usage}`);
             return v;
         };
         if (a === "--branch")
@@ -45,9 +45,9 @@ function parseArgs(argv, command, usage) {
         else if (a === "--json")
             args.json = true;
         else if (a === "-h" || a === "--help")
-            throw new _io_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(usage, 0);
+            throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(usage, 0);
         else if (a.startsWith("-"))
-            throw new _io_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`${command}: unknown option ${a}\n${usage}`);
+            throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`${command}: unknown option ${a}\n${usage}`);
         else
             args.positional.push(a);
     }
@@ -60,18 +60,18 @@ async function open(args, io) {
         .exec(["rev-parse", "--is-inside-work-tree"], { allowAllExitCodes: true })
         .catch(() => null);
     if (inside?.exitCode !== 0)
-        throw new _io_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`${repo} is not a git repository (use --repo DIR)`);
+        throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`${repo} is not a git repository (use --repo DIR)`);
     const rev = args.branch ? `refs/heads/${args.branch}` : "HEAD";
     const found = await runner.exec(["rev-parse", "-q", "--verify", `${rev}^{commit}`], { allowAllExitCodes: true });
     if (found.exitCode !== 0)
-        throw new _io_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(args.branch ? `branch ${args.branch} not found in ${repo}` : `${repo} has no commits yet`);
+        throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(args.branch ? `branch ${args.branch} not found in ${repo}` : `${repo} has no commits yet`);
     return { runner, rev, label: args.branch ?? "HEAD" };
 }
 const CHECKPOINTS_USAGE = "usage: patchbay checkpoints [--branch B] [--repo DIR] [--json]";
 const checkpointsCommand = async (argv, io) => {
     const args = parseArgs(argv, "checkpoints", CHECKPOINTS_USAGE);
     if (args.positional.length)
-        throw new _io_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`checkpoints: unexpected argument ${args.positional[0]}\n${CHECKPOINTS_USAGE}`);
+        throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`checkpoints: unexpected argument ${args.positional[0]}\n${CHECKPOINTS_USAGE}`);
     const { runner, rev, label } = await open(args, io);
     const list = await (0,_git_message_js__WEBPACK_IMPORTED_MODULE_3__/* .readCheckpoints */ .QB)(runner, rev);
     if (args.json) {
@@ -103,14 +103,14 @@ const restoreCommand = async (argv, io) => {
     const args = parseArgs(argv, "restore", RESTORE_USAGE);
     const [stepText, extra] = args.positional;
     if (stepText === undefined || extra !== undefined || !/^\d+$/.test(stepText))
-        throw new _io_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`restore: give one checkpoint step number\n${RESTORE_USAGE}`);
+        throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`restore: give one checkpoint step number\n${RESTORE_USAGE}`);
     const step = Number(stepText);
     const { runner, rev, label } = await open(args, io);
     const list = await (0,_git_message_js__WEBPACK_IMPORTED_MODULE_3__/* .readCheckpoints */ .QB)(runner, rev);
     const target = list.find((c) => c.step === step);
     if (!target) {
         const steps = [...new Set(list.map((c) => c.step))].sort((a, b) => a - b).join(", ");
-        throw new _io_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`no checkpoint with step ${step} on ${label}${steps ? ` (steps: ${steps})` : ""}`);
+        throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`no checkpoint with step ${step} on ${label}${steps ? ` (steps: ${steps})` : ""}`);
     }
     const tip = (await runner.exec(["rev-parse", `${rev}^{commit}`])).stdout.trim();
     const [tree, tipTree] = (await runner.exec(["rev-parse", `${target.sha}^{tree}`, `${tip}^{tree}`])).stdout
@@ -131,7 +131,7 @@ const restoreCommand = async (argv, io) => {
         ? await runner.exec(["reset", "-q", "--keep", commit], { allowAllExitCodes: true })
         : await runner.exec(["update-ref", "-m", "patchbay restore", rev, commit, tip], { allowAllExitCodes: true });
     if (moved.exitCode !== 0)
-        throw new _io_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`could not restore ${label}: ${moved.stderr.trim()} — commit or stash your uncommitted changes first`);
+        throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`could not restore ${label}: ${moved.stderr.trim()} — commit or stash your uncommitted changes first`);
     io.stdout(`restored ${label} to step ${step} (${target.sha.slice(0, 12)}) with new commit ${commit.slice(0, 12)}; push the branch to publish it\n`);
     return 0;
 };

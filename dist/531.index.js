@@ -2,25 +2,6 @@ export const id = 531;
 export const ids = [531];
 export const modules = {
 
-/***/ 1604:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   e: () => (/* binding */ UsageError)
-/* harmony export */ });
-/** An error whose message is for users as it is: printed without a stack trace, exit code 1 (or `exitCode`). */
-class UsageError extends Error {
-    exitCode;
-    constructor(message, exitCode = 1) {
-        super(message);
-        this.exitCode = exitCode;
-        this.name = "UsageError";
-    }
-}
-
-
-/***/ }),
-
 /***/ 3531:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -34,8 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(6848);
 // EXTERNAL MODULE: ./src/config/errors.ts
 var errors = __webpack_require__(7827);
-// EXTERNAL MODULE: ./src/cli/io.ts
-var cli_io = __webpack_require__(1604);
+// EXTERNAL MODULE: ./src/util/usage-error.ts
+var usage_error = __webpack_require__(3368);
 ;// CONCATENATED MODULE: ./src/cli/main.ts
 /**
  * `patchbay` — the CLI entry. Parses the subcommand, hands it a CliIO, and maps
@@ -59,9 +40,9 @@ Usage:
 Add --debug to any command for stack traces.`;
 /** Subcommands load lazily: `patchbay config check` should not pay for the AI SDK. */
 const COMMANDS = {
-    run: async () => (await Promise.all(/* import() */[__webpack_require__.e(343), __webpack_require__.e(815), __webpack_require__.e(983), __webpack_require__.e(833), __webpack_require__.e(923), __webpack_require__.e(162)]).then(__webpack_require__.bind(__webpack_require__, 4162))).runCommand,
+    run: async () => (await Promise.all(/* import() */[__webpack_require__.e(343), __webpack_require__.e(815), __webpack_require__.e(983), __webpack_require__.e(833), __webpack_require__.e(497), __webpack_require__.e(35)]).then(__webpack_require__.bind(__webpack_require__, 5035))).runCommand,
     config: async () => (await Promise.all(/* import() */[__webpack_require__.e(343), __webpack_require__.e(815), __webpack_require__.e(6), __webpack_require__.e(833), __webpack_require__.e(671)]).then(__webpack_require__.bind(__webpack_require__, 5671))).configCommand,
-    mcp: async () => (await Promise.all(/* import() */[__webpack_require__.e(343), __webpack_require__.e(815), __webpack_require__.e(337), __webpack_require__.e(883), __webpack_require__.e(835), __webpack_require__.e(833), __webpack_require__.e(174), __webpack_require__.e(558)]).then(__webpack_require__.bind(__webpack_require__, 4558))).mcpCommand,
+    mcp: async () => (await Promise.all(/* import() */[__webpack_require__.e(343), __webpack_require__.e(815), __webpack_require__.e(337), __webpack_require__.e(883), __webpack_require__.e(835), __webpack_require__.e(833), __webpack_require__.e(777), __webpack_require__.e(558)]).then(__webpack_require__.bind(__webpack_require__, 4558))).mcpCommand,
     policy: async () => (await Promise.all(/* import() */[__webpack_require__.e(343), __webpack_require__.e(815), __webpack_require__.e(6), __webpack_require__.e(833), __webpack_require__.e(752), __webpack_require__.e(674)]).then(__webpack_require__.bind(__webpack_require__, 1674))).policyCommand,
     checkpoints: async () => (await __webpack_require__.e(/* import() */ 393).then(__webpack_require__.bind(__webpack_require__, 3393))).checkpointsCommand,
     restore: async () => (await __webpack_require__.e(/* import() */ 393).then(__webpack_require__.bind(__webpack_require__, 3393))).restoreCommand,
@@ -96,7 +77,7 @@ function reportError(error, io, debug) {
         io.stderr(`Configuration error:\n${error.message}\n`);
         return 1;
     }
-    if (error instanceof cli_io/* UsageError */.e) {
+    if (error instanceof usage_error/* UsageError */.e) {
         io.stderr(`patchbay: ${error.message}\n`);
         return error.exitCode;
     }
@@ -157,6 +138,30 @@ class ConfigError extends Error {
         super(problems.map(formatProblem).join("\n"));
         this.problems = problems;
         this.name = "ConfigError";
+    }
+}
+
+
+/***/ }),
+
+/***/ 3368:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ UsageError)
+/* harmony export */ });
+/**
+ * The error whose message is for users as it is. Any layer may throw it (a flag
+ * the CLI cannot parse, a PR branch that needs a token); the entry points print
+ * it without a stack trace and exit with its code.
+ */
+/** An error whose message is for users as it is: printed without a stack trace, exit code 1 (or `exitCode`). */
+class UsageError extends Error {
+    exitCode;
+    constructor(message, exitCode = 1) {
+        super(message);
+        this.exitCode = exitCode;
+        this.name = "UsageError";
     }
 }
 

@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1604);
+/* harmony import */ var _util_usage_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3368);
 /** Thin wrapper over node:util parseArgs that turns its errors into UsageErrors. */
 
 
@@ -19,7 +19,7 @@ function parse(argv, options, usage) {
         return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args: argv, options, allowPositionals: true, strict: true });
     }
     catch (e) {
-        throw new _io_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`${e.message}\nusage: ${usage}`, 2);
+        throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`${e.message}\nusage: ${usage}`, 2);
     }
 }
 
@@ -37,9 +37,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4833);
 /* harmony import */ var _mcp_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8377);
-/* harmony import */ var _mcp_hub_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6174);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7593);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1604);
+/* harmony import */ var _mcp_hub_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5777);
+/* harmony import */ var _util_usage_error_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3368);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7593);
 /**
  * `patchbay mcp list` and `patchbay mcp call`: the configured MCP servers as a
  * run would see them — connected the same way, with the same names — so a
@@ -55,7 +55,7 @@ const USAGE = `patchbay mcp list [--config FILE] [--repo DIR] [--json]
        patchbay mcp call SERVER TOOL [JSON] [--config FILE] [--repo DIR]`;
 const LOUD = new Set(["warning", "error", "critical", "alert", "emergency"]);
 const mcpCommand = async (argv, io) => {
-    const { values, positionals } = (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .parse */ .q)(argv, { config: { type: "string" }, repo: { type: "string" }, json: { type: "boolean" } }, USAGE);
+    const { values, positionals } = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .parse */ .q)(argv, { config: { type: "string" }, repo: { type: "string" }, json: { type: "boolean" } }, USAGE);
     const [action, ...rest] = positionals;
     const repo = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(io.cwd, values.repo ?? ".");
     if (action === "list" && rest.length === 0) {
@@ -68,7 +68,7 @@ const mcpCommand = async (argv, io) => {
         const loaded = await (0,_config_load_js__WEBPACK_IMPORTED_MODULE_1__.loadConfig)({ repo, configPath: values.config, env: io.env });
         return call(loaded.config, loaded.redactor, repo, io, server, tool, args);
     }
-    throw new _io_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(`usage: ${USAGE}`, 2);
+    throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`usage: ${USAGE}`, 2);
 };
 function parseArgsJson(json) {
     if (json === undefined)
@@ -78,10 +78,10 @@ function parseArgsJson(json) {
         value = JSON.parse(json);
     }
     catch (error) {
-        throw new _io_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(`the tool arguments are not valid JSON (${error instanceof Error ? error.message : error}); pass an object such as '{"path": "README.md"}'`, 2);
+        throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`the tool arguments are not valid JSON (${error instanceof Error ? error.message : error}); pass an object such as '{"path": "README.md"}'`, 2);
     }
     if (typeof value !== "object" || value === null || Array.isArray(value))
-        throw new _io_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(`the tool arguments must be a JSON object such as '{"path": "README.md"}'`, 2);
+        throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`the tool arguments must be a JSON object such as '{"path": "README.md"}'`, 2);
     return Object.fromEntries(Object.entries(value));
 }
 function logTo(io, redactor) {
@@ -173,7 +173,7 @@ async function call(config, redactor, repo, io, server, tool, args) {
     const entry = config.mcp_servers[server];
     if (!entry) {
         const known = Object.keys(config.mcp_servers).join(", ") || "none configured";
-        throw new _io_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(`there is no MCP server "${server}" in the config (servers: ${known})`);
+        throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`there is no MCP server "${server}" in the config (servers: ${known})`);
     }
     // Only the server asked for: `mcp call` should not wait for the others.
     const hub = await _mcp_hub_js__WEBPACK_IMPORTED_MODULE_3__.McpHub.connect({ [server]: { ...entry, disabled: false } }, { cwd: repo, env: io.env, onLog: logTo(io, redactor) });

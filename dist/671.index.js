@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1604);
+/* harmony import */ var _util_usage_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3368);
 /** Thin wrapper over node:util parseArgs that turns its errors into UsageErrors. */
 
 
@@ -19,7 +19,7 @@ function parse(argv, options, usage) {
         return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args: argv, options, allowPositionals: true, strict: true });
     }
     catch (e) {
-        throw new _io_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`${e.message}\nusage: ${usage}`, 2);
+        throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`${e.message}\nusage: ${usage}`, 2);
     }
 }
 
@@ -192,10 +192,10 @@ function lintRules(config, opts = {}) {
     return warnings;
 }
 
+// EXTERNAL MODULE: ./src/util/usage-error.ts
+var usage_error = __webpack_require__(3368);
 // EXTERNAL MODULE: ./src/cli/args.ts
 var args = __webpack_require__(7593);
-// EXTERNAL MODULE: ./src/cli/io.ts
-var cli_io = __webpack_require__(1604);
 ;// CONCATENATED MODULE: ./src/cli/config-check.ts
 /**
  * `patchbay config check [--config FILE] [--repo DIR] [--json]`: loads the
@@ -213,7 +213,7 @@ const USAGE = "patchbay config check [--config FILE] [--repo DIR] [--json]";
 const configCommand = async (argv, io) => {
     const { values, positionals } = (0,args/* parse */.q)(argv, { config: { type: "string" }, repo: { type: "string" }, json: { type: "boolean" } }, USAGE);
     if (positionals[0] !== "check" || positionals.length > 1)
-        throw new cli_io/* UsageError */.e(`usage: ${USAGE}`, 2);
+        throw new usage_error/* UsageError */.e(`usage: ${USAGE}`, 2);
     const repo = external_node_path_default().resolve(io.cwd, values.repo ?? ".");
     const loaded = await (0,load.loadConfig)({ repo, configPath: values.config, env: io.env });
     const warnings = [...loaded.warnings, ...lintRules(loaded.config)];

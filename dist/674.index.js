@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1604);
+/* harmony import */ var _util_usage_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3368);
 /** Thin wrapper over node:util parseArgs that turns its errors into UsageErrors. */
 
 
@@ -19,7 +19,7 @@ function parse(argv, options, usage) {
         return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args: argv, options, allowPositionals: true, strict: true });
     }
     catch (e) {
-        throw new _io_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`${e.message}\nusage: ${usage}`, 2);
+        throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`${e.message}\nusage: ${usage}`, 2);
     }
 }
 
@@ -40,8 +40,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _policy_access_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6390);
 /* harmony import */ var _policy_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4795);
 /* harmony import */ var _policy_policy_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9752);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7593);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1604);
+/* harmony import */ var _util_usage_error_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3368);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7593);
 /**
  * `patchbay policy check TOOL [JSON]`: how the approval rules would decide one
  * call, with the deciding rule and the rule to add to allow it — the same
@@ -70,11 +70,11 @@ function parseInput(text) {
         return JSON.parse(text);
     }
     catch (e) {
-        throw new _io_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e(`the call input is not JSON (${e instanceof Error ? e.message : String(e)})\nusage: ${USAGE}`, 2);
+        throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(`the call input is not JSON (${e instanceof Error ? e.message : String(e)})\nusage: ${USAGE}`, 2);
     }
 }
 const policyCommand = async (argv, io) => {
-    const { values, positionals } = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .parse */ .q)(argv, {
+    const { values, positionals } = (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .parse */ .q)(argv, {
         config: { type: "string" },
         repo: { type: "string" },
         json: { type: "boolean" },
@@ -87,7 +87,7 @@ const policyCommand = async (argv, io) => {
     }
     const [verb, tool, inputText, ...extra] = positionals;
     if (verb !== "check" || !tool || extra.length)
-        throw new _io_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e(`usage: ${USAGE}`, 2);
+        throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(`usage: ${USAGE}`, 2);
     const input = parseInput(inputText);
     let access;
     try {
@@ -95,7 +95,7 @@ const policyCommand = async (argv, io) => {
     }
     catch (e) {
         if (e instanceof _policy_access_js__WEBPACK_IMPORTED_MODULE_2__/* .AccessInputError */ .J)
-            throw new _io_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e(e.message, 2);
+            throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(e.message, 2);
         throw e;
     }
     const repo = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(io.cwd, values.repo ?? ".");
@@ -112,7 +112,7 @@ const policyCommand = async (argv, io) => {
     }
     catch (e) {
         if (e instanceof _policy_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .PolicyConfigError */ .T)
-            throw new _io_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e(`${loaded.configPath}: ${e.message}`, 1);
+            throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(`${loaded.configPath}: ${e.message}`, 1);
         throw e;
     }
     if (values.json) {

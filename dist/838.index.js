@@ -11,8 +11,8 @@ export const modules = {
 /* harmony export */   kq: () => (/* binding */ reactEyes)
 /* harmony export */ });
 /* unused harmony export explainWriteError */
-/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9556);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3116);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3116);
+/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4329);
 
 
 /**
@@ -39,18 +39,18 @@ async function reactEyes(octokit, repo, comment, log) {
         return true;
     }
     catch (error) {
-        const status = (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .statusOf */ .c2)(error);
+        const status = (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .statusOf */ .c2)(error);
         if (status === 404 || status === 410) {
             log.debug(`The triggering comment ${comment.id} is gone (HTTP ${status}); no reaction added.`);
             return false;
         }
         // A reaction is a courtesy: a token without write access should not fail the run.
-        log.warning(`Could not add 👀 to comment ${comment.id}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .messageOf */ .bD)(error)}`);
+        log.warning(`Could not add 👀 to comment ${comment.id}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
         return false;
     }
 }
 function withMarker(body) {
-    return body.includes(_context_js__WEBPACK_IMPORTED_MODULE_0__.PATCHBAY_MARKER) ? body : `${body}\n\n${_context_js__WEBPACK_IMPORTED_MODULE_0__.PATCHBAY_MARKER}`;
+    return body.includes(_marker_js__WEBPACK_IMPORTED_MODULE_1__/* .PATCHBAY_MARKER */ .Q) ? body : `${body}\n\n${_marker_js__WEBPACK_IMPORTED_MODULE_1__/* .PATCHBAY_MARKER */ .Q}`;
 }
 /** Creates the run's comment on the first `post` and edits it on every later one. */
 class RunComment {
@@ -82,7 +82,7 @@ class RunComment {
             }
             catch (error) {
                 // Someone deleted our comment: start a new one rather than go silent.
-                if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .statusOf */ .c2)(error) !== 404)
+                if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .statusOf */ .c2)(error) !== 404)
                     throw error;
                 await this.create(body);
             }
@@ -122,11 +122,11 @@ class RunComment {
 }
 /** 403 on a write is almost always the workflow's `permissions:` block; say which line it needs. */
 function explainWriteError(error, action, where) {
-    const status = (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .statusOf */ .c2)(error);
-    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GitHubError */ .y_)
+    const status = (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .statusOf */ .c2)(error);
+    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubError */ .y_)
         return error;
     if (status === 403 || status === 404) {
-        return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GitHubPermissionError */ .x6(`GitHub refused to ${action} ${where} (HTTP ${status}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .messageOf */ .bD)(error)}). ` +
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubPermissionError */ .x6(`GitHub refused to ${action} ${where} (HTTP ${status}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}). ` +
             "Give the workflow `permissions: { issues: write, pull-requests: write }`.", ["issues: write", "pull-requests: write"], status);
     }
     return error;
@@ -144,6 +144,12 @@ function explainWriteError(error, action, where) {
 /* harmony import */ var _comments_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6645);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3116);
 /* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8932);
+/**
+ * GitHubReporter: the Reporter (src/agent/reporter.ts) that keeps one progress
+ * comment up to date. Edits are paced (at most one per `intervalMs`, at most
+ * `maxEdits` in all) to stay clear of GitHub's secondary rate limits; the final
+ * state is always posted.
+ */
 
 
 

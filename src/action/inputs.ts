@@ -6,7 +6,7 @@
 import os from "node:os";
 import path from "node:path";
 import * as core from "@actions/core";
-import { readEvent } from "../github/trigger-event-file.js";
+import { readEvent } from "../github/trigger/index.js";
 import type { RunSettings } from "../run/settings.js";
 
 export class InputError extends Error {
@@ -64,7 +64,7 @@ export async function readSettings(env: Record<string, string | undefined>): Pro
       keys[variable] = value;
     }
   }
-  const token = core.getInput("github_token") || env.GITHUB_TOKEN || undefined;
+  const token = githubTokenInput(env);
   if (token) core.setSecret(token);
   const baseUrl = core.getInput("base_url");
 
@@ -130,4 +130,9 @@ function withoutInputs(env: Record<string, string | undefined>): Record<string, 
 /** PATCHBAY_EXIT_AT, for the start-up benchmark only. */
 function exitAt(value: string | undefined): RunSettings["exitAt"] {
   return value === "config" ? value : undefined;
+}
+
+/** The GitHub token: the `github_token` input, else GITHUB_TOKEN (the main and post steps read it the same way). */
+export function githubTokenInput(env: Record<string, string | undefined>): string | undefined {
+  return core.getInput("github_token") || env.GITHUB_TOKEN || undefined;
 }

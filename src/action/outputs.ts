@@ -1,6 +1,6 @@
 /** The action's outputs (DESIGN §6), from a run's result. */
 import * as core from "@actions/core";
-import type { RunResult } from "../run/pipeline.js";
+import type { RunResult } from "../run/result.js";
 
 export function setOutputs(result: RunResult): void {
   const { outcome } = result;

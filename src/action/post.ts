@@ -6,10 +6,11 @@
  */
 import * as core from "@actions/core";
 import { readCredentialStash, restoreCredentials } from "../git/credentials.js";
-import { pushPending } from "../git/pusher.js";
+import { pushPending } from "../git/push-schedule.js";
 import { createGitRunner } from "../git/runner.js";
 import { finishKilledComment } from "../github/killed.js";
 import { createOctokit } from "../github/octokit.js";
+import { githubTokenInput } from "./inputs.js";
 import { readMainState } from "./state.js";
 
 export async function runPost(env: Record<string, string | undefined> = process.env): Promise<void> {
@@ -23,7 +24,7 @@ export async function runPost(env: Record<string, string | undefined> = process.
     }
     if (state.finished) return;
     core.warning("The main step did not finish (cancelled or timed out); saving what it left.");
-    const token = core.getInput("github_token") || env.GITHUB_TOKEN;
+    const token = githubTokenInput(env);
     // A dry run pushes nothing, not even after a kill.
     const pushed =
       state.push === false

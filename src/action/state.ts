@@ -5,6 +5,7 @@
  */
 import * as core from "@actions/core";
 import { z } from "zod";
+import type { CommentRef } from "../github/comments.js";
 
 const KEY = "patchbay";
 
@@ -16,9 +17,14 @@ const mainStateSchema = z.object({
   push: z.boolean().default(true),
   branch: z.string().optional(),
   stashFile: z.string().optional(),
-  comment: z
-    .object({ owner: z.string(), repo: z.string(), id: z.number(), kind: z.enum(["issue", "review"]) })
-    .optional(),
+  comment: (
+    z.object({
+      owner: z.string(),
+      repo: z.string(),
+      id: z.number(),
+      kind: z.enum(["issue", "review"]),
+    }) satisfies z.ZodType<CommentRef>
+  ).optional(),
 });
 
 export type MainState = z.input<typeof mainStateSchema>;

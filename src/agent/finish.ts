@@ -4,7 +4,7 @@
  */
 import { CassetteError, ModelConfigError, ModelError, ResumeError } from "./errors.js";
 import { LimitExceeded } from "./limits.js";
-import { mergeCheckpoints, type RunContext, type SessionState, type Stop } from "./run-context.js";
+import { mergeCheckpoints, type RunContext, type SessionState, type Stop } from "./session-setup.js";
 import type { Outcome } from "./types.js";
 
 export function stopFromError(error: unknown, run: RunContext): Stop {

@@ -50,13 +50,6 @@ export function checkBudget(limits: Limits, used: { turns: number; costUsd: numb
     );
 }
 
-export function timeoutExceeded(limits: Limits): LimitExceeded {
-  return new LimitExceeded(
-    "timeout_minutes",
-    `Stopped after ${limits.timeoutMinutes} minutes (limits.timeout_minutes). Raise limits.timeout_minutes or the timeout_minutes input; the commits so far are kept.`,
-  );
-}
-
 /** Counts consecutive failed calls; a success resets it. */
 export class ToolErrorCounter {
   private count = 0;

@@ -2,17 +2,15 @@
  * The agent loop (DESIGN §1 session): ask the model, run its tool calls, save,
  * repeat until a tool ends the session, a limit is hit, or something breaks.
  * Helpers live beside it: turn.ts (calls), model-call.ts (context + retry once),
- * finish.ts (outcome), limits.ts, context.ts.
+ * finish.ts (outcome), limits.ts, context-window.ts.
  */
 import { finish, stopFromError } from "./finish.js";
 import { checkBudget } from "./limits.js";
 import { assistantMessage } from "./messages.js";
 import { callModel } from "./model-call.js";
-import { createRunContext, fromSaved, type SessionOptions, type Stop, toSaved } from "./run-context.js";
+import { createRunContext, fromSaved, type SessionOptions, type Stop, toSaved } from "./session-setup.js";
 import { resumePending, runCalls } from "./turn.js";
 import type { Outcome } from "./types.js";
-
-export type { ResumeAnswer, SessionOptions } from "./run-context.js";
 
 export async function runSession(opts: SessionOptions): Promise<Outcome> {
   const state = fromSaved(opts.resume, opts.prompt);

@@ -3,9 +3,9 @@
  * usage and cost after. A provider's context-length error gets one harder cut
  * and one retry; a second one fails the run.
  */
-import { cutContext, estimateTokens } from "./context.js";
+import { cutContext, estimateTokens } from "./context-window.js";
 import { ContextLengthError } from "./errors.js";
-import type { RunContext, SessionState } from "./run-context.js";
+import type { RunContext, SessionState } from "./session-setup.js";
 import type { ModelResponse } from "./types.js";
 
 /** Tokens kept free for the answer and the estimate's error. */

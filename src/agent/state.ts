@@ -5,7 +5,7 @@
  */
 import { modelMessageSchema } from "ai";
 import { z } from "zod";
-import { cutContext, estimateTokens } from "./context.js";
+import { cutContext, estimateTokens } from "./context-window.js";
 import { ResumeError } from "./errors.js";
 
 export const SESSION_STATE_VERSION = 1;

@@ -5,12 +5,11 @@
  * (a checkpoint that cannot be written, a cancelled run) throws.
  */
 import type { Checkpoint, Checkpointer } from "../git/types.js";
-import type { Decision, Policy, PolicyVerdict } from "../policy/types.js";
+import type { ApproverAnswer, Decision, Policy, PolicyVerdict } from "../policy/types.js";
 import type { Tool, ToolAccess, ToolContext, ToolControl, ToolImage, ToolResult } from "../tools/types.js";
 import { stableJson } from "./limits.js";
 import type { EventSink, ModelToolCall, PendingCall } from "./types.js";
 
-export type ApproverAnswer = "yes" | "no" | "always";
 /** Asks a person about a call the policy marked `ask` (a terminal prompt, a test script). */
 export type Approver = (call: PendingCall, verdict: PolicyVerdict) => Promise<ApproverAnswer>;
 

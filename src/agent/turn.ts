@@ -5,7 +5,7 @@
  */
 import { ResumeError } from "./errors.js";
 import { hasToolResult, insertToolResult, toolResultPart, userMessage } from "./messages.js";
-import type { RunContext, SessionState, Stop } from "./run-context.js";
+import type { RunContext, SessionState, Stop } from "./session-setup.js";
 import { type CallOutcome, runToolCall } from "./tool-runner.js";
 import type { ModelToolCall } from "./types.js";
 

@@ -7,8 +7,6 @@ import type { Checkpoint } from "../git/types.js";
 import type { Decision } from "../policy/types.js";
 import type { JsonSchema } from "../tools/types.js";
 
-export type { ModelMessage };
-
 export interface Usage {
   inputTokens: number;
   outputTokens: number;

@@ -1,6 +1,7 @@
 /** Thin wrapper over node:util parseArgs that turns its errors into UsageErrors. */
+
 import { type ParseArgsConfig, parseArgs } from "node:util";
-import { UsageError } from "./io.js";
+import { UsageError } from "../util/usage-error.js";
 
 type Options = NonNullable<ParseArgsConfig["options"]>;
 

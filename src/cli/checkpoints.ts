@@ -3,10 +3,12 @@
  * `patchbay restore STEP` brings the tree back to a checkpoint with a NEW commit,
  * so history that may already be pushed is never rewritten.
  */
+
 import path from "node:path";
 import { type LoggedCheckpoint, readCheckpoints } from "../git/message.js";
 import { createGitRunner, type GitRunner } from "../git/runner.js";
-import { type CliIO, type Subcommand, UsageError } from "./io.js";
+import { UsageError } from "../util/usage-error.js";
+import type { CliIO, Subcommand } from "./io.js";
 
 interface Args {
   positional: string[];

@@ -3,13 +3,15 @@
  * configuration exactly as a run would and prints it resolved — merged servers,
  * defaults filled in, secrets masked — or every problem with file and line.
  */
+
 import path from "node:path";
 import { stringify } from "yaml";
 import { loadConfig } from "../config/load.js";
 import { maskedConfig } from "../config/mask.js";
 import { lintRules } from "../policy/lint.js";
+import { UsageError } from "../util/usage-error.js";
 import { parse } from "./args.js";
-import { type Subcommand, UsageError } from "./io.js";
+import type { Subcommand } from "./io.js";
 
 const USAGE = "patchbay config check [--config FILE] [--repo DIR] [--json]";
 

@@ -16,14 +16,3 @@ export interface CliIO {
 
 /** A subcommand: arguments after its name, returns the exit code. */
 export type Subcommand = (argv: string[], io: CliIO) => Promise<number>;
-
-/** An error whose message is for users as it is: printed without a stack trace, exit code 1 (or `exitCode`). */
-export class UsageError extends Error {
-  constructor(
-    message: string,
-    readonly exitCode = 1,
-  ) {
-    super(message);
-    this.name = "UsageError";
-  }
-}

@@ -7,8 +7,9 @@ import path from "node:path";
 import { readLedger, syncLedger } from "../git/ledger.js";
 import { createGitRunner } from "../git/runner.js";
 import { formatLedgerReport, ledgerReport } from "../run/ledger-report.js";
+import { UsageError } from "../util/usage-error.js";
 import { parse } from "./args.js";
-import { type Subcommand, UsageError } from "./io.js";
+import type { Subcommand } from "./io.js";
 
 const USAGE = "patchbay ledger [--days N] [--json] [--repo DIR] [--local]";
 

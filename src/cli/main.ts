@@ -3,8 +3,11 @@
  * errors to exit codes: user errors print their message, anything else prints
  * its stack only with --debug.
  */
+
 import { ConfigError } from "../config/errors.js";
-import { type CliIO, type Subcommand, UsageError } from "./io.js";
+import { UsageError } from "../util/usage-error.js";
+
+import type { CliIO, Subcommand } from "./io.js";
 
 const HELP = `patchbay — run a coding agent on a repository, with MCP servers, approval rules and a git checkpoint per tool call
 

@@ -7,8 +7,9 @@
 import { appendFile } from "node:fs/promises";
 import { findIssues, type IssueSelector } from "../github/issue-search.js";
 import { createOctokit } from "../github/octokit.js";
+import { UsageError } from "../util/usage-error.js";
 import { parse } from "./args.js";
-import { type Subcommand, UsageError } from "./io.js";
+import type { Subcommand } from "./io.js";
 
 const USAGE = "patchbay matrix --label LABEL | --query QUERY [--limit N] [--repository OWNER/NAME]";
 export const DEFAULT_MATRIX_LIMIT = 20;

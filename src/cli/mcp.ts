@@ -3,15 +3,17 @@
  * run would see them — connected the same way, with the same names — so a
  * broken server is found before a run depends on it.
  */
+
 import path from "node:path";
 import { loadConfig } from "../config/load.js";
 import type { Config } from "../config/schema.js";
 import type { Redactor } from "../config/secrets.js";
-import type { McpLogEvent, ServerStatus } from "../mcp/connection.js";
 import { stderrTail } from "../mcp/errors.js";
 import { McpHub } from "../mcp/hub.js";
+import type { McpLogEvent, ServerStatus } from "../mcp/types.js";
+import { UsageError } from "../util/usage-error.js";
 import { parse } from "./args.js";
-import { type CliIO, type Subcommand, UsageError } from "./io.js";
+import type { CliIO, Subcommand } from "./io.js";
 
 const USAGE = `patchbay mcp list [--config FILE] [--repo DIR] [--json]
        patchbay mcp call SERVER TOOL [JSON] [--config FILE] [--repo DIR]`;

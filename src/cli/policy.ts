@@ -3,14 +3,16 @@
  * call, with the deciding rule and the rule to add to allow it — the same
  * decision a run makes, from the same config.
  */
+
 import path from "node:path";
 import { loadConfig } from "../config/load.js";
 import { AccessInputError, accessOf } from "../policy/access.js";
 import { PolicyConfigError } from "../policy/errors.js";
 import { createPolicy } from "../policy/policy.js";
 import type { Decision } from "../policy/types.js";
+import { UsageError } from "../util/usage-error.js";
 import { parse } from "./args.js";
-import { type Subcommand, UsageError } from "./io.js";
+import type { Subcommand } from "./io.js";
 
 const USAGE = `patchbay policy check TOOL [JSON] [--config FILE] [--repo DIR] [--json] [--read-only]
 

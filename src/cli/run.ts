@@ -4,17 +4,19 @@
  * it works on the repository directly. `--dry-run` keeps everything local (no
  * push, comment or PR); `--plan` only prints the trigger and task.
  */
+
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { inferEventName } from "../github/event-name.js";
+import { labeledIssueEvent } from "../github/issue-event.js";
 import { createOctokit } from "../github/octokit.js";
-import { SUPPORTED_EVENTS } from "../github/trigger.js";
-import { readEvent } from "../github/trigger-event-file.js";
-import { type RunResult, runPipeline } from "../run/pipeline.js";
+import { inferEventName, readEvent, SUPPORTED_EVENTS } from "../github/trigger/index.js";
+import { runPipeline } from "../run/pipeline.js";
 import { prepare } from "../run/prepare.js";
+import type { RunResult } from "../run/result.js";
 import type { RunSettings } from "../run/settings.js";
+import { UsageError } from "../util/usage-error.js";
 import { parse } from "./args.js";
-import { type Subcommand, UsageError } from "./io.js";
+import type { Subcommand } from "./io.js";
 
 const USAGE =
   "patchbay run [--event FILE [--event-name NAME] | --issue N | --prompt TEXT] [--repo DIR] [--model PROVIDER/NAME | replay:FILE] [--config FILE] [--task NAME] [--mode edit|plan] [--output-schema FILE] [--dry-run] [--plan] [--transcript FILE] [--record FILE]";
@@ -138,12 +140,7 @@ async function readEventArg(file: string, given: string | undefined): Promise<No
   return { name, payload: await readEvent(file, name), path: file };
 }
 
-/**
- * `--issue N`: the issue as GitHub would send it when labeled for Patchbay, read
- * through the API, with the person running the CLI (the token's owner) as the
- * one asking — so the permission gate checks them, and the issue's text stays
- * the author's untrusted description.
- */
+/** `--issue N`: the issue's `issues.labeled` event, rebuilt from the API (github/issue-event.ts). */
 async function issueEvent(settings: RunSettings, value: string): Promise<RunSettings["event"]> {
   const number = Number(value);
   if (!Number.isInteger(number) || number <= 0)
@@ -158,14 +155,5 @@ async function issueEvent(settings: RunSettings, value: string): Promise<RunSett
   if (!label) throw new UsageError("--issue works through a trigger label; set trigger.labels in the config", 2);
   const repository = await localRepository(settings);
   const octokit = createOctokit({ token: settings.githubToken, baseUrl: settings.apiUrl });
-  const where = { owner: repository.owner, repo: repository.name };
-  const [{ data: repo }, { data: issue }, { data: me }] = await Promise.all([
-    octokit.rest.repos.get(where),
-    octokit.rest.issues.get({ ...where, issue_number: number }),
-    octokit.rest.users.getAuthenticated(),
-  ]);
-  return {
-    name: "issues",
-    payload: { action: "labeled", issue, label: { name: label }, repository: repo, sender: me },
-  };
+  return labeledIssueEvent(octokit, { owner: repository.owner, repo: repository.name, number, label });
 }

@@ -1,7 +1,7 @@
 /**
  * Commands that talk to a remote: credentials for that one command only, and
  * bounded retries with backoff when the failure looks like the network, not a
- * refusal (a rejected push is never retried here — push.ts resolves it).
+ * refusal (a rejected push is never retried here — push-branch.ts resolves it).
  */
 import type { GitExecOptions, GitResult, GitRunner } from "./runner.js";
 

@@ -1,4 +1,15 @@
-/** The engine's view of git: one call after each tool call, one at the end. */
+/**
+ * The engine's view of git: one call after each tool call, one at the end.
+ *
+ * The git layer in a run (DESIGN §5), in order: createGitRunner → stashCredentials
+ * (saved outside the workspace with writeCredentialStash) → resolveWorkBranch →
+ * prepareBranch (records paths that were dirty before the run: they are never
+ * staged, only warned about) → GitCheckpointer (+ SignedCommitter over
+ * createGitDataApi when git.sign) and Pusher.create → per tool call afterTool,
+ * then pusher.afterCheckpoint → saveSessionState after each step → finish →
+ * pusher.pushNow → restoreCredentials. The post step: restoreCredentials from
+ * the stash file, then pushPending.
+ */
 
 export interface CheckpointRequest {
   step: number;

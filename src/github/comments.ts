@@ -4,13 +4,19 @@
  * Review-comment triggers are answered in their own thread.
  */
 import type { Redactor } from "../config/secrets.js";
-import { PATCHBAY_MARKER } from "./context.js";
 import { GitHubError, GitHubPermissionError, messageOf, statusOf } from "./errors.js";
+import { PATCHBAY_MARKER } from "./marker.js";
 import type { GitHubClient, OctokitLogger } from "./octokit.js";
 
 export interface RepoRef {
   owner: string;
   repo: string;
+}
+
+/** A comment Patchbay wrote: what the post step needs to finish it after a kill. */
+export interface CommentRef extends RepoRef {
+  id: number;
+  kind: "issue" | "review";
 }
 
 /** The comment that asked: reviews (as opposed to review comments) take no reactions. */
@@ -58,8 +64,8 @@ export async function reactEyes(
 
 /** Where the run's comment goes: the issue/PR conversation, or a review comment's thread. */
 export type CommentTarget =
-  | { kind: "issue"; owner: string; repo: string; issueNumber: number }
-  | { kind: "review_thread"; owner: string; repo: string; pullNumber: number; replyTo: number };
+  | (RepoRef & { kind: "issue"; issueNumber: number })
+  | (RepoRef & { kind: "review_thread"; pullNumber: number; replyTo: number });
 
 export function withMarker(body: string): string {
   return body.includes(PATCHBAY_MARKER) ? body : `${body}\n\n${PATCHBAY_MARKER}`;

@@ -2,23 +2,12 @@
  * The progress comment of a run whose job was cancelled or timed out: the post
  * step appends the ending main never wrote, keeping the checklist above it.
  */
-import { withMarker } from "./comments.js";
+import { type CommentRef, withMarker } from "./comments.js";
 import type { GitHubClient } from "./octokit.js";
-
-export interface KilledComment {
-  owner: string;
-  repo: string;
-  id: number;
-  kind: "issue" | "review";
-}
 
 export const KILLED_NOTE = "⏹ **The job was cancelled or timed out before Patchbay finished.**";
 
-export async function finishKilledComment(
-  octokit: GitHubClient,
-  comment: KilledComment,
-  branch?: string,
-): Promise<void> {
+export async function finishKilledComment(octokit: GitHubClient, comment: CommentRef, branch?: string): Promise<void> {
   const where = { owner: comment.owner, repo: comment.repo, comment_id: comment.id };
   const { data } =
     comment.kind === "issue"

@@ -7,6 +7,7 @@
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
+import type { RepoRef } from "./comments.js";
 import { messageOf, statusOf } from "./errors.js";
 import type { GitHubClient } from "./octokit.js";
 import { sanitizeUntrusted, truncate } from "./sanitize.js";
@@ -249,12 +250,7 @@ function tail(log: string, lines: number, maxChars: number): string {
 
 const fileSchema = z.object({ filename: z.string(), status: z.string(), patch: z.string().optional() });
 
-async function diffFromFiles(
-  octokit: GitHubClient,
-  repo: { owner: string; repo: string },
-  number: number,
-  maxChars: number,
-) {
+async function diffFromFiles(octokit: GitHubClient, repo: RepoRef, number: number, maxChars: number) {
   const parts: string[] = [];
   let size = 0;
   let listed = 0;

@@ -3,10 +3,10 @@
  * once there is one). Posting it is comments.ts's job; pacing is the reporter's.
  */
 
+import type { ReportLinks } from "../agent/reporter.js";
 import type { Outcome, SessionEvent } from "../agent/types.js";
-import type { ReportLinks } from "../run/reporter.js";
 import { describeInput } from "../tools/describe-input.js";
-import { PATCHBAY_MARKER } from "./context.js";
+import { PATCHBAY_MARKER } from "./marker.js";
 
 export interface ProgressOptions {
   /** `https://github.com/o/r`: commit links are `${repoUrl}/commit/<sha>`. */
@@ -161,8 +161,6 @@ function renderLinks(links?: ReportLinks): string {
   if (links.runUrl) parts.push(`[Workflow run](${links.runUrl})`);
   return parts.join(" · ");
 }
-
-export { describeInput };
 
 /** An inline code span that its content cannot break out of. */
 export function code(text: string): string {

@@ -5,10 +5,13 @@
  */
 import type { Redactor } from "../config/secrets.js";
 import type { Checkpoint } from "../git/types.js";
-import { PATCHBAY_MARKER } from "./context.js";
+import { UsageError } from "../util/usage-error.js";
+import type { RepoRef } from "./comments.js";
 import { GitHubError, GitHubPermissionError, messageOf, statusOf } from "./errors.js";
+import { PATCHBAY_MARKER } from "./marker.js";
 import type { GitHubClient } from "./octokit.js";
 import { neutralize } from "./progress.js";
+import { branchForPullRequest, parsePullRequest, type Trigger } from "./trigger/index.js";
 
 /** 422: a PR for this head and base exists (created by an earlier or concurrent run). */
 export const PR_ALREADY_EXISTS = /A pull request already exists for/i;
@@ -47,7 +50,7 @@ export interface PullRequestResult {
 /** The open PR whose head is `head` in this repository, if any (scheduled tasks find earlier runs' PRs this way). */
 export async function findOpenPullRequest(
   octokit: GitHubClient,
-  where: { owner: string; repo: string; head: string; base?: string },
+  where: RepoRef & { head: string; base?: string },
 ): Promise<PullRequestResult | undefined> {
   const { data } = await octokit.rest.pulls.list({
     owner: where.owner,
@@ -59,6 +62,22 @@ export async function findOpenPullRequest(
   });
   const pr = data[0];
   return pr ? { number: pr.number, url: pr.html_url, created: false, draft: pr.draft ?? false } : undefined;
+}
+
+/** An issue_comment on a PR carries no branch: ask the API for the PR's head, and return the trigger with it. */
+export async function lookUpPullRequest(octokit: GitHubClient | undefined, trigger: Trigger): Promise<Trigger> {
+  const number = trigger.source.number;
+  if (!octokit || number === undefined)
+    throw new UsageError(
+      `the comment is on pull request #${number}; finding its branch needs a GitHub token (the github_token input, or GITHUB_TOKEN for the CLI)`,
+    );
+  const { data } = await octokit.rest.pulls.get({
+    owner: trigger.repository.owner,
+    repo: trigger.repository.name,
+    pull_number: number,
+  });
+  const pullRequest = parsePullRequest(data);
+  return { ...trigger, pullRequest, branch: branchForPullRequest(pullRequest) };
 }
 
 /** Title and body are redacted here, whoever wrote them. */

@@ -4,7 +4,7 @@
  * nonce, so no text inside can fake the end of its fence.
  */
 import { randomBytes } from "node:crypto";
-import type { RequestContext } from "./context.js";
+import type { RequestContext } from "./gather-context.js";
 import { sanitizeUntrusted, truncate } from "./sanitize.js";
 
 export interface RenderOptions {

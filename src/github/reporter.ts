@@ -1,12 +1,13 @@
 /**
- * GitHubReporter: the Reporter (src/run/reporter.ts) that keeps one progress
+ * GitHubReporter: the Reporter (src/agent/reporter.ts) that keeps one progress
  * comment up to date. Edits are paced (at most one per `intervalMs`, at most
  * `maxEdits` in all) to stay clear of GitHub's secondary rate limits; the final
  * state is always posted.
  */
+
+import type { Reporter, ReportLinks } from "../agent/reporter.js";
 import type { Outcome, SessionEvent } from "../agent/types.js";
 import type { Redactor } from "../config/secrets.js";
-import type { Reporter, ReportLinks } from "../run/reporter.js";
 import { type CommentTarget, type ReactableComment, RunComment, reactEyes } from "./comments.js";
 import { messageOf } from "./errors.js";
 import type { GitHubClient, OctokitLogger } from "./octokit.js";

@@ -4,10 +4,11 @@
  * Reporter that timestamps events as they arrive so the timeline has real times.
  * Writing to GITHUB_STEP_SUMMARY is the action's job.
  */
+
+import type { Reporter, ReportLinks } from "../agent/reporter.js";
 import type { Outcome, SessionEvent } from "../agent/types.js";
 import type { Redactor } from "../config/secrets.js";
-import type { Reporter, ReportLinks } from "../run/reporter.js";
-import { describeInput } from "./progress.js";
+import { describeInput } from "../tools/describe-input.js";
 
 export interface TimedEvent {
   /** Milliseconds since the epoch when the event was seen. */

@@ -26,29 +26,18 @@ import {
   describeCallError,
   describeConnectError,
   errorText,
-  FallbackError,
   withClues,
 } from "./errors.js";
 import { type ListedTool, listResources, listResourceTemplates, listTools } from "./listing.js";
+import { openRemote } from "./open-remote.js";
+import { RestartBudget } from "./restart-budget.js";
 import { errorResult, normalizeCallResult, normalizeReadResult } from "./result.js";
 import { perCallSignal, progressText } from "./signals.js";
 import type { ProcessGroupStdioTransport } from "./stdio-transport.js";
-import {
-  createAuth,
-  createRemoteTransport,
-  createStdioTransport,
-  requestedTransport,
-  shouldFallBackToSse,
-  type TransportKind,
-} from "./transport.js";
+import { createStdioTransport, requestedTransport, type TransportKind } from "./transport.js";
 import type { ConnectionOptions, InProcessServer, ServerState, ServerStatus } from "./types.js";
 
-export type { ConnectionOptions, InProcessServer, McpLogEvent, ServerState, ServerStatus } from "./types.js";
-
 const CLIENT_INFO = { name: "patchbay", version: "0.1.0" };
-const DEFAULT_RESTART = { maxAttempts: 3, baseDelayMs: 500 };
-/** A server that stayed up this long gets its full restart budget back: one crash an hour is not a crash loop. */
-const STABLE_MS = 60_000;
 
 export class McpConnection {
   private state: ServerState;
@@ -60,11 +49,7 @@ export class McpConnection {
   private server: ReturnType<InProcessServer["create"]> | undefined;
   private listed: ListedTool[] = [];
   private warnings: string[] = [];
-  /** Restarts over the connection's life (reported). */
-  private restarts = 0;
-  /** Restarts since the server last stayed up for STABLE_MS (bounded by maxAttempts). */
-  private failuresInARow = 0;
-  private connectedAt = 0;
+  private readonly budget: RestartBudget;
   private closing = false;
   private refreshing: Promise<void> | undefined;
   private refreshAgain = false;
@@ -79,6 +64,7 @@ export class McpConnection {
   ) {
     this.state = config.disabled && !inProcess ? "disabled" : "connecting";
     this.kind = inProcess ? "in-process" : requestedTransport(config);
+    this.budget = new RestartBudget(opts.restart);
   }
 
   get tools(): readonly ListedTool[] {
@@ -101,7 +87,7 @@ export class McpConnection {
       ...(this.connectMs !== undefined ? { connectMs: this.connectMs } : {}),
       tools: this.listed.length,
       warnings: [...this.warnings],
-      restarts: this.restarts,
+      restarts: this.budget.total,
       ...(info ? { serverInfo: { name: info.name, version: info.version } } : {}),
     };
   }
@@ -121,7 +107,7 @@ export class McpConnection {
       this.connectMs = Math.round(performance.now() - started);
       this.error = undefined;
       this.state = this.closing ? "failed" : "connected";
-      this.connectedAt = Date.now();
+      this.budget.connected();
     } catch (error) {
       this.attempt++; // whatever the lost attempt still does is discarded
       const client = this.client;
@@ -175,21 +161,10 @@ export class McpConnection {
       this.stdio = transport;
       await this.attach(transport, requestOptions, attempt);
     } else {
-      const auth = createAuth(this.config, this.opts.fetch);
-      const kind = this.kind === "auto" ? "http" : this.kind === "sse" ? "sse" : "http";
-      try {
-        await this.attach(createRemoteTransport(this.config, kind, auth, this.opts.fetch), requestOptions, attempt);
-      } catch (error) {
-        if (this.kind !== "auto" || !shouldFallBackToSse(error)) throw error;
-        try {
-          await this.attach(createRemoteTransport(this.config, "sse", auth, this.opts.fetch), requestOptions, attempt);
-        } catch (sseError) {
-          throw new FallbackError(error, sseError, this.config.url);
-        }
-        this.kind = "sse";
-        return;
-      }
-      if (this.kind === "auto") this.kind = "http";
+      const requested = this.kind === "auto" || this.kind === "sse" ? this.kind : "http";
+      this.kind = await openRemote(this.config, requested, this.opts.fetch, (transport) =>
+        this.attach(transport, requestOptions, attempt),
+      );
     }
   }
 
@@ -282,8 +257,8 @@ export class McpConnection {
     this.client = undefined;
     const why = withClues("the connection closed unexpectedly", this.clues());
     const restartable = this.kind === "stdio" || this.kind === "sse";
-    if (Date.now() - this.connectedAt >= STABLE_MS) this.failuresInARow = 0;
-    if (restartable && this.failuresInARow < (this.opts.restart ?? DEFAULT_RESTART).maxAttempts) {
+    const restartsLeft = this.budget.dropped();
+    if (restartable && restartsLeft) {
       this.state = "connecting";
       this.error = why;
       this.opts.onLog?.({
@@ -293,16 +268,14 @@ export class McpConnection {
       });
       void this.restart();
     } else {
-      this.fail(this.failuresInARow > 0 ? `${why} (gave up after ${this.failuresInARow} restarts in a row)` : why);
+      const inARow = this.budget.inARow;
+      this.fail(inARow > 0 ? `${why} (gave up after ${inARow} restarts in a row)` : why);
     }
   }
 
   private async restart(): Promise<void> {
-    const { maxAttempts, baseDelayMs } = this.opts.restart ?? DEFAULT_RESTART;
-    while (this.failuresInARow < maxAttempts && !this.closing) {
-      await new Promise((r) => setTimeout(r, baseDelayMs * 2 ** this.failuresInARow).unref());
-      this.failuresInARow++;
-      this.restarts++;
+    while (this.budget.left() && !this.closing) {
+      await this.budget.next();
       if (this.closing) return;
       await this.connect();
       if (this.state === "connected") return;

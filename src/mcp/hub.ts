@@ -3,15 +3,18 @@
  * tools as Patchbay `Tool`s and their resources as `ResourceAccess`. It only
  * manages connections — config loading, approval and reporting live elsewhere
  * and learn about servers through status() and the onLog callback.
+ *
+ * The hub is the MCP layer's public surface; everything else in src/mcp is internal.
  */
 import type { McpServerConfig } from "../config/schema.js";
 import { mcpServerSchema } from "../config/schema.js";
 import type { ResourceAccess, Tool, ToolResult } from "../tools/types.js";
-import { type ConnectionOptions, type InProcessServer, McpConnection, type ServerStatus } from "./connection.js";
+import { McpConnection } from "./connection.js";
 import { McpHubError } from "./errors.js";
 import { ToolNameMap } from "./names.js";
 import { HubResources } from "./resources.js";
 import { adaptTool, type McpToolInput } from "./tool-adapter.js";
+import type { ConnectionOptions, InProcessServer, ServerStatus } from "./types.js";
 
 export interface HubOptions extends Omit<ConnectionOptions, "onToolsChanged"> {
   /** Servers Patchbay ships, run in-process; a config entry with the same name is shadowed. */

@@ -5,9 +5,7 @@
  * of the run, through an in-memory rule.
  */
 import { accessOf } from "./access.js";
-import type { PolicyCall, PolicyVerdict } from "./types.js";
-
-export type ApproverAnswer = "yes" | "no" | "always";
+import type { ApproverAnswer, PolicyCall, PolicyVerdict } from "./types.js";
 
 /** The call being asked about: the tool name and its input (the agent's PendingCall fits). */
 export interface AskedCall {

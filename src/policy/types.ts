@@ -19,6 +19,9 @@ export interface PolicyVerdict {
   suggestion?: string;
 }
 
+/** A person's answer to an `ask`: allow once, refuse, or allow this call from now on. */
+export type ApproverAnswer = "yes" | "no" | "always";
+
 export interface Policy {
   decide(call: PolicyCall): Promise<PolicyVerdict>;
 }

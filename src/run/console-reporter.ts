@@ -4,9 +4,10 @@
  * call with its decision, duration and checkpoint; a heartbeat while a call runs
  * longer than a second; a summary table at the end. Colour only on a terminal.
  */
+
+import type { Reporter, ReportLinks } from "../agent/reporter.js";
 import type { Outcome, SessionEvent } from "../agent/types.js";
 import { describeInput } from "../tools/describe-input.js";
-import type { Reporter, ReportLinks } from "./reporter.js";
 
 export interface ConsoleReporterOptions {
   write: (text: string) => void;

@@ -8,7 +8,7 @@ import type { ModelConfig } from "../config/schema.js";
 
 export function loadEngineModules(provider: ModelConfig["provider"] | undefined) {
   const modules = Promise.all([
-    import("./session.js"),
+    import("./engine.js"),
     import("../tools/registry.js"),
     import("../policy/policy.js"),
     import("../policy/approver.js"),

@@ -3,7 +3,7 @@
  * the origin URL, the default branch from origin's HEAD or the checked-out branch.
  */
 import path from "node:path";
-import type { RepositoryRef } from "../github/trigger-types.js";
+import type { RepositoryRef } from "../github/trigger/index.js";
 import { scrubbedEnv } from "../util/env.js";
 import { exec } from "../util/exec.js";
 import type { RunSettings } from "./settings.js";

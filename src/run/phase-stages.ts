@@ -11,7 +11,7 @@ import type { LedgerRemote } from "../git/ledger.js";
 import { execRemote, type GitAuth } from "../git/network.js";
 import { fetchPlan, loadPlanRecord, planRecordRef } from "../git/plan-record.js";
 import { createGitRunner, type GitLog, type GitRunner } from "../git/runner.js";
-import type { Trigger } from "../github/trigger-types.js";
+import type { Trigger } from "../github/trigger/index.js";
 import { checkGo, type GoDecision } from "./plan-go.js";
 import { openPlanWorkspace, type PlanWorkspace } from "./plan-workspace.js";
 import type { RunSettings } from "./settings.js";

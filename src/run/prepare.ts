@@ -4,8 +4,8 @@
  */
 import { z } from "zod";
 import { type LoadedConfig, loadConfig } from "../config/load.js";
-import { parseTrigger } from "../github/trigger.js";
-import type { Trigger, TriggerResult } from "../github/trigger-types.js";
+import type { Trigger, TriggerResult } from "../github/trigger/index.js";
+import { parseTrigger } from "../github/trigger/index.js";
 import type { RunSettings } from "./settings.js";
 import { buildTask, type Task } from "./task.js";
 

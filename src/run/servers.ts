@@ -7,7 +7,7 @@ import type { EventSink } from "../agent/types.js";
 import type { Config } from "../config/schema.js";
 import type { Redactor } from "../config/secrets.js";
 import type { GitHubClient } from "../github/octokit.js";
-import type { Trigger } from "../github/trigger-types.js";
+import type { Trigger } from "../github/trigger/index.js";
 import type { InProcessServer } from "../mcp/types.js";
 import type { ResourceAccess, Tool } from "../tools/types.js";
 

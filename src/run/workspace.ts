@@ -19,8 +19,8 @@ import {
 } from "../git/credentials.js";
 import { execRemote, type GitAuth } from "../git/network.js";
 import { formatPatch } from "../git/patch.js";
-import type { PushResult } from "../git/push.js";
-import { Pusher } from "../git/pusher.js";
+import type { PushResult } from "../git/push-branch.js";
+import { Pusher } from "../git/push-schedule.js";
 import { createGitRunner, type GitIdentity, type GitLog, type GitRunner } from "../git/runner.js";
 import { loadSessionState, saveSessionState } from "../git/session-state.js";
 import { type GitDataApi, SignedCommitter } from "../git/signed.js";

@@ -1,6 +1,6 @@
 import type { ModelMessage } from "ai";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ContextMeter, cutContext, estimateTokens } from "../../src/agent/context.js";
+import { ContextMeter, cutContext, estimateTokens } from "../../src/agent/context-window.js";
 import { runTurns, tempWorkspace } from "./helpers/session.js";
 
 const call = (id: string, name = "read_file"): ModelMessage => ({

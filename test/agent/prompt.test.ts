@@ -1,7 +1,7 @@
 import { mkdir, symlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { estimateTokens } from "../../src/agent/context.js";
+import { estimateTokens } from "../../src/agent/context-window.js";
 import { PromptTemplateError } from "../../src/agent/errors.js";
 import { readInstructionFiles } from "../../src/agent/prompts/instructions.js";
 import { renderTemplate } from "../../src/agent/prompts/render.js";

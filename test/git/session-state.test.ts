@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { Redactor } from "../../src/config/secrets.js";
 import { prepareBranch } from "../../src/git/branch.js";
-import { Pusher } from "../../src/git/pusher.js";
+import { Pusher } from "../../src/git/push-schedule.js";
 import { loadSessionState, saveSessionState, trimState } from "../../src/git/session-state.js";
 import { cleanup, fixture, git, runnerFor, tempDir } from "./helpers.js";
 

@@ -2,9 +2,14 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { configSchema } from "../../src/config/schema.js";
-import { commentTargetFor, contextRequestFor, gateActorFor, repoUrlFor } from "../../src/github/from-trigger.js";
-import { parseTrigger } from "../../src/github/trigger.js";
-import type { Trigger } from "../../src/github/trigger-types.js";
+import {
+  commentTargetFor,
+  contextRequestFor,
+  gateActorFor,
+  repoUrlFor,
+} from "../../src/github/trigger/from-trigger.js";
+import { parseTrigger } from "../../src/github/trigger/parse.js";
+import type { Trigger } from "../../src/github/trigger/types.js";
 
 const events = path.resolve(import.meta.dirname, "../../examples/events");
 

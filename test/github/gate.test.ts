@@ -1,7 +1,7 @@
 import nock from "nock";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { GitHubPermissionError } from "../../src/github/errors.js";
-import { checkPermission, tokenIdentity } from "../../src/github/gate.js";
+import { checkPermission, tokenIdentity } from "../../src/github/permission.js";
 import { API, setupNock, teardownNock, testOctokit } from "./helpers.js";
 
 beforeEach(setupNock);

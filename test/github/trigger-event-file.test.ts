@@ -2,8 +2,8 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TriggerError } from "../../src/github/trigger-error.js";
-import { looksTruncated, readEvent } from "../../src/github/trigger-event-file.js";
+import { TriggerError } from "../../src/github/trigger/error.js";
+import { looksTruncated, readEvent } from "../../src/github/trigger/event-file.js";
 
 let dir: string;
 const EXAMPLE = join(import.meta.dirname, "../../examples/events/issue_comment.issue.json");

@@ -5,8 +5,8 @@
  * Each must give a trigger or a reasoned skip — never an exception.
  */
 import { describe, expect, it } from "vitest";
-import { parseTrigger } from "../../src/github/trigger.js";
-import type { TriggerResult } from "../../src/github/trigger-types.js";
+import { parseTrigger } from "../../src/github/trigger/parse.js";
+import type { TriggerResult } from "../../src/github/trigger/types.js";
 import { config, type Example, getIn, loadExamples, withIn } from "./trigger-fixtures.js";
 
 const examples = loadExamples();

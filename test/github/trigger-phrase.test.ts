@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  findPhrase,
-  hasPatchbayMarker,
-  maskIgnored,
-  mentionsPhrase,
-  PATCHBAY_MARKER,
-  stripPhrase,
-} from "../../src/github/trigger-phrase.js";
+import { hasPatchbayMarker, PATCHBAY_MARKER } from "../../src/github/marker.js";
+import { findPhrase, maskIgnored, mentionsPhrase, stripPhrase } from "../../src/github/trigger/phrase.js";
 
 describe("mentionsPhrase", () => {
   it.each([

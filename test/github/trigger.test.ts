@@ -5,12 +5,12 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseTrigger } from "../../src/github/trigger.js";
-import { branchForPullRequest, parsePullRequest } from "../../src/github/trigger-common.js";
-import { TriggerError } from "../../src/github/trigger-error.js";
-import { readEvent } from "../../src/github/trigger-event-file.js";
-import { PATCHBAY_MARKER } from "../../src/github/trigger-phrase.js";
-import type { ParseTriggerInput, TriggerResult } from "../../src/github/trigger-types.js";
+import { PATCHBAY_MARKER } from "../../src/github/marker.js";
+import { branchForPullRequest, parsePullRequest } from "../../src/github/trigger/common.js";
+import { TriggerError } from "../../src/github/trigger/error.js";
+import { readEvent } from "../../src/github/trigger/event-file.js";
+import { parseTrigger } from "../../src/github/trigger/parse.js";
+import type { ParseTriggerInput, TriggerResult } from "../../src/github/trigger/types.js";
 import { config, getIn, readJson, withIn, without } from "./trigger-fixtures.js";
 
 const EVENTS = join(import.meta.dirname, "../../examples/events");

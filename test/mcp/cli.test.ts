@@ -1,10 +1,12 @@
 /** `patchbay mcp list` / `mcp call` against a config file in a temp repo, with real servers. */
+
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type CliIO, UsageError } from "../../src/cli/io.js";
+import type { CliIO } from "../../src/cli/io.js";
 import { mcpCommand } from "../../src/cli/mcp.js";
+import { UsageError } from "../../src/util/usage-error.js";
 import { fixture } from "./helpers.js";
 
 let repo: string;

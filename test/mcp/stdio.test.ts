@@ -1,8 +1,8 @@
 /** The hub against real stdio servers (fixture scripts): listing, calling, logging, progress, timeouts, restarts. */
 import { getEventListeners } from "node:events";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { McpLogEvent } from "../../src/mcp/connection.js";
 import { McpHub } from "../../src/mcp/hub.js";
+import type { McpLogEvent } from "../../src/mcp/types.js";
 import type { ToolContext } from "../../src/tools/types.js";
 import { baseOpts, childrenOf, config, fixture, isAlive, stdioFixture, until } from "./helpers.js";
 

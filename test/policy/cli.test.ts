@@ -3,11 +3,12 @@
  * and path tables goes through the real subcommand, with the config loaded by
  * the real loader from a temp repository.
  */
+
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { UsageError } from "../../src/cli/io.js";
 import { POLICY_EXIT, policyCommand } from "../../src/cli/policy.js";
+import { UsageError } from "../../src/util/usage-error.js";
 import { COMMAND_CASES } from "./command-table.js";
 import { memoryIO, TABLE_CONFIG_YAML, workspace } from "./fixtures.js";
 

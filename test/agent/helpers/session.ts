@@ -2,10 +2,11 @@
 import { mkdtemp, realpath, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { runSession, type SessionOptions } from "../../../src/agent/loop.js";
+import { runSession } from "../../../src/agent/loop.js";
 import type { CassetteTurn } from "../../../src/agent/models/cassette.js";
 import { parseCassette } from "../../../src/agent/models/cassette.js";
 import { createReplayModel } from "../../../src/agent/models/replay.js";
+import type { SessionOptions } from "../../../src/agent/session-setup.js";
 import type { SavedSession } from "../../../src/agent/state.js";
 import type { Outcome, SessionEvent } from "../../../src/agent/types.js";
 import { Redactor } from "../../../src/config/secrets.js";

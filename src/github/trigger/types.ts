@@ -3,7 +3,7 @@
  * Produced only by `parseTrigger`; everything downstream (task, reporter, permission gate)
  * reads these fields instead of the raw payload.
  */
-import type { Config } from "../config/schema.js";
+import type { Config } from "../../config/schema.js";
 
 /** `Bot` when GitHub says so or the login ends in `[bot]`; everything else (users, orgs, mannequins) is `User`. */
 export type ActorType = "User" | "Bot";

@@ -1,12 +1,12 @@
 /**
- * Adapters from a parsed Trigger (trigger-types.ts) to the inputs of the gate,
+ * Adapters from a parsed Trigger (types.ts) to the inputs of the gate,
  * the context gatherer and the comment poster, so the orchestrator does not
  * repeat these field mappings.
  */
-import type { CommentTarget, ReactableComment } from "./comments.js";
-import type { ContextRequest } from "./context.js";
-import type { GateActor } from "./gate.js";
-import type { Trigger } from "./trigger-types.js";
+import type { CommentTarget, ReactableComment } from "../comments.js";
+import type { ContextRequest } from "../gather-context.js";
+import type { GateActor } from "../permission.js";
+import type { Trigger } from "./types.js";
 
 /** Undefined for schedules, whose payload names nobody: there is no one to check. */
 export function gateActorFor(t: Trigger): GateActor | undefined {

@@ -3,24 +3,17 @@
  * mapping, and the sender checks (Patchbay's own events, bots).
  */
 import type { z } from "zod";
-import type { Config } from "../config/schema.js";
-import { malformedPayload } from "./trigger-error.js";
+import type { Config } from "../../config/schema.js";
+import { malformedPayload } from "./error.js";
 import {
   type IssuePayload,
   type PullRequestPayload,
   pullRequestSchema,
   type RepositoryPayload,
   type UserPayload,
-} from "./trigger-payloads.js";
-import { stripPhrase } from "./trigger-phrase.js";
-import type {
-  Actor,
-  BranchHint,
-  PullRequestRef,
-  RepositoryRef,
-  TriggerResult,
-  TriggerSource,
-} from "./trigger-types.js";
+} from "./payloads.js";
+import { stripPhrase } from "./phrase.js";
+import type { Actor, BranchHint, PullRequestRef, RepositoryRef, TriggerResult, TriggerSource } from "./types.js";
 
 /** What every handler needs besides the payload. */
 export interface TriggerContext {

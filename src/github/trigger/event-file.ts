@@ -4,7 +4,7 @@
  * that is not JSON, or JSON cut off part-way (a truncated download or copy-paste).
  */
 import { readFile } from "node:fs/promises";
-import { TriggerError } from "./trigger-error.js";
+import { TriggerError } from "./error.js";
 
 /**
  * True when `text` ends inside a string or with brackets still open: JSON that was cut

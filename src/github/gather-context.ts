@@ -5,11 +5,10 @@
  */
 import { z } from "zod";
 import { statusOf } from "./errors.js";
+import { hasPatchbayMarker } from "./marker.js";
 import type { GitHubClient } from "./octokit.js";
-import { hasPatchbayMarker } from "./trigger-phrase.js";
 
 /** Every comment Patchbay posts carries this, so it can recognise (and never obey) itself. */
-export { PATCHBAY_MARKER } from "./trigger-phrase.js";
 
 export interface ContextRequest {
   owner: string;

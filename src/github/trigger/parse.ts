@@ -9,25 +9,19 @@
  * automation mode (no phrase needed); otherwise the event's own rules apply.
  *
  * The request text:
- * - a comment or review: its text with the phrase cut out (trigger-phrase.ts); a bare
+ * - a comment or review: its text with the phrase cut out (phrase.ts); a bare
  *   phrase on an issue means the issue's title and body, on a PR it is skipped with a hint;
  * - an issue or PR body with the phrase: the body without it, or the title and body if
  *   nothing else is left; a label or assignee trigger: the title and body;
  * - a task: its `prompt` from the config; a prompt input or client_payload.prompt: as given.
  */
 import { z } from "zod";
-import { fromIssueComment, fromReview, fromReviewComment } from "./trigger-comments.js";
-import { parsePayload, skip, type TriggerContext } from "./trigger-common.js";
-import { TriggerError } from "./trigger-error.js";
-import { fromIssues, fromPullRequest } from "./trigger-items.js";
-import {
-  fromAutomation,
-  fromRepositoryDispatch,
-  fromSchedule,
-  fromWorkflowDispatch,
-  pickInputs,
-} from "./trigger-tasks.js";
-import type { ParseTriggerInput, TriggerResult } from "./trigger-types.js";
+import { fromIssueComment, fromReview, fromReviewComment } from "./comments.js";
+import { parsePayload, skip, type TriggerContext } from "./common.js";
+import { TriggerError } from "./error.js";
+import { fromIssues, fromPullRequest } from "./items.js";
+import { fromAutomation, fromRepositoryDispatch, fromSchedule, fromWorkflowDispatch, pickInputs } from "./tasks.js";
+import type { ParseTriggerInput, TriggerResult } from "./types.js";
 
 type Handler = (ctx: TriggerContext, payload: unknown, action: string) => TriggerResult;
 

@@ -13,6 +13,8 @@
  * listens to both should use a `concurrency` group per issue (the later run continues on
  * the same branch).
  */
+
+import { hasPatchbayMarker, PATCHBAY_MARKER } from "../marker.js";
 import {
   branchForPullRequest,
   includesName,
@@ -28,10 +30,10 @@ import {
   toActor,
   toPullRequest,
   toRepository,
-} from "./trigger-common.js";
-import { issuesPayloadSchema, pullRequestPayloadSchema, type UserPayload } from "./trigger-payloads.js";
-import { hasPatchbayMarker, mentionsPhrase, PATCHBAY_MARKER, phraseHint, stripPhrase } from "./trigger-phrase.js";
-import type { BranchHint, PullRequestRef, Trigger, TriggerResult, TriggerSource, TriggerVia } from "./trigger-types.js";
+} from "./common.js";
+import { issuesPayloadSchema, pullRequestPayloadSchema, type UserPayload } from "./payloads.js";
+import { mentionsPhrase, phraseHint, stripPhrase } from "./phrase.js";
+import type { BranchHint, PullRequestRef, Trigger, TriggerResult, TriggerSource, TriggerVia } from "./types.js";
 
 const ISSUE_ACTIONS = ["opened", "edited", "labeled", "assigned"];
 const PR_ACTIONS = ["opened", "reopened", "ready_for_review", "edited", "labeled", "assigned"];

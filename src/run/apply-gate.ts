@@ -8,10 +8,10 @@
  */
 import type { Config } from "../config/schema.js";
 import { messageOf } from "../github/errors.js";
-import { gateActorFor } from "../github/from-trigger.js";
-import { checkPermission, tokenIdentity } from "../github/gate.js";
 import type { GitHubClient } from "../github/octokit.js";
-import type { Trigger } from "../github/trigger-types.js";
+import { checkPermission, tokenIdentity } from "../github/permission.js";
+import type { Trigger } from "../github/trigger/index.js";
+import { gateActorFor } from "../github/trigger/index.js";
 import type { RunSettings } from "./settings.js";
 
 export class GitHubUnreachableError extends Error {

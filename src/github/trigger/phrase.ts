@@ -11,15 +11,6 @@
  *   quoting an earlier request in a reply, or showing the syntax in docs, must not re-trigger.
  */
 
-/** Hidden marker Patchbay puts in every comment it writes; a comment carrying it is Patchbay's own. */
-export const PATCHBAY_MARKER = "<!-- patchbay -->";
-
-const MARKER_PATTERN = /<!--\s*patchbay(?![\w-])[\s\S]*?-->/i;
-
-export function hasPatchbayMarker(text: string): boolean {
-  return MARKER_PATTERN.test(text);
-}
-
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&");
 }

@@ -10,7 +10,7 @@ import path from "node:path";
 import { z } from "zod";
 import type { GitConfig } from "../config/schema.js";
 import type { GitAuth, RetryOptions } from "./network.js";
-import { type PushResult, push } from "./push.js";
+import { type PushResult, push } from "./push-branch.js";
 import type { GitLog, GitRunner } from "./runner.js";
 import { patchbayDir, silentLog } from "./runner.js";
 

@@ -9,6 +9,7 @@
  * for something that cannot be done, and the run must say so.
  */
 import { z } from "zod";
+import { hasPatchbayMarker, PATCHBAY_MARKER } from "../marker.js";
 import {
   branchForPullRequest,
   isOwnLogin,
@@ -21,8 +22,8 @@ import {
   toActor,
   toPullRequest,
   toRepository,
-} from "./trigger-common.js";
-import { TriggerError } from "./trigger-error.js";
+} from "./common.js";
+import { TriggerError } from "./error.js";
 import {
   basePayloadSchema,
   issueSchema,
@@ -30,9 +31,8 @@ import {
   repositoryDispatchPayloadSchema,
   schedulePayloadSchema,
   workflowDispatchPayloadSchema,
-} from "./trigger-payloads.js";
-import { hasPatchbayMarker, PATCHBAY_MARKER } from "./trigger-phrase.js";
-import type { BranchHint, Trigger, TriggerInputs, TriggerResult, TriggerSource } from "./trigger-types.js";
+} from "./payloads.js";
+import type { BranchHint, Trigger, TriggerInputs, TriggerResult, TriggerSource } from "./types.js";
 
 /** A request the workflow supplied: a named task's prompt, or a prompt as it is. */
 type Requested = { via: "task"; task: string; request: string } | { via: "prompt"; request: string };

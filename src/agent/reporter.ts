@@ -3,7 +3,7 @@
  * The orchestrator feeds every SessionEvent to `onEvent` as it happens and calls
  * `finish` once with the outcome; implementations never throw from `onEvent`.
  */
-import type { Outcome, SessionEvent } from "../agent/types.js";
+import type { Outcome, SessionEvent } from "./types.js";
 
 export interface ReportLinks {
   /** The pull request the work went to. */

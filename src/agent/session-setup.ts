@@ -9,7 +9,7 @@ import type { Redactor } from "../config/secrets.js";
 import type { Checkpoint, Checkpointer } from "../git/types.js";
 import type { Policy } from "../policy/types.js";
 import type { ResourceAccess, Tool } from "../tools/types.js";
-import { ContextMeter, estimateTokens } from "./context.js";
+import { ContextMeter, estimateTokens } from "./context-window.js";
 import { type Limits, RepeatDetector, ToolErrorCounter } from "./limits.js";
 import type { SavedSession } from "./state.js";
 import type { Approver, ToolRunContext } from "./tool-runner.js";

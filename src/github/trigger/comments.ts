@@ -7,6 +7,8 @@
  * request becomes the issue's title and body. On a PR there is no such obvious task, so a
  * bare phrase is skipped with a hint to say what to do.
  */
+
+import { hasPatchbayMarker, PATCHBAY_MARKER } from "../marker.js";
 import {
   branchForPullRequest,
   issueSource,
@@ -19,15 +21,15 @@ import {
   toActor,
   toPullRequest,
   toRepository,
-} from "./trigger-common.js";
+} from "./common.js";
 import {
   issueCommentPayloadSchema,
   reviewCommentPayloadSchema,
   reviewPayloadSchema,
   type UserPayload,
-} from "./trigger-payloads.js";
-import { findPhrase, hasPatchbayMarker, PATCHBAY_MARKER, phraseHint, stripPhrase } from "./trigger-phrase.js";
-import type { Trigger, TriggerResult, TriggerSource } from "./trigger-types.js";
+} from "./payloads.js";
+import { findPhrase, phraseHint, stripPhrase } from "./phrase.js";
+import type { Trigger, TriggerResult, TriggerSource } from "./types.js";
 
 /** Skip reasons for comment actions other than `created` / `submitted`. */
 function commentActionSkip(

@@ -7,10 +7,11 @@
 import { realpath } from "node:fs/promises";
 import path from "node:path";
 import type { Limits } from "../agent/limits.js";
-import { type ResumeAnswer, runSession } from "../agent/loop.js";
+import { runSession } from "../agent/loop.js";
 import { createModel, type ModelSpec, parseModelFlag } from "../agent/models/create-model.js";
 import { createRecorder } from "../agent/models/recorder.js";
 import { buildSystemPrompt, type UntrustedText } from "../agent/prompts/system-prompt.js";
+import type { ResumeAnswer } from "../agent/session-setup.js";
 import type { SavedSession } from "../agent/state.js";
 import type { Approver } from "../agent/tool-runner.js";
 import { createTranscriptWriter, fanOut } from "../agent/transcript.js";
