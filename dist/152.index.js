@@ -2,7 +2,7 @@ export const id = 152;
 export const ids = [152];
 export const modules = {
 
-/***/ 298:
+/***/ 70298:
 /***/ ((module) => {
 
 // A simple implementation of make-array
@@ -1641,14 +1641,14 @@ define(module.exports, Symbol.for('setupWindows'), setupWindows)
 
 /***/ }),
 
-/***/ 2879:
+/***/ 22879:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 module.exports = __webpack_require__.p + "089ed46d7d45c0027150.wasm";
 
 /***/ }),
 
-/***/ 33:
+/***/ 40033:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3189,7 +3189,7 @@ var Language = class _Language {
     if (input instanceof Uint8Array) {
       binary2 = input;
     } else if (globalThis.process?.versions.node) {
-      const fs2 = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 1943, 19));
+      const fs2 = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 91943, 19));
       binary2 = await fs2.readFile(input);
     } else {
       const response = await fetch(input);
@@ -3240,7 +3240,7 @@ async function Module2(moduleArg = {}) {
   var ENVIRONMENT_IS_WORKER = typeof WorkerGlobalScope != "undefined";
   var ENVIRONMENT_IS_NODE = typeof process == "object" && process.versions?.node && process.type != "renderer";
   if (ENVIRONMENT_IS_NODE) {
-    const { createRequire } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 5720, 19));
+    const { createRequire } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 73339, 19));
     var require = createRequire(import.meta.url);
   }
   Module.currentQueryProgressCallback = null;
@@ -3425,7 +3425,7 @@ async function Module2(moduleArg = {}) {
     if (Module["locateFile"]) {
       return locateFile("web-tree-sitter.wasm");
     }
-    return new URL(/* asset import */ __webpack_require__(2879), __webpack_require__.b).href;
+    return new URL(/* asset import */ __webpack_require__(22879), __webpack_require__.b).href;
   }
   __name(findWasmBinary, "findWasmBinary");
   function getBinarySync(file) {
@@ -5730,15 +5730,15 @@ var Query = class {
 
 /***/ }),
 
-/***/ 9567:
+/***/ 49567:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   ai: () => (/* binding */ number)
 /* harmony export */ });
 /* unused harmony exports string, boolean, bigint, date */
-/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3759);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8343);
+/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(43759);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(88343);
 
 
 function string(params) {

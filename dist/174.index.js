@@ -2,17 +2,17 @@ export const id = 174;
 export const ids = [174];
 export const modules = {
 
-/***/ 9174:
+/***/ 49174:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   localRepository: () => (/* binding */ localRepository)
 /* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _util_env_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5767);
-/* harmony import */ var _util_exec_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7895);
+/* harmony import */ var _util_env_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(35767);
+/* harmony import */ var _util_exec_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(37895);
 /**
  * The repository as a local run sees it: owner/name from GITHUB_REPOSITORY or
  * the origin URL, the default branch from origin's HEAD or the checked-out branch.

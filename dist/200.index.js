@@ -2,7 +2,7 @@ export const id = 200;
 export const ids = [200];
 export const modules = {
 
-/***/ 9782:
+/***/ 49782:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -10,11 +10,11 @@ export const modules = {
 /* harmony export */   xG: () => (/* binding */ loadCassette)
 /* harmony export */ });
 /* unused harmony exports cassetteSchema, parseCassette */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8815);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8343);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8606);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38815);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(88343);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48606);
 /**
  * The cassette format (DESIGN §8): the turns a replay model plays back, in YAML or
  * JSON. Validated with zod; errors name the file and the turn.
@@ -86,7 +86,7 @@ function serializeCassette(cassette, file) {
 
 /***/ }),
 
-/***/ 4200:
+/***/ 64200:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -101,18 +101,18 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/config/schema.ts
-var schema = __webpack_require__(131);
+var schema = __webpack_require__(90131);
 // EXTERNAL MODULE: ./src/agent/errors.ts
-var errors = __webpack_require__(8606);
+var errors = __webpack_require__(48606);
 // EXTERNAL MODULE: ./node_modules/ai/dist/index.mjs + 24 modules
-var dist = __webpack_require__(8418);
+var dist = __webpack_require__(18418);
 // EXTERNAL MODULE: ./node_modules/ai/node_modules/@ai-sdk/provider-utils/dist/index.mjs
-var provider_utils_dist = __webpack_require__(7300);
+var provider_utils_dist = __webpack_require__(27300);
 // EXTERNAL MODULE: ./node_modules/ai/node_modules/@ai-sdk/provider/dist/index.mjs
-var provider_dist = __webpack_require__(180);
+var provider_dist = __webpack_require__(70180);
 ;// CONCATENATED MODULE: ./src/agent/models/retry.ts
 /**
  * Our own retry for model calls (the SDK's is turned off with maxRetries: 0) so
@@ -447,7 +447,7 @@ function pricing(spec, warn = () => { }) {
 }
 
 // EXTERNAL MODULE: ./src/agent/models/cassette.ts
-var cassette = __webpack_require__(9782);
+var cassette = __webpack_require__(49782);
 ;// CONCATENATED MODULE: ./src/agent/models/replay.ts
 /**
  * The `replay` provider: each generate call consumes the next cassette turn,
@@ -557,7 +557,7 @@ function createModel(spec, env, opts = {}) {
         }
         case "openai": {
             const apiKey = requireKey(spec, env);
-            model = async () => (await __webpack_require__.e(/* import() */ 960).then(__webpack_require__.bind(__webpack_require__, 960))).createOpenAI({ ...common, apiKey })(spec.name);
+            model = async () => (await __webpack_require__.e(/* import() */ 960).then(__webpack_require__.bind(__webpack_require__, 90960))).createOpenAI({ ...common, apiKey })(spec.name);
             break;
         }
         case "openai-compatible": {
@@ -565,7 +565,7 @@ function createModel(spec, env, opts = {}) {
                 throw new errors/* ModelConfigError */.uJ("model.provider openai-compatible needs model.base_url (e.g. http://localhost:11434/v1 for Ollama) in .github/patchbay.yml or the base_url input.");
             const apiKey = spec.api_key_env ? requireKey(spec, env) : optionalKey(spec, env);
             const baseURL = spec.base_url;
-            model = async () => (await __webpack_require__.e(/* import() */ 905).then(__webpack_require__.bind(__webpack_require__, 8905)))
+            model = async () => (await __webpack_require__.e(/* import() */ 905).then(__webpack_require__.bind(__webpack_require__, 88905)))
                 .createOpenAICompatible({
                 ...common,
                 baseURL,
@@ -578,7 +578,7 @@ function createModel(spec, env, opts = {}) {
         }
         case "google": {
             const apiKey = requireKey(spec, env);
-            model = async () => (await __webpack_require__.e(/* import() */ 383).then(__webpack_require__.bind(__webpack_require__, 4383))).createGoogleGenerativeAI({ ...common, apiKey })(spec.name);
+            model = async () => (await __webpack_require__.e(/* import() */ 383).then(__webpack_require__.bind(__webpack_require__, 44383))).createGoogleGenerativeAI({ ...common, apiKey })(spec.name);
             break;
         }
         case "bedrock": {
@@ -656,9 +656,9 @@ function parseModelFlag(flag) {
 /** Provider packages by provider name, imported on demand (each once; import() caches). */
 const PROVIDER_PACKAGES = {
     anthropic: () => __webpack_require__.e(/* import() */ 836).then(__webpack_require__.bind(__webpack_require__, 1836)),
-    openai: () => __webpack_require__.e(/* import() */ 960).then(__webpack_require__.bind(__webpack_require__, 960)),
-    "openai-compatible": () => __webpack_require__.e(/* import() */ 905).then(__webpack_require__.bind(__webpack_require__, 8905)),
-    google: () => __webpack_require__.e(/* import() */ 383).then(__webpack_require__.bind(__webpack_require__, 4383)),
+    openai: () => __webpack_require__.e(/* import() */ 960).then(__webpack_require__.bind(__webpack_require__, 90960)),
+    "openai-compatible": () => __webpack_require__.e(/* import() */ 905).then(__webpack_require__.bind(__webpack_require__, 88905)),
+    google: () => __webpack_require__.e(/* import() */ 383).then(__webpack_require__.bind(__webpack_require__, 44383)),
     bedrock: () => __webpack_require__.e(/* import() */ 543).then(__webpack_require__.bind(__webpack_require__, 543)),
 };
 /** Starts importing a provider's package in the background, so its first request need not wait for it. */

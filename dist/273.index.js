@@ -2,16 +2,16 @@ export const id = 273;
 export const ids = [273];
 export const modules = {
 
-/***/ 1273:
+/***/ 41273:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   renderContext: () => (/* binding */ renderContext)
 /* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2772);
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(62772);
 /**
  * Renders a RequestContext for the model. Everything written by GitHub users is
  * UNTRUSTED: sanitized (sanitize.ts), then fenced with markers carrying a random
@@ -113,7 +113,7 @@ function renderComments(ctx, fenced) {
 
 /***/ }),
 
-/***/ 2772:
+/***/ 62772:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

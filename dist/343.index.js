@@ -2,7 +2,7 @@ export const id = 343;
 export const ids = [343];
 export const modules = {
 
-/***/ 3852:
+/***/ 43852:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -27,11 +27,11 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/parse.js
 var parse = __webpack_require__(4196);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/errors.js
-var errors = __webpack_require__(7428);
+var errors = __webpack_require__(37428);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core_core = __webpack_require__(8532);
+var core_core = __webpack_require__(88532);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
-var util = __webpack_require__(4723);
+var util = __webpack_require__(54723);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/errors.js
 
 
@@ -112,7 +112,7 @@ const safeDecodeAsync = /* @__PURE__ */ parse/* _safeDecodeAsync */.R3(ZodRealEr
 
 /***/ }),
 
-/***/ 8343:
+/***/ 88343:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -152,9 +152,9 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumberFormat, ZodObject, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, date, describe, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, int, int32, int64, invertCodec, ipv4, ipv6, jwt, keyof, ksuid, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, nonoptional, nullable, nullish, pipe, prefault, promise, readonly, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, uint32, uint64, ulid, undefined, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core_core = __webpack_require__(8532);
+var core_core = __webpack_require__(88532);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
-var core_util = __webpack_require__(4723);
+var core_util = __webpack_require__(54723);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/memoizer.js
 
 class $ZodCyclicError extends Error {
@@ -469,15 +469,15 @@ function isBackEdge(ctx, value) {
 }
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/schemas.js + 2 modules
-var schemas = __webpack_require__(6985);
+var schemas = __webpack_require__(56985);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/registries.js
-var registries = __webpack_require__(9396);
+var registries = __webpack_require__(29396);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
-var api = __webpack_require__(3759);
+var api = __webpack_require__(43759);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
-var json_schema_processors = __webpack_require__(8439);
+var json_schema_processors = __webpack_require__(98439);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/to-json-schema.js
-var to_json_schema = __webpack_require__(7509);
+var to_json_schema = __webpack_require__(87509);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/locales/en.js
 
 const error = () => {
@@ -606,7 +606,7 @@ const error = () => {
 }
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/parse.js + 1 modules
-var parse = __webpack_require__(3852);
+var parse = __webpack_require__(43852);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/parse.js
 var core_parse = __webpack_require__(4196);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/schemas.js
@@ -2149,7 +2149,7 @@ function preprocess(fn, schema) {
 
 /***/ }),
 
-/***/ 3759:
+/***/ 43759:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2217,9 +2217,9 @@ function preprocess(fn, schema) {
 /* harmony export */   xY: () => (/* binding */ _toUpperCase)
 /* harmony export */ });
 /* unused harmony exports _coercedString, _mac, _creditCard, _iban, TimePrecision, _float32, _float64, _int32, _uint32, _coercedBoolean, _bigint, _coercedBigint, _int64, _uint64, _symbol, _undefined, _void, _date, _coercedDate, _nan, _max, _min, _positive, _negative, _nonpositive, _nonnegative, _maxSize, _minSize, _size, _property, _mime, _union, _xor, _discriminatedUnion, _intersection, _tuple, _record, _map, _set, _enum, _nativeEnum, _literal, _file, _transform, _optional, _nullable, _default, _nonoptional, _success, _catch, _pipe, _readonly, _templateLiteral, _lazy, _promise, _check, _stringbool, _stringFormat */
-/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4890);
-/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9396);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4723);
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(44890);
+/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29396);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(54723);
 
 
 
@@ -3327,7 +3327,7 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 
 /***/ }),
 
-/***/ 4890:
+/***/ 44890:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3350,9 +3350,9 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 /* harmony export */   v$: () => (/* binding */ $ZodCheckOverwrite)
 /* harmony export */ });
 /* unused harmony exports $ZodCheckBigIntFormat, $ZodCheckMaxSize, $ZodCheckMinSize, $ZodCheckSizeEquals, $ZodCheckProperty, $ZodCheckMimeType */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8532);
-/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3908);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4723);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88532);
+/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(23908);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(54723);
 // import { $ZodType } from "./schemas.js";
 
 
@@ -3873,7 +3873,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/*
 
 /***/ }),
 
-/***/ 8532:
+/***/ 88532:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3885,7 +3885,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/*
 /* harmony export */   xI: () => (/* binding */ $constructor)
 /* harmony export */ });
 /* unused harmony export $brand */
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4723);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(54723);
 var _a;
 
 /** A special constant with type `never` */
@@ -4031,7 +4031,7 @@ function config(newConfig) {
 
 /***/ }),
 
-/***/ 7428:
+/***/ 37428:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4041,8 +4041,8 @@ function config(newConfig) {
 /* harmony export */   a$: () => (/* binding */ $ZodError)
 /* harmony export */ });
 /* unused harmony exports treeifyError, toDotPath, prettifyError */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8532);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4723);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(88532);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(54723);
 
 
 /* Computing the message eagerly is expensive (pretty-printed JSON of all
@@ -4314,7 +4314,7 @@ function prettifyError(error) {
 
 /***/ }),
 
-/***/ 8439:
+/***/ 98439:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4350,10 +4350,10 @@ function prettifyError(error) {
 /* harmony export */   yq: () => (/* binding */ nullableProcessor)
 /* harmony export */ });
 /* unused harmony exports symbolProcessor, undefinedProcessor, voidProcessor, nanProcessor, templateLiteralProcessor, fileProcessor, successProcessor, functionProcessor, mapProcessor, setProcessor, promiseProcessor, allProcessors */
-/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3908);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6985);
-/* harmony import */ var _to_json_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7509);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4723);
+/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(23908);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56985);
+/* harmony import */ var _to_json_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(87509);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(54723);
 
 
 
@@ -5225,9 +5225,9 @@ function toJSONSchema(input, params) {
 /* harmony export */   xL: () => (/* binding */ safeParse)
 /* harmony export */ });
 /* unused harmony exports encode, decode, encodeAsync, decodeAsync, safeEncode, safeDecode, safeEncodeAsync, safeDecodeAsync */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8532);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7428);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4723);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88532);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(37428);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(54723);
 
 
 
@@ -5407,7 +5407,7 @@ const safeDecodeAsync = /* @__PURE__*/ _safeDecodeAsync(_errors_js__WEBPACK_IMPO
 
 /***/ }),
 
-/***/ 3908:
+/***/ 23908:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -5604,7 +5604,7 @@ const sha512_base64url = /*@__PURE__*/ (/* unused pure expression or super */ nu
 
 /***/ }),
 
-/***/ 9396:
+/***/ 29396:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -5666,7 +5666,7 @@ const globalRegistry = globalThis.__zod_globalRegistry;
 
 /***/ }),
 
-/***/ 6985:
+/***/ 56985:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -5738,9 +5738,9 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: $ZodBigIntFormat, $ZodCodec, $ZodCreditCard, $ZodCustomStringFormat, $ZodFile, $ZodFunction, $ZodIBAN, $ZodMAC, $ZodMap, $ZodNaN, $ZodPromise, $ZodSet, $ZodSuccess, $ZodSymbol, $ZodTemplateLiteral, $ZodUndefined, $ZodVoid, $ZodXor, URL_BAD_FORMAT, URL_UNPARSEABLE, canParseURL, clone, getDiscriminatedOption, isValidBase64, isValidBase64URL, isValidCIDRv6, isValidCreditCard, isValidIBAN, isValidIPv6, isValidJWT, mergeValues, parseURLObject, stripTabAndNewline, urlHostnameOk, urlProtocolOk, validateURL
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/checks.js
-var core_checks = __webpack_require__(4890);
+var core_checks = __webpack_require__(44890);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core_core = __webpack_require__(8532);
+var core_core = __webpack_require__(88532);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/doc.js
 class Doc {
     constructor(args = [], closed = {}) {
@@ -5782,9 +5782,9 @@ class Doc {
 }
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/regexes.js
-var core_regexes = __webpack_require__(3908);
+var core_regexes = __webpack_require__(23908);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
-var core_util = __webpack_require__(4723);
+var core_util = __webpack_require__(54723);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/versions.js
 const version = {
     major: 4,
@@ -8433,7 +8433,7 @@ function handleRefineResult(result, payload, input, inst) {
 
 /***/ }),
 
-/***/ 7509:
+/***/ 87509:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -8446,8 +8446,8 @@ function handleRefineResult(result, payload, input, inst) {
 /* harmony export */   uE: () => (/* binding */ createStandardJSONSchemaMethod)
 /* harmony export */ });
 /* unused harmony export process */
-/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9396);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4723);
+/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(29396);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(54723);
 
 
 function assignProps(target, ...sources) {
@@ -9103,7 +9103,7 @@ const createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params)
 
 /***/ }),
 
-/***/ 4723:
+/***/ 54723:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -9159,7 +9159,7 @@ const createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params)
 /* harmony export */   zM: () => (/* binding */ mergeDefs)
 /* harmony export */ });
 /* unused harmony exports assertEqual, assertNotEqual, toZod, assertIs, assertNever, assert, objectClone, cloneDef, getElementAtPath, promiseAllObject, randomString, numKeys, getParsedType, primitiveTypes, createTransparentProxy, unwrapMessage, getSizableOrigin, cleanEnum, base64ToUint8Array, uint8ArrayToBase64, base64urlToUint8Array, uint8ArrayToBase64url, hexToUint8Array, uint8ArrayToHex, Class, CONSTANT_CATCH */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8532);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88532);
 
 // functions
 function assertEqual(val) {

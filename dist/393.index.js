@@ -2,7 +2,7 @@ export const id = 393;
 export const ids = [393];
 export const modules = {
 
-/***/ 3393:
+/***/ 23393:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -10,11 +10,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   checkpointsCommand: () => (/* binding */ checkpointsCommand),
 /* harmony export */   restoreCommand: () => (/* binding */ restoreCommand)
 /* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _git_message_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1583);
-/* harmony import */ var _git_runner_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6916);
-/* harmony import */ var _util_usage_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3368);
+/* harmony import */ var _git_message_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(81583);
+/* harmony import */ var _git_runner_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76916);
+/* harmony import */ var _util_usage_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(23368);
 /**
  * `patchbay checkpoints` lists a branch's checkpoints from their commit trailers;
  * `patchbay restore STEP` brings the tree back to a checkpoint with a NEW commit,
@@ -139,7 +139,7 @@ const restoreCommand = async (argv, io) => {
 
 /***/ }),
 
-/***/ 1583:
+/***/ 81583:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -218,7 +218,7 @@ async function readCheckpoints(runner, rev, max = 1000) {
 
 /***/ }),
 
-/***/ 6916:
+/***/ 76916:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -228,8 +228,8 @@ async function readCheckpoints(runner, rev, max = 1000) {
 /* harmony export */   iR: () => (/* binding */ GitCommandError)
 /* harmony export */ });
 /* unused harmony export DEFAULT_IDENTITY */
-/* harmony import */ var _util_env_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5767);
-/* harmony import */ var _util_exec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7895);
+/* harmony import */ var _util_env_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(35767);
+/* harmony import */ var _util_exec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(37895);
 /**
  * The one git runner (STYLE "create-pull-request"): every git call in Patchbay goes
  * through `GitRunner.exec(args, { allowAllExitCodes })` and gets `{ exitCode, stdout,
@@ -310,7 +310,7 @@ const silentLog = { info: () => { }, warning: () => { } };
 
 /***/ }),
 
-/***/ 5767:
+/***/ 35767:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -391,14 +391,14 @@ function scrubbedEnv(from, extra = {}) {
 
 /***/ }),
 
-/***/ 7895:
+/***/ 37895:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   G: () => (/* binding */ BoundedBuffer),
 /* harmony export */   m: () => (/* binding */ exec)
 /* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /**
  * The one way Patchbay runs a subprocess (STYLE 8). The child gets the

@@ -2,7 +2,7 @@ export const id = 418;
 export const ids = [418];
 export const modules = {
 
-/***/ 3049:
+/***/ 83049:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -40,9 +40,9 @@ __export(auth_config_exports, {
   writeAuthConfig: () => writeAuthConfig
 });
 module.exports = __toCommonJS(auth_config_exports);
-var fs = __toESM(__webpack_require__(9896));
-var path = __toESM(__webpack_require__(6928));
-var import_token_util = __webpack_require__(1080);
+var fs = __toESM(__webpack_require__(79896));
+var path = __toESM(__webpack_require__(16928));
+var import_token_util = __webpack_require__(61080);
 function getAuthConfigPath() {
   const dataDir = (0, import_token_util.getVercelDataDir)();
   if (!dataDir) {
@@ -137,7 +137,7 @@ class RefreshAccessTokenFailedError extends Error {
 
 /***/ }),
 
-/***/ 1448:
+/***/ 71448:
 /***/ ((module) => {
 
 
@@ -175,7 +175,7 @@ function getContext() {
 
 /***/ }),
 
-/***/ 2748:
+/***/ 42748:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -212,8 +212,8 @@ __export(get_vercel_oidc_token_exports, {
   getVercelOidcTokenSync: () => getVercelOidcTokenSync
 });
 module.exports = __toCommonJS(get_vercel_oidc_token_exports);
-var import_get_context = __webpack_require__(1448);
-var import_token_error = __webpack_require__(9988);
+var import_get_context = __webpack_require__(71448);
+var import_token_error = __webpack_require__(19988);
 async function getVercelOidcToken(options) {
   let token = "";
   let err;
@@ -224,8 +224,8 @@ async function getVercelOidcToken(options) {
   }
   try {
     const [{ getTokenPayload, isExpired }, { refreshToken }] = await Promise.all([
-      await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 1080, 23)),
-      await __webpack_require__.e(/* import() */ 663).then(__webpack_require__.t.bind(__webpack_require__, 6663, 23))
+      await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 61080, 23)),
+      await __webpack_require__.e(/* import() */ 663).then(__webpack_require__.t.bind(__webpack_require__, 36663, 23))
     ]);
     if (!token || isExpired(getTokenPayload(token), options?.expirationBufferMs)) {
       await refreshToken(options);
@@ -259,7 +259,7 @@ function getVercelOidcTokenSync() {
 
 /***/ }),
 
-/***/ 2066:
+/***/ 52066:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -290,17 +290,17 @@ __export(src_exports, {
   getVercelToken: () => import_token_util.getVercelToken
 });
 module.exports = __toCommonJS(src_exports);
-var import_get_vercel_oidc_token = __webpack_require__(2748);
-var import_get_context = __webpack_require__(1448);
+var import_get_vercel_oidc_token = __webpack_require__(42748);
+var import_get_context = __webpack_require__(71448);
 var import_auth_errors = __webpack_require__(3916);
-var import_token_util = __webpack_require__(1080);
+var import_token_util = __webpack_require__(61080);
 // Annotate the CommonJS export names for ESM import in node:
 0 && (0);
 
 
 /***/ }),
 
-/***/ 6069:
+/***/ 96069:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -327,7 +327,7 @@ __export(oauth_exports, {
   refreshTokenRequest: () => refreshTokenRequest
 });
 module.exports = __toCommonJS(oauth_exports);
-var import_os = __webpack_require__(857);
+var import_os = __webpack_require__(70857);
 const VERCEL_ISSUER = "https://vercel.com";
 const VERCEL_CLI_CLIENT_ID = "cl_HYyOPBNtFMfHhaUn9L4QPfTZz6TP47bp";
 const userAgent = `@vercel/oidc node-${process.version} ${(0, import_os.platform)()} (${(0, import_os.arch)()}) ${(0, import_os.hostname)()}`;
@@ -392,7 +392,7 @@ async function processTokenResponse(response) {
 
 /***/ }),
 
-/***/ 9988:
+/***/ 19988:
 /***/ ((module) => {
 
 
@@ -437,7 +437,7 @@ class VercelOidcTokenError extends Error {
 
 /***/ }),
 
-/***/ 6492:
+/***/ 76492:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -474,10 +474,10 @@ __export(token_io_exports, {
   getUserDataDir: () => getUserDataDir
 });
 module.exports = __toCommonJS(token_io_exports);
-var import_path = __toESM(__webpack_require__(6928));
-var import_fs = __toESM(__webpack_require__(9896));
-var import_os = __toESM(__webpack_require__(857));
-var import_token_error = __webpack_require__(9988);
+var import_path = __toESM(__webpack_require__(16928));
+var import_fs = __toESM(__webpack_require__(79896));
+var import_os = __toESM(__webpack_require__(70857));
+var import_token_error = __webpack_require__(19988);
 function findRootDir() {
   try {
     let dir = process.cwd();
@@ -519,7 +519,7 @@ function getUserDataDir() {
 
 /***/ }),
 
-/***/ 1080:
+/***/ 61080:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -563,12 +563,12 @@ __export(token_util_exports, {
   saveToken: () => saveToken
 });
 module.exports = __toCommonJS(token_util_exports);
-var path = __toESM(__webpack_require__(6928));
-var fs = __toESM(__webpack_require__(9896));
-var import_token_error = __webpack_require__(9988);
-var import_token_io = __webpack_require__(6492);
-var import_auth_config = __webpack_require__(3049);
-var import_oauth = __webpack_require__(6069);
+var path = __toESM(__webpack_require__(16928));
+var fs = __toESM(__webpack_require__(79896));
+var import_token_error = __webpack_require__(19988);
+var import_token_io = __webpack_require__(76492);
+var import_auth_config = __webpack_require__(83049);
+var import_oauth = __webpack_require__(96069);
 var import_auth_errors = __webpack_require__(3916);
 function getVercelDataDir() {
   const vercelFolder = "com.vercel.cli";
@@ -718,7 +718,7 @@ function isExpired(token, bufferMs = 0) {
 
 /***/ }),
 
-/***/ 8418:
+/***/ 18418:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -733,9 +733,9 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: AISDKError, APICallError, AbstractChat, DefaultChatTransport, DefaultGeneratedFile, DirectChatTransport, DownloadError, EmptyResponseBodyError, Experimental_Agent, HttpChatTransport, InvalidArgumentError, InvalidDataContentError, InvalidMessageRoleError, InvalidPromptError, InvalidResponseDataError, InvalidStreamPartError, InvalidToolApprovalError, InvalidToolApprovalSignatureError, JSONParseError, JsonToSseTransformStream, LoadAPIKeyError, LoadSettingError, MessageConversionError, MissingToolResultsError, NoContentGeneratedError, NoImageGeneratedError, NoObjectGeneratedError, NoOutputGeneratedError, NoSpeechGeneratedError, NoSuchModelError, NoSuchProviderError, NoTranscriptGeneratedError, NoVideoGeneratedError, Output, RetryError, SerialJobExecutor, TextStreamChatTransport, TooManyEmbeddingValuesForCallError, ToolCallNotFoundForApprovalError, ToolCallRepairError, ToolChoiceViolationError, ToolLoopAgent, TypeValidationError, UIMessageStreamError, UI_MESSAGE_STREAM_HEADERS, UnsupportedFunctionalityError, UnsupportedModelVersionError, addToolInputExamplesMiddleware, asSchema, assistantModelMessageSchema, bindTelemetryIntegration, callCompletionApi, consumeStream, convertFileListToFileUIParts, convertToModelMessages, cosineSimilarity, createAgentUIStream, createAgentUIStreamResponse, createDownload, createGateway, createIdGenerator, createProviderRegistry, createTextStreamResponse, createUIMessageStream, createUIMessageStreamResponse, customProvider, defaultEmbeddingSettingsMiddleware, defaultSettingsMiddleware, dynamicTool, embed, embedMany, experimental_createProviderRegistry, experimental_customProvider, experimental_generateImage, experimental_generateSpeech, experimental_generateVideo, experimental_transcribe, extractJsonMiddleware, extractReasoningMiddleware, gateway, generateId, generateImage, generateObject, getStaticToolName, getTextFromDataUrl, getToolName, getToolOrDynamicToolName, hasToolCall, isDataUIPart, isDeepEqualData, isDynamicToolUIPart, isFileUIPart, isLoopFinished, isReasoningUIPart, isStaticToolUIPart, isTextUIPart, isToolOrDynamicToolUIPart, isToolUIPart, jsonSchema, lastAssistantMessageIsCompleteWithApprovalResponses, lastAssistantMessageIsCompleteWithToolCalls, parseJsonEventStream, parsePartialJson, pipeAgentUIStreamToResponse, pipeTextStreamToResponse, pipeUIMessageStreamToResponse, pruneMessages, readUIMessageStream, registerTelemetryIntegration, rerank, safeValidateUIMessages, simulateReadableStream, simulateStreamingMiddleware, smoothStream, stepCountIs, streamObject, streamText, systemModelMessageSchema, tool, toolModelMessageSchema, uiMessageChunkSchema, userModelMessageSchema, validateUIMessages, wrapEmbeddingModel, wrapImageModel, wrapLanguageModel, wrapProvider, zodSchema
 
 // EXTERNAL MODULE: ./node_modules/ai/node_modules/@ai-sdk/provider-utils/dist/index.mjs
-var dist = __webpack_require__(7300);
+var dist = __webpack_require__(27300);
 // EXTERNAL MODULE: ./node_modules/ai/node_modules/@ai-sdk/provider/dist/index.mjs
-var provider_dist = __webpack_require__(180);
+var provider_dist = __webpack_require__(70180);
 ;// CONCATENATED MODULE: ./node_modules/@ai-sdk/gateway/node_modules/@ai-sdk/provider/dist/index.mjs
 // src/errors/ai-sdk-error.ts
 var marker = "vercel.ai.error";
@@ -1123,13 +1123,13 @@ function dist_isJSONObject(value) {
 
 //# sourceMappingURL=index.mjs.map
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
-var json_schema_processors = __webpack_require__(8439);
+var json_schema_processors = __webpack_require__(98439);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/parse.js + 1 modules
-var parse = __webpack_require__(3852);
+var parse = __webpack_require__(43852);
 // EXTERNAL MODULE: ./node_modules/zod/v3/types.js + 6 modules
-var types = __webpack_require__(339);
+var types = __webpack_require__(60339);
 // EXTERNAL MODULE: ./node_modules/eventsource-parser/dist/stream.js
-var dist_stream = __webpack_require__(1697);
+var dist_stream = __webpack_require__(31697);
 ;// CONCATENATED MODULE: ./node_modules/@ai-sdk/gateway/node_modules/@ai-sdk/provider-utils/dist/index.mjs
 // src/combine-headers.ts
 function combineHeaders(...headers) {
@@ -4741,9 +4741,9 @@ function stringifyWithBigIntAndCycles(value) {
 
 //# sourceMappingURL=index.mjs.map
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 2 modules
-var schemas = __webpack_require__(8343);
+var schemas = __webpack_require__(88343);
 // EXTERNAL MODULE: ./node_modules/@vercel/oidc/dist/index.js
-var oidc_dist = __webpack_require__(2066);
+var oidc_dist = __webpack_require__(52066);
 ;// CONCATENATED MODULE: ./node_modules/@ai-sdk/gateway/dist/index.mjs
 // src/gateway-provider.ts
 
@@ -23930,7 +23930,7 @@ var TextStreamChatTransport = class extends HttpChatTransport {
 
 /***/ }),
 
-/***/ 7300:
+/***/ 27300:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -23962,11 +23962,11 @@ var TextStreamChatTransport = class extends HttpChatTransport {
 /* harmony export */   z6: () => (/* binding */ tool)
 /* harmony export */ });
 /* unused harmony exports DelayedPromise, EXPERIMENTAL_EMBEDDING_MODEL_MAX_INPUT_BYTES_PER_CALL, EXPERIMENTAL_EMBEDDING_MODEL_PROVIDER_OPTIONS_TRANSFORMER, StreamingToolCallTracker, VERSION, combineHeaders, convertAsyncIteratorToReadableStream, convertImageModelFileToDataUri, convertToBase64, convertToFormData, createBinaryResponseHandler, createEventSourceResponseHandler, createJsonErrorResponseHandler, createJsonResponseHandler, createProviderToolFactory, createProviderToolFactoryWithOutputSchema, createStatusCodeErrorResponseHandler, createToolNameMapping, delay, downloadBlob, dynamicTool, encodePathSegment, extractResponseHeaders, fetchWithValidatedEndpoint, generateId, getFromApi, injectJsonInstructionIntoMessages, isAbortError, isBrowserRuntime, isNonNullable, isParsableJson, isSameOrigin, loadApiKey, loadOptionalSetting, loadSetting, mediaTypeToExtension, parseJSON, parseProviderOptions, postFormDataToApi, postJsonToApi, postToApi, removeUndefinedEntries, secureJsonParse, stringifyWithBigIntAndCycles, stripFileExtension, validateDownloadUrl, validateTypes, withoutTrailingSlash */
-/* harmony import */ var _ai_sdk_provider__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(180);
-/* harmony import */ var zod_v4__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8439);
-/* harmony import */ var zod_v4__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3852);
-/* harmony import */ var zod_v3__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(339);
-/* harmony import */ var eventsource_parser_stream__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1697);
+/* harmony import */ var _ai_sdk_provider__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70180);
+/* harmony import */ var zod_v4__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(98439);
+/* harmony import */ var zod_v4__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(43852);
+/* harmony import */ var zod_v3__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(60339);
+/* harmony import */ var eventsource_parser_stream__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(31697);
 // src/combine-headers.ts
 function combineHeaders(...headers) {
   return headers.reduce(
@@ -27579,7 +27579,7 @@ function stringifyWithBigIntAndCycles(value) {
 
 /***/ }),
 
-/***/ 180:
+/***/ 70180:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -2,27 +2,27 @@ export const id = 421;
 export const ids = [421];
 export const modules = {
 
-/***/ 770:
+/***/ 20770:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-/* unused reexport */ __webpack_require__(218);
+/* unused reexport */ __webpack_require__(20218);
 
 
 /***/ }),
 
-/***/ 218:
+/***/ 20218:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 var __webpack_unused_export__;
 
 
-var net = __webpack_require__(9278);
-var tls = __webpack_require__(4756);
-var http = __webpack_require__(8611);
-var https = __webpack_require__(5692);
-var events = __webpack_require__(4434);
-var assert = __webpack_require__(2613);
-var util = __webpack_require__(9023);
+var net = __webpack_require__(69278);
+var tls = __webpack_require__(64756);
+var http = __webpack_require__(58611);
+var https = __webpack_require__(65692);
+var events = __webpack_require__(24434);
+var assert = __webpack_require__(42613);
+var util = __webpack_require__(39023);
 
 
 __webpack_unused_export__ = httpOverHttp;
@@ -282,34 +282,34 @@ __webpack_unused_export__ = debug; // for test
 
 /***/ }),
 
-/***/ 6752:
+/***/ 46752:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var __webpack_unused_export__;
 
 
-const Client = __webpack_require__(3701)
-const Dispatcher = __webpack_require__(883)
-const Pool = __webpack_require__(628)
+const Client = __webpack_require__(23701)
+const Dispatcher = __webpack_require__(30883)
+const Pool = __webpack_require__(30628)
 const BalancedPool = __webpack_require__(837)
-const Agent = __webpack_require__(7405)
-const ProxyAgent = __webpack_require__(6672)
-const EnvHttpProxyAgent = __webpack_require__(3137)
-const RetryAgent = __webpack_require__(50)
-const errors = __webpack_require__(8707)
+const Agent = __webpack_require__(57405)
+const ProxyAgent = __webpack_require__(76672)
+const EnvHttpProxyAgent = __webpack_require__(53137)
+const RetryAgent = __webpack_require__(30050)
+const errors = __webpack_require__(68707)
 const util = __webpack_require__(3440)
 const { InvalidArgumentError } = errors
-const api = __webpack_require__(6615)
-const buildConnector = __webpack_require__(9136)
-const MockClient = __webpack_require__(7365)
-const MockAgent = __webpack_require__(7501)
-const MockPool = __webpack_require__(4004)
-const mockErrors = __webpack_require__(2429)
-const RetryHandler = __webpack_require__(7816)
-const { getGlobalDispatcher, setGlobalDispatcher } = __webpack_require__(2581)
-const DecoratorHandler = __webpack_require__(8155)
+const api = __webpack_require__(56615)
+const buildConnector = __webpack_require__(59136)
+const MockClient = __webpack_require__(47365)
+const MockAgent = __webpack_require__(47501)
+const MockPool = __webpack_require__(94004)
+const mockErrors = __webpack_require__(52429)
+const RetryHandler = __webpack_require__(17816)
+const { getGlobalDispatcher, setGlobalDispatcher } = __webpack_require__(32581)
+const DecoratorHandler = __webpack_require__(58155)
 const RedirectHandler = __webpack_require__(8754)
-const createRedirectInterceptor = __webpack_require__(5092)
+const createRedirectInterceptor = __webpack_require__(25092)
 
 Object.assign(Dispatcher.prototype, api)
 
@@ -327,10 +327,10 @@ __webpack_unused_export__ = DecoratorHandler
 __webpack_unused_export__ = RedirectHandler
 __webpack_unused_export__ = createRedirectInterceptor
 __webpack_unused_export__ = {
-  redirect: __webpack_require__(1514),
-  retry: __webpack_require__(2026),
-  dump: __webpack_require__(8060),
-  dns: __webpack_require__(379)
+  redirect: __webpack_require__(21514),
+  retry: __webpack_require__(92026),
+  dump: __webpack_require__(88060),
+  dns: __webpack_require__(70379)
 }
 
 __webpack_unused_export__ = buildConnector
@@ -392,7 +392,7 @@ function makeDispatcher (fn) {
 __webpack_unused_export__ = setGlobalDispatcher
 __webpack_unused_export__ = getGlobalDispatcher
 
-const fetchImpl = (__webpack_require__(4398).fetch)
+const fetchImpl = (__webpack_require__(54398).fetch)
 __webpack_unused_export__ = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
@@ -404,39 +404,39 @@ __webpack_unused_export__ = async function fetch (init, options = undefined) {
     throw err
   }
 }
-/* unused reexport */ __webpack_require__(660).Headers
-/* unused reexport */ __webpack_require__(9051).Response
+/* unused reexport */ __webpack_require__(60660).Headers
+/* unused reexport */ __webpack_require__(99051).Response
 /* unused reexport */ __webpack_require__(9967).Request
-/* unused reexport */ __webpack_require__(5910).FormData
+/* unused reexport */ __webpack_require__(35910).FormData
 __webpack_unused_export__ = globalThis.File ?? (__webpack_require__(4573).File)
-/* unused reexport */ __webpack_require__(8355).FileReader
+/* unused reexport */ __webpack_require__(48355).FileReader
 
-const { setGlobalOrigin, getGlobalOrigin } = __webpack_require__(1059)
+const { setGlobalOrigin, getGlobalOrigin } = __webpack_require__(51059)
 
 __webpack_unused_export__ = setGlobalOrigin
 __webpack_unused_export__ = getGlobalOrigin
 
 const { CacheStorage } = __webpack_require__(3245)
-const { kConstruct } = __webpack_require__(109)
+const { kConstruct } = __webpack_require__(20109)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
 __webpack_unused_export__ = new CacheStorage(kConstruct)
 
-const { deleteCookie, getCookies, getSetCookies, setCookie } = __webpack_require__(9061)
+const { deleteCookie, getCookies, getSetCookies, setCookie } = __webpack_require__(79061)
 
 __webpack_unused_export__ = deleteCookie
 __webpack_unused_export__ = getCookies
 __webpack_unused_export__ = getSetCookies
 __webpack_unused_export__ = setCookie
 
-const { parseMIMEType, serializeAMimeType } = __webpack_require__(1900)
+const { parseMIMEType, serializeAMimeType } = __webpack_require__(51900)
 
 __webpack_unused_export__ = parseMIMEType
 __webpack_unused_export__ = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __webpack_require__(5188)
-/* unused reexport */ __webpack_require__(3726).WebSocket
+const { CloseEvent, ErrorEvent, MessageEvent } = __webpack_require__(15188)
+/* unused reexport */ __webpack_require__(13726).WebSocket
 __webpack_unused_export__ = CloseEvent
 __webpack_unused_export__ = ErrorEvent
 __webpack_unused_export__ = MessageEvent
@@ -452,18 +452,18 @@ __webpack_unused_export__ = MockPool
 __webpack_unused_export__ = MockAgent
 __webpack_unused_export__ = mockErrors
 
-const { EventSource } = __webpack_require__(1238)
+const { EventSource } = __webpack_require__(21238)
 
 __webpack_unused_export__ = EventSource
 
 
 /***/ }),
 
-/***/ 158:
+/***/ 80158:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 const { addAbortListener } = __webpack_require__(3440)
-const { RequestAbortedError } = __webpack_require__(8707)
+const { RequestAbortedError } = __webpack_require__(68707)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -523,16 +523,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2279:
+/***/ 34660:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const assert = __webpack_require__(4589)
-const { AsyncResource } = __webpack_require__(6698)
-const { InvalidArgumentError, SocketError } = __webpack_require__(8707)
+const assert = __webpack_require__(34589)
+const { AsyncResource } = __webpack_require__(16698)
+const { InvalidArgumentError, SocketError } = __webpack_require__(68707)
 const util = __webpack_require__(3440)
-const { addSignal, removeSignal } = __webpack_require__(158)
+const { addSignal, removeSignal } = __webpack_require__(80158)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -638,7 +638,7 @@ module.exports = connect
 
 /***/ }),
 
-/***/ 6862:
+/***/ 76862:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -647,16 +647,16 @@ const {
   Readable,
   Duplex,
   PassThrough
-} = __webpack_require__(7075)
+} = __webpack_require__(57075)
 const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __webpack_require__(8707)
+} = __webpack_require__(68707)
 const util = __webpack_require__(3440)
-const { AsyncResource } = __webpack_require__(6698)
-const { addSignal, removeSignal } = __webpack_require__(158)
-const assert = __webpack_require__(4589)
+const { AsyncResource } = __webpack_require__(16698)
+const { addSignal, removeSignal } = __webpack_require__(80158)
+const assert = __webpack_require__(34589)
 
 const kResume = Symbol('resume')
 
@@ -896,17 +896,17 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 4043:
+/***/ 14043:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const assert = __webpack_require__(4589)
-const { Readable } = __webpack_require__(9927)
-const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(8707)
+const assert = __webpack_require__(34589)
+const { Readable } = __webpack_require__(49927)
+const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(68707)
 const util = __webpack_require__(3440)
-const { getResolveErrorBodyCallback } = __webpack_require__(7655)
-const { AsyncResource } = __webpack_require__(6698)
+const { getResolveErrorBodyCallback } = __webpack_require__(87655)
+const { AsyncResource } = __webpack_require__(16698)
 
 class RequestHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -1122,13 +1122,13 @@ module.exports.RequestHandler = RequestHandler
 
 
 
-const assert = __webpack_require__(4589)
-const { finished, PassThrough } = __webpack_require__(7075)
-const { InvalidArgumentError, InvalidReturnValueError } = __webpack_require__(8707)
+const assert = __webpack_require__(34589)
+const { finished, PassThrough } = __webpack_require__(57075)
+const { InvalidArgumentError, InvalidReturnValueError } = __webpack_require__(68707)
 const util = __webpack_require__(3440)
-const { getResolveErrorBodyCallback } = __webpack_require__(7655)
-const { AsyncResource } = __webpack_require__(6698)
-const { addSignal, removeSignal } = __webpack_require__(158)
+const { getResolveErrorBodyCallback } = __webpack_require__(87655)
+const { AsyncResource } = __webpack_require__(16698)
+const { addSignal, removeSignal } = __webpack_require__(80158)
 
 class StreamHandler extends AsyncResource {
   constructor (opts, factory, callback) {
@@ -1344,16 +1344,16 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 1882:
+/***/ 61882:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { InvalidArgumentError, SocketError } = __webpack_require__(8707)
-const { AsyncResource } = __webpack_require__(6698)
+const { InvalidArgumentError, SocketError } = __webpack_require__(68707)
+const { AsyncResource } = __webpack_require__(16698)
 const util = __webpack_require__(3440)
-const { addSignal, removeSignal } = __webpack_require__(158)
-const assert = __webpack_require__(4589)
+const { addSignal, removeSignal } = __webpack_require__(80158)
+const assert = __webpack_require__(34589)
 
 class UpgradeHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -1459,30 +1459,30 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 6615:
+/***/ 56615:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-module.exports.request = __webpack_require__(4043)
+module.exports.request = __webpack_require__(14043)
 module.exports.stream = __webpack_require__(3560)
-module.exports.pipeline = __webpack_require__(6862)
-module.exports.upgrade = __webpack_require__(1882)
-module.exports.connect = __webpack_require__(2279)
+module.exports.pipeline = __webpack_require__(76862)
+module.exports.upgrade = __webpack_require__(61882)
+module.exports.connect = __webpack_require__(34660)
 
 
 /***/ }),
 
-/***/ 9927:
+/***/ 49927:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Ported from https://github.com/nodejs/undici/pull/907
 
 
 
-const assert = __webpack_require__(4589)
-const { Readable } = __webpack_require__(7075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __webpack_require__(8707)
+const assert = __webpack_require__(34589)
+const { Readable } = __webpack_require__(57075)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __webpack_require__(68707)
 const util = __webpack_require__(3440)
 const { ReadableStreamFrom } = __webpack_require__(3440)
 
@@ -1865,15 +1865,15 @@ module.exports = { Readable: BodyReadable, chunksDecode }
 
 /***/ }),
 
-/***/ 7655:
+/***/ 87655:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const assert = __webpack_require__(4589)
+const assert = __webpack_require__(34589)
 const {
   ResponseStatusCodeError
-} = __webpack_require__(8707)
+} = __webpack_require__(68707)
 
-const { chunksDecode } = __webpack_require__(9927)
+const { chunksDecode } = __webpack_require__(49927)
 const CHUNK_LIMIT = 128 * 1024
 
 async function getResolveErrorBodyCallback ({ callback, body, contentType, statusCode, statusMessage, headers }) {
@@ -1965,16 +1965,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9136:
+/***/ 59136:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const net = __webpack_require__(7030)
-const assert = __webpack_require__(4589)
+const net = __webpack_require__(77030)
+const assert = __webpack_require__(34589)
 const util = __webpack_require__(3440)
-const { InvalidArgumentError, ConnectTimeoutError } = __webpack_require__(8707)
-const timers = __webpack_require__(6603)
+const { InvalidArgumentError, ConnectTimeoutError } = __webpack_require__(68707)
+const timers = __webpack_require__(96603)
 
 function noop () {}
 
@@ -2059,7 +2059,7 @@ function buildConnector ({ allowH2, maxCachedSessions, socketPath, timeout, sess
     let socket
     if (protocol === 'https:') {
       if (!tls) {
-        tls = __webpack_require__(1692)
+        tls = __webpack_require__(41692)
       }
       servername = servername || options.servername || util.getServerName(host) || null
 
@@ -2212,7 +2212,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 735:
+/***/ 10735:
 /***/ ((module) => {
 
 
@@ -2337,12 +2337,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2414:
+/***/ 42414:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const diagnosticsChannel = __webpack_require__(3053)
-const util = __webpack_require__(7975)
+const diagnosticsChannel = __webpack_require__(53053)
+const util = __webpack_require__(57975)
 
 const undiciDebugLog = util.debuglog('undici')
 const fetchDebuglog = util.debuglog('fetch')
@@ -2546,7 +2546,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8707:
+/***/ 68707:
 /***/ ((module) => {
 
 
@@ -2978,7 +2978,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4655:
+/***/ 44655:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -2986,8 +2986,8 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __webpack_require__(8707)
-const assert = __webpack_require__(4589)
+} = __webpack_require__(68707)
+const assert = __webpack_require__(34589)
 const {
   isValidHTTPToken,
   isValidHeaderValue,
@@ -3002,8 +3002,8 @@ const {
   getServerName,
   normalizedMethodRecords
 } = __webpack_require__(3440)
-const { channels } = __webpack_require__(2414)
-const { headerNameLowerCasedRecord } = __webpack_require__(735)
+const { channels } = __webpack_require__(42414)
+const { headerNameLowerCasedRecord } = __webpack_require__(10735)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -3467,7 +3467,7 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 6443:
+/***/ 36443:
 /***/ ((module) => {
 
 module.exports = {
@@ -3541,7 +3541,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7752:
+/***/ 67752:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -3549,7 +3549,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __webpack_require__(735)
+} = __webpack_require__(10735)
 
 class TstNode {
   /** @type {any} */
@@ -3705,18 +3705,18 @@ module.exports = {
 
 
 
-const assert = __webpack_require__(4589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __webpack_require__(6443)
-const { IncomingMessage } = __webpack_require__(7067)
-const stream = __webpack_require__(7075)
-const net = __webpack_require__(7030)
+const assert = __webpack_require__(34589)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __webpack_require__(36443)
+const { IncomingMessage } = __webpack_require__(37067)
+const stream = __webpack_require__(57075)
+const net = __webpack_require__(77030)
 const { Blob } = __webpack_require__(4573)
-const nodeUtil = __webpack_require__(7975)
-const { stringify } = __webpack_require__(1792)
-const { EventEmitter: EE } = __webpack_require__(8474)
-const { InvalidArgumentError } = __webpack_require__(8707)
-const { headerNameLowerCasedRecord } = __webpack_require__(735)
-const { tree } = __webpack_require__(7752)
+const nodeUtil = __webpack_require__(57975)
+const { stringify } = __webpack_require__(41792)
+const { EventEmitter: EE } = __webpack_require__(78474)
+const { InvalidArgumentError } = __webpack_require__(68707)
+const { headerNameLowerCasedRecord } = __webpack_require__(10735)
+const { tree } = __webpack_require__(67752)
 
 const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(v => Number(v))
 
@@ -4426,18 +4426,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7405:
+/***/ 57405:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { InvalidArgumentError } = __webpack_require__(8707)
-const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __webpack_require__(6443)
-const DispatcherBase = __webpack_require__(1841)
-const Pool = __webpack_require__(628)
-const Client = __webpack_require__(3701)
+const { InvalidArgumentError } = __webpack_require__(68707)
+const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __webpack_require__(36443)
+const DispatcherBase = __webpack_require__(21841)
+const Pool = __webpack_require__(30628)
+const Client = __webpack_require__(23701)
 const util = __webpack_require__(3440)
-const createRedirectInterceptor = __webpack_require__(5092)
+const createRedirectInterceptor = __webpack_require__(25092)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -4574,7 +4574,7 @@ module.exports = Agent
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __webpack_require__(8707)
+} = __webpack_require__(68707)
 const {
   PoolBase,
   kClients,
@@ -4582,9 +4582,9 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __webpack_require__(2128)
-const Pool = __webpack_require__(628)
-const { kUrl, kInterceptors } = __webpack_require__(6443)
+} = __webpack_require__(42128)
+const Pool = __webpack_require__(30628)
+const { kUrl, kInterceptors } = __webpack_require__(36443)
 const { parseOrigin } = __webpack_require__(3440)
 const kFactory = Symbol('factory')
 
@@ -4789,10 +4789,10 @@ module.exports = BalancedPool
 
 /* global WebAssembly */
 
-const assert = __webpack_require__(4589)
+const assert = __webpack_require__(34589)
 const util = __webpack_require__(3440)
-const { channels } = __webpack_require__(2414)
-const timers = __webpack_require__(6603)
+const { channels } = __webpack_require__(42414)
+const timers = __webpack_require__(96603)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -4805,7 +4805,7 @@ const {
   BodyTimeoutError,
   HTTPParserError,
   ResponseExceededMaxSizeError
-} = __webpack_require__(8707)
+} = __webpack_require__(68707)
 const {
   kUrl,
   kReset,
@@ -4838,9 +4838,9 @@ const {
   kOnError,
   kResume,
   kHTTPContext
-} = __webpack_require__(6443)
+} = __webpack_require__(36443)
 
-const constants = __webpack_require__(2824)
+const constants = __webpack_require__(52824)
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
 const addListener = util.addListener
@@ -4852,11 +4852,11 @@ const kSocketUsed = Symbol('kSocketUsed')
 let extractBody
 
 async function lazyllhttp () {
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __webpack_require__(3870) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __webpack_require__(63870) : undefined
 
   let mod
   try {
-    mod = await WebAssembly.compile(__webpack_require__(3434))
+    mod = await WebAssembly.compile(__webpack_require__(53434))
   } catch (e) {
     /* istanbul ignore next */
 
@@ -4864,7 +4864,7 @@ async function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = await WebAssembly.compile(llhttpWasmData || __webpack_require__(3870))
+    mod = await WebAssembly.compile(llhttpWasmData || __webpack_require__(63870))
   }
 
   return await WebAssembly.instantiate(mod, {
@@ -5779,7 +5779,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__webpack_require__(4492).extractBody)
+      extractBody = (__webpack_require__(84492).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -6302,21 +6302,21 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 8788:
+/***/ 88788:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const assert = __webpack_require__(4589)
-const { errorMonitor } = __webpack_require__(8474)
-const { pipeline } = __webpack_require__(7075)
+const assert = __webpack_require__(34589)
+const { errorMonitor } = __webpack_require__(78474)
+const { pipeline } = __webpack_require__(57075)
 const util = __webpack_require__(3440)
 const {
   RequestContentLengthMismatchError,
   RequestAbortedError,
   SocketError,
   InformationalError
-} = __webpack_require__(8707)
+} = __webpack_require__(68707)
 const {
   kUrl,
   kReset,
@@ -6335,7 +6335,7 @@ const {
   kResume,
   kSize,
   kHTTPContext
-} = __webpack_require__(6443)
+} = __webpack_require__(36443)
 
 const kOpenStreams = Symbol('open streams')
 
@@ -6347,7 +6347,7 @@ let h2ExperimentalWarned = false
 /** @type {import('http2')} */
 let http2
 try {
-  http2 = __webpack_require__(2467)
+  http2 = __webpack_require__(32467)
 } catch {
   // @ts-ignore
   http2 = { constants: {} }
@@ -6741,7 +6741,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__webpack_require__(4492).extractBody)
+    extractBody ??= (__webpack_require__(84492).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -7101,26 +7101,26 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 3701:
+/***/ 23701:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // @ts-check
 
 
 
-const assert = __webpack_require__(4589)
-const net = __webpack_require__(7030)
-const http = __webpack_require__(7067)
+const assert = __webpack_require__(34589)
+const net = __webpack_require__(77030)
+const http = __webpack_require__(37067)
 const util = __webpack_require__(3440)
-const { channels } = __webpack_require__(2414)
-const Request = __webpack_require__(4655)
-const DispatcherBase = __webpack_require__(1841)
+const { channels } = __webpack_require__(42414)
+const Request = __webpack_require__(44655)
+const DispatcherBase = __webpack_require__(21841)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __webpack_require__(8707)
-const buildConnector = __webpack_require__(9136)
+} = __webpack_require__(68707)
+const buildConnector = __webpack_require__(59136)
 const {
   kUrl,
   kServerName,
@@ -7162,9 +7162,9 @@ const {
   kHTTPContext,
   kMaxConcurrentStreams,
   kResume
-} = __webpack_require__(6443)
+} = __webpack_require__(36443)
 const connectH1 = __webpack_require__(637)
-const connectH2 = __webpack_require__(8788)
+const connectH2 = __webpack_require__(88788)
 let deprecatedInterceptorWarned = false
 
 const kClosedResolve = Symbol('kClosedResolve')
@@ -7472,7 +7472,7 @@ class Client extends DispatcherBase {
   }
 }
 
-const createRedirectInterceptor = __webpack_require__(5092)
+const createRedirectInterceptor = __webpack_require__(25092)
 
 function onError (client, err) {
   if (
@@ -7732,19 +7732,19 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 1841:
+/***/ 21841:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const buffer = __webpack_require__(4573)
-const Dispatcher = __webpack_require__(883)
+const Dispatcher = __webpack_require__(30883)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __webpack_require__(8707)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __webpack_require__(6443)
+} = __webpack_require__(68707)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __webpack_require__(36443)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -7947,11 +7947,11 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 883:
+/***/ 30883:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const EventEmitter = __webpack_require__(8474)
+const EventEmitter = __webpack_require__(78474)
 
 class Dispatcher extends EventEmitter {
   dispatch () {
@@ -8019,15 +8019,15 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 3137:
+/***/ 53137:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const DispatcherBase = __webpack_require__(1841)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __webpack_require__(6443)
-const ProxyAgent = __webpack_require__(6672)
-const Agent = __webpack_require__(7405)
+const DispatcherBase = __webpack_require__(21841)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __webpack_require__(36443)
+const ProxyAgent = __webpack_require__(76672)
+const Agent = __webpack_require__(57405)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -8186,7 +8186,7 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 4660:
+/***/ 64660:
 /***/ ((module) => {
 
 /* eslint-disable */
@@ -8310,15 +8310,15 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 2128:
+/***/ 42128:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const DispatcherBase = __webpack_require__(1841)
-const FixedQueue = __webpack_require__(4660)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __webpack_require__(6443)
-const PoolStats = __webpack_require__(3246)
+const DispatcherBase = __webpack_require__(21841)
+const FixedQueue = __webpack_require__(64660)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __webpack_require__(36443)
+const PoolStats = __webpack_require__(43246)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -8511,10 +8511,10 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3246:
+/***/ 43246:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __webpack_require__(6443)
+const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __webpack_require__(36443)
 const kPool = Symbol('pool')
 
 class PoolStats {
@@ -8552,7 +8552,7 @@ module.exports = PoolStats
 
 /***/ }),
 
-/***/ 628:
+/***/ 30628:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -8563,14 +8563,14 @@ const {
   kNeedDrain,
   kAddClient,
   kGetDispatcher
-} = __webpack_require__(2128)
-const Client = __webpack_require__(3701)
+} = __webpack_require__(42128)
+const Client = __webpack_require__(23701)
 const {
   InvalidArgumentError
-} = __webpack_require__(8707)
+} = __webpack_require__(68707)
 const util = __webpack_require__(3440)
-const { kUrl, kInterceptors } = __webpack_require__(6443)
-const buildConnector = __webpack_require__(9136)
+const { kUrl, kInterceptors } = __webpack_require__(36443)
+const buildConnector = __webpack_require__(59136)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -8666,19 +8666,19 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 6672:
+/***/ 76672:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __webpack_require__(6443)
-const { URL } = __webpack_require__(3136)
-const Agent = __webpack_require__(7405)
-const Pool = __webpack_require__(628)
-const DispatcherBase = __webpack_require__(1841)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __webpack_require__(8707)
-const buildConnector = __webpack_require__(9136)
-const Client = __webpack_require__(3701)
+const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __webpack_require__(36443)
+const { URL } = __webpack_require__(73136)
+const Agent = __webpack_require__(57405)
+const Pool = __webpack_require__(30628)
+const DispatcherBase = __webpack_require__(21841)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __webpack_require__(68707)
+const buildConnector = __webpack_require__(59136)
+const Client = __webpack_require__(23701)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -8947,13 +8947,13 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 50:
+/***/ 30050:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Dispatcher = __webpack_require__(883)
-const RetryHandler = __webpack_require__(7816)
+const Dispatcher = __webpack_require__(30883)
+const RetryHandler = __webpack_require__(17816)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -8989,7 +8989,7 @@ module.exports = RetryAgent
 
 /***/ }),
 
-/***/ 2581:
+/***/ 32581:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -8997,8 +8997,8 @@ module.exports = RetryAgent
 // We include a version number for the Dispatcher API. In case of breaking changes,
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __webpack_require__(8707)
-const Agent = __webpack_require__(7405)
+const { InvalidArgumentError } = __webpack_require__(68707)
+const Agent = __webpack_require__(57405)
 
 if (getGlobalDispatcher() === undefined) {
   setGlobalDispatcher(new Agent())
@@ -9028,7 +9028,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8155:
+/***/ 58155:
 /***/ ((module) => {
 
 
@@ -9085,10 +9085,10 @@ module.exports = class DecoratorHandler {
 
 
 const util = __webpack_require__(3440)
-const { kBodyUsed } = __webpack_require__(6443)
-const assert = __webpack_require__(4589)
-const { InvalidArgumentError } = __webpack_require__(8707)
-const EE = __webpack_require__(8474)
+const { kBodyUsed } = __webpack_require__(36443)
+const assert = __webpack_require__(34589)
+const { InvalidArgumentError } = __webpack_require__(68707)
+const EE = __webpack_require__(78474)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
 
@@ -9318,14 +9318,14 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 7816:
+/***/ 17816:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const assert = __webpack_require__(4589)
+const assert = __webpack_require__(34589)
 
-const { kRetryHandlerDefaultRetry } = __webpack_require__(6443)
-const { RequestRetryError } = __webpack_require__(8707)
+const { kRetryHandlerDefaultRetry } = __webpack_require__(36443)
+const { RequestRetryError } = __webpack_require__(68707)
 const {
   isDisturbed,
   parseHeaders,
@@ -9762,14 +9762,14 @@ module.exports = RetryHandler
 
 /***/ }),
 
-/***/ 379:
+/***/ 70379:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const { isIP } = __webpack_require__(7030)
-const { lookup } = __webpack_require__(610)
-const DecoratorHandler = __webpack_require__(8155)
-const { InvalidArgumentError, InformationalError } = __webpack_require__(8707)
+const { isIP } = __webpack_require__(77030)
+const { lookup } = __webpack_require__(40610)
+const DecoratorHandler = __webpack_require__(58155)
+const { InvalidArgumentError, InformationalError } = __webpack_require__(68707)
 const maxInt = Math.pow(2, 31) - 1
 
 class DNSInstance {
@@ -10144,14 +10144,14 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 8060:
+/***/ 88060:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const util = __webpack_require__(3440)
-const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(8707)
-const DecoratorHandler = __webpack_require__(8155)
+const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(68707)
+const DecoratorHandler = __webpack_require__(58155)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -10274,7 +10274,7 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 5092:
+/***/ 25092:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -10302,7 +10302,7 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 1514:
+/***/ 21514:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -10333,11 +10333,11 @@ module.exports = opts => {
 
 /***/ }),
 
-/***/ 2026:
+/***/ 92026:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const RetryHandler = __webpack_require__(7816)
+const RetryHandler = __webpack_require__(17816)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -10359,13 +10359,13 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 2824:
+/***/ 52824:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.HEADER_STATE = exports.MINOR = exports.MAJOR = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.STRICT_TOKEN = exports.HEX = exports.URL_CHAR = exports.STRICT_URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.FINISH = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __webpack_require__(172);
+const utils_1 = __webpack_require__(50172);
 // C headers
 var ERROR;
 (function (ERROR) {
@@ -10643,7 +10643,7 @@ exports.SPECIAL_HEADERS = {
 
 /***/ }),
 
-/***/ 3870:
+/***/ 63870:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -10655,7 +10655,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 3434:
+/***/ 53434:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -10667,7 +10667,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 172:
+/***/ 50172:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -10688,13 +10688,13 @@ exports.enumToMap = enumToMap;
 
 /***/ }),
 
-/***/ 7501:
+/***/ 47501:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kClients } = __webpack_require__(6443)
-const Agent = __webpack_require__(7405)
+const { kClients } = __webpack_require__(36443)
+const Agent = __webpack_require__(57405)
 const {
   kAgent,
   kMockAgentSet,
@@ -10705,14 +10705,14 @@ const {
   kGetNetConnect,
   kOptions,
   kFactory
-} = __webpack_require__(1117)
-const MockClient = __webpack_require__(7365)
-const MockPool = __webpack_require__(4004)
-const { matchValue, buildMockOptions } = __webpack_require__(3397)
-const { InvalidArgumentError, UndiciError } = __webpack_require__(8707)
-const Dispatcher = __webpack_require__(883)
-const Pluralizer = __webpack_require__(1529)
-const PendingInterceptorsFormatter = __webpack_require__(6142)
+} = __webpack_require__(91117)
+const MockClient = __webpack_require__(47365)
+const MockPool = __webpack_require__(94004)
+const { matchValue, buildMockOptions } = __webpack_require__(53397)
+const { InvalidArgumentError, UndiciError } = __webpack_require__(68707)
+const Dispatcher = __webpack_require__(30883)
+const Pluralizer = __webpack_require__(91529)
+const PendingInterceptorsFormatter = __webpack_require__(56142)
 
 class MockAgent extends Dispatcher {
   constructor (opts) {
@@ -10855,14 +10855,14 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 7365:
+/***/ 47365:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { promisify } = __webpack_require__(7975)
-const Client = __webpack_require__(3701)
-const { buildMockDispatch } = __webpack_require__(3397)
+const { promisify } = __webpack_require__(57975)
+const Client = __webpack_require__(23701)
+const { buildMockDispatch } = __webpack_require__(53397)
 const {
   kDispatches,
   kMockAgent,
@@ -10871,10 +10871,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __webpack_require__(1117)
-const { MockInterceptor } = __webpack_require__(1511)
-const Symbols = __webpack_require__(6443)
-const { InvalidArgumentError } = __webpack_require__(8707)
+} = __webpack_require__(91117)
+const { MockInterceptor } = __webpack_require__(31511)
+const Symbols = __webpack_require__(36443)
+const { InvalidArgumentError } = __webpack_require__(68707)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -10921,12 +10921,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 2429:
+/***/ 52429:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { UndiciError } = __webpack_require__(8707)
+const { UndiciError } = __webpack_require__(68707)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -10956,12 +10956,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1511:
+/***/ 31511:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __webpack_require__(3397)
+const { getResponseData, buildKey, addMockDispatch } = __webpack_require__(53397)
 const {
   kDispatches,
   kDispatchKey,
@@ -10969,8 +10969,8 @@ const {
   kDefaultTrailers,
   kContentLength,
   kMockDispatch
-} = __webpack_require__(1117)
-const { InvalidArgumentError } = __webpack_require__(8707)
+} = __webpack_require__(91117)
+const { InvalidArgumentError } = __webpack_require__(68707)
 const { buildURL } = __webpack_require__(3440)
 
 /**
@@ -11170,14 +11170,14 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 4004:
+/***/ 94004:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { promisify } = __webpack_require__(7975)
-const Pool = __webpack_require__(628)
-const { buildMockDispatch } = __webpack_require__(3397)
+const { promisify } = __webpack_require__(57975)
+const Pool = __webpack_require__(30628)
+const { buildMockDispatch } = __webpack_require__(53397)
 const {
   kDispatches,
   kMockAgent,
@@ -11186,10 +11186,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __webpack_require__(1117)
-const { MockInterceptor } = __webpack_require__(1511)
-const Symbols = __webpack_require__(6443)
-const { InvalidArgumentError } = __webpack_require__(8707)
+} = __webpack_require__(91117)
+const { MockInterceptor } = __webpack_require__(31511)
+const Symbols = __webpack_require__(36443)
+const { InvalidArgumentError } = __webpack_require__(68707)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -11236,7 +11236,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 1117:
+/***/ 91117:
 /***/ ((module) => {
 
 
@@ -11266,26 +11266,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3397:
+/***/ 53397:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { MockNotMatchedError } = __webpack_require__(2429)
+const { MockNotMatchedError } = __webpack_require__(52429)
 const {
   kDispatches,
   kMockAgent,
   kOriginalDispatch,
   kOrigin,
   kGetNetConnect
-} = __webpack_require__(1117)
+} = __webpack_require__(91117)
 const { buildURL } = __webpack_require__(3440)
-const { STATUS_CODES } = __webpack_require__(7067)
+const { STATUS_CODES } = __webpack_require__(37067)
 const {
   types: {
     isPromise
   }
-} = __webpack_require__(7975)
+} = __webpack_require__(57975)
 
 function matchValue (match, value) {
   if (typeof match === 'string') {
@@ -11640,13 +11640,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6142:
+/***/ 56142:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { Transform } = __webpack_require__(7075)
-const { Console } = __webpack_require__(7540)
+const { Transform } = __webpack_require__(57075)
+const { Console } = __webpack_require__(37540)
 
 const PERSISTENT = process.versions.icu ? '✅' : 'Y '
 const NOT_PERSISTENT = process.versions.icu ? '❌' : 'N '
@@ -11690,7 +11690,7 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 1529:
+/***/ 91529:
 /***/ ((module) => {
 
 
@@ -11726,7 +11726,7 @@ module.exports = class Pluralizer {
 
 /***/ }),
 
-/***/ 6603:
+/***/ 96603:
 /***/ ((module) => {
 
 
@@ -12156,21 +12156,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9634:
+/***/ 89634:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kConstruct } = __webpack_require__(109)
-const { urlEquals, getFieldValues } = __webpack_require__(6798)
+const { kConstruct } = __webpack_require__(20109)
+const { urlEquals, getFieldValues } = __webpack_require__(76798)
 const { kEnumerableProperty, isDisturbed } = __webpack_require__(3440)
-const { webidl } = __webpack_require__(5893)
-const { Response, cloneResponse, fromInnerResponse } = __webpack_require__(9051)
+const { webidl } = __webpack_require__(45893)
+const { Response, cloneResponse, fromInnerResponse } = __webpack_require__(99051)
 const { Request, fromInnerRequest } = __webpack_require__(9967)
-const { kState } = __webpack_require__(3627)
-const { fetching } = __webpack_require__(4398)
-const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __webpack_require__(3168)
-const assert = __webpack_require__(4589)
+const { kState } = __webpack_require__(93627)
+const { fetching } = __webpack_require__(54398)
+const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __webpack_require__(73168)
+const assert = __webpack_require__(34589)
 
 /**
  * @see https://w3c.github.io/ServiceWorker/#dfn-cache-batch-operation
@@ -13027,9 +13027,9 @@ module.exports = {
 
 
 
-const { kConstruct } = __webpack_require__(109)
-const { Cache } = __webpack_require__(9634)
-const { webidl } = __webpack_require__(5893)
+const { kConstruct } = __webpack_require__(20109)
+const { Cache } = __webpack_require__(89634)
+const { webidl } = __webpack_require__(45893)
 const { kEnumerableProperty } = __webpack_require__(3440)
 
 class CacheStorage {
@@ -13181,26 +13181,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 109:
+/***/ 20109:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 module.exports = {
-  kConstruct: (__webpack_require__(6443).kConstruct)
+  kConstruct: (__webpack_require__(36443).kConstruct)
 }
 
 
 /***/ }),
 
-/***/ 6798:
+/***/ 76798:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const assert = __webpack_require__(4589)
-const { URLSerializer } = __webpack_require__(1900)
-const { isValidHeaderName } = __webpack_require__(3168)
+const assert = __webpack_require__(34589)
+const { URLSerializer } = __webpack_require__(51900)
+const { isValidHeaderName } = __webpack_require__(73168)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -13245,7 +13245,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1276:
+/***/ 71276:
 /***/ ((module) => {
 
 
@@ -13264,15 +13264,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9061:
+/***/ 79061:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { parseSetCookie } = __webpack_require__(1978)
-const { stringify } = __webpack_require__(7797)
-const { webidl } = __webpack_require__(5893)
-const { Headers } = __webpack_require__(660)
+const { parseSetCookie } = __webpack_require__(11978)
+const { stringify } = __webpack_require__(57797)
+const { webidl } = __webpack_require__(45893)
+const { Headers } = __webpack_require__(60660)
 
 /**
  * @typedef {Object} Cookie
@@ -13455,15 +13455,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1978:
+/***/ 11978:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { maxNameValuePairSize, maxAttributeValueSize } = __webpack_require__(1276)
-const { isCTLExcludingHtab } = __webpack_require__(7797)
-const { collectASequenceOfCodePointsFast } = __webpack_require__(1900)
-const assert = __webpack_require__(4589)
+const { maxNameValuePairSize, maxAttributeValueSize } = __webpack_require__(71276)
+const { isCTLExcludingHtab } = __webpack_require__(57797)
+const { collectASequenceOfCodePointsFast } = __webpack_require__(51900)
+const assert = __webpack_require__(34589)
 
 /**
  * @description Parses the field-value attributes of a set-cookie header string.
@@ -13772,7 +13772,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7797:
+/***/ 57797:
 /***/ ((module) => {
 
 
@@ -14131,13 +14131,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4031:
+/***/ 24031:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 const buffer = __webpack_require__(4573)
-const { Transform } = __webpack_require__(7075)
-const { isASCIINumber, isValidLastEventId } = __webpack_require__(4811)
+const { Transform } = __webpack_require__(57075)
+const { isASCIINumber, isValidLastEventId } = __webpack_require__(94811)
 
 /**
  * @type {number[]} BOM
@@ -14712,23 +14712,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1238:
+/***/ 21238:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { pipeline } = __webpack_require__(7075)
-const { fetching } = __webpack_require__(4398)
+const { pipeline } = __webpack_require__(57075)
+const { fetching } = __webpack_require__(54398)
 const { makeRequest } = __webpack_require__(9967)
-const { webidl } = __webpack_require__(5893)
-const { EventSourceStream } = __webpack_require__(4031)
-const { parseMIMEType } = __webpack_require__(1900)
-const { createFastMessageEvent } = __webpack_require__(5188)
-const { isNetworkError } = __webpack_require__(9051)
-const { delay } = __webpack_require__(4811)
+const { webidl } = __webpack_require__(45893)
+const { EventSourceStream } = __webpack_require__(24031)
+const { parseMIMEType } = __webpack_require__(51900)
+const { createFastMessageEvent } = __webpack_require__(15188)
+const { isNetworkError } = __webpack_require__(99051)
+const { delay } = __webpack_require__(94811)
 const { kEnumerableProperty } = __webpack_require__(3440)
-const { environmentSettingsObject } = __webpack_require__(3168)
-const { getGlobalDispatcher } = __webpack_require__(2581)
+const { environmentSettingsObject } = __webpack_require__(73168)
+const { getGlobalDispatcher } = __webpack_require__(32581)
 
 let experimentalWarned = false
 
@@ -15202,7 +15202,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4811:
+/***/ 94811:
 /***/ ((module) => {
 
 
@@ -15246,7 +15246,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4492:
+/***/ 84492:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -15261,20 +15261,20 @@ const {
   fullyReadBody,
   extractMimeType,
   utf8DecodeBytes
-} = __webpack_require__(3168)
-const { FormData } = __webpack_require__(5910)
-const { kState } = __webpack_require__(3627)
-const { webidl } = __webpack_require__(5893)
+} = __webpack_require__(73168)
+const { FormData } = __webpack_require__(35910)
+const { kState } = __webpack_require__(93627)
+const { webidl } = __webpack_require__(45893)
 const { Blob } = __webpack_require__(4573)
-const assert = __webpack_require__(4589)
-const { isErrored, isDisturbed } = __webpack_require__(7075)
-const { isArrayBuffer } = __webpack_require__(3429)
-const { serializeAMimeType } = __webpack_require__(1900)
-const { multipartFormDataParser } = __webpack_require__(116)
+const assert = __webpack_require__(34589)
+const { isErrored, isDisturbed } = __webpack_require__(57075)
+const { isArrayBuffer } = __webpack_require__(73429)
+const { serializeAMimeType } = __webpack_require__(51900)
+const { multipartFormDataParser } = __webpack_require__(50116)
 let random
 
 try {
-  const crypto = __webpack_require__(7598)
+  const crypto = __webpack_require__(77598)
   random = (max) => crypto.randomInt(0, max)
 } catch {
   random = (max) => Math.floor(Math.random(max))
@@ -15913,12 +15913,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1900:
+/***/ 51900:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const assert = __webpack_require__(4589)
+const assert = __webpack_require__(34589)
 
 const encoder = new TextEncoder()
 
@@ -16664,12 +16664,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6653:
+/***/ 66653:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kConnected, kSize } = __webpack_require__(6443)
+const { kConnected, kSize } = __webpack_require__(36443)
 
 class CompatWeakRef {
   constructor (value) {
@@ -16717,14 +16717,14 @@ module.exports = function () {
 
 /***/ }),
 
-/***/ 7114:
+/***/ 27114:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { Blob, File } = __webpack_require__(4573)
-const { kState } = __webpack_require__(3627)
-const { webidl } = __webpack_require__(5893)
+const { kState } = __webpack_require__(93627)
+const { webidl } = __webpack_require__(45893)
 
 // TODO(@KhafraDev): remove
 class FileLike {
@@ -16850,17 +16850,17 @@ module.exports = { FileLike, isFileLike }
 
 /***/ }),
 
-/***/ 116:
+/***/ 50116:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { isUSVString, bufferToLowerCasedHeaderName } = __webpack_require__(3440)
-const { utf8DecodeBytes } = __webpack_require__(3168)
-const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __webpack_require__(1900)
-const { isFileLike } = __webpack_require__(7114)
-const { makeEntry } = __webpack_require__(5910)
-const assert = __webpack_require__(4589)
+const { utf8DecodeBytes } = __webpack_require__(73168)
+const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __webpack_require__(51900)
+const { isFileLike } = __webpack_require__(27114)
+const { makeEntry } = __webpack_require__(35910)
+const assert = __webpack_require__(34589)
 const { File: NodeFile } = __webpack_require__(4573)
 
 const File = globalThis.File ?? NodeFile
@@ -17331,18 +17331,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5910:
+/***/ 35910:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { isBlobLike, iteratorMixin } = __webpack_require__(3168)
-const { kState } = __webpack_require__(3627)
+const { isBlobLike, iteratorMixin } = __webpack_require__(73168)
+const { kState } = __webpack_require__(93627)
 const { kEnumerableProperty } = __webpack_require__(3440)
-const { FileLike, isFileLike } = __webpack_require__(7114)
-const { webidl } = __webpack_require__(5893)
+const { FileLike, isFileLike } = __webpack_require__(27114)
+const { webidl } = __webpack_require__(45893)
 const { File: NativeFile } = __webpack_require__(4573)
-const nodeUtil = __webpack_require__(7975)
+const nodeUtil = __webpack_require__(57975)
 
 /** @type {globalThis['File']} */
 const File = globalThis.File ?? NativeFile
@@ -17590,7 +17590,7 @@ module.exports = { FormData, makeEntry }
 
 /***/ }),
 
-/***/ 1059:
+/***/ 51059:
 /***/ ((module) => {
 
 
@@ -17637,23 +17637,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 660:
+/***/ 60660:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __webpack_require__(6443)
+const { kConstruct } = __webpack_require__(36443)
 const { kEnumerableProperty } = __webpack_require__(3440)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __webpack_require__(3168)
-const { webidl } = __webpack_require__(5893)
-const assert = __webpack_require__(4589)
-const util = __webpack_require__(7975)
+} = __webpack_require__(73168)
+const { webidl } = __webpack_require__(45893)
+const assert = __webpack_require__(34589)
+const util = __webpack_require__(57975)
 
 const kHeadersMap = Symbol('headers map')
 const kHeadersSortedMap = Symbol('headers map sorted')
@@ -18331,7 +18331,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4398:
+/***/ 54398:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -18344,10 +18344,10 @@ const {
   filterResponse,
   makeResponse,
   fromInnerResponse
-} = __webpack_require__(9051)
-const { HeadersList } = __webpack_require__(660)
+} = __webpack_require__(99051)
+const { HeadersList } = __webpack_require__(60660)
 const { Request, cloneRequest } = __webpack_require__(9967)
-const zlib = __webpack_require__(8522)
+const zlib = __webpack_require__(38522)
 const {
   bytesMatch,
   makePolicyContainer,
@@ -18382,10 +18382,10 @@ const {
   buildContentRange,
   createInflate,
   extractMimeType
-} = __webpack_require__(3168)
-const { kState, kDispatcher } = __webpack_require__(3627)
-const assert = __webpack_require__(4589)
-const { safelyExtractBody, extractBody } = __webpack_require__(4492)
+} = __webpack_require__(73168)
+const { kState, kDispatcher } = __webpack_require__(93627)
+const assert = __webpack_require__(34589)
+const { safelyExtractBody, extractBody } = __webpack_require__(84492)
 const {
   redirectStatusSet,
   nullBodyStatus,
@@ -18393,13 +18393,13 @@ const {
   requestBodyHeader,
   subresourceSet
 } = __webpack_require__(4495)
-const EE = __webpack_require__(8474)
-const { Readable, pipeline, finished } = __webpack_require__(7075)
+const EE = __webpack_require__(78474)
+const { Readable, pipeline, finished } = __webpack_require__(57075)
 const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __webpack_require__(3440)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __webpack_require__(1900)
-const { getGlobalDispatcher } = __webpack_require__(2581)
-const { webidl } = __webpack_require__(5893)
-const { STATUS_CODES } = __webpack_require__(7067)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __webpack_require__(51900)
+const { getGlobalDispatcher } = __webpack_require__(32581)
+const { webidl } = __webpack_require__(45893)
+const { STATUS_CODES } = __webpack_require__(37067)
 const GET_OR_HEAD = ['GET', 'HEAD']
 
 const defaultUserAgent = typeof __UNDICI_IS_NODE__ !== 'undefined' || typeof esbuildDetection !== 'undefined'
@@ -20615,16 +20615,16 @@ module.exports = {
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __webpack_require__(4492)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __webpack_require__(660)
-const { FinalizationRegistry } = __webpack_require__(6653)()
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __webpack_require__(84492)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __webpack_require__(60660)
+const { FinalizationRegistry } = __webpack_require__(66653)()
 const util = __webpack_require__(3440)
-const nodeUtil = __webpack_require__(7975)
+const nodeUtil = __webpack_require__(57975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __webpack_require__(3168)
+} = __webpack_require__(73168)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -20636,12 +20636,12 @@ const {
   requestDuplex
 } = __webpack_require__(4495)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { kHeaders, kSignal, kState, kDispatcher } = __webpack_require__(3627)
-const { webidl } = __webpack_require__(5893)
-const { URLSerializer } = __webpack_require__(1900)
-const { kConstruct } = __webpack_require__(6443)
-const assert = __webpack_require__(4589)
-const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __webpack_require__(8474)
+const { kHeaders, kSignal, kState, kDispatcher } = __webpack_require__(93627)
+const { webidl } = __webpack_require__(45893)
+const { URLSerializer } = __webpack_require__(51900)
+const { kConstruct } = __webpack_require__(36443)
+const assert = __webpack_require__(34589)
+const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __webpack_require__(78474)
 
 const kAbortController = Symbol('abortController')
 
@@ -21652,15 +21652,15 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 
 /***/ }),
 
-/***/ 9051:
+/***/ 99051:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __webpack_require__(660)
-const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __webpack_require__(4492)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __webpack_require__(60660)
+const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __webpack_require__(84492)
 const util = __webpack_require__(3440)
-const nodeUtil = __webpack_require__(7975)
+const nodeUtil = __webpack_require__(57975)
 const { kEnumerableProperty } = util
 const {
   isValidReasonPhrase,
@@ -21671,18 +21671,18 @@ const {
   isErrorLike,
   isomorphicEncode,
   environmentSettingsObject: relevantRealm
-} = __webpack_require__(3168)
+} = __webpack_require__(73168)
 const {
   redirectStatusSet,
   nullBodyStatus
 } = __webpack_require__(4495)
-const { kState, kHeaders } = __webpack_require__(3627)
-const { webidl } = __webpack_require__(5893)
-const { FormData } = __webpack_require__(5910)
-const { URLSerializer } = __webpack_require__(1900)
-const { kConstruct } = __webpack_require__(6443)
-const assert = __webpack_require__(4589)
-const { types } = __webpack_require__(7975)
+const { kState, kHeaders } = __webpack_require__(93627)
+const { webidl } = __webpack_require__(45893)
+const { FormData } = __webpack_require__(35910)
+const { URLSerializer } = __webpack_require__(51900)
+const { kConstruct } = __webpack_require__(36443)
+const assert = __webpack_require__(34589)
+const { types } = __webpack_require__(57975)
 
 const textEncoder = new TextEncoder('utf-8')
 
@@ -22269,7 +22269,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3627:
+/***/ 93627:
 /***/ ((module) => {
 
 
@@ -22285,21 +22285,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3168:
+/***/ 73168:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { Transform } = __webpack_require__(7075)
-const zlib = __webpack_require__(8522)
+const { Transform } = __webpack_require__(57075)
+const zlib = __webpack_require__(38522)
 const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __webpack_require__(4495)
-const { getGlobalOrigin } = __webpack_require__(1059)
-const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __webpack_require__(1900)
+const { getGlobalOrigin } = __webpack_require__(51059)
+const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __webpack_require__(51900)
 const { performance } = __webpack_require__(643)
 const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __webpack_require__(3440)
-const assert = __webpack_require__(4589)
-const { isUint8Array } = __webpack_require__(3429)
-const { webidl } = __webpack_require__(5893)
+const assert = __webpack_require__(34589)
+const { isUint8Array } = __webpack_require__(73429)
+const { webidl } = __webpack_require__(45893)
 
 let supportedHashes = []
 
@@ -22307,7 +22307,7 @@ let supportedHashes = []
 /** @type {import('crypto')} */
 let crypto
 try {
-  crypto = __webpack_require__(7598)
+  crypto = __webpack_require__(77598)
   const possibleRelevantHashes = ['sha256', 'sha384', 'sha512']
   supportedHashes = crypto.getHashes().filter((hash) => possibleRelevantHashes.includes(hash))
 /* c8 ignore next 3 */
@@ -23924,13 +23924,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5893:
+/***/ 45893:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { types, inspect } = __webpack_require__(7975)
-const { markAsUncloneable } = __webpack_require__(5919)
+const { types, inspect } = __webpack_require__(57975)
+const { markAsUncloneable } = __webpack_require__(75919)
 const { toUSVString } = __webpack_require__(3440)
 
 /** @type {import('../../../types/webidl').Webidl} */
@@ -24626,7 +24626,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2607:
+/***/ 22607:
 /***/ ((module) => {
 
 
@@ -24923,7 +24923,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8355:
+/***/ 48355:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -24932,15 +24932,15 @@ const {
   staticPropertyDescriptors,
   readOperation,
   fireAProgressEvent
-} = __webpack_require__(3610)
+} = __webpack_require__(53610)
 const {
   kState,
   kError,
   kResult,
   kEvents,
   kAborted
-} = __webpack_require__(961)
-const { webidl } = __webpack_require__(5893)
+} = __webpack_require__(20961)
+const { webidl } = __webpack_require__(45893)
 const { kEnumerableProperty } = __webpack_require__(3440)
 
 class FileReader extends EventTarget {
@@ -25274,12 +25274,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8573:
+/***/ 88573:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { webidl } = __webpack_require__(5893)
+const { webidl } = __webpack_require__(45893)
 
 const kState = Symbol('ProgressEvent state')
 
@@ -25359,7 +25359,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 961:
+/***/ 20961:
 /***/ ((module) => {
 
 
@@ -25376,7 +25376,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3610:
+/***/ 53610:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -25387,12 +25387,12 @@ const {
   kResult,
   kAborted,
   kLastProgressEventFired
-} = __webpack_require__(961)
-const { ProgressEvent } = __webpack_require__(8573)
-const { getEncoding } = __webpack_require__(2607)
-const { serializeAMimeType, parseMIMEType } = __webpack_require__(1900)
-const { types } = __webpack_require__(7975)
-const { StringDecoder } = __webpack_require__(3193)
+} = __webpack_require__(20961)
+const { ProgressEvent } = __webpack_require__(88573)
+const { getEncoding } = __webpack_require__(22607)
+const { serializeAMimeType, parseMIMEType } = __webpack_require__(51900)
+const { types } = __webpack_require__(57975)
+const { StringDecoder } = __webpack_require__(13193)
 const { btoa } = __webpack_require__(4573)
 
 /** @type {PropertyDescriptor} */
@@ -25774,32 +25774,32 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6897:
+/***/ 86897:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __webpack_require__(736)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __webpack_require__(20736)
 const {
   kReadyState,
   kSentClose,
   kByteParser,
   kReceivedClose,
   kResponse
-} = __webpack_require__(1216)
-const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __webpack_require__(8625)
-const { channels } = __webpack_require__(2414)
-const { CloseEvent } = __webpack_require__(5188)
+} = __webpack_require__(61216)
+const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __webpack_require__(98625)
+const { channels } = __webpack_require__(42414)
+const { CloseEvent } = __webpack_require__(15188)
 const { makeRequest } = __webpack_require__(9967)
-const { fetching } = __webpack_require__(4398)
-const { Headers, getHeadersList } = __webpack_require__(660)
-const { getDecodeSplit } = __webpack_require__(3168)
+const { fetching } = __webpack_require__(54398)
+const { Headers, getHeadersList } = __webpack_require__(60660)
+const { getDecodeSplit } = __webpack_require__(73168)
 const { WebsocketFrameSend } = __webpack_require__(3264)
 
 /** @type {import('crypto')} */
 let crypto
 try {
-  crypto = __webpack_require__(7598)
+  crypto = __webpack_require__(77598)
 /* c8 ignore next 3 */
 } catch {
 
@@ -26152,7 +26152,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 736:
+/***/ 20736:
 /***/ ((module) => {
 
 
@@ -26225,15 +26225,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5188:
+/***/ 15188:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { webidl } = __webpack_require__(5893)
+const { webidl } = __webpack_require__(45893)
 const { kEnumerableProperty } = __webpack_require__(3440)
-const { kConstruct } = __webpack_require__(6443)
-const { MessagePort } = __webpack_require__(5919)
+const { kConstruct } = __webpack_require__(36443)
+const { MessagePort } = __webpack_require__(75919)
 
 /**
  * @see https://html.spec.whatwg.org/multipage/comms.html#messageevent
@@ -26566,7 +26566,7 @@ module.exports = {
 
 
 
-const { maxUnsigned16Bit } = __webpack_require__(736)
+const { maxUnsigned16Bit } = __webpack_require__(20736)
 
 const BUFFER_SIZE = 16386
 
@@ -26576,7 +26576,7 @@ let buffer = null
 let bufIdx = BUFFER_SIZE
 
 try {
-  crypto = __webpack_require__(7598)
+  crypto = __webpack_require__(77598)
 /* c8 ignore next 3 */
 } catch {
   crypto = {
@@ -26664,14 +26664,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9469:
+/***/ 19469:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __webpack_require__(8522)
-const { isValidClientWindowBits } = __webpack_require__(8625)
-const { MessageSizeExceededError } = __webpack_require__(8707)
+const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __webpack_require__(38522)
+const { isValidClientWindowBits } = __webpack_require__(98625)
+const { MessageSizeExceededError } = __webpack_require__(68707)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -26776,16 +26776,16 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 1652:
+/***/ 81652:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { Writable } = __webpack_require__(7075)
-const assert = __webpack_require__(4589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __webpack_require__(736)
-const { kReadyState, kSentClose, kResponse, kReceivedClose } = __webpack_require__(1216)
-const { channels } = __webpack_require__(2414)
+const { Writable } = __webpack_require__(57075)
+const assert = __webpack_require__(34589)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __webpack_require__(20736)
+const { kReadyState, kSentClose, kResponse, kReceivedClose } = __webpack_require__(61216)
+const { channels } = __webpack_require__(42414)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -26795,11 +26795,11 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __webpack_require__(8625)
+} = __webpack_require__(98625)
 const { WebsocketFrameSend } = __webpack_require__(3264)
-const { closeWebSocketConnection } = __webpack_require__(6897)
-const { PerMessageDeflate } = __webpack_require__(9469)
-const { MessageSizeExceededError } = __webpack_require__(8707)
+const { closeWebSocketConnection } = __webpack_require__(86897)
+const { PerMessageDeflate } = __webpack_require__(19469)
+const { MessageSizeExceededError } = __webpack_require__(68707)
 
 function failWebsocketConnectionWithCode (ws, code, reason) {
   closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason))
@@ -27310,14 +27310,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3900:
+/***/ 13900:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { WebsocketFrameSend } = __webpack_require__(3264)
-const { opcodes, sendHints } = __webpack_require__(736)
-const FixedQueue = __webpack_require__(4660)
+const { opcodes, sendHints } = __webpack_require__(20736)
+const FixedQueue = __webpack_require__(64660)
 
 /** @type {typeof Uint8Array} */
 const FastBuffer = Buffer[Symbol.species]
@@ -27421,7 +27421,7 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 1216:
+/***/ 61216:
 /***/ ((module) => {
 
 
@@ -27440,16 +27440,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8625:
+/***/ 98625:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __webpack_require__(1216)
-const { states, opcodes } = __webpack_require__(736)
-const { ErrorEvent, createFastMessageEvent } = __webpack_require__(5188)
+const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __webpack_require__(61216)
+const { states, opcodes } = __webpack_require__(20736)
+const { ErrorEvent, createFastMessageEvent } = __webpack_require__(15188)
 const { isUtf8 } = __webpack_require__(4573)
-const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __webpack_require__(1900)
+const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __webpack_require__(51900)
 
 /* globals Blob */
 
@@ -27769,15 +27769,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3726:
+/***/ 13726:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { webidl } = __webpack_require__(5893)
-const { URLSerializer } = __webpack_require__(1900)
-const { environmentSettingsObject } = __webpack_require__(3168)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __webpack_require__(736)
+const { webidl } = __webpack_require__(45893)
+const { URLSerializer } = __webpack_require__(51900)
+const { environmentSettingsObject } = __webpack_require__(73168)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __webpack_require__(20736)
 const {
   kWebSocketURL,
   kReadyState,
@@ -27786,21 +27786,21 @@ const {
   kResponse,
   kSentClose,
   kByteParser
-} = __webpack_require__(1216)
+} = __webpack_require__(61216)
 const {
   isConnecting,
   isEstablished,
   isClosing,
   isValidSubprotocol,
   fireEvent
-} = __webpack_require__(8625)
-const { establishWebSocketConnection, closeWebSocketConnection } = __webpack_require__(6897)
-const { ByteParser } = __webpack_require__(1652)
+} = __webpack_require__(98625)
+const { establishWebSocketConnection, closeWebSocketConnection } = __webpack_require__(86897)
+const { ByteParser } = __webpack_require__(81652)
 const { kEnumerableProperty, isBlobLike } = __webpack_require__(3440)
-const { getGlobalDispatcher } = __webpack_require__(2581)
-const { types } = __webpack_require__(7975)
-const { ErrorEvent, CloseEvent } = __webpack_require__(5188)
-const { SendQueue } = __webpack_require__(3900)
+const { getGlobalDispatcher } = __webpack_require__(32581)
+const { types } = __webpack_require__(57975)
+const { ErrorEvent, CloseEvent } = __webpack_require__(15188)
+const { SendQueue } = __webpack_require__(13900)
 
 // https://websockets.spec.whatwg.org/#interface-definition
 class WebSocket extends EventTarget {
@@ -28371,7 +28371,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6421:
+/***/ 96421:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -28391,7 +28391,7 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: ExitCode, addPath, endGroup, error, exportVariable, getBooleanInput, getIDToken, getMultilineInput, group, isDebug, markdownSummary, notice, platform, setCommandEcho, startGroup, summary, toPlatformPath, toPosixPath, toWin32Path
 
 // EXTERNAL MODULE: external "os"
-var external_os_ = __webpack_require__(857);
+var external_os_ = __webpack_require__(70857);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -28521,9 +28521,9 @@ function escapeProperty(s) {
 }
 //# sourceMappingURL=command.js.map
 // EXTERNAL MODULE: external "crypto"
-var external_crypto_ = __webpack_require__(6982);
+var external_crypto_ = __webpack_require__(76982);
 // EXTERNAL MODULE: external "fs"
-var external_fs_ = __webpack_require__(9896);
+var external_fs_ = __webpack_require__(79896);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
@@ -28560,11 +28560,11 @@ function file_command_prepareKeyValueMessage(key, value) {
 }
 //# sourceMappingURL=file-command.js.map
 // EXTERNAL MODULE: external "path"
-var external_path_ = __webpack_require__(6928);
+var external_path_ = __webpack_require__(16928);
 // EXTERNAL MODULE: external "http"
-var external_http_ = __webpack_require__(8611);
+var external_http_ = __webpack_require__(58611);
 // EXTERNAL MODULE: external "https"
-var external_https_ = __webpack_require__(5692);
+var external_https_ = __webpack_require__(65692);
 ;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
 function getProxyUrl(reqUrl) {
     const usingSsl = reqUrl.protocol === 'https:';
@@ -28657,9 +28657,9 @@ class DecodedURL extends URL {
 }
 //# sourceMappingURL=proxy.js.map
 // EXTERNAL MODULE: ./node_modules/tunnel/index.js
-var node_modules_tunnel = __webpack_require__(770);
+var node_modules_tunnel = __webpack_require__(20770);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __webpack_require__(6752);
+var undici = __webpack_require__(46752);
 ;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
@@ -29823,13 +29823,13 @@ function toPlatformPath(pth) {
 }
 //# sourceMappingURL=path-utils.js.map
 // EXTERNAL MODULE: external "string_decoder"
-var external_string_decoder_ = __webpack_require__(3193);
+var external_string_decoder_ = __webpack_require__(13193);
 // EXTERNAL MODULE: external "events"
-var external_events_ = __webpack_require__(4434);
+var external_events_ = __webpack_require__(24434);
 // EXTERNAL MODULE: external "child_process"
-var external_child_process_ = __webpack_require__(5317);
+var external_child_process_ = __webpack_require__(35317);
 // EXTERNAL MODULE: external "assert"
-var external_assert_ = __webpack_require__(2613);
+var external_assert_ = __webpack_require__(42613);
 ;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
 var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -30283,7 +30283,7 @@ function io_copyFile(srcFile, destFile, force) {
 }
 //# sourceMappingURL=io.js.map
 // EXTERNAL MODULE: external "timers"
-var external_timers_ = __webpack_require__(3557);
+var external_timers_ = __webpack_require__(53557);
 ;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
 var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }

@@ -2,7 +2,7 @@ export const id = 47;
 export const ids = [47];
 export const modules = {
 
-/***/ 1729:
+/***/ 81729:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -10,12 +10,12 @@ export const modules = {
 /* harmony export */   vN: () => (/* binding */ githubTokenInput)
 /* harmony export */ });
 /* unused harmony export InputError */
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6421);
-/* harmony import */ var _github_trigger_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2765);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(96421);
+/* harmony import */ var _github_trigger_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(32765);
 /**
  * The action's inputs and the runner's environment → RunSettings. The only
  * place that reads `core.getInput` (STYLE 1). Provider keys given as inputs are
@@ -49,6 +49,23 @@ function optionalBoolean(name) {
     if (["false", "no", "0"].includes(raw))
         return false;
     throw new InputError(`input \`${name}\` must be true or false, got "${raw}"`);
+}
+function optionalMode() {
+    const raw = _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4("mode").trim().toLowerCase();
+    if (raw === "")
+        return undefined;
+    if (raw === "edit" || raw === "plan")
+        return raw;
+    throw new InputError(`input \`mode\` must be edit or plan, got "${raw}"`);
+}
+function optionalIssue() {
+    const raw = _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4("issue").trim().replace(/^#/, "");
+    if (raw === "")
+        return undefined;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value <= 0)
+        throw new InputError(`input \`issue\` must be an issue number, got "${raw}"`);
+    return value;
 }
 async function readSettings(env) {
     const keys = {};
@@ -88,6 +105,9 @@ async function readSettings(env) {
         model: _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4("model") || undefined,
         prompt: _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4("prompt") || undefined,
         task: _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4("task") || undefined,
+        mode: optionalMode(),
+        outputSchema: _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4("output_schema") || undefined,
+        issue: optionalIssue(),
         // Under act the default is a dry run: no push, no comment, no PR, unless asked.
         dryRun: optionalBoolean("dry_run") ?? underAct,
         limits: {
@@ -142,15 +162,15 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
-var core = __webpack_require__(6421);
+var core = __webpack_require__(96421);
 // EXTERNAL MODULE: ./src/config/errors.ts
-var errors = __webpack_require__(7827);
+var errors = __webpack_require__(37827);
 // EXTERNAL MODULE: ./src/run/pipeline.ts
-var pipeline = __webpack_require__(3339);
+var pipeline = __webpack_require__(43339);
 // EXTERNAL MODULE: ./src/action/inputs.ts
-var inputs = __webpack_require__(1729);
+var inputs = __webpack_require__(81729);
 ;// CONCATENATED MODULE: ./src/action/outputs.ts
 /** The action's outputs (DESIGN §6), from a run's result. */
 
@@ -169,10 +189,12 @@ function setOutputs(result) {
     core/* setOutput */.uH("output_tokens", String(usage.outputTokens));
     core/* setOutput */.uH("cost_usd", run.costUsd.toFixed(4));
     core/* setOutput */.uH("transcript", result.transcript ?? "");
+    // With an output schema: the validated result, as JSON text a later step can fromJSON().
+    core/* setOutput */.uH("result_json", outcome.resultJson === undefined ? "" : JSON.stringify(outcome.resultJson));
 }
 
 // EXTERNAL MODULE: ./src/action/state.ts
-var action_state = __webpack_require__(3175);
+var action_state = __webpack_require__(33175);
 ;// CONCATENATED MODULE: ./src/action/main.ts
 /**
  * The action's main step: inputs → settings → run → outputs. Failures become
@@ -186,7 +208,7 @@ var action_state = __webpack_require__(3175);
 
 
 /** Outcomes after which the step fails (the others are answers, not errors). */
-const FAILING = new Set(["failed", "cancelled"]);
+const FAILING = new Set(["failed", "cancelled", "invalid_output"]);
 async function runAction(env = process.env, options = {}) {
     const abort = new AbortController();
     const onSignal = () => abort.abort();
@@ -251,15 +273,15 @@ function userMessage(error) {
 
 /***/ }),
 
-/***/ 3175:
+/***/ 33175:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   N: () => (/* binding */ readMainState),
 /* harmony export */   q: () => (/* binding */ saveMainState)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6421);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8343);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96421);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(88343);
 /**
  * What the main step leaves for the post step (GITHUB_STATE): enough to push
  * unpushed checkpoints and finish the progress comment when the job was
@@ -303,7 +325,7 @@ function readMainState() {
 
 /***/ }),
 
-/***/ 7827:
+/***/ 37827:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -328,7 +350,7 @@ class ConfigError extends Error {
 
 /***/ }),
 
-/***/ 8030:
+/***/ 28030:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -337,8 +359,8 @@ class ConfigError extends Error {
 /* harmony export */ });
 /* unused harmony exports BranchError, isValidBranchName, lsRemote */
 /* harmony import */ var _network_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8438);
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6916);
-/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6696);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76916);
+/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(46696);
 
 
 
@@ -482,7 +504,7 @@ async function prepareBranch(runner, branch, base, opts = {}) {
 
 /***/ }),
 
-/***/ 6696:
+/***/ 46696:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -552,14 +574,14 @@ async function dirtyPaths(runner) {
 
 /***/ }),
 
-/***/ 3339:
+/***/ 43339:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   a: () => (/* binding */ runPipeline)
 /* harmony export */ });
-/* harmony import */ var _prepare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4966);
-/* harmony import */ var _result_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1842);
+/* harmony import */ var _prepare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(94966);
+/* harmony import */ var _result_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(31842);
 /**
  * One run, end to end (DESIGN §1): trigger → task → session → outcome → report.
  * The same pipeline serves the Action, the CLI and the tests; what differs is
@@ -568,6 +590,10 @@ async function dirtyPaths(runner) {
 
 
 async function runPipeline(settings, deps) {
+    if (settings.issue !== undefined) {
+        const { eventForIssueInput } = await __webpack_require__.e(/* import() */ 99).then(__webpack_require__.bind(__webpack_require__, 43099));
+        settings = { ...settings, event: await eventForIssueInput(settings, deps.octokit) };
+    }
     const prepared = await (0,_prepare_js__WEBPACK_IMPORTED_MODULE_0__/* .prepare */ .i)(settings, localTrigger(settings));
     for (const warning of prepared.loaded.warnings)
         deps.write(`warning: ${warning}\n`);
@@ -578,7 +604,7 @@ async function runPipeline(settings, deps) {
     if (settings.exitAt === "config")
         return { outcome: (0,_result_js__WEBPACK_IMPORTED_MODULE_1__/* .skippedOutcome */ .dE)("stopped after config (PATCHBAY_EXIT_AT)"), links: {} };
     // Loaded only for a run that goes ahead: a skipped event never pays for the engine.
-    const { runTask } = await Promise.all(/* import() */[__webpack_require__.e(835), __webpack_require__.e(418), __webpack_require__.e(447)]).then(__webpack_require__.bind(__webpack_require__, 447));
+    const { runTask } = await Promise.all(/* import() */[__webpack_require__.e(335), __webpack_require__.e(418), __webpack_require__.e(65)]).then(__webpack_require__.bind(__webpack_require__, 94065));
     return runTask(settings, deps, prepared);
 }
 /**
@@ -590,7 +616,7 @@ function localTrigger(settings) {
         return undefined;
     const prompt = settings.prompt;
     return async () => {
-        const { localRepository } = await __webpack_require__.e(/* import() */ 174).then(__webpack_require__.bind(__webpack_require__, 9174));
+        const { localRepository } = await __webpack_require__.e(/* import() */ 174).then(__webpack_require__.bind(__webpack_require__, 49174));
         const repository = await localRepository(settings);
         return {
             eventName: "local",
@@ -615,17 +641,17 @@ function slug(text) {
 
 /***/ }),
 
-/***/ 4966:
+/***/ 94966:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   i: () => (/* binding */ prepare)
 /* harmony export */ });
 /* unused harmony export configRevision */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8343);
-/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4833);
-/* harmony import */ var _github_trigger_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2765);
-/* harmony import */ var _task_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5624);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(88343);
+/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74833);
+/* harmony import */ var _github_trigger_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(32765);
+/* harmony import */ var _task_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(15624);
 /**
  * The first stage of every run: config, trigger, task. Cheap and side-effect
  * free — `patchbay run --dry-run --plan` stops here, and a skipped event ends here.
@@ -681,7 +707,7 @@ async function prepare(settings, local) {
 
 /***/ }),
 
-/***/ 1842:
+/***/ 31842:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -693,7 +719,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 ;// CONCATENATED MODULE: ./src/agent/types.ts
 const emptyUsage = () => ({ inputTokens: 0, outputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0 });
@@ -728,13 +754,13 @@ function usageSince(total, earlier) {
 
 /***/ }),
 
-/***/ 5624:
+/***/ 15624:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   I: () => (/* binding */ buildTask)
 /* harmony export */ });
-/* harmony import */ var _git_branch_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8030);
+/* harmony import */ var _git_branch_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(28030);
 
 function buildTask(trigger, config, settings) {
     const { source } = trigger;

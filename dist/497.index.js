@@ -123,7 +123,7 @@ function safeUrl(url) {
 
 /***/ }),
 
-/***/ 6916:
+/***/ 76916:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -133,8 +133,8 @@ function safeUrl(url) {
 /* harmony export */   iR: () => (/* binding */ GitCommandError)
 /* harmony export */ });
 /* unused harmony export DEFAULT_IDENTITY */
-/* harmony import */ var _util_env_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5767);
-/* harmony import */ var _util_exec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7895);
+/* harmony import */ var _util_env_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(35767);
+/* harmony import */ var _util_exec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(37895);
 /**
  * The one git runner (STYLE "create-pull-request"): every git call in Patchbay goes
  * through `GitRunner.exec(args, { allowAllExitCodes })` and gets `{ exitCode, stdout,
@@ -215,7 +215,7 @@ const silentLog = { info: () => { }, warning: () => { } };
 
 /***/ }),
 
-/***/ 4329:
+/***/ 14329:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -237,7 +237,7 @@ function hasPatchbayMarker(text) {
 
 /***/ }),
 
-/***/ 2765:
+/***/ 32765:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -297,7 +297,7 @@ function malformedPayload(eventName, error, prefix = "") {
 }
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 2 modules
-var schemas = __webpack_require__(8343);
+var schemas = __webpack_require__(88343);
 ;// CONCATENATED MODULE: ./src/github/trigger/payloads.ts
 /**
  * Zod schemas for the parts of webhook payloads Patchbay reads — and only those. Objects
@@ -633,7 +633,7 @@ function listOrNone(items) {
 }
 
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 ;// CONCATENATED MODULE: ./src/github/trigger/event-file.ts
 /**
  * Reading GITHUB_EVENT_PATH (or the CLI's `--event FILE`). Every failure names the event
@@ -792,7 +792,7 @@ function repoUrlFor(t, serverUrl = "https://github.com") {
 }
 
 // EXTERNAL MODULE: ./src/github/marker.ts
-var marker = __webpack_require__(4329);
+var marker = __webpack_require__(14329);
 ;// CONCATENATED MODULE: ./src/github/trigger/comments.ts
 /**
  * Comment-shaped triggers: `issue_comment`, `pull_request_review_comment` and

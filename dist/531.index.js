@@ -2,7 +2,7 @@ export const id = 531;
 export const ids = [531];
 export const modules = {
 
-/***/ 3531:
+/***/ 73531:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -12,11 +12,11 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:readline/promises"
-var promises_ = __webpack_require__(6848);
+var promises_ = __webpack_require__(26848);
 // EXTERNAL MODULE: ./src/config/errors.ts
-var errors = __webpack_require__(7827);
+var errors = __webpack_require__(37827);
 // EXTERNAL MODULE: ./src/util/usage-error.ts
-var usage_error = __webpack_require__(3368);
+var usage_error = __webpack_require__(23368);
 ;// CONCATENATED MODULE: ./src/cli/main.ts
 /**
  * `patchbay` — the CLI entry. Parses the subcommand, hands it a CliIO, and maps
@@ -29,23 +29,27 @@ const HELP = `patchbay — run a coding agent on a repository, with MCP servers,
 
 Usage:
   patchbay run [--event FILE | --issue N | --prompt TEXT] [--repo DIR] [--model PROVIDER/NAME | replay:FILE]
-               [--config FILE] [--dry-run] [--transcript FILE] [--record FILE]
+               [--config FILE] [--mode edit|plan] [--output-schema FILE] [--dry-run] [--transcript FILE] [--record FILE]
   patchbay mcp list [--config FILE] [--json]
   patchbay mcp call SERVER TOOL [JSON] [--config FILE]
   patchbay policy check TOOL [JSON] [--config FILE] [--json]
   patchbay config check [--config FILE] [--repo DIR] [--json]
   patchbay checkpoints [--branch B] [--repo DIR] [--json]
   patchbay restore STEP [--branch B] [--repo DIR]
+  patchbay matrix --label L | --query Q [--limit N] [--repository OWNER/NAME]
+  patchbay ledger [--days N] [--json] [--repo DIR]
 
 Add --debug to any command for stack traces.`;
 /** Subcommands load lazily: `patchbay config check` should not pay for the AI SDK. */
 const COMMANDS = {
-    run: async () => (await Promise.all(/* import() */[__webpack_require__.e(343), __webpack_require__.e(815), __webpack_require__.e(983), __webpack_require__.e(833), __webpack_require__.e(497), __webpack_require__.e(35)]).then(__webpack_require__.bind(__webpack_require__, 5035))).runCommand,
-    config: async () => (await Promise.all(/* import() */[__webpack_require__.e(343), __webpack_require__.e(815), __webpack_require__.e(6), __webpack_require__.e(833), __webpack_require__.e(671)]).then(__webpack_require__.bind(__webpack_require__, 5671))).configCommand,
-    mcp: async () => (await Promise.all(/* import() */[__webpack_require__.e(343), __webpack_require__.e(815), __webpack_require__.e(337), __webpack_require__.e(883), __webpack_require__.e(835), __webpack_require__.e(833), __webpack_require__.e(777), __webpack_require__.e(558)]).then(__webpack_require__.bind(__webpack_require__, 4558))).mcpCommand,
-    policy: async () => (await Promise.all(/* import() */[__webpack_require__.e(343), __webpack_require__.e(815), __webpack_require__.e(6), __webpack_require__.e(833), __webpack_require__.e(752), __webpack_require__.e(674)]).then(__webpack_require__.bind(__webpack_require__, 1674))).policyCommand,
-    checkpoints: async () => (await __webpack_require__.e(/* import() */ 393).then(__webpack_require__.bind(__webpack_require__, 3393))).checkpointsCommand,
-    restore: async () => (await __webpack_require__.e(/* import() */ 393).then(__webpack_require__.bind(__webpack_require__, 3393))).restoreCommand,
+    run: async () => (await Promise.all(/* import() */[__webpack_require__.e(343), __webpack_require__.e(411), __webpack_require__.e(983), __webpack_require__.e(833), __webpack_require__.e(497), __webpack_require__.e(175)]).then(__webpack_require__.bind(__webpack_require__, 94175))).runCommand,
+    config: async () => (await Promise.all(/* import() */[__webpack_require__.e(343), __webpack_require__.e(411), __webpack_require__.e(6), __webpack_require__.e(833), __webpack_require__.e(671)]).then(__webpack_require__.bind(__webpack_require__, 95671))).configCommand,
+    mcp: async () => (await Promise.all(/* import() */[__webpack_require__.e(343), __webpack_require__.e(411), __webpack_require__.e(337), __webpack_require__.e(883), __webpack_require__.e(335), __webpack_require__.e(833), __webpack_require__.e(777), __webpack_require__.e(558)]).then(__webpack_require__.bind(__webpack_require__, 74558))).mcpCommand,
+    policy: async () => (await Promise.all(/* import() */[__webpack_require__.e(343), __webpack_require__.e(411), __webpack_require__.e(6), __webpack_require__.e(833), __webpack_require__.e(752), __webpack_require__.e(715)]).then(__webpack_require__.bind(__webpack_require__, 71674))).policyCommand,
+    checkpoints: async () => (await __webpack_require__.e(/* import() */ 393).then(__webpack_require__.bind(__webpack_require__, 23393))).checkpointsCommand,
+    restore: async () => (await __webpack_require__.e(/* import() */ 393).then(__webpack_require__.bind(__webpack_require__, 23393))).restoreCommand,
+    matrix: async () => (await Promise.all(/* import() */[__webpack_require__.e(983), __webpack_require__.e(577)]).then(__webpack_require__.bind(__webpack_require__, 40577))).matrixCommand,
+    ledger: async () => (await Promise.all(/* import() */[__webpack_require__.e(343), __webpack_require__.e(233)]).then(__webpack_require__.bind(__webpack_require__, 45233))).ledgerCommand,
 };
 async function main(argv, io) {
     const debug = argv.includes("--debug");
@@ -119,7 +123,7 @@ async function runCli(argv) {
 
 /***/ }),
 
-/***/ 7827:
+/***/ 37827:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -144,7 +148,7 @@ class ConfigError extends Error {
 
 /***/ }),
 
-/***/ 3368:
+/***/ 23368:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -2,14 +2,14 @@ export const id = 543;
 export const ids = [543];
 export const modules = {
 
-/***/ 9542:
+/***/ 99542:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { createReadStream } = __webpack_require__(3024);
-const { Writable } = __webpack_require__(7075);
-const { toUint8Array, concatBytes } = __webpack_require__(2430);
-const { createHash, createHmac } = __webpack_require__(7598);
-const zlib = __webpack_require__(8522);
+const { createReadStream } = __webpack_require__(73024);
+const { Writable } = __webpack_require__(57075);
+const { toUint8Array, concatBytes } = __webpack_require__(92430);
+const { createHash, createHmac } = __webpack_require__(77598);
+const zlib = __webpack_require__(38522);
 
 async function blobReader(blob, onChunk, chunkSize = 1024 * 1024) {
     const size = blob.size;
@@ -586,16 +586,16 @@ exports.readableStreamHasher = readableStreamHasher;
 
 /***/ }),
 
-/***/ 2658:
+/***/ 92658:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { hasOwn } = __webpack_require__(4534);
-const { getSmithyContext, normalizeProvider } = __webpack_require__(4534);
+const { hasOwn } = __webpack_require__(34534);
+const { getSmithyContext, normalizeProvider } = __webpack_require__(34534);
 exports.getSmithyContext = getSmithyContext;
 exports.normalizeProvider = normalizeProvider;
-const { SMITHY_CONTEXT_KEY, AlgorithmId } = __webpack_require__(690);
+const { SMITHY_CONTEXT_KEY, AlgorithmId } = __webpack_require__(90690);
 exports.AlgorithmId = AlgorithmId;
-const { NormalizedSchema } = __webpack_require__(6890);
+const { NormalizedSchema } = __webpack_require__(26890);
 
 const getAllAliases = (name, aliases) => {
     const _aliases = [];
@@ -1826,16 +1826,16 @@ exports.withBaseException = withBaseException;
 
 /***/ }),
 
-/***/ 7291:
+/***/ 47291:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { homedir } = __webpack_require__(8161);
-const { sep, join } = __webpack_require__(6760);
-const { createHash } = __webpack_require__(7598);
-const { readFile: readFile$1 } = __webpack_require__(1455);
-const { IniSectionType } = __webpack_require__(690);
-const { normalizeProvider } = __webpack_require__(2658);
-const { isValidHostLabel } = __webpack_require__(4534);
+const { homedir } = __webpack_require__(48161);
+const { sep, join } = __webpack_require__(76760);
+const { createHash } = __webpack_require__(77598);
+const { readFile: readFile$1 } = __webpack_require__(51455);
+const { IniSectionType } = __webpack_require__(90690);
+const { normalizeProvider } = __webpack_require__(92658);
+const { isValidHostLabel } = __webpack_require__(34534);
 
 class ProviderError extends Error {
     name = "ProviderError";
@@ -2374,7 +2374,7 @@ const resolveImdsEndpoint = () => {
     return { hostname: "169.254.169.254" };
 };
 const imdsRequest = async (options) => {
-    const { request } = __webpack_require__(7067);
+    const { request } = __webpack_require__(37067);
     return new Promise((resolve, reject) => {
         const req = request({
             hostname: options.hostname,
@@ -2620,15 +2620,15 @@ exports.resolveRegionConfig = resolveRegionConfig;
 
 /***/ }),
 
-/***/ 2085:
+/***/ 62085:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { CONFIG_PREFIX_SEPARATOR, booleanSelector, SelectorType, loadConfig } = __webpack_require__(7291);
-const { toEndpointV1, getSmithyContext, normalizeProvider, isValidHostLabel, hasOwn } = __webpack_require__(4534);
+const { CONFIG_PREFIX_SEPARATOR, booleanSelector, SelectorType, loadConfig } = __webpack_require__(47291);
+const { toEndpointV1, getSmithyContext, normalizeProvider, isValidHostLabel, hasOwn } = __webpack_require__(34534);
 exports.isValidHostLabel = isValidHostLabel;
 exports.middlewareEndpointToEndpointV1 = toEndpointV1;
 exports.toEndpointV1 = toEndpointV1;
-const { EndpointURLScheme } = __webpack_require__(690);
+const { EndpointURLScheme } = __webpack_require__(90690);
 
 const ENV_ENDPOINT_URL = "AWS_ENDPOINT_URL";
 const CONFIG_ENDPOINT_URL = "endpoint_url";
@@ -3511,14 +3511,14 @@ exports.resolveParams = resolveParams;
 
 /***/ }),
 
-/***/ 6579:
+/***/ 56579:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { Crc32 } = __webpack_require__(9542);
-const { hasOwn } = __webpack_require__(4534);
-const { toHex, fromHex, toUtf8, fromUtf8 } = __webpack_require__(2430);
-const { Readable } = __webpack_require__(7075);
-const { TypeRegistry } = __webpack_require__(6890);
+const { Crc32 } = __webpack_require__(99542);
+const { hasOwn } = __webpack_require__(34534);
+const { toHex, fromHex, toUtf8, fromUtf8 } = __webpack_require__(92430);
+const { Readable } = __webpack_require__(57075);
+const { TypeRegistry } = __webpack_require__(26890);
 
 class Int64 {
     bytes;
@@ -4461,10 +4461,10 @@ exports.universalEventStreamSerdeProvider = eventStreamSerdeProvider$1;
 
 /***/ }),
 
-/***/ 6890:
+/***/ 26890:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { getSmithyContext, HttpResponse, toEndpointV1 } = __webpack_require__(4534);
+const { getSmithyContext, HttpResponse, toEndpointV1 } = __webpack_require__(34534);
 
 const deref = (schemaRef) => {
     if (typeof schemaRef === "function") {
@@ -5177,15 +5177,15 @@ exports.translateTraits = translateTraits;
 
 /***/ }),
 
-/***/ 2430:
+/***/ 92430:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { createHmac, createHash, getRandomValues } = __webpack_require__(7598);
-const { hasOwn, HttpResponse } = __webpack_require__(4534);
+const { createHmac, createHash, getRandomValues } = __webpack_require__(77598);
+const { hasOwn, HttpResponse } = __webpack_require__(34534);
 exports.hasOwn = hasOwn;
-const { ReadStream, lstatSync, fstatSync } = __webpack_require__(3024);
-const { toEndpointV1 } = __webpack_require__(2085);
-const { Readable, Writable, PassThrough } = __webpack_require__(7075);
+const { ReadStream, lstatSync, fstatSync } = __webpack_require__(73024);
+const { toEndpointV1 } = __webpack_require__(62085);
+const { Readable, Writable, PassThrough } = __webpack_require__(57075);
 
 const isArrayBuffer = (arg) => (typeof ArrayBuffer === "function" && arg instanceof ArrayBuffer) ||
     Object.prototype.toString.call(arg) === "[object ArrayBuffer]";
@@ -6960,10 +6960,10 @@ exports.writeKey = writeKey;
 
 /***/ }),
 
-/***/ 4534:
+/***/ 34534:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { SMITHY_CONTEXT_KEY } = __webpack_require__(690);
+const { SMITHY_CONTEXT_KEY } = __webpack_require__(90690);
 
 const getSmithyContext = (context) => context[SMITHY_CONTEXT_KEY] || (context[SMITHY_CONTEXT_KEY] = {});
 
@@ -7159,14 +7159,14 @@ exports.toEndpointV1 = toEndpointV1;
 
 /***/ }),
 
-/***/ 3026:
+/***/ 37788:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 var __webpack_unused_export__;
 
 __webpack_unused_export__ = ({ value: true });
 __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = exports.BF = void 0;
-var event_streams_1 = __webpack_require__(6579);
+var event_streams_1 = __webpack_require__(56579);
 Object.defineProperty(exports, "BF", ({ enumerable: true, get: function () { return event_streams_1.EventStreamCodec; } }));
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return event_streams_1.HeaderMarshaller; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return event_streams_1.Int64; } });
@@ -7178,7 +7178,7 @@ __webpack_unused_export__ = ({ enumerable: true, get: function () { return event
 
 /***/ }),
 
-/***/ 690:
+/***/ 90690:
 /***/ ((__unused_webpack_module, exports) => {
 
 var HttpAuthLocation;
@@ -7281,14 +7281,14 @@ exports.resolveDefaultRuntimeConfig = resolveDefaultRuntimeConfig;
 
 /***/ }),
 
-/***/ 1577:
+/***/ 71577:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 var __webpack_unused_export__;
 
 __webpack_unused_export__ = ({ value: true });
 exports.Pq = __webpack_unused_export__ = exports.ar = void 0;
-var serde_1 = __webpack_require__(2430);
+var serde_1 = __webpack_require__(92430);
 Object.defineProperty(exports, "ar", ({ enumerable: true, get: function () { return serde_1.fromUtf8; } }));
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return serde_1.toUint8Array; } });
 Object.defineProperty(exports, "Pq", ({ enumerable: true, get: function () { return serde_1.toUtf8; } }));
@@ -7696,11 +7696,11 @@ function isJSONObject(value) {
 
 //# sourceMappingURL=index.mjs.map
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
-var json_schema_processors = __webpack_require__(8439);
+var json_schema_processors = __webpack_require__(98439);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/parse.js + 1 modules
-var parse = __webpack_require__(3852);
+var parse = __webpack_require__(43852);
 // EXTERNAL MODULE: ./node_modules/zod/v3/types.js + 6 modules
-var types = __webpack_require__(339);
+var types = __webpack_require__(60339);
 ;// CONCATENATED MODULE: ./node_modules/@ai-sdk/provider-utils/dist/index.mjs
 // src/combine-headers.ts
 function dist_combineHeaders(...headers) {
@@ -11172,7 +11172,7 @@ async function* executeTool({
 
 //# sourceMappingURL=index.mjs.map
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 2 modules
-var schemas = __webpack_require__(8343);
+var schemas = __webpack_require__(88343);
 ;// CONCATENATED MODULE: ./node_modules/@ai-sdk/amazon-bedrock/node_modules/@ai-sdk/anthropic/dist/internal/index.mjs
 // src/anthropic-messages-language-model.ts
 
@@ -17680,9 +17680,9 @@ var anthropicTools = {
 
 //# sourceMappingURL=index.mjs.map
 // EXTERNAL MODULE: ./node_modules/@smithy/eventstream-codec/dist-cjs/index.js
-var dist_cjs = __webpack_require__(3026);
+var dist_cjs = __webpack_require__(37788);
 // EXTERNAL MODULE: ./node_modules/@smithy/util-utf8/dist-cjs/index.js
-var util_utf8_dist_cjs = __webpack_require__(1577);
+var util_utf8_dist_cjs = __webpack_require__(71577);
 ;// CONCATENATED MODULE: ./node_modules/aws4fetch/dist/aws4fetch.esm.mjs
 /**
  * @license MIT <https://opensource.org/licenses/MIT>

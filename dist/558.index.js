@@ -2,15 +2,15 @@ export const id = 558;
 export const ids = [558];
 export const modules = {
 
-/***/ 7593:
+/***/ 77593:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   q: () => (/* binding */ parse)
 /* harmony export */ });
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _util_usage_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3368);
+/* harmony import */ var _util_usage_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23368);
 /** Thin wrapper over node:util parseArgs that turns its errors into UsageErrors. */
 
 
@@ -26,20 +26,20 @@ function parse(argv, options, usage) {
 
 /***/ }),
 
-/***/ 4558:
+/***/ 74558:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   mcpCommand: () => (/* binding */ mcpCommand)
 /* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4833);
-/* harmony import */ var _mcp_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8377);
-/* harmony import */ var _mcp_hub_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5777);
-/* harmony import */ var _util_usage_error_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3368);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7593);
+/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74833);
+/* harmony import */ var _mcp_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(28377);
+/* harmony import */ var _mcp_hub_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(45777);
+/* harmony import */ var _util_usage_error_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(23368);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(77593);
 /**
  * `patchbay mcp list` and `patchbay mcp call`: the configured MCP servers as a
  * run would see them — connected the same way, with the same names — so a

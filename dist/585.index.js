@@ -2,7 +2,7 @@ export const id = 585;
 export const ids = [585];
 export const modules = {
 
-/***/ 2585:
+/***/ 32585:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -15,12 +15,12 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js + 1 modules
 var protocol = __webpack_require__(7225);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
-var types = __webpack_require__(330);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
+var types = __webpack_require__(63846);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/validation/ajv-provider.js
-var ajv_provider = __webpack_require__(9400);
+var ajv_provider = __webpack_require__(69400);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-compat.js + 1 modules
-var zod_compat = __webpack_require__(4703);
+var zod_compat = __webpack_require__(94703);
 ;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/server.js
 /**
  * Experimental server task features for MCP SDK.
@@ -269,7 +269,7 @@ class ExperimentalServerTasks {
 }
 //# sourceMappingURL=server.js.map
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/helpers.js
-var helpers = __webpack_require__(3298);
+var helpers = __webpack_require__(23298);
 ;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/index.js
 
 
@@ -701,7 +701,7 @@ class Server extends protocol/* Protocol */.Zs {
 }
 //# sourceMappingURL=index.js.map
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-json-schema-compat.js + 38 modules
-var zod_json_schema_compat = __webpack_require__(4199);
+var zod_json_schema_compat = __webpack_require__(24199);
 ;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/completable.js
 const COMPLETABLE_SYMBOL = Symbol.for('mcp.completable');
 /**
@@ -871,7 +871,7 @@ class ExperimentalMcpServerTasks {
 }
 //# sourceMappingURL=mcp-server.js.map
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 2 modules
-var schemas = __webpack_require__(8343);
+var schemas = __webpack_require__(88343);
 ;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/mcp.js
 
 

@@ -2,7 +2,7 @@ export const id = 646;
 export const ids = [646];
 export const modules = {
 
-/***/ 9646:
+/***/ 39646:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -20,11 +20,11 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 2 modules
-var schemas = __webpack_require__(8343);
+var schemas = __webpack_require__(88343);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
-var json_schema_processors = __webpack_require__(8439);
+var json_schema_processors = __webpack_require__(98439);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/coerce.js
-var coerce = __webpack_require__(9567);
+var coerce = __webpack_require__(49567);
 ;// CONCATENATED MODULE: ./src/tools/define.ts
 /**
  * Builds a core Tool from a zod schema: the JSON Schema the model sees, a
@@ -150,7 +150,7 @@ function createAttemptCompletion() {
 }
 
 // EXTERNAL MODULE: ./src/util/exec.ts
-var exec = __webpack_require__(7895);
+var exec = __webpack_require__(37895);
 ;// CONCATENATED MODULE: ./src/tools/execute-command.ts
 /**
  * execute_command: `bash -c` in the workspace root through util/exec (own
@@ -218,9 +218,9 @@ function createExecuteCommand() {
 }
 
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 ;// CONCATENATED MODULE: ./src/tools/definitions/languages.ts
 /**
@@ -336,13 +336,13 @@ function grammarFiles() {
 }
 
 // EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __webpack_require__(3136);
+var external_node_url_ = __webpack_require__(73136);
 // EXTERNAL MODULE: ./node_modules/web-tree-sitter/web-tree-sitter.js
-var web_tree_sitter = __webpack_require__(33);
+var web_tree_sitter = __webpack_require__(40033);
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:module"
-var external_node_module_ = __webpack_require__(8995);
+var external_node_module_ = __webpack_require__(98995);
 ;// CONCATENATED MODULE: ./src/tools/definitions/wasm-location.ts
 /**
  * Where the tree-sitter .wasm files are at run time. A build copies them into
@@ -461,7 +461,7 @@ async function findDefinitions(spec, source) {
 }
 
 // EXTERNAL MODULE: ./node_modules/ignore/index.js
-var ignore = __webpack_require__(298);
+var ignore = __webpack_require__(70298);
 var ignore_default = /*#__PURE__*/__webpack_require__.n(ignore);
 ;// CONCATENATED MODULE: ./src/tools/ignore-rules.ts
 /**
@@ -1556,7 +1556,7 @@ function createReplaceInFile() {
 }
 
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __webpack_require__(4006);
+var picomatch = __webpack_require__(14006);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
 ;// CONCATENATED MODULE: ./src/tools/search-walk.ts
 /**

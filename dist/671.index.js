@@ -2,15 +2,15 @@ export const id = 671;
 export const ids = [671];
 export const modules = {
 
-/***/ 7593:
+/***/ 77593:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   q: () => (/* binding */ parse)
 /* harmony export */ });
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _util_usage_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3368);
+/* harmony import */ var _util_usage_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23368);
 /** Thin wrapper over node:util parseArgs that turns its errors into UsageErrors. */
 
 
@@ -26,7 +26,7 @@ function parse(argv, options, usage) {
 
 /***/ }),
 
-/***/ 5671:
+/***/ 95671:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -38,14 +38,14 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
+var dist = __webpack_require__(38815);
 // EXTERNAL MODULE: ./src/config/load.ts + 7 modules
-var load = __webpack_require__(4833);
+var load = __webpack_require__(74833);
 // EXTERNAL MODULE: ./src/config/secrets.ts
-var secrets = __webpack_require__(8019);
+var secrets = __webpack_require__(38019);
 ;// CONCATENATED MODULE: ./src/config/mask.ts
 
 function maskedConfig(config, redactor) {
@@ -62,14 +62,14 @@ function maskedConfig(config, redactor) {
 }
 
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __webpack_require__(4006);
+var picomatch = __webpack_require__(14006);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
 // EXTERNAL MODULE: ./src/mcp/names.ts
-var names = __webpack_require__(1896);
+var names = __webpack_require__(61896);
 // EXTERNAL MODULE: ./src/policy/builtins.ts
-var builtins = __webpack_require__(5679);
+var builtins = __webpack_require__(58060);
 // EXTERNAL MODULE: ./src/policy/rules.ts
-var rules = __webpack_require__(1821);
+var rules = __webpack_require__(91821);
 ;// CONCATENATED MODULE: ./src/policy/lint.ts
 /**
  * Warnings about approval rules that cannot do what their author meant, for
@@ -193,9 +193,9 @@ function lintRules(config, opts = {}) {
 }
 
 // EXTERNAL MODULE: ./src/util/usage-error.ts
-var usage_error = __webpack_require__(3368);
+var usage_error = __webpack_require__(23368);
 // EXTERNAL MODULE: ./src/cli/args.ts
-var args = __webpack_require__(7593);
+var args = __webpack_require__(77593);
 ;// CONCATENATED MODULE: ./src/cli/config-check.ts
 /**
  * `patchbay config check [--config FILE] [--repo DIR] [--json]`: loads the
@@ -234,7 +234,7 @@ const configCommand = async (argv, io) => {
 
 /***/ }),
 
-/***/ 1896:
+/***/ 61896:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -243,7 +243,7 @@ const configCommand = async (argv, io) => {
 /* harmony export */   aj: () => (/* binding */ sanitize)
 /* harmony export */ });
 /* unused harmony exports MAX_TOOL_NAME, mapToolNames */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /**
  * Model-facing names for MCP tools (DESIGN §4): `mcp__<server>__<tool>`,
@@ -313,7 +313,7 @@ class ToolNameMap {
 
 /***/ }),
 
-/***/ 5679:
+/***/ 58060:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -373,7 +373,7 @@ const PROTECTED_WHY = {
 
 /***/ }),
 
-/***/ 3478:
+/***/ 73478:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -459,7 +459,7 @@ function literalCommandPattern(text) {
 
 /***/ }),
 
-/***/ 4795:
+/***/ 44795:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -479,7 +479,7 @@ class PolicyConfigError extends Error {
 
 /***/ }),
 
-/***/ 1821:
+/***/ 91821:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -488,12 +488,12 @@ class PolicyConfigError extends Error {
 /* harmony export */   mk: () => (/* binding */ compileRule),
 /* harmony export */   nb: () => (/* binding */ compileRules)
 /* harmony export */ });
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(14006);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _config_glob_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3334);
-/* harmony import */ var _mcp_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1896);
-/* harmony import */ var _command_glob_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3478);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4795);
+/* harmony import */ var _config_glob_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(33334);
+/* harmony import */ var _mcp_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61896);
+/* harmony import */ var _command_glob_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73478);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(44795);
 /**
  * Approval rules compiled once from the config: `approval.rules` in order, and
  * each MCP server's Cline-style `autoApprove` list as allow rules. Every rule

@@ -8,10 +8,10 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   createGitHubMcpServer: () => (/* binding */ createGitHubMcpServer)
 /* harmony export */ });
-/* harmony import */ var _modelcontextprotocol_sdk_server_mcp_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2585);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8343);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3116);
-/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2772);
+/* harmony import */ var _modelcontextprotocol_sdk_server_mcp_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(32585);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(88343);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73116);
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(62772);
 /**
  * A built-in, in-process, read-only GitHub MCP server. The hub connects it over
  * InMemoryTransport, so the token never leaves Patchbay's process and no child
@@ -211,7 +211,7 @@ async function diffFromFiles(octokit, repo, number, maxChars) {
 
 /***/ }),
 
-/***/ 2772:
+/***/ 62772:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

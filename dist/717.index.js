@@ -2,14 +2,14 @@ export const id = 717;
 export const ids = [717];
 export const modules = {
 
-/***/ 6390:
+/***/ 76390:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   J: () => (/* binding */ AccessInputError),
 /* harmony export */   Y: () => (/* binding */ accessOf)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8343);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88343);
 /**
  * What a core tool call touches, from its raw JSON input, for when no Tool
  * object is at hand (`patchbay policy check`). The tools themselves report
@@ -60,7 +60,7 @@ function accessOf(tool, input) {
 
 /***/ }),
 
-/***/ 2717:
+/***/ 52717:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -68,7 +68,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   createTerminalApprover: () => (/* binding */ createTerminalApprover),
 /* harmony export */   parseAnswer: () => (/* binding */ parseAnswer)
 /* harmony export */ });
-/* harmony import */ var _access_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6390);
+/* harmony import */ var _access_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76390);
 /**
  * Asking a person at a terminal about a call the policy marked `ask`. Separate
  * from the decision itself (STYLE 6): this only words the question and reads

@@ -2,7 +2,7 @@ export const id = 742;
 export const ids = [742];
 export const modules = {
 
-/***/ 7742:
+/***/ 67742:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -11,9 +11,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   closingReferences: () => (/* binding */ closingReferences),
 /* harmony export */   gatherContext: () => (/* binding */ gatherContext)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8343);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3116);
-/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4329);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(88343);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73116);
+/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14329);
 /**
  * Gathers what the model should know about the issue or PR a run is about,
  * within fixed bounds: a thread of 500 comments or a PR of 3,000 files costs a

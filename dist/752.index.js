@@ -2,7 +2,7 @@ export const id = 752;
 export const ids = [752];
 export const modules = {
 
-/***/ 1896:
+/***/ 61896:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -11,7 +11,7 @@ export const modules = {
 /* harmony export */   aj: () => (/* binding */ sanitize)
 /* harmony export */ });
 /* unused harmony exports MAX_TOOL_NAME, mapToolNames */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /**
  * Model-facing names for MCP tools (DESIGN §4): `mcp__<server>__<tool>`,
@@ -81,67 +81,7 @@ class ToolNameMap {
 
 /***/ }),
 
-/***/ 5679:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ao: () => (/* binding */ READ_ONLY_CORE_TOOLS),
-/* harmony export */   G1: () => (/* binding */ CONTROL_TOOLS),
-/* harmony export */   OT: () => (/* binding */ CORE_WRITE_TOOLS),
-/* harmony export */   Oj: () => (/* binding */ CORE_TOOLS),
-/* harmony export */   gl: () => (/* binding */ PROTECTED_WHY),
-/* harmony export */   u4: () => (/* binding */ protectedArea)
-/* harmony export */ });
-/* unused harmony export ALWAYS_PROTECTED_FILES */
-/**
- * What holds whatever the config says (DESIGN §3): the control tools always run,
- * read-only core tools may read the workspace, and Patchbay's own machinery —
- * git internals, its config, CI workflows — is not written unless a rule names it.
- */
-/** Ending the session or asking the user is never blocked. */
-const CONTROL_TOOLS = new Set(["attempt_completion", "ask_followup_question"]);
-const READ_ONLY_CORE_TOOLS = new Set([
-    "read_file",
-    "list_files",
-    "search_files",
-    "list_code_definition_names",
-    "list_mcp_resources",
-    "access_mcp_resource",
-]);
-const CORE_WRITE_TOOLS = new Set(["write_to_file", "replace_in_file"]);
-const CORE_TOOLS = new Set([
-    ...CONTROL_TOOLS,
-    ...READ_ONLY_CORE_TOOLS,
-    ...CORE_WRITE_TOOLS,
-    "execute_command",
-]);
-/** Config files Patchbay always protects, besides the one it loaded. */
-const ALWAYS_PROTECTED_FILES = [".mcp.json", ".github/patchbay.yml"];
-/**
- * Which protected area a workspace-relative path is in, if any. Compared
- * without case: on a case-insensitive file system `.GIT/hooks` is `.git/hooks`.
- */
-function protectedArea(rel, configFiles) {
-    const p = rel.toLowerCase();
-    const parts = p.split("/");
-    if (parts.includes(".git"))
-        return ".git";
-    if (p === ".github/workflows" || p.startsWith(".github/workflows/"))
-        return ".github/workflows";
-    for (const file of [...ALWAYS_PROTECTED_FILES, ...configFiles])
-        if (p === file.toLowerCase())
-            return file;
-    return undefined;
-}
-const PROTECTED_WHY = {
-    ".git": "git internals (hooks and config run code, config may hold credentials, history is Patchbay's record)",
-    ".github/workflows": "CI workflows (they run with the repository's secrets)",
-};
-
-
-/***/ }),
-
-/***/ 3478:
+/***/ 73478:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -227,7 +167,7 @@ function literalCommandPattern(text) {
 
 /***/ }),
 
-/***/ 4795:
+/***/ 44795:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -247,7 +187,7 @@ class PolicyConfigError extends Error {
 
 /***/ }),
 
-/***/ 9752:
+/***/ 89752:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -259,13 +199,13 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 var external_node_fs_default = /*#__PURE__*/__webpack_require__.n(external_node_fs_);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/policy/builtins.ts
-var builtins = __webpack_require__(5679);
+var builtins = __webpack_require__(58060);
 ;// CONCATENATED MODULE: ./src/policy/paths.ts
 /**
  * Where a path a call touches really is, decided when the call is decided
@@ -428,7 +368,7 @@ function loadShellSyntax() {
     if (loading)
         return loading;
     const saved = { stackTraceLimit: Error.stackTraceLimit, ...savedGlobals() };
-    loading = __webpack_require__.e(/* import() */ 914).then(__webpack_require__.t.bind(__webpack_require__, 2914, 23)).then((mod) => {
+    loading = __webpack_require__.e(/* import() */ 914).then(__webpack_require__.t.bind(__webpack_require__, 62914, 23)).then((mod) => {
         Error.stackTraceLimit = saved.stackTraceLimit;
         restoreGlobals(saved);
         const syntax = mod.default.syntax;
@@ -1143,7 +1083,7 @@ function analyzeCommand(sh, command) {
 }
 
 // EXTERNAL MODULE: ./src/policy/command-glob.ts
-var command_glob = __webpack_require__(3478);
+var command_glob = __webpack_require__(73478);
 ;// CONCATENATED MODULE: ./src/policy/suggest.ts
 
 /** Escapes glob characters so a path glob matches exactly this path. */
@@ -1376,9 +1316,9 @@ function decide(rules, call, ctx) {
 }
 
 // EXTERNAL MODULE: ./src/policy/errors.ts
-var errors = __webpack_require__(4795);
+var errors = __webpack_require__(44795);
 // EXTERNAL MODULE: ./src/policy/rules.ts
-var rules = __webpack_require__(1821);
+var rules = __webpack_require__(91821);
 ;// CONCATENATED MODULE: ./src/policy/policy.ts
 /**
  * The Policy the session calls (src/policy/types.ts): the config's rules
@@ -1433,7 +1373,7 @@ function createPolicy(config, opts) {
 
 /***/ }),
 
-/***/ 1821:
+/***/ 91821:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1442,12 +1382,12 @@ function createPolicy(config, opts) {
 /* harmony export */   mk: () => (/* binding */ compileRule),
 /* harmony export */   nb: () => (/* binding */ compileRules)
 /* harmony export */ });
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(14006);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _config_glob_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3334);
-/* harmony import */ var _mcp_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1896);
-/* harmony import */ var _command_glob_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3478);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4795);
+/* harmony import */ var _config_glob_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(33334);
+/* harmony import */ var _mcp_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61896);
+/* harmony import */ var _command_glob_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73478);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(44795);
 /**
  * Approval rules compiled once from the config: `approval.rules` in order, and
  * each MCP server's Cline-style `autoApprove` list as allow rules. Every rule

@@ -2,7 +2,7 @@ export const id = 777;
 export const ids = [777];
 export const modules = {
 
-/***/ 8377:
+/***/ 28377:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -15,8 +15,8 @@ export const modules = {
 /* harmony export */   iR: () => (/* binding */ describeCallError),
 /* harmony export */   kc: () => (/* binding */ errorText)
 /* harmony export */ });
-/* harmony import */ var _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(330);
-/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2720);
+/* harmony import */ var _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63846);
+/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(72720);
 /**
  * Turning whatever went wrong with a server into one sentence a user can act
  * on: what happened, which server, what to try. Raw SDK errors ("SSE error:
@@ -116,7 +116,7 @@ class FallbackError extends Error {
 
 /***/ }),
 
-/***/ 5777:
+/***/ 45777:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -126,21 +126,21 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/config/schema.ts
-var schema = __webpack_require__(131);
+var schema = __webpack_require__(90131);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js + 1 modules
-var esm_client = __webpack_require__(3018);
+var esm_client = __webpack_require__(53018);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/sse.js + 1 modules
-var sse = __webpack_require__(53);
+var sse = __webpack_require__(10053);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/inMemory.js
-var inMemory = __webpack_require__(579);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
-var types = __webpack_require__(330);
+var inMemory = __webpack_require__(10579);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
+var types = __webpack_require__(63846);
 // EXTERNAL MODULE: ./src/mcp/errors.ts
-var errors = __webpack_require__(8377);
+var errors = __webpack_require__(28377);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/validation/ajv-provider.js
-var ajv_provider = __webpack_require__(9400);
+var ajv_provider = __webpack_require__(69400);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 2 modules
-var schemas = __webpack_require__(8343);
+var schemas = __webpack_require__(88343);
 ;// CONCATENATED MODULE: ./src/mcp/listing.ts
 
 
@@ -228,7 +228,7 @@ async function listResourceTemplates(client, options) {
 }
 
 // EXTERNAL MODULE: ./src/mcp/transport.ts + 2 modules
-var mcp_transport = __webpack_require__(2720);
+var mcp_transport = __webpack_require__(72720);
 ;// CONCATENATED MODULE: ./src/mcp/open-remote.ts
 
 
@@ -733,7 +733,7 @@ class McpConnection {
 }
 
 // EXTERNAL MODULE: ./src/mcp/names.ts
-var mcp_names = __webpack_require__(1896);
+var mcp_names = __webpack_require__(61896);
 ;// CONCATENATED MODULE: ./src/mcp/resources.ts
 
 
@@ -933,7 +933,7 @@ class McpHub {
 
 /***/ }),
 
-/***/ 1896:
+/***/ 61896:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -942,7 +942,7 @@ class McpHub {
 /* harmony export */   aj: () => (/* binding */ sanitize)
 /* harmony export */ });
 /* unused harmony exports MAX_TOOL_NAME, mapToolNames */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /**
  * Model-facing names for MCP tools (DESIGN §4): `mcp__<server>__<tool>`,
@@ -1012,7 +1012,7 @@ class ToolNameMap {
 
 /***/ }),
 
-/***/ 2720:
+/***/ 72720:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1029,20 +1029,20 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: defaultEnvironment
 
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/sse.js + 1 modules
-var sse = __webpack_require__(53);
+var sse = __webpack_require__(10053);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/stdio.js + 1 modules
-var stdio = __webpack_require__(2420);
+var stdio = __webpack_require__(12420);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/streamableHttp.js + 1 modules
-var streamableHttp = __webpack_require__(5939);
+var streamableHttp = __webpack_require__(65939);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/auth.js + 5 modules
-var auth = __webpack_require__(4779);
+var auth = __webpack_require__(84779);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 2 modules
-var schemas = __webpack_require__(8343);
+var schemas = __webpack_require__(88343);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/coerce.js
-var coerce = __webpack_require__(9567);
+var coerce = __webpack_require__(49567);
 ;// CONCATENATED MODULE: ./src/mcp/oauth.ts
 /**
  * OAuth 2 client credentials for remote MCP servers (config `oauth:`). No
@@ -1171,9 +1171,9 @@ function message(error) {
 }
 
 // EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
-var types = __webpack_require__(330);
+var external_node_child_process_ = __webpack_require__(31421);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
+var types = __webpack_require__(63846);
 ;// CONCATENATED MODULE: ./src/mcp/stdio-transport.ts
 /**
  * A stdio MCP transport that owns its child as a process group. The SDK's

@@ -2,7 +2,7 @@ export const id = 833;
 export const ids = [833];
 export const modules = {
 
-/***/ 3334:
+/***/ 33334:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -43,7 +43,7 @@ function globProblem(glob) {
 
 /***/ }),
 
-/***/ 4833:
+/***/ 74833:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -56,12 +56,12 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/config/errors.ts
-var errors = __webpack_require__(7827);
+var errors = __webpack_require__(37827);
 // EXTERNAL MODULE: ./src/util/env.ts
-var util_env = __webpack_require__(5767);
+var util_env = __webpack_require__(35767);
 ;// CONCATENATED MODULE: ./src/config/expand.ts
 /**
  * `${VAR}` and `${VAR:-default}` expansion (DESIGN §2) in the places a server
@@ -123,7 +123,7 @@ function expandServer(server, path, env, redactor) {
 }
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
+var dist = __webpack_require__(38815);
 ;// CONCATENATED MODULE: ./src/config/locate.ts
 /** Maps a key path in a parsed YAML (or JSON) document to its line and column, for error messages. */
 
@@ -172,9 +172,9 @@ function offsetOf(node) {
 }
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 2 modules
-var schemas = __webpack_require__(8343);
+var schemas = __webpack_require__(88343);
 // EXTERNAL MODULE: ./src/config/schema.ts
-var schema = __webpack_require__(131);
+var schema = __webpack_require__(90131);
 ;// CONCATENATED MODULE: ./src/config/mcp-json.ts
 /**
  * The repository's `.mcp.json` (Claude Code's format: `{ "mcpServers": { … } }`),
@@ -249,11 +249,11 @@ function firstLine(message) {
 }
 
 // EXTERNAL MODULE: ./src/config/secrets.ts
-var secrets = __webpack_require__(8019);
+var secrets = __webpack_require__(38019);
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./src/util/exec.ts
-var exec = __webpack_require__(7895);
+var exec = __webpack_require__(37895);
 ;// CONCATENATED MODULE: ./src/config/source.ts
 /**
  * Where config text comes from: the working tree, or — on pull-request events —
@@ -584,7 +584,107 @@ function sortByLine(problems) {
 
 /***/ }),
 
-/***/ 131:
+/***/ 33593:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ outputSchemaProblems),
+/* harmony export */   a: () => (/* binding */ createOutputValidator)
+/* harmony export */ });
+/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42463);
+/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(ajv__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(60878);
+/* harmony import */ var ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52210);
+/* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * Typed results (DESIGN §6 `result_json`): the JSON Schema a run's final result
+ * must satisfy, checked with Ajv (the validator the MCP SDK uses too; we looked
+ * at @cfworker/json-schema and hyperjump as well — Ajv is the best kept and
+ * gives error paths people can read). A schema is checked when it is loaded, so
+ * a broken one is a config error before anything runs.
+ */
+
+
+
+function ajvFor(schema) {
+    const dialect = "$schema" in schema ? String(schema.$schema) : "";
+    const options = { allErrors: true, strict: false, validateFormats: false };
+    if (dialect.includes("2020-12"))
+        return new ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_0__.Ajv2020(options);
+    if (dialect.includes("2019-09"))
+        return new ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_1__.Ajv2019(options);
+    return new ajv__WEBPACK_IMPORTED_MODULE_2__.Ajv(options);
+}
+function formatErrors(errors) {
+    return (errors ?? []).slice(0, 20).map((e) => {
+        const where = e.instancePath || "(the result)";
+        const extra = e.keyword === "additionalProperties" ? ` (${String(e.params.additionalProperty)})` : "";
+        return `${where} ${e.message ?? e.keyword}${extra}`;
+    });
+}
+/** What is wrong with `schema` as a JSON Schema; empty when it is usable. One problem per place. */
+function outputSchemaProblems(schema) {
+    if (typeof schema === "boolean")
+        return [];
+    if (!schema || typeof schema !== "object" || Array.isArray(schema))
+        return [{ path: [], message: "must be a JSON Schema object (or a path to a .json file holding one)" }];
+    const ajv = ajvFor(schema);
+    if (!ajv.validateSchema(schema)) {
+        const seen = new Set();
+        return (ajv.errors ?? [])
+            .filter((e) => !seen.has(e.instancePath) && seen.add(e.instancePath))
+            .map((e) => ({
+            path: e.instancePath.split("/").slice(1).map(unescapePointer),
+            message: `not a valid JSON Schema: ${e.instancePath || "the schema"} ${e.message ?? e.keyword}`,
+        }));
+    }
+    try {
+        ajv.compile(schema);
+        return [];
+    }
+    catch (error) {
+        return [
+            { path: [], message: `not a usable JSON Schema: ${error instanceof Error ? error.message : String(error)}` },
+        ];
+    }
+}
+const unescapePointer = (s) => s.replace(/~1/g, "/").replace(/~0/g, "~");
+/**
+ * The model often wraps JSON in a Markdown fence; that much is forgiven, nothing
+ * else (the result must be the JSON value itself).
+ */
+function unfence(text) {
+    const m = /^\s*```(?:json)?\s*\n([\s\S]*?)\n\s*```\s*$/.exec(text);
+    return m?.[1] ?? text;
+}
+/** Compiles a schema already checked by outputSchemaProblems. */
+function createOutputValidator(schema) {
+    const validate = typeof schema === "boolean" ? new ajv__WEBPACK_IMPORTED_MODULE_2__.Ajv().compile(schema) : ajvFor(schema).compile(schema);
+    return {
+        schema,
+        check(result) {
+            let value;
+            try {
+                value = JSON.parse(unfence(result));
+            }
+            catch (error) {
+                return {
+                    ok: false,
+                    errors: [`the result is not JSON (${error instanceof Error ? error.message : String(error)})`],
+                };
+            }
+            if (validate(value))
+                return { ok: true, value };
+            return { ok: false, errors: formatErrors(validate.errors) };
+        },
+    };
+}
+
+
+/***/ }),
+
+/***/ 90131:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -592,14 +692,16 @@ function sortByLine(problems) {
 /* harmony export */   jm: () => (/* binding */ mcpServerSchema),
 /* harmony export */   xq: () => (/* binding */ PROVIDERS)
 /* harmony export */ });
-/* unused harmony exports PERMISSIONS, DECISIONS, modelSchema, limitsSchema, triggerSchema, oauthSchema, ruleObjectSchema, ruleSchema, approvalSchema, gitSchema, taskSchema, pullRequestSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8343);
-/* harmony import */ var _glob_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3334);
+/* unused harmony exports PERMISSIONS, DECISIONS, modelSchema, limitsSchema, MODES, outputSchemaSchema, triggerSchema, oauthSchema, ruleObjectSchema, ruleSchema, approvalSchema, gitSchema, taskSchema, pullRequestSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88343);
+/* harmony import */ var _glob_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(33334);
+/* harmony import */ var _output_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33593);
 /**
  * The `.github/patchbay.yml` schema (DESIGN §2). Every key is optional and every
  * default is safe: no servers, ask before anything but reads and workspace writes.
  * Objects are strict so a typo is an error with a "did you mean", never a silent no-op.
  */
+
 
 
 const positive = (what) => zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig({ error: `${what} must be a number` }).positive(`${what} must be greater than 0`);
@@ -646,8 +748,32 @@ const limitsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
     timeout_minutes: positive("timeout_minutes")
         .default(30)
         .describe("Wall-clock minutes before the run stops, with its work committed."),
+    daily_cost_usd: positive("daily_cost_usd")
+        .optional()
+        .describe("Spend per repository and UTC day, across runs (the ledger at refs/patchbay/ledger). A run that would start over it is skipped; one that crosses it stops with its work committed."),
+    per_user: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        runs_per_hour: positive("runs_per_hour")
+            .int("runs_per_hour must be a whole number")
+            .optional()
+            .describe("Runs one person may start in any hour."),
+        cost_per_day_usd: positive("cost_per_day_usd").optional().describe("Spend per person and UTC day."),
+    })
+        .optional()
+        .describe("Limits per person who asks, counted in the ledger."),
 })
     .prefault({});
+const MODES = ["edit", "plan"];
+/** An output schema: inline (a mapping) or the path of a JSON file in the repository. */
+const outputSchemaSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J()), zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()], {
+    error: "output_schema is a JSON Schema (a mapping) or the path of a .json file holding one",
+})
+    .superRefine((schema, ctx) => {
+    if (typeof schema === "string")
+        return;
+    for (const { path, message } of (0,_output_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .outputSchemaProblems */ .L)(schema))
+        ctx.addIssue({ code: "custom", path, message });
+})
+    .describe("JSON Schema the final result must satisfy (inline, or a path to a .json file); the JSON goes to the result_json output.");
 const triggerSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
     phrase: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
         .min(1)
@@ -757,7 +883,7 @@ const ruleObjectSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .re
         const value = rule[effect];
         const patterns = value === undefined ? [] : typeof value === "string" ? [value] : value;
         patterns.forEach((glob, i) => {
-            const problem = (0,_glob_js__WEBPACK_IMPORTED_MODULE_1__/* .globProblem */ .A)(glob);
+            const problem = (0,_glob_js__WEBPACK_IMPORTED_MODULE_2__/* .globProblem */ .A)(glob);
             if (problem)
                 ctx.addIssue({
                     code: "custom",
@@ -767,7 +893,7 @@ const ruleObjectSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .re
         });
     }
     rule.paths?.forEach((glob, i) => {
-        const problem = (0,_glob_js__WEBPACK_IMPORTED_MODULE_1__/* .globProblem */ .A)(glob);
+        const problem = (0,_glob_js__WEBPACK_IMPORTED_MODULE_2__/* .globProblem */ .A)(glob);
         if (problem)
             ctx.addIssue({ code: "custom", path: ["paths", i], message: `bad glob "${glob}": ${problem}` });
     });
@@ -821,6 +947,10 @@ const taskSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
     schedule: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional().describe("Cron string matched against github.event.schedule."),
     prompt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1, "a task needs a prompt").describe("What the agent is asked to do."),
     branch: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional().describe("Branch template for this task (default: git.branch)."),
+    mode: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(MODES)
+        .default("edit")
+        .describe("`plan`: a read-only run that posts a plan; `@patchbay go` carries it out."),
+    output_schema: outputSchemaSchema.optional(),
 });
 const pullRequestSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
     draft: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().default(true).describe("Open pull requests as drafts."),
@@ -845,14 +975,14 @@ const configSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
 
 /***/ }),
 
-/***/ 8019:
+/***/ 38019:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   p: () => (/* binding */ Redactor),
 /* harmony export */   v: () => (/* binding */ MASK)
 /* harmony export */ });
-/* harmony import */ var _util_env_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5767);
+/* harmony import */ var _util_env_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35767);
 /**
  * Redaction of secret values (DESIGN §9): everything posted to GitHub, logged,
  * written to a transcript or saved in session state goes through one Redactor
@@ -904,7 +1034,7 @@ class Redactor {
 
 /***/ }),
 
-/***/ 5767:
+/***/ 35767:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -985,14 +1115,14 @@ function scrubbedEnv(from, extra = {}) {
 
 /***/ }),
 
-/***/ 7895:
+/***/ 37895:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   G: () => (/* binding */ BoundedBuffer),
 /* harmony export */   m: () => (/* binding */ exec)
 /* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /**
  * The one way Patchbay runs a subprocess (STYLE 8). The child gets the

@@ -403,13 +403,13 @@ function isJSONObject(value) {
 
 //# sourceMappingURL=index.mjs.map
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
-var json_schema_processors = __webpack_require__(8439);
+var json_schema_processors = __webpack_require__(98439);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/parse.js + 1 modules
-var parse = __webpack_require__(3852);
+var parse = __webpack_require__(43852);
 // EXTERNAL MODULE: ./node_modules/zod/v3/types.js + 6 modules
-var types = __webpack_require__(339);
+var types = __webpack_require__(60339);
 // EXTERNAL MODULE: ./node_modules/eventsource-parser/dist/stream.js
-var dist_stream = __webpack_require__(1697);
+var dist_stream = __webpack_require__(31697);
 ;// CONCATENATED MODULE: ./node_modules/@ai-sdk/anthropic/node_modules/@ai-sdk/provider-utils/dist/index.mjs
 // src/combine-headers.ts
 function combineHeaders(...headers) {
@@ -4015,7 +4015,7 @@ function stringifyWithBigIntAndCycles(value) {
 
 //# sourceMappingURL=index.mjs.map
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 2 modules
-var schemas = __webpack_require__(8343);
+var schemas = __webpack_require__(88343);
 ;// CONCATENATED MODULE: ./node_modules/@ai-sdk/anthropic/dist/index.mjs
 // src/anthropic-provider.ts
 

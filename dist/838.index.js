@@ -2,7 +2,7 @@ export const id = 838;
 export const ids = [838];
 export const modules = {
 
-/***/ 6645:
+/***/ 66645:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -11,8 +11,8 @@ export const modules = {
 /* harmony export */   kq: () => (/* binding */ reactEyes)
 /* harmony export */ });
 /* unused harmony export explainWriteError */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3116);
-/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4329);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73116);
+/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14329);
 
 
 /**
@@ -135,15 +135,15 @@ function explainWriteError(error, action, where) {
 
 /***/ }),
 
-/***/ 6838:
+/***/ 96838:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   GitHubReporter: () => (/* binding */ GitHubReporter)
 /* harmony export */ });
-/* harmony import */ var _comments_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6645);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3116);
-/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8932);
+/* harmony import */ var _comments_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66645);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73116);
+/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38932);
 /**
  * GitHubReporter: the Reporter (src/agent/reporter.ts) that keeps one progress
  * comment up to date. Edits are paced (at most one per `intervalMs`, at most

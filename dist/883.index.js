@@ -2,7 +2,7 @@ export const id = 883;
 export const ids = [883];
 export const modules = {
 
-/***/ 756:
+/***/ 20756:
 /***/ ((__unused_webpack_module, exports) => {
 
 /*!
@@ -234,14 +234,14 @@ function ContentType (type) {
 
 /***/ }),
 
-/***/ 546:
+/***/ 80546:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const cp = __webpack_require__(5317);
-const parse = __webpack_require__(7877);
-const enoent = __webpack_require__(6469);
+const cp = __webpack_require__(35317);
+const parse = __webpack_require__(97877);
+const enoent = __webpack_require__(16469);
 
 function spawn(command, args, options) {
     // Parse the arguments
@@ -280,7 +280,7 @@ module.exports._enoent = enoent;
 
 /***/ }),
 
-/***/ 6469:
+/***/ 16469:
 /***/ ((module) => {
 
 
@@ -346,15 +346,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7877:
+/***/ 97877:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const path = __webpack_require__(6928);
-const resolveCommand = __webpack_require__(4866);
+const path = __webpack_require__(16928);
+const resolveCommand = __webpack_require__(64866);
 const escape = __webpack_require__(2164);
-const readShebang = __webpack_require__(599);
+const readShebang = __webpack_require__(70599);
 
 const isWin = process.platform === 'win32';
 const isExecutableRegExp = /\.(?:com|exe)$/i;
@@ -498,13 +498,13 @@ module.exports.argument = escapeArgument;
 
 /***/ }),
 
-/***/ 599:
+/***/ 70599:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const fs = __webpack_require__(9896);
-const shebangCommand = __webpack_require__(9152);
+const fs = __webpack_require__(79896);
+const shebangCommand = __webpack_require__(79152);
 
 function readShebang(command) {
     // Read the first 150 bytes from the file
@@ -528,14 +528,14 @@ module.exports = readShebang;
 
 /***/ }),
 
-/***/ 4866:
+/***/ 64866:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const path = __webpack_require__(6928);
+const path = __webpack_require__(16928);
 const which = __webpack_require__(4467);
-const getPathKey = __webpack_require__(6689);
+const getPathKey = __webpack_require__(56689);
 
 function resolveCommandAttempt(parsed, withoutPathExt) {
     const env = parsed.options.env || process.env;
@@ -587,15 +587,15 @@ module.exports = resolveCommand;
 
 /***/ }),
 
-/***/ 2940:
+/***/ 72940:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var fs = __webpack_require__(9896)
+var fs = __webpack_require__(79896)
 var core
 if (process.platform === 'win32' || global.TESTING_WINDOWS) {
-  core = __webpack_require__(9225)
+  core = __webpack_require__(59225)
 } else {
-  core = __webpack_require__(1025)
+  core = __webpack_require__(81025)
 }
 
 module.exports = isexe
@@ -651,13 +651,13 @@ function sync (path, options) {
 
 /***/ }),
 
-/***/ 1025:
+/***/ 81025:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 module.exports = isexe
 isexe.sync = sync
 
-var fs = __webpack_require__(9896)
+var fs = __webpack_require__(79896)
 
 function isexe (path, options, cb) {
   fs.stat(path, function (er, stat) {
@@ -699,13 +699,13 @@ function checkMode (stat, options) {
 
 /***/ }),
 
-/***/ 9225:
+/***/ 59225:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 module.exports = isexe
 isexe.sync = sync
 
-var fs = __webpack_require__(9896)
+var fs = __webpack_require__(79896)
 
 function checkPathExt (path, options) {
   var pathext = options.pathExt !== undefined ?
@@ -748,7 +748,7 @@ function sync (path, options) {
 
 /***/ }),
 
-/***/ 6689:
+/***/ 56689:
 /***/ ((module) => {
 
 
@@ -771,11 +771,11 @@ module.exports["default"] = pathKey;
 
 /***/ }),
 
-/***/ 9152:
+/***/ 79152:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const shebangRegex = __webpack_require__(7334);
+const shebangRegex = __webpack_require__(77334);
 
 module.exports = (string = '') => {
 	const match = string.match(shebangRegex);
@@ -797,7 +797,7 @@ module.exports = (string = '') => {
 
 /***/ }),
 
-/***/ 7334:
+/***/ 77334:
 /***/ ((module) => {
 
 
@@ -813,9 +813,9 @@ const isWindows = process.platform === 'win32' ||
     process.env.OSTYPE === 'cygwin' ||
     process.env.OSTYPE === 'msys'
 
-const path = __webpack_require__(6928)
+const path = __webpack_require__(16928)
 const COLON = isWindows ? ';' : ':'
-const isexe = __webpack_require__(2940)
+const isexe = __webpack_require__(72940)
 
 const getNotFoundError = (cmd) =>
   Object.assign(new Error(`not found: ${cmd}`), { code: 'ENOENT' })
@@ -938,7 +938,7 @@ which.sync = whichSync
 
 /***/ }),
 
-/***/ 4779:
+/***/ 84779:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -957,7 +957,7 @@ let index_node_crypto;
 index_node_crypto =
     globalThis.crypto?.webcrypto ?? // Node.js [18-16] REPL
         globalThis.crypto ?? // Node.js >18
-        Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 7598, 19)).then(m => m.webcrypto); // Node.js <18 Non-REPL
+        Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 77598, 19)).then(m => m.webcrypto); // Node.js <18 Non-REPL
 /**
  * Creates an array of length `size` of random bytes
  * @param size
@@ -1032,10 +1032,10 @@ async function verifyChallenge(code_verifier, expectedChallenge) {
     return actualChallenge === expectedChallenge;
 }
 
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
-var types = __webpack_require__(330);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
+var types = __webpack_require__(63846);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 2 modules
-var schemas = __webpack_require__(8343);
+var schemas = __webpack_require__(88343);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/compat.js
 // Zod 3 compat layer
 
@@ -1070,9 +1070,9 @@ var ZodFirstPartyTypeKind;
 })(ZodFirstPartyTypeKind || (ZodFirstPartyTypeKind = {}));
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core_core = __webpack_require__(8532);
+var core_core = __webpack_require__(88532);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/coerce.js
-var coerce = __webpack_require__(9567);
+var coerce = __webpack_require__(49567);
 ;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/auth.js
 
 /**
@@ -1503,7 +1503,7 @@ const OAUTH_ERRORS = {
 };
 //# sourceMappingURL=errors.js.map
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/transport.js
-var transport = __webpack_require__(996);
+var transport = __webpack_require__(70996);
 ;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/auth.js
 
 
@@ -2529,7 +2529,7 @@ async function registerClient(authorizationServerUrl, { metadata, clientMetadata
 
 /***/ }),
 
-/***/ 3018:
+/***/ 53018:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2542,12 +2542,12 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js + 1 modules
 var protocol = __webpack_require__(7225);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
-var types = __webpack_require__(330);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
+var types = __webpack_require__(63846);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/validation/ajv-provider.js
-var ajv_provider = __webpack_require__(9400);
+var ajv_provider = __webpack_require__(69400);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-compat.js + 1 modules
-var zod_compat = __webpack_require__(4703);
+var zod_compat = __webpack_require__(94703);
 ;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/client.js
 /**
  * Experimental client task features for MCP SDK.
@@ -2734,7 +2734,7 @@ class ExperimentalClientTasks {
 }
 //# sourceMappingURL=client.js.map
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/helpers.js
-var helpers = __webpack_require__(3298);
+var helpers = __webpack_require__(23298);
 ;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js
 
 
@@ -3352,7 +3352,7 @@ class Client extends protocol/* Protocol */.Zs {
 
 /***/ }),
 
-/***/ 53:
+/***/ 10053:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3637,11 +3637,11 @@ function getBaseURL() {
 //# sourceMappingURL=index.js.map
 
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/transport.js
-var transport = __webpack_require__(996);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
-var types = __webpack_require__(330);
+var transport = __webpack_require__(70996);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
+var types = __webpack_require__(63846);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/auth.js + 5 modules
-var auth = __webpack_require__(4779);
+var auth = __webpack_require__(84779);
 ;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/sse.js
 
 
@@ -3865,7 +3865,7 @@ class SSEClientTransport {
 
 /***/ }),
 
-/***/ 2420:
+/***/ 12420:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3877,13 +3877,13 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: StdioClientTransport, getDefaultEnvironment
 
 // EXTERNAL MODULE: ./node_modules/cross-spawn/index.js
-var cross_spawn = __webpack_require__(546);
+var cross_spawn = __webpack_require__(80546);
 // EXTERNAL MODULE: external "node:process"
 var external_node_process_ = __webpack_require__(1708);
 // EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __webpack_require__(7075);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
-var types = __webpack_require__(330);
+var external_node_stream_ = __webpack_require__(57075);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
+var types = __webpack_require__(63846);
 ;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/stdio.js
 
 const STDIO_DEFAULT_MAX_BUFFER_SIZE = (/* unused pure expression or super */ null && (10 * 1024 * 1024));
@@ -4123,7 +4123,7 @@ class StdioClientTransport {
 
 /***/ }),
 
-/***/ 5939:
+/***/ 65939:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4134,7 +4134,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./node_modules/content-type/index.js
-var content_type = __webpack_require__(756);
+var content_type = __webpack_require__(20756);
 ;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/mediaType.js
 
 /**
@@ -4194,13 +4194,13 @@ function isJsonContentType(header) {
 }
 //# sourceMappingURL=mediaType.js.map
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/transport.js
-var transport = __webpack_require__(996);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
-var types = __webpack_require__(330);
+var transport = __webpack_require__(70996);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
+var types = __webpack_require__(63846);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/auth.js + 5 modules
-var auth = __webpack_require__(4779);
+var auth = __webpack_require__(84779);
 // EXTERNAL MODULE: ./node_modules/eventsource-parser/dist/stream.js
-var dist_stream = __webpack_require__(1697);
+var dist_stream = __webpack_require__(31697);
 ;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/streamableHttp.js
 
 
@@ -4697,7 +4697,7 @@ class StreamableHTTPClientTransport {
 
 /***/ }),
 
-/***/ 579:
+/***/ 10579:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4753,7 +4753,7 @@ class InMemoryTransport {
 
 /***/ }),
 
-/***/ 996:
+/***/ 70996:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4879,15 +4879,15 @@ function unfollowedRedirect(response, requestUrl) {
 
 /***/ }),
 
-/***/ 9567:
+/***/ 49567:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   ai: () => (/* binding */ number)
 /* harmony export */ });
 /* unused harmony exports string, boolean, bigint, date */
-/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3759);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8343);
+/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(43759);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(88343);
 
 
 function string(params) {

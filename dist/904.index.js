@@ -2,7 +2,7 @@ export const id = 904;
 export const ids = [904,702];
 export const modules = {
 
-/***/ 1729:
+/***/ 81729:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -10,12 +10,12 @@ export const modules = {
 /* harmony export */   vN: () => (/* binding */ githubTokenInput)
 /* harmony export */ });
 /* unused harmony export InputError */
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6421);
-/* harmony import */ var _github_trigger_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2765);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(96421);
+/* harmony import */ var _github_trigger_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(32765);
 /**
  * The action's inputs and the runner's environment → RunSettings. The only
  * place that reads `core.getInput` (STYLE 1). Provider keys given as inputs are
@@ -49,6 +49,23 @@ function optionalBoolean(name) {
     if (["false", "no", "0"].includes(raw))
         return false;
     throw new InputError(`input \`${name}\` must be true or false, got "${raw}"`);
+}
+function optionalMode() {
+    const raw = _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4("mode").trim().toLowerCase();
+    if (raw === "")
+        return undefined;
+    if (raw === "edit" || raw === "plan")
+        return raw;
+    throw new InputError(`input \`mode\` must be edit or plan, got "${raw}"`);
+}
+function optionalIssue() {
+    const raw = _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4("issue").trim().replace(/^#/, "");
+    if (raw === "")
+        return undefined;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value <= 0)
+        throw new InputError(`input \`issue\` must be an issue number, got "${raw}"`);
+    return value;
 }
 async function readSettings(env) {
     const keys = {};
@@ -88,6 +105,9 @@ async function readSettings(env) {
         model: _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4("model") || undefined,
         prompt: _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4("prompt") || undefined,
         task: _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4("task") || undefined,
+        mode: optionalMode(),
+        outputSchema: _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4("output_schema") || undefined,
+        issue: optionalIssue(),
         // Under act the default is a dry run: no push, no comment, no PR, unless asked.
         dryRun: optionalBoolean("dry_run") ?? underAct,
         limits: {
@@ -132,7 +152,7 @@ function githubTokenInput(env) {
 
 /***/ }),
 
-/***/ 2406:
+/***/ 52406:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -142,15 +162,15 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
-var core = __webpack_require__(6421);
+var core = __webpack_require__(96421);
 // EXTERNAL MODULE: ./src/git/credentials.ts
-var credentials = __webpack_require__(4110);
+var credentials = __webpack_require__(64110);
 // EXTERNAL MODULE: ./src/git/push-schedule.ts + 1 modules
-var push_schedule = __webpack_require__(2645);
+var push_schedule = __webpack_require__(22645);
 // EXTERNAL MODULE: ./src/git/runner.ts
-var git_runner = __webpack_require__(6916);
+var git_runner = __webpack_require__(76916);
 // EXTERNAL MODULE: ./src/github/comments.ts
-var comments = __webpack_require__(6645);
+var comments = __webpack_require__(66645);
 ;// CONCATENATED MODULE: ./src/github/killed.ts
 /**
  * The progress comment of a run whose job was cancelled or timed out: the post
@@ -177,9 +197,9 @@ async function finishKilledComment(octokit, comment, branch) {
 // EXTERNAL MODULE: ./src/github/octokit.ts
 var github_octokit = __webpack_require__(6702);
 // EXTERNAL MODULE: ./src/action/inputs.ts
-var inputs = __webpack_require__(1729);
+var inputs = __webpack_require__(81729);
 // EXTERNAL MODULE: ./src/action/state.ts
-var action_state = __webpack_require__(3175);
+var action_state = __webpack_require__(33175);
 ;// CONCATENATED MODULE: ./src/action/post.ts
 /**
  * The action's post step (DESIGN §6). It always runs, also after a cancelled or
@@ -238,15 +258,15 @@ async function runPost(env = process.env) {
 
 /***/ }),
 
-/***/ 3175:
+/***/ 33175:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   N: () => (/* binding */ readMainState),
 /* harmony export */   q: () => (/* binding */ saveMainState)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6421);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8343);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96421);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(88343);
 /**
  * What the main step leaves for the post step (GITHUB_STATE): enough to push
  * unpushed checkpoints and finish the progress comment when the job was
@@ -290,7 +310,7 @@ function readMainState() {
 
 /***/ }),
 
-/***/ 4110:
+/***/ 64110:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -300,9 +320,9 @@ function readMainState() {
 /* harmony export */   Z0: () => (/* binding */ readCredentialStash)
 /* harmony export */ });
 /* unused harmony exports credentialStashSchema, withCredentialsRemoved */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8343);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(88343);
 /**
  * Credentials actions/checkout leaves in .git/config (`http.<url>.extraheader`,
  * or an `includeIf.gitdir:…` pointing to a credentials file in newer versions)
@@ -378,7 +398,7 @@ async function readCredentialStash(file) {
 
 /***/ }),
 
-/***/ 2645:
+/***/ 22645:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -391,19 +411,19 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: PushStateMismatchError, pushStateFile, readPushState
 
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 2 modules
-var schemas = __webpack_require__(8343);
+var schemas = __webpack_require__(88343);
 // EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
+var external_node_os_ = __webpack_require__(48161);
 var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_os_);
 // EXTERNAL MODULE: ./src/git/network.ts
 var network = __webpack_require__(8438);
 // EXTERNAL MODULE: ./src/git/runner.ts
-var git_runner = __webpack_require__(6916);
+var git_runner = __webpack_require__(76916);
 ;// CONCATENATED MODULE: ./src/git/push-branch.ts
 /**
  * Pushing the work branch (DESIGN §5): always `--force-with-lease` against the tip
@@ -706,7 +726,7 @@ class PushStateMismatchError extends Error {
 
 /***/ }),
 
-/***/ 6645:
+/***/ 66645:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -715,8 +735,8 @@ class PushStateMismatchError extends Error {
 /* harmony export */   kq: () => (/* binding */ reactEyes)
 /* harmony export */ });
 /* unused harmony export explainWriteError */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3116);
-/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4329);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73116);
+/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14329);
 
 
 /**
@@ -839,7 +859,7 @@ function explainWriteError(error, action, where) {
 
 /***/ }),
 
-/***/ 3116:
+/***/ 73116:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -907,14 +927,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   DEFAULT_API_URL: () => (/* binding */ DEFAULT_API_URL),
 /* harmony export */   createOctokit: () => (/* binding */ createOctokit)
 /* harmony export */ });
-/* harmony import */ var _octokit_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5561);
-/* harmony import */ var _octokit_plugin_paginate_rest__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3779);
-/* harmony import */ var _octokit_plugin_rest_endpoint_methods__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9210);
-/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9735);
-/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6856);
-/* harmony import */ var bottleneck__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2203);
+/* harmony import */ var _octokit_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(15561);
+/* harmony import */ var _octokit_plugin_paginate_rest__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(93779);
+/* harmony import */ var _octokit_plugin_rest_endpoint_methods__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49210);
+/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49735);
+/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(86856);
+/* harmony import */ var bottleneck__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(62203);
 /* harmony import */ var bottleneck__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(bottleneck__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3116);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73116);
 /**
  * The one Octokit factory (STYLE habit 10): auth, GHES base URL, retry of
  * transient failures and throttling with a bounded patience for rate limits.
@@ -1004,7 +1024,7 @@ function isRateLimit(error) {
 
 /***/ }),
 
-/***/ 5767:
+/***/ 35767:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1085,14 +1105,14 @@ function scrubbedEnv(from, extra = {}) {
 
 /***/ }),
 
-/***/ 7895:
+/***/ 37895:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   G: () => (/* binding */ BoundedBuffer),
 /* harmony export */   m: () => (/* binding */ exec)
 /* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /**
  * The one way Patchbay runs a subprocess (STYLE 8). The child gets the

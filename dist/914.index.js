@@ -3,7 +3,7 @@ export const id = 914;
 export const ids = [914];
 export const modules = {
 
-/***/ 2914:
+/***/ 62914:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 /* module decorator */ module = __webpack_require__.nmd(module);

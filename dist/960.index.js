@@ -2,7 +2,7 @@ export const id = 960;
 export const ids = [960];
 export const modules = {
 
-/***/ 960:
+/***/ 90960:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -402,13 +402,13 @@ function isJSONObject(value) {
 
 //# sourceMappingURL=index.mjs.map
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
-var json_schema_processors = __webpack_require__(8439);
+var json_schema_processors = __webpack_require__(98439);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/parse.js + 1 modules
-var parse = __webpack_require__(3852);
+var parse = __webpack_require__(43852);
 // EXTERNAL MODULE: ./node_modules/zod/v3/types.js + 6 modules
-var types = __webpack_require__(339);
+var types = __webpack_require__(60339);
 // EXTERNAL MODULE: ./node_modules/eventsource-parser/dist/stream.js
-var dist_stream = __webpack_require__(1697);
+var dist_stream = __webpack_require__(31697);
 ;// CONCATENATED MODULE: ./node_modules/@ai-sdk/openai/node_modules/@ai-sdk/provider-utils/dist/index.mjs
 // src/combine-headers.ts
 function combineHeaders(...headers) {
@@ -4028,9 +4028,9 @@ function stringifyWithBigIntAndCycles(value) {
 
 //# sourceMappingURL=index.mjs.map
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 2 modules
-var schemas = __webpack_require__(8343);
+var schemas = __webpack_require__(88343);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/coerce.js
-var coerce = __webpack_require__(9567);
+var coerce = __webpack_require__(49567);
 ;// CONCATENATED MODULE: ./node_modules/@ai-sdk/openai/dist/index.mjs
 // src/openai-provider.ts
 
@@ -12750,15 +12750,15 @@ var openai = createOpenAI();
 
 /***/ }),
 
-/***/ 9567:
+/***/ 49567:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   ai: () => (/* binding */ number)
 /* harmony export */ });
 /* unused harmony exports string, boolean, bigint, date */
-/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3759);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8343);
+/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(43759);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(88343);
 
 
 function string(params) {
