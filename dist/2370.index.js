@@ -50,6 +50,23 @@ function optionalBoolean(name) {
         return false;
     throw new InputError(`input \`${name}\` must be true or false, got "${raw}"`);
 }
+function optionalMode() {
+    const raw = _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4("mode").trim().toLowerCase();
+    if (raw === "")
+        return undefined;
+    if (raw === "edit" || raw === "plan")
+        return raw;
+    throw new InputError(`input \`mode\` must be edit or plan, got "${raw}"`);
+}
+function optionalIssue() {
+    const raw = _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4("issue").trim().replace(/^#/, "");
+    if (raw === "")
+        return undefined;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value <= 0)
+        throw new InputError(`input \`issue\` must be an issue number, got "${raw}"`);
+    return value;
+}
 async function readSettings(env) {
     const keys = {};
     const keyInputs = [
@@ -88,6 +105,9 @@ async function readSettings(env) {
         model: _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4("model") || undefined,
         prompt: _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4("prompt") || undefined,
         task: _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4("task") || undefined,
+        mode: optionalMode(),
+        outputSchema: _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4("output_schema") || undefined,
+        issue: optionalIssue(),
         // Under act the default is a dry run: no push, no comment, no PR, unless asked.
         dryRun: optionalBoolean("dry_run") ?? underAct,
         limits: {
@@ -169,6 +189,8 @@ function setOutputs(result) {
     core/* setOutput */.uH("output_tokens", String(usage.outputTokens));
     core/* setOutput */.uH("cost_usd", run.costUsd.toFixed(4));
     core/* setOutput */.uH("transcript", result.transcript ?? "");
+    // With an output schema: the validated result, as JSON text a later step can fromJSON().
+    core/* setOutput */.uH("result_json", outcome.resultJson === undefined ? "" : JSON.stringify(outcome.resultJson));
     // The completion text (or why the run stopped) and the job summary's Markdown, for the next step.
     core/* setOutput */.uH("final_message", outcome.result ?? outcome.message);
     core/* setOutput */.uH("summary", result.summary ?? earlySummary(outcome.kind, outcome.message));
@@ -201,7 +223,7 @@ var action_state = __webpack_require__(33175);
 
 
 /** Outcomes after which the step fails (the others are answers, not errors). */
-const FAILING = new Set(["failed", "cancelled"]);
+const FAILING = new Set(["failed", "cancelled", "invalid_output"]);
 async function runAction(env = process.env, options = {}) {
     const abort = new AbortController();
     const onSignal = () => abort.abort();

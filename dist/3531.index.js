@@ -32,7 +32,7 @@ const HELP = `patchbay — run a coding agent on a repository, with MCP servers,
 
 Usage:
   patchbay run [--event FILE | --issue N | --prompt TEXT] [--repo DIR] [--model PROVIDER/NAME | replay:FILE]
-               [--config FILE] [--dry-run] [--transcript FILE] [--record FILE]
+               [--config FILE] [--mode edit|plan] [--output-schema FILE] [--dry-run] [--transcript FILE] [--record FILE]
   patchbay mcp list [--config FILE] [--json]
   patchbay mcp call SERVER TOOL [JSON] [--config FILE]
   patchbay policy check TOOL [JSON] [--config FILE] [--json]
@@ -41,18 +41,22 @@ Usage:
   patchbay restore STEP [--branch B] [--repo DIR]
   patchbay init [--repo DIR] [--force]
   patchbay sandbox check
+  patchbay matrix --label L | --query Q [--limit N] [--repository OWNER/NAME]
+  patchbay ledger [--days N] [--json] [--repo DIR]
 
 Add --debug to any command for stack traces.`;
 /** Subcommands load lazily: `patchbay config check` should not pay for the AI SDK. */
 const COMMANDS = {
-    run: async () => (await Promise.all(/* import() */[__webpack_require__.e(8343), __webpack_require__.e(8815), __webpack_require__.e(7983), __webpack_require__.e(6721), __webpack_require__.e(3618), __webpack_require__.e(6964), __webpack_require__.e(5035)]).then(__webpack_require__.bind(__webpack_require__, 55035))).runCommand,
-    config: async () => (await Promise.all(/* import() */[__webpack_require__.e(8343), __webpack_require__.e(8815), __webpack_require__.e(4006), __webpack_require__.e(6721), __webpack_require__.e(5671)]).then(__webpack_require__.bind(__webpack_require__, 95671))).configCommand,
-    mcp: async () => (await Promise.all(/* import() */[__webpack_require__.e(8343), __webpack_require__.e(8815), __webpack_require__.e(6835), __webpack_require__.e(9337), __webpack_require__.e(2883), __webpack_require__.e(6721), __webpack_require__.e(5777), __webpack_require__.e(4558)]).then(__webpack_require__.bind(__webpack_require__, 74558))).mcpCommand,
-    policy: async () => (await Promise.all(/* import() */[__webpack_require__.e(8343), __webpack_require__.e(8815), __webpack_require__.e(6835), __webpack_require__.e(9337), __webpack_require__.e(4006), __webpack_require__.e(2883), __webpack_require__.e(6721), __webpack_require__.e(5777), __webpack_require__.e(4665), __webpack_require__.e(5891)]).then(__webpack_require__.bind(__webpack_require__, 5891))).policyCommand,
+    run: async () => (await Promise.all(/* import() */[__webpack_require__.e(8343), __webpack_require__.e(2411), __webpack_require__.e(7983), __webpack_require__.e(6721), __webpack_require__.e(3618), __webpack_require__.e(6964), __webpack_require__.e(4175)]).then(__webpack_require__.bind(__webpack_require__, 94175))).runCommand,
+    config: async () => (await Promise.all(/* import() */[__webpack_require__.e(8343), __webpack_require__.e(2411), __webpack_require__.e(4006), __webpack_require__.e(6721), __webpack_require__.e(5671)]).then(__webpack_require__.bind(__webpack_require__, 95671))).configCommand,
+    mcp: async () => (await Promise.all(/* import() */[__webpack_require__.e(8343), __webpack_require__.e(2411), __webpack_require__.e(6835), __webpack_require__.e(9337), __webpack_require__.e(2883), __webpack_require__.e(6721), __webpack_require__.e(5777), __webpack_require__.e(3220)]).then(__webpack_require__.bind(__webpack_require__, 74558))).mcpCommand,
+    policy: async () => (await Promise.all(/* import() */[__webpack_require__.e(8343), __webpack_require__.e(2411), __webpack_require__.e(6835), __webpack_require__.e(9337), __webpack_require__.e(4006), __webpack_require__.e(2883), __webpack_require__.e(6721), __webpack_require__.e(5777), __webpack_require__.e(4665), __webpack_require__.e(8668)]).then(__webpack_require__.bind(__webpack_require__, 5891))).policyCommand,
     checkpoints: async () => (await __webpack_require__.e(/* import() */ 3393).then(__webpack_require__.bind(__webpack_require__, 23393))).checkpointsCommand,
     restore: async () => (await __webpack_require__.e(/* import() */ 3393).then(__webpack_require__.bind(__webpack_require__, 23393))).restoreCommand,
     init: async () => (await __webpack_require__.e(/* import() */ 602).then(__webpack_require__.bind(__webpack_require__, 50602))).initCommand,
     sandbox: async () => (await Promise.all(/* import() */[__webpack_require__.e(8421), __webpack_require__.e(7803)]).then(__webpack_require__.bind(__webpack_require__, 68712))).sandboxCommand,
+    matrix: async () => (await Promise.all(/* import() */[__webpack_require__.e(7983), __webpack_require__.e(577)]).then(__webpack_require__.bind(__webpack_require__, 40577))).matrixCommand,
+    ledger: async () => (await Promise.all(/* import() */[__webpack_require__.e(8343), __webpack_require__.e(5233)]).then(__webpack_require__.bind(__webpack_require__, 45233))).ledgerCommand,
 };
 async function main(argv, io) {
     const debug = argv.includes("--debug");

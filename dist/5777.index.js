@@ -15,7 +15,7 @@ export const modules = {
 /* harmony export */   iR: () => (/* binding */ describeCallError),
 /* harmony export */   kc: () => (/* binding */ errorText)
 /* harmony export */ });
-/* harmony import */ var _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(330);
+/* harmony import */ var _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63846);
 /* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(72720);
 /**
  * Turning whatever went wrong with a server into one sentence a user can act
@@ -133,8 +133,8 @@ var esm_client = __webpack_require__(53018);
 var sse = __webpack_require__(10053);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/inMemory.js
 var inMemory = __webpack_require__(10579);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
-var types = __webpack_require__(330);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
+var types = __webpack_require__(63846);
 // EXTERNAL MODULE: ./src/mcp/errors.ts
 var errors = __webpack_require__(28377);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/validation/ajv-provider.js
@@ -1187,8 +1187,8 @@ function message(error) {
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(31421);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
-var types = __webpack_require__(330);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
+var types = __webpack_require__(63846);
 ;// CONCATENATED MODULE: ./src/mcp/stdio-transport.ts
 /**
  * A stdio MCP transport that owns its child as a process group. The SDK's

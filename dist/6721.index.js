@@ -537,6 +537,106 @@ function splitHostPort(text) {
 
 /***/ }),
 
+/***/ 33593:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ outputSchemaProblems),
+/* harmony export */   a: () => (/* binding */ createOutputValidator)
+/* harmony export */ });
+/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42463);
+/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(ajv__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(60878);
+/* harmony import */ var ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52210);
+/* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * Typed results (DESIGN §6 `result_json`): the JSON Schema a run's final result
+ * must satisfy, checked with Ajv (the validator the MCP SDK uses too; we looked
+ * at @cfworker/json-schema and hyperjump as well — Ajv is the best kept and
+ * gives error paths people can read). A schema is checked when it is loaded, so
+ * a broken one is a config error before anything runs.
+ */
+
+
+
+function ajvFor(schema) {
+    const dialect = "$schema" in schema ? String(schema.$schema) : "";
+    const options = { allErrors: true, strict: false, validateFormats: false };
+    if (dialect.includes("2020-12"))
+        return new ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_0__.Ajv2020(options);
+    if (dialect.includes("2019-09"))
+        return new ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_1__.Ajv2019(options);
+    return new ajv__WEBPACK_IMPORTED_MODULE_2__.Ajv(options);
+}
+function formatErrors(errors) {
+    return (errors ?? []).slice(0, 20).map((e) => {
+        const where = e.instancePath || "(the result)";
+        const extra = e.keyword === "additionalProperties" ? ` (${String(e.params.additionalProperty)})` : "";
+        return `${where} ${e.message ?? e.keyword}${extra}`;
+    });
+}
+/** What is wrong with `schema` as a JSON Schema; empty when it is usable. One problem per place. */
+function outputSchemaProblems(schema) {
+    if (typeof schema === "boolean")
+        return [];
+    if (!schema || typeof schema !== "object" || Array.isArray(schema))
+        return [{ path: [], message: "must be a JSON Schema object (or a path to a .json file holding one)" }];
+    const ajv = ajvFor(schema);
+    if (!ajv.validateSchema(schema)) {
+        const seen = new Set();
+        return (ajv.errors ?? [])
+            .filter((e) => !seen.has(e.instancePath) && seen.add(e.instancePath))
+            .map((e) => ({
+            path: e.instancePath.split("/").slice(1).map(unescapePointer),
+            message: `not a valid JSON Schema: ${e.instancePath || "the schema"} ${e.message ?? e.keyword}`,
+        }));
+    }
+    try {
+        ajv.compile(schema);
+        return [];
+    }
+    catch (error) {
+        return [
+            { path: [], message: `not a usable JSON Schema: ${error instanceof Error ? error.message : String(error)}` },
+        ];
+    }
+}
+const unescapePointer = (s) => s.replace(/~1/g, "/").replace(/~0/g, "~");
+/**
+ * The model often wraps JSON in a Markdown fence; that much is forgiven, nothing
+ * else (the result must be the JSON value itself).
+ */
+function unfence(text) {
+    const m = /^\s*```(?:json)?\s*\n([\s\S]*?)\n\s*```\s*$/.exec(text);
+    return m?.[1] ?? text;
+}
+/** Compiles a schema already checked by outputSchemaProblems. */
+function createOutputValidator(schema) {
+    const validate = typeof schema === "boolean" ? new ajv__WEBPACK_IMPORTED_MODULE_2__.Ajv().compile(schema) : ajvFor(schema).compile(schema);
+    return {
+        schema,
+        check(result) {
+            let value;
+            try {
+                value = JSON.parse(unfence(result));
+            }
+            catch (error) {
+                return {
+                    ok: false,
+                    errors: [`the result is not JSON (${error instanceof Error ? error.message : String(error)})`],
+                };
+            }
+            if (validate(value))
+                return { ok: true, value };
+            return { ok: false, errors: formatErrors(validate.errors) };
+        },
+    };
+}
+
+
+/***/ }),
+
 /***/ 6897:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -601,15 +701,17 @@ function sandboxMode(config, env) {
 /* harmony export */   jm: () => (/* binding */ mcpServerSchema),
 /* harmony export */   xq: () => (/* binding */ PROVIDERS)
 /* harmony export */ });
-/* unused harmony exports PERMISSIONS, DECISIONS, modelSchema, limitsSchema, triggerSchema, oauthSchema, ruleObjectSchema, ruleSchema, approvalSchema, gitSchema, taskSchema, pullRequestSchema, EDIT_FORMATS, toolsSchema, ciFixSchema, reviewSchema */
+/* unused harmony exports PERMISSIONS, DECISIONS, modelSchema, limitsSchema, MODES, outputSchemaSchema, triggerSchema, oauthSchema, ruleObjectSchema, ruleSchema, approvalSchema, gitSchema, taskSchema, pullRequestSchema, EDIT_FORMATS, toolsSchema, ciFixSchema, reviewSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(88343);
-/* harmony import */ var _glob_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(33334);
+/* harmony import */ var _glob_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(33334);
+/* harmony import */ var _output_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(33593);
 /* harmony import */ var _sandbox_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6897);
 /**
  * The `.github/patchbay.yml` schema (DESIGN §2). Every key is optional and every
  * default is safe: no servers, ask before anything but reads and workspace writes.
  * Objects are strict so a typo is an error with a "did you mean", never a silent no-op.
  */
+
 
 
 
@@ -661,8 +763,32 @@ const limitsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
         .int("max_tool_errors must be a whole number")
         .default(6)
         .describe("Failed (or denied) tool calls in a row before the run stops as stuck; the model gets a recovery note at 3."),
+    daily_cost_usd: positive("daily_cost_usd")
+        .optional()
+        .describe("Spend per repository and UTC day, across runs (the ledger at refs/patchbay/ledger). A run that would start over it is skipped; one that crosses it stops with its work committed."),
+    per_user: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        runs_per_hour: positive("runs_per_hour")
+            .int("runs_per_hour must be a whole number")
+            .optional()
+            .describe("Runs one person may start in any hour."),
+        cost_per_day_usd: positive("cost_per_day_usd").optional().describe("Spend per person and UTC day."),
+    })
+        .optional()
+        .describe("Limits per person who asks, counted in the ledger."),
 })
     .prefault({});
+const MODES = ["edit", "plan"];
+/** An output schema: inline (a mapping) or the path of a JSON file in the repository. */
+const outputSchemaSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J()), zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()], {
+    error: "output_schema is a JSON Schema (a mapping) or the path of a .json file holding one",
+})
+    .superRefine((schema, ctx) => {
+    if (typeof schema === "string")
+        return;
+    for (const { path, message } of (0,_output_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .outputSchemaProblems */ .L)(schema))
+        ctx.addIssue({ code: "custom", path, message });
+})
+    .describe("JSON Schema the final result must satisfy (inline, or a path to a .json file); the JSON goes to the result_json output.");
 const triggerSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     phrase: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
         .min(1)
@@ -779,7 +905,7 @@ const ruleObjectSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .re
         const value = rule[effect];
         const patterns = value === undefined ? [] : typeof value === "string" ? [value] : value;
         patterns.forEach((glob, i) => {
-            const problem = (0,_glob_js__WEBPACK_IMPORTED_MODULE_2__/* .globProblem */ .A)(glob);
+            const problem = (0,_glob_js__WEBPACK_IMPORTED_MODULE_3__/* .globProblem */ .A)(glob);
             if (problem)
                 ctx.addIssue({
                     code: "custom",
@@ -789,7 +915,7 @@ const ruleObjectSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .re
         });
     }
     rule.paths?.forEach((glob, i) => {
-        const problem = (0,_glob_js__WEBPACK_IMPORTED_MODULE_2__/* .globProblem */ .A)(glob);
+        const problem = (0,_glob_js__WEBPACK_IMPORTED_MODULE_3__/* .globProblem */ .A)(glob);
         if (problem)
             ctx.addIssue({ code: "custom", path: ["paths", i], message: `bad glob "${glob}": ${problem}` });
     });
@@ -843,6 +969,10 @@ const taskSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     schedule: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe("Cron string matched against github.event.schedule."),
     prompt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1, "a task needs a prompt").describe("What the agent is asked to do."),
     branch: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe("Branch template for this task (default: git.branch)."),
+    mode: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(MODES)
+        .default("edit")
+        .describe("`plan`: a read-only run that posts a plan; `@patchbay go` carries it out."),
+    output_schema: outputSchemaSchema.optional(),
 });
 const pullRequestSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     draft: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(true).describe("Open pull requests as drafts."),

@@ -378,6 +378,10 @@ var run_result = __webpack_require__(31842);
 async function runPipeline(settings, deps) {
     // Check first, touch later: nothing below changes the repository until these pass.
     const start = await (0,preflight/* checkRepository */.n_)(settings.repo, settings.env);
+    if (settings.issue !== undefined) {
+        const { eventForIssueInput } = await __webpack_require__.e(/* import() */ 3099).then(__webpack_require__.bind(__webpack_require__, 43099));
+        settings = { ...settings, event: await eventForIssueInput(settings, deps.octokit) };
+    }
     const prepared = await (0,prepare/* prepare */.i)(settings, (0,local_triggers.localTrigger)(settings));
     for (const warning of prepared.loaded.warnings)
         deps.write(`warning: ${warning}\n`);
@@ -391,7 +395,7 @@ async function runPipeline(settings, deps) {
     if (settings.push === true && !settings.dryRun)
         await (0,preflight/* checkRemote */.R_)(settings.repo, settings.env);
     // Loaded only for a run that goes ahead: a skipped event never pays for the engine.
-    const { runTask } = await Promise.all(/* import() */[__webpack_require__.e(6835), __webpack_require__.e(8418), __webpack_require__.e(298), __webpack_require__.e(8255), __webpack_require__.e(8421), __webpack_require__.e(2298)]).then(__webpack_require__.bind(__webpack_require__, 42298));
+    const { runTask } = await Promise.all(/* import() */[__webpack_require__.e(6835), __webpack_require__.e(8418), __webpack_require__.e(744), __webpack_require__.e(5970), __webpack_require__.e(8421), __webpack_require__.e(1214)]).then(__webpack_require__.bind(__webpack_require__, 81214));
     const putBack = async () => {
         const note = await leaveAsFound(settings.repo, settings.env, start).catch(() => undefined);
         if (note)

@@ -33,6 +33,22 @@ function optionalBoolean(name: string): boolean | undefined {
   throw new InputError(`input \`${name}\` must be true or false, got "${raw}"`);
 }
 
+function optionalMode(): "edit" | "plan" | undefined {
+  const raw = core.getInput("mode").trim().toLowerCase();
+  if (raw === "") return undefined;
+  if (raw === "edit" || raw === "plan") return raw;
+  throw new InputError(`input \`mode\` must be edit or plan, got "${raw}"`);
+}
+
+function optionalIssue(): number | undefined {
+  const raw = core.getInput("issue").trim().replace(/^#/, "");
+  if (raw === "") return undefined;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0)
+    throw new InputError(`input \`issue\` must be an issue number, got "${raw}"`);
+  return value;
+}
+
 export async function readSettings(env: Record<string, string | undefined>): Promise<RunSettings> {
   const keys: Record<string, string> = {};
   const keyInputs: [string, string][] = [
@@ -73,6 +89,9 @@ export async function readSettings(env: Record<string, string | undefined>): Pro
     model: core.getInput("model") || undefined,
     prompt: core.getInput("prompt") || undefined,
     task: core.getInput("task") || undefined,
+    mode: optionalMode(),
+    outputSchema: core.getInput("output_schema") || undefined,
+    issue: optionalIssue(),
     // Under act the default is a dry run: no push, no comment, no PR, unless asked.
     dryRun: optionalBoolean("dry_run") ?? underAct,
     limits: {

@@ -12,7 +12,7 @@ import { earlySummary, setEarlyFailureOutputs, setOutputs } from "./outputs.js";
 import { type MainState, saveMainState } from "./state.js";
 
 /** Outcomes after which the step fails (the others are answers, not errors). */
-const FAILING = new Set(["failed", "cancelled"]);
+const FAILING = new Set(["failed", "cancelled", "invalid_output"]);
 
 /** For tests only: how the one Octokit is tuned (e.g. no write pacing); the runner passes nothing. */
 export interface ActionOptions {

@@ -17,6 +17,8 @@ export function setOutputs(result: RunResult): void {
   core.setOutput("output_tokens", String(usage.outputTokens));
   core.setOutput("cost_usd", run.costUsd.toFixed(4));
   core.setOutput("transcript", result.transcript ?? "");
+  // With an output schema: the validated result, as JSON text a later step can fromJSON().
+  core.setOutput("result_json", outcome.resultJson === undefined ? "" : JSON.stringify(outcome.resultJson));
   // The completion text (or why the run stopped) and the job summary's Markdown, for the next step.
   core.setOutput("final_message", outcome.result ?? outcome.message);
   core.setOutput("summary", result.summary ?? earlySummary(outcome.kind, outcome.message));

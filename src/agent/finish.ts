@@ -70,6 +70,7 @@ export async function finish(
     kind: final.kind,
     message: final.message,
     ...(final.result !== undefined ? { result: final.result } : {}),
+    ...(final.resultJson !== undefined ? { resultJson: final.resultJson } : {}),
     ...(final.limit ? { limit: final.limit } : {}),
     ...(final.pending ? { pending: final.pending } : {}),
     turns: state.turns,
@@ -85,6 +86,7 @@ export async function finish(
     usage: outcome.usage,
     cost_usd: outcome.costUsd,
     commits: commits.map((c) => c.sha),
+    ...(outcome.resultJson !== undefined ? { result_json: outcome.resultJson } : {}),
   });
   return outcome;
 }

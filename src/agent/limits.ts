@@ -14,6 +14,11 @@ export interface Limits {
   /** Identical consecutive calls: warn the model at `warn`, stop at `stop` (default 3 / 5). */
   repeatWarn?: number;
   repeatStop?: number;
+  /**
+   * Room left under a cross-run daily limit (the spend ledger) when the run started:
+   * crossing it stops the run like max_cost_usd does.
+   */
+  dailyRemaining?: { usd: number; limit: "daily_cost_usd" | "per_user.cost_per_day_usd" };
 }
 
 export class LimitExceeded extends Error {
@@ -36,6 +41,12 @@ export function checkBudget(limits: Limits, used: { turns: number; costUsd: numb
     throw new LimitExceeded(
       "max_cost_usd",
       `Stopped at $${used.costUsd.toFixed(4)} spent (limits.max_cost_usd = $${limits.maxCostUsd}). Raise limits.max_cost_usd or the max_cost_usd input to allow more; the commits so far are kept.`,
+    );
+  const daily = limits.dailyRemaining;
+  if (daily && used.costUsd >= daily.usd)
+    throw new LimitExceeded(
+      daily.limit,
+      `Stopped at $${used.costUsd.toFixed(4)} spent: with the runs before it today this run reached limits.${daily.limit} (it had $${daily.usd.toFixed(4)} left when it started). The limit resets at 00:00 UTC; the commits so far are kept.`,
     );
 }
 

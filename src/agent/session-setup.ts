@@ -4,6 +4,7 @@
  * Built once per run; `dispose` clears the timeout timer.
  */
 import type { ModelMessage } from "ai";
+import type { ResultCheck } from "../config/output-schema.js";
 import type { Redactor } from "../config/secrets.js";
 import type { Checkpoint, Checkpointer } from "../git/types.js";
 import type { Policy } from "../policy/types.js";
@@ -43,6 +44,14 @@ export interface SessionOptions {
   /** Called after every turn and at the end with the state to resume from. Receives redacted data. */
   saveState?: (state: SavedSession) => Promise<void>;
   resources?: ResourceAccess;
+  /** Typed results: attempt_completion's result must pass this check (one correction turn by default). */
+  output?: OutputCheck;
+}
+
+export interface OutputCheck {
+  check(result: string): ResultCheck;
+  /** Turns the model gets to fix an invalid result before the run ends as invalid_output (default 1). */
+  corrections?: number;
 }
 
 /** Mutable session state: the SavedSession fields, typed for the loop. */
@@ -64,6 +73,7 @@ export interface Stop {
   kind: OutcomeKind;
   message: string;
   result?: string;
+  resultJson?: unknown;
   limit?: LimitName;
   pending?: PendingCall;
 }
@@ -79,6 +89,8 @@ export interface RunContext {
   meter: ContextMeter;
   recovery: RecoveryLadder;
   repeats: RepeatDetector;
+  /** Correction turns left for an invalid typed result. */
+  corrections: number;
   dispose: () => void;
 }
 
@@ -104,6 +116,7 @@ export function createRunContext(opts: SessionOptions, state: SessionState): Run
     meter: new ContextMeter(),
     recovery: new RecoveryLadder(opts.limits.maxToolErrors ?? DEFAULT_MAX_TOOL_ERRORS),
     repeats: new RepeatDetector(opts.limits.repeatWarn ?? 3, opts.limits.repeatStop ?? 5),
+    corrections: opts.output?.corrections ?? 1,
     toolRun: {
       tools: new Map(opts.tools.map((t) => [t.name, t])),
       policy: opts.policy,

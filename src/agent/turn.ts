@@ -76,14 +76,7 @@ function applyOutcome(
     };
   }
   if (outcome.kind === "control") {
-    if (outcome.control.kind === "completion") {
-      insertToolResult(
-        state.messages,
-        assistantIndex,
-        toolResultPart(call.id, call.name, true, outcome.content || "Done."),
-      );
-      return { kind: "completed", message: "The agent completed the request.", result: outcome.control.result };
-    }
+    if (outcome.control.kind === "completion") return complete(state, run, assistantIndex, call, outcome);
     state.question = { id: call.id, name: call.name, question: outcome.control.question };
     return {
       kind: "needs_input",
@@ -107,6 +100,50 @@ function applyOutcome(
     );
   }
   return undefined;
+}
+
+/**
+ * attempt_completion: with an output schema the result must be valid JSON for it;
+ * an invalid one goes back to the model with the errors (as many times as
+ * `corrections` allows), then the run ends as invalid_output.
+ */
+function complete(
+  state: SessionState,
+  run: RunContext,
+  assistantIndex: number,
+  call: ModelToolCall,
+  outcome: Extract<CallOutcome, { kind: "control" }>,
+): Stop | undefined {
+  const result = outcome.control.kind === "completion" ? outcome.control.result : "";
+  const typed = run.opts.output?.check(result);
+  if (typed && !typed.ok) {
+    const errors = typed.errors.map((e) => `- ${e}`).join("\n");
+    const retry = run.corrections > 0;
+    const text = retry
+      ? `The result does not match the required output schema:\n${errors}\nCall attempt_completion again with only the corrected JSON value as its result.`
+      : `The result still does not match the required output schema:\n${errors}`;
+    insertToolResult(state.messages, assistantIndex, toolResultPart(call.id, call.name, false, text));
+    if (retry) {
+      run.corrections--;
+      return undefined;
+    }
+    return {
+      kind: "invalid_output",
+      message: `The result did not match the output_schema, even after a correction turn: ${typed.errors.join("; ")}. Make the schema or the request clearer; the commits so far are kept.`,
+      result,
+    };
+  }
+  insertToolResult(
+    state.messages,
+    assistantIndex,
+    toolResultPart(call.id, call.name, true, outcome.content || "Done."),
+  );
+  return {
+    kind: "completed",
+    message: "The agent completed the request.",
+    result,
+    ...(typed ? { resultJson: typed.value } : {}),
+  };
 }
 
 /**

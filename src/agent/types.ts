@@ -54,7 +54,14 @@ export interface Model {
   costUsd?(usage: Usage): number;
 }
 
-export type LimitName = "max_turns" | "max_cost_usd" | "timeout_minutes" | "tool_errors" | "repeated_call";
+export type LimitName =
+  | "max_turns"
+  | "max_cost_usd"
+  | "timeout_minutes"
+  | "tool_errors"
+  | "repeated_call"
+  | "daily_cost_usd"
+  | "per_user.cost_per_day_usd";
 
 export type OutcomeKind =
   | "completed"
@@ -65,7 +72,9 @@ export type OutcomeKind =
   | "stuck"
   | "failed"
   | "cancelled"
-  | "skipped";
+  | "skipped"
+  /** The result never matched the output_schema, even after a correction turn. */
+  | "invalid_output";
 
 /** A call stopped by an `ask` decision, kept so a later run can resume it. */
 export interface PendingCall {
@@ -83,6 +92,8 @@ export interface Outcome {
   message: string;
   /** attempt_completion's result, or the question asked. */
   result?: string;
+  /** With an output schema: the result parsed and validated. */
+  resultJson?: unknown;
   limit?: LimitName;
   pending?: PendingCall;
   turns: number;
@@ -127,6 +138,8 @@ export type SessionEvent =
       usage: Usage;
       cost_usd: number;
       commits: string[];
+      /** With an output schema: the validated result (DESIGN §6 result_json). */
+      result_json?: unknown;
     };
 
 export type EventSink = (event: SessionEvent) => void;

@@ -14,7 +14,7 @@ const HELP = `patchbay — run a coding agent on a repository, with MCP servers,
 
 Usage:
   patchbay run [--event FILE | --issue N | --prompt TEXT] [--repo DIR] [--model PROVIDER/NAME | replay:FILE]
-               [--config FILE] [--dry-run] [--transcript FILE] [--record FILE]
+               [--config FILE] [--mode edit|plan] [--output-schema FILE] [--dry-run] [--transcript FILE] [--record FILE]
   patchbay mcp list [--config FILE] [--json]
   patchbay mcp call SERVER TOOL [JSON] [--config FILE]
   patchbay policy check TOOL [JSON] [--config FILE] [--json]
@@ -23,6 +23,8 @@ Usage:
   patchbay restore STEP [--branch B] [--repo DIR]
   patchbay init [--repo DIR] [--force]
   patchbay sandbox check
+  patchbay matrix --label L | --query Q [--limit N] [--repository OWNER/NAME]
+  patchbay ledger [--days N] [--json] [--repo DIR]
 
 Add --debug to any command for stack traces.`;
 
@@ -36,6 +38,8 @@ const COMMANDS: Record<string, () => Promise<Subcommand>> = {
   restore: async () => (await import("./checkpoints.js")).restoreCommand,
   init: async () => (await import("./init.js")).initCommand,
   sandbox: async () => (await import("./sandbox-check.js")).sandboxCommand,
+  matrix: async () => (await import("./matrix.js")).matrixCommand,
+  ledger: async () => (await import("./ledger.js")).ledgerCommand,
 };
 
 export async function main(argv: string[], io: CliIO): Promise<number> {

@@ -26,6 +26,8 @@ What to work on (one of):
   --issue N             a GitHub issue of this repository (needs GITHUB_TOKEN)
   --prompt TEXT         a request in your own words, on this repository
   --task NAME           a task from the config's tasks: section
+  --mode edit|plan      plan: a read-only run that ends with a plan; answer it with @patchbay go
+  --output-schema FILE  a JSON Schema the final result must satisfy (inline JSON or a path)
 Answering a paused run (on its work branch, checked out):
   --approve             approve the call the run is waiting on, and go on
   --deny WHY            refuse it; the model reads WHY and goes on
@@ -54,6 +56,8 @@ export const runCommand: Subcommand = async (argv, io) => {
       issue: { type: "string" },
       prompt: { type: "string" },
       task: { type: "string" },
+      mode: { type: "string" },
+      "output-schema": { type: "string" },
       repo: { type: "string" },
       model: { type: "string" },
       config: { type: "string" },
@@ -91,6 +95,8 @@ export const runCommand: Subcommand = async (argv, io) => {
     prompt: values.prompt,
     answer,
     task: values.task,
+    mode: modeFlag(values.mode),
+    outputSchema: values["output-schema"],
     dryRun: values["dry-run"] ?? false,
     // Local runs are local: outside GitHub Actions nothing is pushed unless --push says so.
     push: values.push ? true : io.env.GITHUB_ACTIONS === "true" ? undefined : false,
@@ -136,11 +142,16 @@ export const runCommand: Subcommand = async (argv, io) => {
       prompt: io.prompt,
       signal: abort.signal,
     });
-    return ["failed", "cancelled"].includes(result.outcome.kind) ? 1 : 0;
+    return ["failed", "cancelled", "invalid_output"].includes(result.outcome.kind) ? 1 : 0;
   } finally {
     process.off("SIGINT", onSignal);
   }
 };
+
+function modeFlag(value: string | undefined): "edit" | "plan" | undefined {
+  if (value === undefined || value === "edit" || value === "plan") return value;
+  throw new UsageError(`--mode must be edit or plan, got "${value}"`, 2);
+}
 
 function positive(value: string | undefined, flag: string): number | undefined {
   if (value === undefined) return undefined;

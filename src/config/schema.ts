@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { globProblem } from "./glob.js";
+import { outputSchemaProblems } from "./output-schema.js";
 import { networkAllowSchema, sandboxSchema } from "./sandbox-schema.js";
 
 const positive = (what: string) =>
@@ -69,8 +70,38 @@ export const limitsSchema = z
       .describe(
         "Failed (or denied) tool calls in a row before the run stops as stuck; the model gets a recovery note at 3.",
       ),
+    daily_cost_usd: positive("daily_cost_usd")
+      .optional()
+      .describe(
+        "Spend per repository and UTC day, across runs (the ledger at refs/patchbay/ledger). A run that would start over it is skipped; one that crosses it stops with its work committed.",
+      ),
+    per_user: z
+      .strictObject({
+        runs_per_hour: positive("runs_per_hour")
+          .int("runs_per_hour must be a whole number")
+          .optional()
+          .describe("Runs one person may start in any hour."),
+        cost_per_day_usd: positive("cost_per_day_usd").optional().describe("Spend per person and UTC day."),
+      })
+      .optional()
+      .describe("Limits per person who asks, counted in the ledger."),
   })
   .prefault({});
+
+export const MODES = ["edit", "plan"] as const;
+
+/** An output schema: inline (a mapping) or the path of a JSON file in the repository. */
+export const outputSchemaSchema = z
+  .union([z.string().min(1), z.record(z.string(), z.unknown()), z.boolean()], {
+    error: "output_schema is a JSON Schema (a mapping) or the path of a .json file holding one",
+  })
+  .superRefine((schema, ctx) => {
+    if (typeof schema === "string") return;
+    for (const { path, message } of outputSchemaProblems(schema)) ctx.addIssue({ code: "custom", path, message });
+  })
+  .describe(
+    "JSON Schema the final result must satisfy (inline, or a path to a .json file); the JSON goes to the result_json output.",
+  );
 
 export const triggerSchema = z
   .strictObject({
@@ -285,6 +316,11 @@ export const taskSchema = z.strictObject({
   schedule: z.string().optional().describe("Cron string matched against github.event.schedule."),
   prompt: z.string().min(1, "a task needs a prompt").describe("What the agent is asked to do."),
   branch: z.string().optional().describe("Branch template for this task (default: git.branch)."),
+  mode: z
+    .enum(MODES)
+    .default("edit")
+    .describe("`plan`: a read-only run that posts a plan; `@patchbay go` carries it out."),
+  output_schema: outputSchemaSchema.optional(),
 });
 
 export const pullRequestSchema = z
@@ -371,3 +407,4 @@ export type TriggerConfig = z.infer<typeof triggerSchema>;
 export type LimitsConfig = z.infer<typeof limitsSchema>;
 export type CiFixConfig = z.infer<typeof ciFixSchema>;
 export type ReviewConfig = z.infer<typeof reviewSchema>;
+export type RunMode = (typeof MODES)[number];

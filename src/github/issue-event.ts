@@ -12,6 +12,12 @@ export interface LabeledIssueRequest {
   number: number;
   /** The trigger label the event says was added. */
   label: string;
+  /**
+   * Who the event says added it. Default: the token's owner (the CLI). The Action's
+   * `issue` input passes the person who started the workflow instead: an Actions
+   * token's owner is a bot the gate refuses.
+   */
+  senderLogin?: string;
 }
 
 export async function labeledIssueEvent(
@@ -22,7 +28,9 @@ export async function labeledIssueEvent(
   const [{ data: repo }, { data: issue }, { data: me }] = await Promise.all([
     octokit.rest.repos.get(where),
     octokit.rest.issues.get({ ...where, issue_number: request.number }),
-    octokit.rest.users.getAuthenticated(),
+    request.senderLogin
+      ? octokit.rest.users.getByUsername({ username: request.senderLogin })
+      : octokit.rest.users.getAuthenticated(),
   ]);
   return {
     name: "issues",

@@ -106,6 +106,8 @@ function headline(o: Outcome): string {
       return "⏭ Patchbay skipped this request";
     case "failed":
       return "❌ Patchbay failed";
+    case "invalid_output":
+      return "❌ Patchbay's result did not match the output schema";
   }
 }
 

@@ -17,6 +17,7 @@ import type { SavedSession } from "../agent/state.js";
 import type { Approver } from "../agent/tool-runner.js";
 import { createTranscriptWriter, fanOut } from "../agent/transcript.js";
 import type { EventSink, Model, Outcome } from "../agent/types.js";
+import { createOutputValidator } from "../config/output-schema.js";
 import { Redactor } from "../config/secrets.js";
 import type { Checkpointer } from "../git/types.js";
 import type { Policy } from "../policy/types.js";
@@ -68,6 +69,10 @@ export interface EngineOptions {
   cwd?: string;
   /** The system prompt's request line when it differs from the first user message. */
   systemRequest?: string;
+  /** "plan": the system prompt says this run only plans (the policy enforces it). */
+  mode?: "edit" | "plan";
+  /** Typed results: the schema goes in the system prompt, and the result is checked against it. */
+  outputSchema?: object | boolean;
 }
 
 export interface EngineResult {
@@ -94,6 +99,8 @@ export async function runEngine(opts: EngineOptions): Promise<EngineResult> {
     repository: opts.repository ?? path.basename(workspace),
     branch: opts.branch ?? "(current branch)",
     request: opts.systemRequest ?? opts.prompt,
+    ...(opts.mode ? { mode: opts.mode } : {}),
+    ...(opts.outputSchema !== undefined ? { outputSchema: opts.outputSchema } : {}),
     ...(opts.untrusted ? { untrusted: opts.untrusted } : {}),
     workspace: opts.instructionsDir ?? workspace,
     instructionFiles: opts.instructions ?? [],
@@ -120,6 +127,7 @@ export async function runEngine(opts: EngineOptions): Promise<EngineResult> {
       ...(opts.answer ? { answer: opts.answer } : {}),
       ...(opts.saveState ? { saveState: opts.saveState } : {}),
       ...(opts.resources ? { resources: opts.resources } : {}),
+      ...(opts.outputSchema !== undefined ? { output: { check: createOutputValidator(opts.outputSchema).check } } : {}),
     });
     return { outcome, model };
   } finally {

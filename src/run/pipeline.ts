@@ -13,6 +13,10 @@ import type { RunSettings } from "./settings.js";
 export async function runPipeline(settings: RunSettings, deps: PipelineDeps): Promise<RunResult> {
   // Check first, touch later: nothing below changes the repository until these pass.
   const start = await checkRepository(settings.repo, settings.env);
+  if (settings.issue !== undefined) {
+    const { eventForIssueInput } = await import("./issue-input.js");
+    settings = { ...settings, event: await eventForIssueInput(settings, deps.octokit) };
+  }
   const prepared: Prepared = await prepare(settings, localTrigger(settings));
   for (const warning of prepared.loaded.warnings) deps.write(`warning: ${warning}\n`);
   if (prepared.kind === "skip") {

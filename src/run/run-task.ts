@@ -15,17 +15,22 @@ import { lookUpPullRequest } from "../github/pulls.js";
 import { githubReporterFor } from "../github/reporter-for.js";
 import { SummaryRecorder } from "../github/summary.js";
 import { repoUrlFor } from "../github/trigger/index.js";
+import { withPlanMode } from "../policy/plan-mode.js";
 import type { Policy } from "../policy/types.js";
 import { RunSandbox } from "../sandbox/run-sandbox.js";
 import { applyGate } from "./apply-gate.js";
 import { ConsoleReporter } from "./console-reporter.js";
 import { loadEngineModules } from "./engine-modules.js";
 import { baseInstructions, forkSafeServers } from "./fork-safety.js";
+import { dropPlan, goStage, openPlanStage, spendStage } from "./phase-stages.js";
+import { goPrompt } from "./plan-go.js";
+import type { PlanWorkspace } from "./plan-workspace.js";
 import { configRevision, type Prepared } from "./prepare.js";
 import { type Published, type PublishInput, publish } from "./publish.js";
 import { describeTask, ownWords, requestText } from "./request-wording.js";
 import { type PipelineDeps, type RunResult, skippedOutcome, transcriptPathFor, usageSince } from "./result.js";
 import { answerFor } from "./resume.js";
+import { outputSchemaFor, resolveMode } from "./run-mode.js";
 import { connectServers, type Servers } from "./servers.js";
 import type { RunSettings } from "./settings.js";
 import { buildTask, type Task } from "./task.js";
@@ -45,6 +50,18 @@ export async function runTask(settings: RunSettings, deps: PipelineDeps, prepare
     },
   };
   let { trigger, task } = prepared;
+  // Before anything runs (no API call, no comment): a broken output schema is a config error.
+  const taskName = trigger.source.task;
+  const taskConfig = taskName ? config.tasks[taskName] : undefined;
+  const outputSchema = await outputSchemaFor({
+    given: settings.outputSchema,
+    cwd: settings.cwd,
+    ...(taskName && taskConfig ? { task: { name: taskName, config: taskConfig } } : {}),
+    repo: settings.repo,
+    configPath,
+  });
+  const mode = resolveMode(trigger, taskConfig?.mode, settings.mode);
+  if (mode.phase !== "edit") trigger = { ...trigger, request: mode.request };
   const engine = loadEngineModules(settings.model?.startsWith("replay:") ? undefined : config.model.provider);
 
   const gate = await applyGate(deps.octokit, trigger, config, settings, log.warning);
@@ -82,43 +99,61 @@ export async function runTask(settings: RunSettings, deps: PipelineDeps, prepare
   const reporters: Reporter[] = [consoleReporter, summary, ...(github ? [github] : [])];
   say(describeTask(trigger, task));
 
+  const stage = { settings, config, trigger, task, log, redactor };
+  const early = async (message: string): Promise<RunResult> => {
+    say(`skipped: ${message}\n`);
+    const outcome = skippedOutcome(message);
+    await github?.start();
+    await finishAll(reporters, outcome, { runUrl: settings.runUrl }, log);
+    return { outcome, links: {}, summary: summary.render({ repoUrl, redactor }) };
+  };
+  const spend = await spendStage(stage);
+  if (spend.kind === "skip") return early(spend.message);
+  if (mode.phase === "go") {
+    const go = await goStage(stage);
+    if (!go.ok) return early(go.message);
+  }
+
   let rules: Policy | undefined;
-  const workspace = await openWorkspace({
-    repo: settings.repo,
-    task,
-    config,
-    runId: settings.runId,
-    runUrl: settings.runUrl ?? `local run ${settings.runId}`,
-    requester: trigger.actor
-      ? { name: trigger.actor.login, email: `${trigger.actor.id}+${trigger.actor.login}@users.noreply.github.com` }
-      : undefined,
-    // The token goes only to the server the run belongs to (GITHUB_SERVER_URL: github.com or GHES).
-    auth: settings.githubToken ? { token: settings.githubToken, serverUrl: settings.serverUrl } : undefined,
-    push: !task.dryRun && settings.push !== false,
-    redactor,
-    env: settings.env,
-    log,
-    stashDir: settings.tempDir,
-    // What a command or an MCP tool wrote is judged as if a file tool had written it:
-    // a path the rules deny (.github/workflows/**, the config, …) is never committed.
-    withhold: async (file) => {
-      if (!rules) return undefined;
-      const verdict = await rules.decide({
-        tool: "write_to_file",
-        input: { path: file },
-        access: { kind: "write", paths: [file] },
-      });
-      return verdict.decision === "deny" ? `${verdict.rule}: ${verdict.reason}` : undefined;
-    },
-    // Signing writes through GitHub's Git Data API: never in a dry run, under act, or for a fork's PR.
-    gitDataApi:
-      octokit && !task.dryRun && !settings.underAct && task.branch.kind !== "fork"
-        ? createGitDataApi(octokit.request.bind(octokit), {
-            owner: trigger.repository.owner,
-            repo: trigger.repository.name,
-          })
+  const planned = mode.phase === "plan" ? await openPlanStage(stage) : undefined;
+  const workspace =
+    planned?.workspace ??
+    (await openWorkspace({
+      repo: settings.repo,
+      task,
+      config,
+      runId: settings.runId,
+      runUrl: settings.runUrl ?? `local run ${settings.runId}`,
+      requester: trigger.actor
+        ? { name: trigger.actor.login, email: `${trigger.actor.id}+${trigger.actor.login}@users.noreply.github.com` }
         : undefined,
-  });
+      // The token goes only to the server the run belongs to (GITHUB_SERVER_URL: github.com or GHES).
+      auth: settings.githubToken ? { token: settings.githubToken, serverUrl: settings.serverUrl } : undefined,
+      push: !task.dryRun && settings.push !== false,
+      redactor,
+      env: settings.env,
+      log,
+      stashDir: settings.tempDir,
+      // What a command or an MCP tool wrote is judged as if a file tool had written it:
+      // a path the rules deny (.github/workflows/**, the config, …) is never committed.
+      withhold: async (file) => {
+        if (!rules) return undefined;
+        const verdict = await rules.decide({
+          tool: "write_to_file",
+          input: { path: file },
+          access: { kind: "write", paths: [file] },
+        });
+        return verdict.decision === "deny" ? `${verdict.rule}: ${verdict.reason}` : undefined;
+      },
+      // Signing writes through GitHub's Git Data API: never in a dry run, under act, or for a fork's PR.
+      gitDataApi:
+        octokit && !task.dryRun && !settings.underAct && task.branch.kind !== "fork"
+          ? createGitDataApi(octokit.request.bind(octokit), {
+              owner: trigger.repository.owner,
+              repo: trigger.repository.name,
+            })
+          : undefined,
+    }));
   const postGateState = () => ({
     known: [...new Set([workspace.prepared.head, workspace.prepared.remoteSha ?? workspace.prepared.head])],
     runUrl: settings.runUrl ?? `local run ${settings.runId}`,
@@ -197,7 +232,9 @@ export async function runTask(settings: RunSettings, deps: PipelineDeps, prepare
     });
 
     const { runEngine, createCoreTools, createPolicy, createTerminalApprover } = await engine;
-    const policy = createPolicy(config, { workspace: settings.repo, configFiles: [configPath, ".mcp.json"] });
+    const configured = createPolicy(config, { workspace: settings.repo, configFiles: [configPath, ".mcp.json"] });
+    // A plan run is read-only whatever the rules say.
+    const policy = planned ? withPlanMode(configured) : configured;
     rules = policy;
     const saved = workspace.saved;
     // Only a permitted person's own comment answers a paused session; an issue's
@@ -214,7 +251,10 @@ export async function runTask(settings: RunSettings, deps: PipelineDeps, prepare
 
     const mcpTools = servers.tools;
     const transcript = transcriptPathFor(settings);
-    const { prompt, systemRequest } = requestText(trigger, task, config.trigger.phrase);
+    const { prompt, systemRequest } =
+      mode.phase === "go"
+        ? { prompt: goPrompt(mode.request), systemRequest: goPrompt("") }
+        : requestText(trigger, task, config.trigger.phrase);
     const { outcome } = await runEngine({
       prompt,
       systemRequest,
@@ -236,7 +276,10 @@ export async function runTask(settings: RunSettings, deps: PipelineDeps, prepare
         maxCostUsd: task.limits.max_cost_usd,
         timeoutMinutes: task.limits.timeout_minutes,
         maxToolErrors: task.limits.max_tool_errors,
+        ...(spend.dailyRemaining ? { dailyRemaining: spend.dailyRemaining } : {}),
       },
+      ...(planned ? { mode: "plan" as const } : {}),
+      ...(outputSchema !== undefined ? { outputSchema } : {}),
       transcript,
       record: settings.recordPath,
       instructions: config.instructions,
@@ -259,20 +302,23 @@ export async function runTask(settings: RunSettings, deps: PipelineDeps, prepare
     });
     reportBlocked(sandbox, emit);
 
-    const published = await publishOrFail({
-      task,
-      trigger,
-      workspace,
-      outcome,
-      // A resumed session's outcome already counts the earlier runs' checkpoints: merge, never list twice.
-      checkpoints: mergeCheckpoints(saved?.checkpoints ?? [], outcome.commits),
-      octokit: task.dryRun ? undefined : octokit,
-      redactor,
-      repoUrl,
-      runUrl: settings.runUrl,
-      draft: config.pull_request.draft,
-      keepLocal: settings.push === false,
-    });
+    const published = planned
+      ? await finishPlan(planned.plan, outcome, settings.runUrl, config.trigger.phrase)
+      : await publishOrFail({
+          task,
+          trigger,
+          workspace,
+          outcome,
+          // A resumed session's outcome already counts the earlier runs' checkpoints: merge, never list twice.
+          checkpoints: mergeCheckpoints(saved?.checkpoints ?? [], outcome.commits),
+          octokit: task.dryRun ? undefined : octokit,
+          redactor,
+          repoUrl,
+          runUrl: settings.runUrl,
+          draft: config.pull_request.draft,
+          keepLocal: settings.push === false,
+        });
+    if (mode.phase === "go" && outcome.kind !== "failed") await dropPlan(stage, workspace.prepared.branch);
     for (const note of published.notes) say(`${note}\n`);
     consoleReporter.preview = { pullRequest: published.pullRequest, patch: published.patch };
     consoleReporter.transcript = transcript;
@@ -287,6 +333,16 @@ export async function runTask(settings: RunSettings, deps: PipelineDeps, prepare
       });
     await finishAll(reporters, published.outcome, published.links, log);
     const earlier = new Set((saved?.checkpoints ?? []).map((c) => c.sha));
+    const ran = usageSince(outcome.usage, saved?.usage);
+    await spend.record(
+      published.outcome,
+      {
+        costUsd: outcome.costUsd - (saved?.costUsd ?? 0),
+        inputTokens: ran.inputTokens + ran.cacheReadTokens + ran.cacheWriteTokens,
+        outputTokens: ran.outputTokens,
+      },
+      published.prUrl,
+    );
     return {
       outcome: published.outcome,
       commitsMade: outcome.commits.filter((c) => !earlier.has(c.sha)).length,
@@ -322,6 +378,20 @@ export async function runTask(settings: RunSettings, deps: PipelineDeps, prepare
 /** Hosts the egress proxy refused, where the console, the comment and the summary show them. */
 function reportBlocked(sandbox: RunSandbox, emit: (event: SessionEvent) => void): void {
   for (const line of sandbox.blockedReport()) emit({ type: "log", level: "warning", source: "sandbox", message: line });
+}
+
+/** A plan run ends by recording its plan; there is nothing to push or open a PR for. */
+async function finishPlan(
+  plan: PlanWorkspace,
+  outcome: Outcome,
+  runUrl: string | undefined,
+  phrase: string,
+): Promise<Published & { outcome: Outcome }> {
+  const links = { runUrl };
+  if (outcome.kind !== "completed" && outcome.kind !== "no_changes") return { links, notes: [], outcome };
+  await plan.finish(outcome.result ?? "");
+  const message = `The plan is ready. Reply \`${phrase} go\` (with more words if you like) to carry it out, or \`${phrase} plan …\` for another plan.`;
+  return { links, notes: [message], outcome: { ...outcome, kind: "no_changes", message } };
 }
 
 async function failRun(

@@ -23,6 +23,12 @@ export interface RunSettings {
    */
   answer?: string;
   task?: string;
+  /** `plan`: a read-only run that posts a plan (the `mode` input, --mode); overrides a task's `mode`. */
+  mode?: "edit" | "plan";
+  /** The `output_schema` input or --output-schema: inline JSON or a path (relative to `cwd`). */
+  outputSchema?: string;
+  /** The `issue` input (a sweep's matrix entry): work on this issue as if it had been labeled. */
+  issue?: number;
   dryRun: boolean;
   /**
    * False: the commits stay on the local work branch (a `patchbay run` outside

@@ -88,6 +88,22 @@ describe("system prompt", () => {
     expect(prompt).not.toMatch(/\{\{\w+\}\}/);
   });
 
+  it("adds the plan-mode rules and the result format only when asked for", () => {
+    const plain = renderSystemPrompt({ repository: "r", branch: "b", request: "q", nonce: "n" });
+    expect(plain).not.toContain("# Plan mode");
+    expect(plain).not.toContain("# Result format");
+    const typed = renderSystemPrompt({
+      repository: "r",
+      branch: "b",
+      request: "q",
+      nonce: "n",
+      mode: "plan",
+      outputSchema: { type: "object", required: ["label"] },
+    });
+    expect(typed).toContain("This run only plans.");
+    expect(typed).toContain('valid against this JSON Schema:\n{\n  "type": "object",\n  "required": [\n    "label"');
+  });
+
   it("keeps the core prompt plus the core tool schemas within 3,000 tokens", () => {
     const prompt = renderSystemPrompt({
       repository: "octo/app",

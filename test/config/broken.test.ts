@@ -248,6 +248,30 @@ const cases: Case[] = [
     says: ["mcpServers.api.headers.X-Key", "API_KEY"],
   },
   {
+    name: "output_schema that is not a JSON Schema",
+    files: { [Y]: "tasks:\n  triage:\n    prompt: Label it\n    output_schema:\n      type: objekt\n" },
+    at: `${Y}:5`,
+    says: ["tasks.triage.output_schema", "not a valid JSON Schema", "/type"],
+  },
+  {
+    name: "unknown task mode",
+    files: { [Y]: "tasks:\n  triage:\n    prompt: Label it\n    mode: plna\n" },
+    at: `${Y}:4`,
+    says: ["tasks.triage.mode", 'did you mean "plan"'],
+  },
+  {
+    name: "per_user typo",
+    files: { [Y]: "limits:\n  per_user:\n    runs_per_our: 3\n" },
+    at: `${Y}:3`,
+    says: ["limits.per_user.runs_per_our", "did you mean `runs_per_hour`"],
+  },
+  {
+    name: "negative daily_cost_usd",
+    files: { [Y]: "limits:\n  daily_cost_usd: -5\n" },
+    at: `${Y}:2`,
+    says: ["limits.daily_cost_usd", "greater than 0"],
+  },
+  {
     name: "explicit --config that does not exist",
     files: {},
     args: ["--config", "ci/patchbay.yml"],

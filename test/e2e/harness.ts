@@ -176,6 +176,7 @@ export interface EventSpec {
 export interface CassetteTurn {
   text?: string;
   tool_calls?: { name: string; input: JsonObject }[];
+  usage?: { input_tokens?: number; output_tokens?: number };
 }
 
 let files = 0;

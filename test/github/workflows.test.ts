@@ -23,6 +23,9 @@ const INPUTS = new Set([
   "max_turns",
   "max_cost_usd",
   "timeout_minutes",
+  "issue",
+  "mode",
+  "output_schema",
 ]);
 /** Scopes a Patchbay workflow may ask for, and the most it may ask. */
 const ALLOWED_PERMISSIONS: Record<string, string[]> = {
@@ -54,6 +57,7 @@ describe("example workflows", () => {
       "patchbay-comment.yml",
       "patchbay-issue.yml",
       "patchbay-scheduled.yml",
+      "patchbay-sweep.yml",
       "patchbay.yml",
     ]);
   });
@@ -134,6 +138,48 @@ describe("example workflows", () => {
     expect(dispatch.inputs.task.required).toBe(true);
     const steps = Object.values(wf.jobs).flatMap((j) => j.steps);
     expect(steps.find((s) => s.uses === "patchbay/patchbay@v1")?.with?.task).toBe("${{ inputs.task }}");
+  });
+
+  it("sweep: a matrix job, then one run per issue, skipped on an empty matrix, parallel but never twice per issue", async () => {
+    const sweep = z
+      .object({
+        on: z.object({ schedule: z.array(z.unknown()), workflow_dispatch: z.unknown() }),
+        jobs: z.object({
+          matrix: z.object({
+            permissions: z.record(z.string(), z.string()),
+            outputs: z.object({ issues: z.string() }),
+            steps: z.array(step.extend({ id: z.string().optional() })),
+          }),
+          patchbay: z.object({
+            needs: z.literal("matrix"),
+            if: z.string(),
+            strategy: z.object({
+              "fail-fast": z.literal(false),
+              "max-parallel": z.number().int().positive(),
+              matrix: z.object({ issue: z.string() }),
+            }),
+            concurrency: z.object({ group: z.string(), "cancel-in-progress": z.literal(false) }),
+            steps: z.array(step),
+          }),
+        }),
+      })
+      .parse(parse(await readFile(path.join(dir, "patchbay-sweep.yml"), "utf8")));
+    const { matrix, patchbay } = sweep.jobs;
+    expect(matrix.permissions).toEqual({ issues: "read" });
+    const matrixStep = matrix.steps.find((s) => s.uses === "patchbay/patchbay/matrix@v1");
+    expect(matrixStep?.id).toBe("matrix");
+    expect(matrix.outputs.issues).toBe("${{ steps.matrix.outputs.matrix }}");
+    expect(patchbay.if).toBe("needs.matrix.outputs.issues != '[]'");
+    expect(patchbay.strategy.matrix.issue).toBe("${{ fromJSON(needs.matrix.outputs.issues) }}");
+    // The same group as patchbay-issue.yml uses for that issue.
+    expect(patchbay.concurrency.group).toBe("patchbay-${{ matrix.issue }}");
+    const action = patchbay.steps.find((s) => s.uses === "patchbay/patchbay@v1");
+    expect(action?.with?.issue).toBe("${{ matrix.issue }}");
+    for (const input of Object.keys(action?.with ?? {})) expect(INPUTS).toContain(input);
+    const composite = z
+      .object({ inputs: z.record(z.string(), z.unknown()), outputs: z.object({ matrix: z.unknown() }) })
+      .parse(parse(await readFile(path.resolve(dir, "../../matrix/action.yml"), "utf8")));
+    for (const input of Object.keys(matrixStep?.with ?? {})) expect(Object.keys(composite.inputs)).toContain(input);
   });
 
   it("the action accepts every input the examples use", async () => {

@@ -5,7 +5,7 @@
  */
 import { type InstructionFile, readInstructionFiles } from "./instructions.js";
 import { renderTemplate } from "./render.js";
-import { INSTRUCTIONS_TEMPLATE, SYSTEM_TEMPLATE } from "./system-template.js";
+import { INSTRUCTIONS_TEMPLATE, PLAN_TEMPLATE, RESULT_FORMAT_TEMPLATE, SYSTEM_TEMPLATE } from "./system-template.js";
 import { createNonce, fenceUntrusted } from "./untrusted.js";
 
 export interface UntrustedText {
@@ -27,6 +27,10 @@ export interface SystemPromptInput {
   instructions?: InstructionFile[];
   /** Fixed in tests; random otherwise. */
   nonce?: string;
+  /** "plan": a read-only run that ends with a plan. */
+  mode?: "edit" | "plan";
+  /** Typed results: the JSON Schema attempt_completion's result must match. */
+  outputSchema?: object | boolean;
 }
 
 export function renderSystemPrompt(input: SystemPromptInput): string {
@@ -46,6 +50,15 @@ export function renderSystemPrompt(input: SystemPromptInput): string {
       instructions: files.length
         ? renderTemplate(INSTRUCTIONS_TEMPLATE, { files: files.join("\n") }, "instructions template")
         : "",
+      plan: input.mode === "plan" ? PLAN_TEMPLATE : "",
+      resultFormat:
+        input.outputSchema !== undefined
+          ? renderTemplate(
+              RESULT_FORMAT_TEMPLATE,
+              { schema: JSON.stringify(input.outputSchema, null, 2) },
+              "result format template",
+            )
+          : "",
     },
     "system prompt",
   );

@@ -1,0 +1,359 @@
+export const id = 577;
+export const ids = [577,6702];
+export const modules = {
+
+/***/ 77593:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   qg: () => (/* binding */ parse)
+/* harmony export */ });
+/* unused harmony exports HELP_EXIT, wantsHelp */
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _config_suggest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42784);
+/* harmony import */ var _util_usage_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23368);
+/**
+ * Thin wrapper over node:util parseArgs: `--help`/`-h` prints the command's usage
+ * (every command gets it for free), an unknown flag gets "did you mean", and any
+ * other parse error becomes a UsageError.
+ */
+
+
+
+/** Exit code 0 tells main() to print the message on stdout: help is an answer, not an error. */
+const HELP_EXIT = 0;
+function parse(argv, options, usage) {
+    if (wantsHelp(argv))
+        throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`usage: ${usage}`, HELP_EXIT);
+    try {
+        return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args: argv, options, allowPositionals: true, strict: true });
+    }
+    catch (e) {
+        throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`${explain(e, options)}\nusage: ${usage}`, 2);
+    }
+}
+/** `--help` or `-h` before a `--` that ends the options. */
+function wantsHelp(argv) {
+    const end = argv.indexOf("--");
+    return (end === -1 ? argv : argv.slice(0, end)).some((a) => a === "--help" || a === "-h");
+}
+function explain(error, options) {
+    const message = error instanceof Error ? error.message : String(error);
+    const unknown = /Unknown option '(-{1,2}[^'=]+)/.exec(message)?.[1];
+    if (!unknown)
+        return message;
+    const flags = Object.keys(options).map((name) => `--${name}`);
+    const guess = (0,_config_suggest_js__WEBPACK_IMPORTED_MODULE_2__/* .nearest */ .p)(unknown, flags);
+    return `unknown option ${unknown}${guess ? ` — did you mean ${guess}?` : ""}`;
+}
+
+
+/***/ }),
+
+/***/ 40577:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  DEFAULT_MATRIX_LIMIT: () => (/* binding */ DEFAULT_MATRIX_LIMIT),
+  MAX_MATRIX_LIMIT: () => (/* binding */ MAX_MATRIX_LIMIT),
+  matrixCommand: () => (/* binding */ matrixCommand)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+;// CONCATENATED MODULE: ./src/github/issue-search.ts
+const PER_PAGE = 100;
+/** The search query as sent: the user's words, scoped to this repository and to open issues unless they say otherwise. */
+function scopedQuery(query, owner, repo) {
+    const parts = [query.trim()];
+    if (!/(^|\s)repo:/.test(query))
+        parts.push(`repo:${owner}/${repo}`);
+    if (!/(^|\s)(is|type):(issue|pr|pull-request)\b/.test(query))
+        parts.push("is:issue");
+    if (!/(^|\s)(is|state):(open|closed)\b/.test(query))
+        parts.push("is:open");
+    return parts.filter(Boolean).join(" ");
+}
+async function findIssues(octokit, search) {
+    const numbers = [];
+    const want = search.limit + 1;
+    if ("label" in search.select) {
+        for await (const page of octokit.paginate.iterator(octokit.rest.issues.listForRepo, {
+            owner: search.owner,
+            repo: search.repo,
+            labels: search.select.label,
+            state: "open",
+            sort: "created",
+            direction: "asc",
+            per_page: PER_PAGE,
+        })) {
+            for (const issue of page.data)
+                if (!issue.pull_request)
+                    numbers.push(issue.number);
+            if (numbers.length >= want)
+                break;
+        }
+        return { numbers: numbers.slice(0, search.limit), capped: numbers.length > search.limit };
+    }
+    const q = scopedQuery(search.select.query, search.owner, search.repo);
+    let total;
+    for await (const page of octokit.paginate.iterator(octokit.rest.search.issuesAndPullRequests, {
+        q,
+        sort: "created",
+        order: "asc",
+        per_page: PER_PAGE,
+    })) {
+        total ??= "total_count" in page.data ? Number(page.data.total_count) : undefined;
+        for (const issue of page.data)
+            if (!issue.pull_request)
+                numbers.push(issue.number);
+        if (numbers.length >= want)
+            break;
+    }
+    return {
+        numbers: numbers.slice(0, search.limit),
+        capped: numbers.length > search.limit,
+        ...(total !== undefined ? { total } : {}),
+    };
+}
+
+// EXTERNAL MODULE: ./src/github/octokit.ts
+var github_octokit = __webpack_require__(6702);
+// EXTERNAL MODULE: ./src/util/usage-error.ts
+var usage_error = __webpack_require__(23368);
+// EXTERNAL MODULE: ./src/cli/args.ts
+var args = __webpack_require__(77593);
+;// CONCATENATED MODULE: ./src/cli/matrix.ts
+/**
+ * `patchbay matrix --label L | --query Q [--limit N]`: the issue numbers for a
+ * GitHub Actions `strategy.matrix`, as a JSON list on stdout — and, in Actions,
+ * as `matrix=` in $GITHUB_OUTPUT. No match is `[]` (the sweep's per-issue job
+ * is then skipped); more than --limit is capped, and the log says so.
+ */
+
+
+
+
+
+const USAGE = "patchbay matrix --label LABEL | --query QUERY [--limit N] [--repository OWNER/NAME]";
+const DEFAULT_MATRIX_LIMIT = 20;
+/** GitHub refuses a matrix of more than 256 jobs. */
+const MAX_MATRIX_LIMIT = 256;
+const matrixCommand = async (argv, io) => {
+    const { values, positionals } = (0,args/* parse */.qg)(argv, {
+        label: { type: "string" },
+        query: { type: "string" },
+        limit: { type: "string" },
+        repository: { type: "string" },
+    }, USAGE);
+    if (positionals.length)
+        throw new usage_error/* UsageError */.e(`unexpected argument "${positionals[0]}"\nusage: ${USAGE}`, 2);
+    if ((values.label === undefined) === (values.query === undefined))
+        throw new usage_error/* UsageError */.e(`give exactly one of --label or --query\nusage: ${USAGE}`, 2);
+    const select = values.label !== undefined ? { label: values.label } : { query: values.query ?? "" };
+    const limit = values.limit === undefined ? DEFAULT_MATRIX_LIMIT : Number(values.limit);
+    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_MATRIX_LIMIT)
+        throw new usage_error/* UsageError */.e(`--limit must be a whole number from 1 to ${MAX_MATRIX_LIMIT} (GitHub's most jobs per matrix), got "${values.limit}"`, 2);
+    const fullName = values.repository ?? io.env.GITHUB_REPOSITORY;
+    const [owner, repo, extra] = (fullName ?? "").split("/");
+    if (!owner || !repo || extra !== undefined)
+        throw new usage_error/* UsageError */.e(fullName
+            ? `--repository must be OWNER/NAME, got "${fullName}"`
+            : "which repository? pass --repository OWNER/NAME (in Actions GITHUB_REPOSITORY says it)", 2);
+    const token = io.env.GITHUB_TOKEN || io.env.GH_TOKEN;
+    if (!token)
+        throw new usage_error/* UsageError */.e("patchbay matrix reads issues from GitHub: set GITHUB_TOKEN", 2);
+    const octokit = (0,github_octokit.createOctokit)({
+        token,
+        baseUrl: io.env.GITHUB_API_URL,
+        log: { debug: () => { }, warning: (m) => io.stderr(`warning: ${m}\n`) },
+    });
+    const found = await findIssues(octokit, { owner, repo, select, limit });
+    const what = "label" in select ? `open issues labeled "${select.label}"` : `issues matching "${select.query}"`;
+    if (found.numbers.length === 0)
+        io.stderr(`No ${what} in ${owner}/${repo}: the matrix is empty.\n`);
+    else if (found.capped)
+        io.stderr(`${found.total ?? "More than"}${found.total === undefined ? ` ${limit}` : ""} ${what} in ${owner}/${repo}; the matrix is capped at --limit ${limit} (the oldest first). Raise --limit or narrow the selection to cover more.\n`);
+    else
+        io.stderr(`${found.numbers.length} ${what} in ${owner}/${repo}.\n`);
+    const json = JSON.stringify(found.numbers);
+    io.stdout(`${json}\n`);
+    if (io.env.GITHUB_OUTPUT)
+        await (0,promises_.appendFile)(io.env.GITHUB_OUTPUT, `matrix=${json}\n`);
+    return 0;
+};
+
+
+/***/ }),
+
+/***/ 73116:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Rr: () => (/* binding */ GitHubRateLimitError),
+/* harmony export */   bD: () => (/* binding */ messageOf),
+/* harmony export */   c2: () => (/* binding */ statusOf),
+/* harmony export */   fN: () => (/* binding */ SECONDARY_RATE_LIMIT),
+/* harmony export */   x6: () => (/* binding */ GitHubPermissionError),
+/* harmony export */   y_: () => (/* binding */ GitHubError)
+/* harmony export */ });
+/**
+ * Named errors for the GitHub surface, and the one place that reads a status or
+ * message off an unknown thrown value (Octokit throws RequestError, fetch throws
+ * TypeError, plugins rethrow either).
+ */
+class GitHubError extends Error {
+    code;
+    status;
+    constructor(message, code, status) {
+        super(message);
+        this.code = code;
+        this.status = status;
+        this.name = "GitHubError";
+    }
+}
+/** Primary or secondary rate limit still hit after the bounded retries. */
+class GitHubRateLimitError extends GitHubError {
+    constructor(message, status) {
+        super(message, "GITHUB_RATE_LIMIT", status);
+        this.name = "GitHubRateLimitError";
+    }
+}
+/** The workflow token lacks a permission; `permissions` names what the workflow must grant. */
+class GitHubPermissionError extends GitHubError {
+    permissions;
+    constructor(message, permissions, status) {
+        super(message, "GITHUB_PERMISSION", status);
+        this.permissions = permissions;
+        this.name = "GitHubPermissionError";
+    }
+}
+/** The HTTP status of an Octokit RequestError (or anything shaped like one). */
+function statusOf(error) {
+    if (typeof error === "object" && error !== null && "status" in error && typeof error.status === "number") {
+        return error.status;
+    }
+    return undefined;
+}
+function messageOf(error) {
+    if (error instanceof Error)
+        return error.message;
+    return String(error);
+}
+/** GitHub's wording for secondary limits ("You have exceeded a secondary rate limit"). */
+const SECONDARY_RATE_LIMIT = /\bsecondary rate\b/i;
+
+
+/***/ }),
+
+/***/ 6702:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DEFAULT_API_URL: () => (/* binding */ DEFAULT_API_URL),
+/* harmony export */   createOctokit: () => (/* binding */ createOctokit)
+/* harmony export */ });
+/* harmony import */ var _octokit_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(15561);
+/* harmony import */ var _octokit_plugin_paginate_rest__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(93779);
+/* harmony import */ var _octokit_plugin_rest_endpoint_methods__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49210);
+/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49735);
+/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(86856);
+/* harmony import */ var bottleneck__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(62203);
+/* harmony import */ var bottleneck__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(bottleneck__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73116);
+/**
+ * The one Octokit factory (STYLE habit 10): auth, GHES base URL, retry of
+ * transient failures and throttling with a bounded patience for rate limits.
+ * Everything else receives the client as a parameter.
+ */
+
+
+
+
+
+
+
+const DEFAULT_API_URL = "https://api.github.com";
+const PatchbayOctokit = _octokit_core__WEBPACK_IMPORTED_MODULE_2__/* .Octokit */ .E.plugin(_octokit_plugin_rest_endpoint_methods__WEBPACK_IMPORTED_MODULE_3__/* .restEndpointMethods */ ._, _octokit_plugin_paginate_rest__WEBPACK_IMPORTED_MODULE_4__/* .paginateRest */ .ud, _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_5__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_6__/* .throttling */ .A);
+/**
+ * Client errors that another attempt cannot fix (the plugin would retry e.g. a 406
+ * "diff too large"); 429 is left to the throttling plugin, which knows how long to wait.
+ */
+const DO_NOT_RETRY = [400, 401, 403, 404, 405, 406, 409, 410, 411, 413, 415, 422, 429, 451];
+const silent = { debug: () => { }, warning: () => { } };
+function createOctokit(options) {
+    const log = options.log ?? silent;
+    const maxRetries = options.rateLimitRetries ?? 2;
+    const maxWait = options.maxRateLimitWaitSeconds ?? 60;
+    const baseMs = options.retryBaseMs ?? 1000;
+    const describe = (o) => `${o.method} ${o.url}`;
+    const octokit = new PatchbayOctokit({
+        auth: options.token,
+        baseUrl: (options.baseUrl || DEFAULT_API_URL).replace(/\/+$/, ""),
+        userAgent: options.userAgent ?? "patchbay",
+        request: { fetch: options.fetch ?? globalThis.fetch },
+        // Octokit's own console logging would bypass the Redactor; route it through ours.
+        log: {
+            debug: () => { },
+            info: () => { },
+            warn: (m) => log.warning(m),
+            error: (m) => log.warning(m),
+        },
+        retry: { retryAfterBaseValue: baseMs, doNotRetry: DO_NOT_RETRY },
+        throttle: {
+            retryAfterBaseValue: baseMs,
+            ...(options.paceWrites === false ? unpacedGroups() : {}),
+            onRateLimit: (retryAfter, request, _octokit, retryCount) => {
+                const again = retryCount < maxRetries && retryAfter <= maxWait;
+                log.warning(`GitHub rate limit on ${describe(request)}; ${again ? `retrying in ${retryAfter}s` : "giving up"}`);
+                return again;
+            },
+            onSecondaryRateLimit: (retryAfter, request, _octokit, retryCount) => {
+                const again = retryCount < maxRetries;
+                log.warning(`GitHub secondary rate limit on ${describe(request)}; ${again ? `retrying in ${retryAfter}s` : "giving up"}`);
+                return again;
+            },
+        },
+    });
+    // Registered after the plugins, so it sees the error that is left once retry and throttling gave up.
+    octokit.hook.error("request", (error, request) => {
+        const status = (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .statusOf */ .c2)(error);
+        if ((status === 403 || status === 429) && isRateLimit(error)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GitHubRateLimitError */ .Rr(`GitHub rate limit: ${request.method} ${request.url} was still limited after ${maxRetries} retries ` +
+                `(${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .messageOf */ .bD)(error)}). Wait a few minutes and re-run; if this keeps happening, reduce how often Patchbay runs.`, status);
+        }
+        throw error;
+    });
+    return octokit;
+}
+function unpacedGroups() {
+    return {
+        write: new (bottleneck__WEBPACK_IMPORTED_MODULE_0___default().Group)({ maxConcurrent: 1, minTime: 0 }),
+        notifications: new (bottleneck__WEBPACK_IMPORTED_MODULE_0___default().Group)({ maxConcurrent: 1, minTime: 0 }),
+    };
+}
+function isRateLimit(error) {
+    if (_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .SECONDARY_RATE_LIMIT */ .fN.test((0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .messageOf */ .bD)(error)))
+        return true;
+    if (typeof error === "object" && error !== null && "response" in error) {
+        const response = error.response;
+        if (typeof response === "object" && response !== null && "headers" in response) {
+            const headers = response.headers;
+            if (typeof headers === "object" && headers !== null && "x-ratelimit-remaining" in headers) {
+                return headers["x-ratelimit-remaining"] === "0";
+            }
+        }
+    }
+    return false;
+}
+
+
+/***/ })
+
+};

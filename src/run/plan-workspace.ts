@@ -1,0 +1,82 @@
+/**
+ * The git side of a plan run: no work branch (the go creates it), no commits —
+ * plan mode denies anything that writes — only the commit the plan was made on,
+ * the session saved where the go will look for it, and at the end the plan
+ * record, pushed with the session unless the run is dry.
+ */
+import { type SavedSession, shrinkSavedSession } from "../agent/state.js";
+import type { Redactor } from "../config/secrets.js";
+import { restoreCredentials, stashCredentials } from "../git/credentials.js";
+import type { GitAuth } from "../git/network.js";
+import { pushPlan, savePlanRecord } from "../git/plan-record.js";
+import { createGitRunner, type GitLog, type GitRunner } from "../git/runner.js";
+import { saveSessionState } from "../git/session-state.js";
+import type { Checkpointer } from "../git/types.js";
+
+export interface PlanWorkspaceOptions {
+  repo: string;
+  /** The branch the plan is made on (the default branch, or the PR's head). */
+  baseBranch: string;
+  /** The branch the go will work on; the session and the plan are saved under its name. */
+  workBranch: string;
+  runId: string;
+  push: boolean;
+  auth?: GitAuth;
+  redactor: Redactor;
+  env: Record<string, string | undefined>;
+  log: GitLog;
+}
+
+export interface PlanWorkspace {
+  runner: GitRunner;
+  /** The commit the plan looks at. */
+  baseSha: string;
+  checkpointer: Checkpointer;
+  saveState(state: SavedSession): Promise<void>;
+  /** Records the plan and, unless dry, pushes it with the session. */
+  finish(plan: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Commits nothing: in plan mode nothing may change, and a plan run leaves no branch behind. */
+const noCheckpoints: Checkpointer = {
+  afterTool: async () => null,
+  afterTurn: async () => null,
+  finish: async () => [],
+  list: () => [],
+};
+
+export async function openPlanWorkspace(options: PlanWorkspaceOptions): Promise<PlanWorkspace> {
+  const runner = createGitRunner({ cwd: options.repo, baseEnv: options.env });
+  // Read-only tools still must not read a token actions/checkout left in .git/config.
+  const stash = await stashCredentials(runner);
+  try {
+    const baseSha = (await runner.exec(["rev-parse", "HEAD"])).stdout.trim();
+    return {
+      runner,
+      baseSha,
+      checkpointer: noCheckpoints,
+      saveState: async (state) => {
+        await saveSessionState(runner, options.workBranch, JSON.stringify(shrinkSavedSession(state, 1_500_000)), {
+          redactor: options.redactor,
+        });
+      },
+      finish: async (plan) => {
+        await savePlanRecord(runner, {
+          base_branch: options.baseBranch,
+          base_sha: baseSha,
+          work_branch: options.workBranch,
+          plan: options.redactor.redact(plan),
+          run_id: options.runId,
+          time: new Date().toISOString(),
+        });
+        if (options.push) await pushPlan(runner, options.workBranch, { auth: options.auth });
+        else options.log.info(`the plan is saved locally (${options.workBranch}); it is not pushed in a dry run`);
+      },
+      close: () => restoreCredentials(runner, stash),
+    };
+  } catch (error) {
+    await restoreCredentials(runner, stash);
+    throw error;
+  }
+}
