@@ -103,8 +103,8 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/config/schema.ts
-var schema = __webpack_require__(90131);
+// EXTERNAL MODULE: ./src/config/schema.ts + 1 modules
+var schema = __webpack_require__(51428);
 // EXTERNAL MODULE: ./src/agent/errors.ts
 var errors = __webpack_require__(48606);
 // EXTERNAL MODULE: ./node_modules/ai/dist/index.mjs + 24 modules

@@ -125,8 +125,8 @@ __webpack_require__.d(__webpack_exports__, {
   McpHub: () => (/* binding */ McpHub)
 });
 
-// EXTERNAL MODULE: ./src/config/schema.ts
-var schema = __webpack_require__(90131);
+// EXTERNAL MODULE: ./src/config/schema.ts + 1 modules
+var schema = __webpack_require__(51428);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js + 1 modules
 var esm_client = __webpack_require__(53018);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/sse.js + 1 modules

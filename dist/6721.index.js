@@ -173,8 +173,8 @@ function offsetOf(node) {
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 2 modules
 var schemas = __webpack_require__(88343);
-// EXTERNAL MODULE: ./src/config/schema.ts
-var schema = __webpack_require__(90131);
+// EXTERNAL MODULE: ./src/config/schema.ts + 1 modules
+var schema = __webpack_require__(51428);
 ;// CONCATENATED MODULE: ./src/config/mcp-json.ts
 /**
  * The repository's `.mcp.json` (Claude Code's format: `{ "mcpServers": { … } }`),
@@ -693,19 +693,65 @@ function sandboxMode(config, env) {
 
 /***/ }),
 
-/***/ 90131:
+/***/ 51428:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Qn: () => (/* binding */ configSchema),
-/* harmony export */   jm: () => (/* binding */ mcpServerSchema),
-/* harmony export */   xq: () => (/* binding */ PROVIDERS)
-/* harmony export */ });
-/* unused harmony exports PERMISSIONS, DECISIONS, modelSchema, limitsSchema, MODES, outputSchemaSchema, triggerSchema, oauthSchema, ruleObjectSchema, ruleSchema, approvalSchema, gitSchema, taskSchema, pullRequestSchema, EDIT_FORMATS, toolsSchema, ciFixSchema, reviewSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(88343);
-/* harmony import */ var _glob_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(33334);
-/* harmony import */ var _output_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(33593);
-/* harmony import */ var _sandbox_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6897);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  xq: () => (/* binding */ PROVIDERS),
+  Qn: () => (/* binding */ configSchema),
+  jm: () => (/* binding */ mcpServerSchema)
+});
+
+// UNUSED EXPORTS: DECISIONS, MODES, PERMISSIONS, approvalSchema, gitSchema, limitsSchema, modelSchema, oauthSchema, outputSchemaSchema, pullRequestSchema, ruleObjectSchema, ruleSchema, taskSchema, triggerSchema
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 2 modules
+var schemas = __webpack_require__(88343);
+;// CONCATENATED MODULE: ./src/config/flow-schemas.ts
+/**
+ * The config sections of single features — the edit tool offered to the model, the
+ * CI-failure autofix and review handling — kept apart from schema.ts so that file
+ * stays the map of the whole configuration.
+ */
+
+const EDIT_FORMATS = ["auto", "search_replace", "apply_patch", "text_editor"];
+const toolsSchema = schemas/* strictObject */.rej({
+    edit: schemas/* enum */.k5n(EDIT_FORMATS)
+        .default("auto")
+        .describe("The file-edit tool offered to the model: auto (by provider and model: Claude gets the text editor, OpenAI GPT-4.1/GPT-5/o-series/codex get apply_patch, others SEARCH/REPLACE), search_replace (replace_in_file), apply_patch, text_editor."),
+})
+    .prefault({});
+/** CI-failure autofix (`workflow_run`, DESIGN flow "CI fix"). Nothing runs unless a workflow is named. */
+const ciFixSchema = schemas/* strictObject */.rej({
+    workflows: schemas/* array */.YOg(schemas/* string */.YjP().min(1))
+        .default([])
+        .describe("Names of the workflows whose failed runs Patchbay tries to fix (as in their `name:`)."),
+    branches: schemas/* array */.YOg(schemas/* string */.YjP().min(1))
+        .default([])
+        .describe("Branches whose failures with no pull request get a fix branch and a pull request."),
+    max_attempts: schemas/* number */.aig()
+        .int("max_attempts must be a whole number")
+        .positive("max_attempts must be greater than 0")
+        .default(2)
+        .describe("Patchbay attempts per PR head since the last commit not made by Patchbay; then it stops and says why."),
+})
+    .prefault({});
+/** Addressing a review (`pull_request_review` submitted with the trigger phrase). */
+const reviewSchema = schemas/* strictObject */.rej({
+    resolve_threads: schemas/* boolean */.zMY()
+        .default(true)
+        .describe("Resolve a review thread once Patchbay replied in it with the change it made."),
+})
+    .prefault({});
+
+// EXTERNAL MODULE: ./src/config/glob.ts
+var config_glob = __webpack_require__(33334);
+// EXTERNAL MODULE: ./src/config/output-schema.ts
+var output_schema = __webpack_require__(33593);
+// EXTERNAL MODULE: ./src/config/sandbox-schema.ts
+var sandbox_schema = __webpack_require__(6897);
+;// CONCATENATED MODULE: ./src/config/schema.ts
 /**
  * The `.github/patchbay.yml` schema (DESIGN §2). Every key is optional and every
  * default is safe: no servers, ask before anything but reads and workspace writes.
@@ -715,42 +761,43 @@ function sandboxMode(config, env) {
 
 
 
-const positive = (what) => zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig({ error: `${what} must be a number` }).positive(`${what} must be greater than 0`);
+
+const positive = (what) => schemas/* number */.aig({ error: `${what} must be a number` }).positive(`${what} must be greater than 0`);
 const PROVIDERS = ["anthropic", "openai", "openai-compatible", "google", "bedrock", "replay"];
 const PERMISSIONS = ["read", "triage", "write", "maintain", "admin"];
 const DECISIONS = ["allow", "ask", "deny"];
-const modelSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    provider: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(PROVIDERS)
+const modelSchema = schemas/* strictObject */.rej({
+    provider: schemas/* enum */.k5n(PROVIDERS)
         .default("anthropic")
         .describe("Which model API to call. `replay` plays a cassette (DESIGN §8)."),
-    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    name: schemas/* string */.YjP()
         .min(1)
         .default("claude-sonnet-4-5")
         .describe("The model name as the provider spells it; for replay, the cassette path."),
-    base_url: zod__WEBPACK_IMPORTED_MODULE_1__/* .url */ .OZ5({ error: "base_url must be a URL such as http://localhost:11434/v1" })
+    base_url: schemas/* url */.OZ5({ error: "base_url must be a URL such as http://localhost:11434/v1" })
         .optional()
         .describe("Base URL for openai-compatible servers (Ollama, vLLM, OpenRouter, LM Studio)."),
-    api_key_env: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    api_key_env: schemas/* string */.YjP()
         .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, "api_key_env is the NAME of an environment variable, not the key itself")
         .optional()
         .describe("The NAME of the environment variable holding the API key; the key itself never goes in this file."),
-    prices: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-        input_per_mtok: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nonnegative(),
-        output_per_mtok: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nonnegative(),
-        cache_read_per_mtok: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nonnegative().optional(),
-        cache_write_per_mtok: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nonnegative().optional(),
+    prices: schemas/* strictObject */.rej({
+        input_per_mtok: schemas/* number */.aig().nonnegative(),
+        output_per_mtok: schemas/* number */.aig().nonnegative(),
+        cache_read_per_mtok: schemas/* number */.aig().nonnegative().optional(),
+        cache_write_per_mtok: schemas/* number */.aig().nonnegative().optional(),
     })
         .optional()
         .describe("Prices per million tokens; overrides the built-in price table."),
-    context_window: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
+    context_window: schemas/* number */.aig()
         .int()
         .positive()
         .optional()
         .describe("Context window in tokens, when the built-in table does not know the model."),
-    max_output_tokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().optional().describe("Upper bound on tokens per model response."),
+    max_output_tokens: schemas/* number */.aig().int().positive().optional().describe("Upper bound on tokens per model response."),
 })
     .prefault({});
-const limitsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+const limitsSchema = schemas/* strictObject */.rej({
     max_turns: positive("max_turns")
         .int("max_turns must be a whole number")
         .default(50)
@@ -766,7 +813,7 @@ const limitsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     daily_cost_usd: positive("daily_cost_usd")
         .optional()
         .describe("Spend per repository and UTC day, across runs (the ledger at refs/patchbay/ledger). A run that would start over it is skipped; one that crosses it stops with its work committed."),
-    per_user: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    per_user: schemas/* strictObject */.rej({
         runs_per_hour: positive("runs_per_hour")
             .int("runs_per_hour must be a whole number")
             .optional()
@@ -779,67 +826,67 @@ const limitsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     .prefault({});
 const MODES = ["edit", "plan"];
 /** An output schema: inline (a mapping) or the path of a JSON file in the repository. */
-const outputSchemaSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J()), zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()], {
+const outputSchemaSchema = schemas/* union */.KCZ([schemas/* string */.YjP().min(1), schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()), schemas/* boolean */.zMY()], {
     error: "output_schema is a JSON Schema (a mapping) or the path of a .json file holding one",
 })
     .superRefine((schema, ctx) => {
     if (typeof schema === "string")
         return;
-    for (const { path, message } of (0,_output_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .outputSchemaProblems */ .L)(schema))
+    for (const { path, message } of (0,output_schema/* outputSchemaProblems */.L)(schema))
         ctx.addIssue({ code: "custom", path, message });
 })
     .describe("JSON Schema the final result must satisfy (inline, or a path to a .json file); the JSON goes to the result_json output.");
-const triggerSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    phrase: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+const triggerSchema = schemas/* strictObject */.rej({
+    phrase: schemas/* string */.YjP()
         .min(1)
         .default("@patchbay")
         .describe("The words that summon Patchbay in a comment (`/patchbay` at a line start works too)."),
-    labels: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1)).default(["patchbay"]).describe("Labels that start work on an issue or PR."),
-    assignees: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1))
+    labels: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).default(["patchbay"]).describe("Labels that start work on an issue or PR."),
+    assignees: schemas/* array */.YOg(schemas/* string */.YjP().min(1))
         .default([])
         .describe("Assigning an issue to one of these logins starts work on it."),
-    min_permission: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(PERMISSIONS)
+    min_permission: schemas/* enum */.k5n(PERMISSIONS)
         .default("write")
         .describe("The repository permission the person asking must hold."),
-    allowed_bots: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1))
+    allowed_bots: schemas/* array */.YOg(schemas/* string */.YjP().min(1))
         .default([])
         .describe("Bot accounts allowed to trigger runs (bots are refused otherwise)."),
 })
     .prefault({});
 /** `oauth:` for remote servers: client-credentials grant, values usually `${VAR}`. */
-const oauthSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    client_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
-    client_secret: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
-    scope: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-    token_url: zod__WEBPACK_IMPORTED_MODULE_1__/* .url */ .OZ5().optional(),
+const oauthSchema = schemas/* strictObject */.rej({
+    client_id: schemas/* string */.YjP().min(1),
+    client_secret: schemas/* string */.YjP().min(1),
+    scope: schemas/* string */.YjP().optional(),
+    token_url: schemas/* url */.OZ5().optional(),
 });
 /**
  * One MCP server, in the shape of `.mcp.json`'s `mcpServers` entries (Claude Code),
  * with Cline's spellings accepted (`streamableHttp`, `disabled`, `timeout`, `autoApprove`).
  */
-const mcpServerSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    type: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(["stdio", "http", "sse", "streamableHttp", "streamable-http"])
+const mcpServerSchema = schemas/* strictObject */.rej({
+    type: schemas/* enum */.k5n(["stdio", "http", "sse", "streamableHttp", "streamable-http"])
         .optional()
         .describe("Transport. Inferred when absent: `command` → stdio, `url` → Streamable HTTP with SSE fallback."),
-    transportType: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(["stdio", "sse", "streamableHttp"]).optional().describe("Cline's spelling of `type`."),
-    command: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1, "command must not be empty").optional().describe("Program to start (stdio servers)."),
-    args: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).default([]).describe("Arguments; `${VAR}` and `${VAR:-default}` expand."),
-    cwd: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe("Working directory, relative to the repository."),
-    env: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())
+    transportType: schemas/* enum */.k5n(["stdio", "sse", "streamableHttp"]).optional().describe("Cline's spelling of `type`."),
+    command: schemas/* string */.YjP().min(1, "command must not be empty").optional().describe("Program to start (stdio servers)."),
+    args: schemas/* array */.YOg(schemas/* string */.YjP()).default([]).describe("Arguments; `${VAR}` and `${VAR:-default}` expand."),
+    cwd: schemas/* string */.YjP().optional().describe("Working directory, relative to the repository."),
+    env: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP())
         .default({})
         .describe("Environment passed to the server on purpose; it gets nothing else of the runner's."),
-    url: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe("Endpoint of a remote server (http or sse)."),
-    headers: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())
+    url: schemas/* string */.YjP().optional().describe("Endpoint of a remote server (http or sse)."),
+    headers: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP())
         .default({})
         .describe("HTTP headers, e.g. `Authorization: Bearer ${TOKEN}`."),
     oauth: oauthSchema.optional().describe("OAuth client credentials for servers that require OAuth."),
     timeout: positive("timeout").default(60).describe("Seconds per request; progress notifications reset it."),
     connect_timeout: positive("connect_timeout").default(30).describe("Seconds to connect and initialize."),
-    disabled: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(false).describe("Declared but not started."),
-    network: _sandbox_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .networkAllowSchema */ .fR
+    disabled: schemas/* boolean */.zMY().default(false).describe("Declared but not started."),
+    network: sandbox_schema/* networkAllowSchema */.fR
         .default([])
         .describe("Hosts this stdio server's sandbox may reach, on top of `sandbox.network.allow`."),
-    autoApprove: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())
+    autoApprove: schemas/* array */.YOg(schemas/* string */.YjP())
         .default([])
         .describe("Cline's list of this server's tools to allow without asking."),
 })
@@ -856,7 +903,7 @@ const mcpServerSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej
     if (type && type !== "stdio" && server.command)
         ctx.addIssue({ code: "custom", message: `type ${type} needs \`url\`, not \`command\`` });
 });
-const toolPattern = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1)).min(1)]);
+const toolPattern = schemas/* union */.KCZ([schemas/* string */.YjP().min(1), schemas/* array */.YOg(schemas/* string */.YjP().min(1)).min(1)]);
 /**
  * DESIGN §3 writes `allow: { annotations: read_only }` for "any tool whose server
  * says it is read-only": normalized here to `allow: "*"` + `annotations: read_only`.
@@ -878,34 +925,34 @@ function normalizeAnnotationShorthand(input) {
     return rule;
 }
 /** One approval rule: exactly one of allow/ask/deny naming tools (a glob or a list of globs). */
-const ruleObjectSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+const ruleObjectSchema = schemas/* strictObject */.rej({
     allow: toolPattern.optional(),
     ask: toolPattern.optional(),
     deny: toolPattern.optional(),
-    paths: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1))
+    paths: schemas/* array */.YOg(schemas/* string */.YjP().min(1))
         .min(1)
         .optional()
         .describe("Globs relative to the repo root; the rule applies only when every touched path matches."),
-    commands: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1))
+    commands: schemas/* array */.YOg(schemas/* string */.YjP().min(1))
         .min(1)
         .optional()
         .describe("Globs matched against each segment of a shell command."),
-    annotations: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz("read_only", { error: "annotations supports only `read_only`" })
+    annotations: schemas/* literal */.euz("read_only", { error: "annotations supports only `read_only`" })
         .optional()
         .describe("Only MCP tools whose server declares readOnlyHint: true."),
-    allow_redirects: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional().describe("Let matching commands redirect output to files."),
-    allow_options: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1))
+    allow_redirects: schemas/* boolean */.zMY().optional().describe("Let matching commands redirect output to files."),
+    allow_options: schemas/* array */.YOg(schemas/* string */.YjP().min(1))
         .min(1)
         .optional()
         .describe("Hazardous options matching commands may use (e.g. `--no-index` for git, `-i` for sed, `-exec` for find): a glob alone never allows them."),
-    reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe("Shown to the model and in comments when this rule decides."),
+    reason: schemas/* string */.YjP().optional().describe("Shown to the model and in comments when this rule decides."),
 })
     .superRefine((rule, ctx) => {
     for (const effect of DECISIONS) {
         const value = rule[effect];
         const patterns = value === undefined ? [] : typeof value === "string" ? [value] : value;
         patterns.forEach((glob, i) => {
-            const problem = (0,_glob_js__WEBPACK_IMPORTED_MODULE_3__/* .globProblem */ .A)(glob);
+            const problem = (0,config_glob/* globProblem */.A)(glob);
             if (problem)
                 ctx.addIssue({
                     code: "custom",
@@ -915,7 +962,7 @@ const ruleObjectSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .re
         });
     }
     rule.paths?.forEach((glob, i) => {
-        const problem = (0,_glob_js__WEBPACK_IMPORTED_MODULE_3__/* .globProblem */ .A)(glob);
+        const problem = (0,config_glob/* globProblem */.A)(glob);
         if (problem)
             ctx.addIssue({ code: "custom", path: ["paths", i], message: `bad glob "${glob}": ${problem}` });
     });
@@ -928,34 +975,34 @@ const ruleObjectSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .re
                 : `a rule has exactly one of allow/ask/deny, this one has ${effects.join(" and ")}`,
         });
 });
-const ruleSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .preprocess */ .vkY(normalizeAnnotationShorthand, ruleObjectSchema);
-const approvalSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    default: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(DECISIONS).default("ask").describe("What a call no rule matches gets."),
-    rules: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(ruleSchema)
+const ruleSchema = schemas/* preprocess */.vkY(normalizeAnnotationShorthand, ruleObjectSchema);
+const approvalSchema = schemas/* strictObject */.rej({
+    default: schemas/* enum */.k5n(DECISIONS).default("ask").describe("What a call no rule matches gets."),
+    rules: schemas/* array */.YOg(ruleSchema)
         .default([])
         .describe("Order does not matter: any matching deny wins, then ask, then allow."),
 });
-const gitSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    branch: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+const gitSchema = schemas/* strictObject */.rej({
+    branch: schemas/* string */.YjP()
         .min(1)
         .refine((b) => !/[\s~^:?*[\\]|\.\.|@\{|\/\/|\/$|^\/|\.lock$/.test(b.replace(/\{(kind|number|task)\}/g, "x")), {
         message: "branch must be a valid git branch name ({kind}, {number} and {task} are filled in)",
     })
         .default("patchbay/{kind}-{number}")
         .describe("Work branch template: {kind} is issue, pr or task; {number} the issue/PR number; {task} the task name."),
-    checkpoints: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(["tool", "turn", "end"])
+    checkpoints: schemas/* enum */.k5n(["tool", "turn", "end"])
         .default("tool")
         .describe("Commit after each changing tool call, each model turn, or once at the end."),
-    squash: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()
+    squash: schemas/* boolean */.zMY()
         .default(false)
         .describe("Squash on success; the fine-grained history stays on refs/patchbay/runs/<run id>."),
-    sign: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(false).describe("Commit through the GitHub API so commits show as Verified."),
-    author_name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).default("github-actions[bot]").describe("Checkpoint author name."),
-    author_email: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    sign: schemas/* boolean */.zMY().default(false).describe("Commit through the GitHub API so commits show as Verified."),
+    author_name: schemas/* string */.YjP().min(1).default("github-actions[bot]").describe("Checkpoint author name."),
+    author_email: schemas/* string */.YjP()
         .min(1)
         .default("41898282+github-actions[bot]@users.noreply.github.com")
         .describe("Checkpoint author email."),
-    push_every_checkpoints: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
+    push_every_checkpoints: schemas/* number */.aig()
         .int()
         .positive()
         .default(5)
@@ -965,64 +1012,35 @@ const gitSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
         .describe("…or after this many minutes, whichever comes first."),
 })
     .prefault({});
-const taskSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    schedule: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe("Cron string matched against github.event.schedule."),
-    prompt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1, "a task needs a prompt").describe("What the agent is asked to do."),
-    branch: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe("Branch template for this task (default: git.branch)."),
-    mode: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(MODES)
+const taskSchema = schemas/* strictObject */.rej({
+    schedule: schemas/* string */.YjP().optional().describe("Cron string matched against github.event.schedule."),
+    prompt: schemas/* string */.YjP().min(1, "a task needs a prompt").describe("What the agent is asked to do."),
+    branch: schemas/* string */.YjP().optional().describe("Branch template for this task (default: git.branch)."),
+    mode: schemas/* enum */.k5n(MODES)
         .default("edit")
         .describe("`plan`: a read-only run that posts a plan; `@patchbay go` carries it out."),
     output_schema: outputSchemaSchema.optional(),
 });
-const pullRequestSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    draft: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(true).describe("Open pull requests as drafts."),
+const pullRequestSchema = schemas/* strictObject */.rej({
+    draft: schemas/* boolean */.zMY().default(true).describe("Open pull requests as drafts."),
 })
     .prefault({});
-const EDIT_FORMATS = ["auto", "search_replace", "apply_patch", "text_editor"];
-const toolsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    edit: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(EDIT_FORMATS)
-        .default("auto")
-        .describe("The file-edit tool offered to the model: auto (by provider and model: Claude gets the text editor, OpenAI GPT-4.1/GPT-5/o-series/codex get apply_patch, others SEARCH/REPLACE), search_replace (replace_in_file), apply_patch, text_editor."),
-})
-    .prefault({});
-/** CI-failure autofix (`workflow_run`, DESIGN flow "CI fix"). Nothing runs unless a workflow is named. */
-const ciFixSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    workflows: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1))
-        .default([])
-        .describe("Names of the workflows whose failed runs Patchbay tries to fix (as in their `name:`)."),
-    branches: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1))
-        .default([])
-        .describe("Branches whose failures with no pull request get a fix branch and a pull request."),
-    max_attempts: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
-        .int("max_attempts must be a whole number")
-        .positive("max_attempts must be greater than 0")
-        .default(2)
-        .describe("Patchbay attempts per PR head since the last commit not made by Patchbay; then it stops and says why."),
-})
-    .prefault({});
-/** Addressing a review (`pull_request_review` submitted with the trigger phrase). */
-const reviewSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    resolve_threads: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()
-        .default(true)
-        .describe("Resolve a review thread once Patchbay replied in it with the change it made."),
-})
-    .prefault({});
-const configSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+const configSchema = schemas/* strictObject */.rej({
     model: modelSchema,
     limits: limitsSchema,
     trigger: triggerSchema,
-    instructions: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1))
+    instructions: schemas/* array */.YOg(schemas/* string */.YjP().min(1))
         .default(["AGENTS.md", "CLAUDE.md", ".clinerules"])
         .describe("Repository rule files added to the system prompt, when present."),
-    mcp_servers: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^[A-Za-z0-9_.-]+$/, "server names use letters, digits, _ . -"), mcpServerSchema)
+    mcp_servers: schemas/* record */.g1P(schemas/* string */.YjP().regex(/^[A-Za-z0-9_.-]+$/, "server names use letters, digits, _ . -"), mcpServerSchema)
         .default({}),
     /** Absent means "no approval section": the built-in defaults apply (DESIGN §3). */
     approval: approvalSchema.optional(),
     git: gitSchema,
     tools: toolsSchema,
     pull_request: pullRequestSchema,
-    tasks: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), taskSchema).default({}),
-    sandbox: _sandbox_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .sandboxSchema */ .Nr,
+    tasks: schemas/* record */.g1P(schemas/* string */.YjP(), taskSchema).default({}),
+    sandbox: sandbox_schema/* sandboxSchema */.Nr,
     ci_fix: ciFixSchema,
     review: reviewSchema,
 });

@@ -3,11 +3,10 @@
  * engine, and where the work goes. Everything opened here is closed in `finally`.
  */
 
-import { realpath } from "node:fs/promises";
 import type { Reporter } from "../agent/reporter.js";
 import { mergeCheckpoints } from "../agent/session-setup.js";
 import { fanOut } from "../agent/transcript.js";
-import type { Outcome, SessionEvent } from "../agent/types.js";
+import type { SessionEvent } from "../agent/types.js";
 import { createGitDataApi } from "../git/git-data-api.js";
 import type { GitLog } from "../git/runner.js";
 import { contextForTrigger } from "../github/context-for-trigger.js";
@@ -17,24 +16,22 @@ import { SummaryRecorder } from "../github/summary.js";
 import { repoUrlFor } from "../github/trigger/index.js";
 import { withPlanMode } from "../policy/plan-mode.js";
 import type { Policy } from "../policy/types.js";
-import { RunSandbox } from "../sandbox/run-sandbox.js";
 import { applyGate } from "./apply-gate.js";
+import { failRun, finishAll, finishPlan, publishOrFail } from "./conclude.js";
 import { ConsoleReporter } from "./console-reporter.js";
+import { type Containment, openContainment, reportBlocked } from "./containment.js";
 import { loadEngineModules } from "./engine-modules.js";
-import { baseInstructions, forkSafeServers } from "./fork-safety.js";
 import { dropPlan, goStage, openPlanStage, spendStage } from "./phase-stages.js";
 import { goPrompt } from "./plan-go.js";
-import type { PlanWorkspace } from "./plan-workspace.js";
-import { configRevision, type Prepared } from "./prepare.js";
-import { type Published, type PublishInput, publish } from "./publish.js";
+import type { Prepared } from "./prepare.js";
 import { describeTask, ownWords, requestText } from "./request-wording.js";
 import { type PipelineDeps, type RunResult, skippedOutcome, transcriptPathFor, usageSince } from "./result.js";
 import { answerFor } from "./resume.js";
 import { outputSchemaFor, resolveMode } from "./run-mode.js";
 import { connectServers, type Servers } from "./servers.js";
 import type { RunSettings } from "./settings.js";
-import { buildTask, type Task } from "./task.js";
-import { openWorkspace, type Workspace } from "./workspace.js";
+import { buildTask } from "./task.js";
+import { openWorkspace } from "./workspace.js";
 
 type ReadyTask = Extract<Prepared, { kind: "task" }>;
 
@@ -162,8 +159,7 @@ export async function runTask(settings: RunSettings, deps: PipelineDeps, prepare
   // At once, so a job killed from here on still gets its credentials back in the post step.
   deps.onStarted?.({ branch: workspace.prepared.branch, stashFile: workspace.stashFile, gate: postGateState() });
   let servers: Servers | undefined;
-  let sandbox: RunSandbox | undefined;
-  let disposeInstructions: (() => Promise<void>) | undefined;
+  let contained: Containment | undefined;
   try {
     await github?.start();
     const commentId = github?.commentId;
@@ -187,40 +183,10 @@ export async function runTask(settings: RunSettings, deps: PipelineDeps, prepare
     const review = await flows.reviewFor(octokit, trigger, log);
     const untrusted = await flows.untrustedFor(octokit, trigger, redactor, log, review, contextForTrigger);
     // Every subprocess the agent causes runs contained (issue 13); a fork's head never runs outside.
-    const fork = task.branch.kind === "fork";
-    sandbox = RunSandbox.open({
-      config: config.sandbox,
-      workspace: await realpath(settings.repo),
-      env: settings.env,
-      fork,
-      hide: [settings.tempDir],
-      notice: (level, message) => emit({ type: "log", level, source: "sandbox", message }),
-    });
-    const runSandbox = sandbox;
-    const safe = fork
-      ? forkSafeServers(config.mcp_servers, settings.repo)
-      : { servers: config.mcp_servers, refused: [] };
-    for (const refusal of safe.refused) log.warning(refusal);
-    // The base revision: the PR event's base sha, else (a comment on the PR) the base branch on origin.
-    const base =
-      task.branch.kind === "fork"
-        ? ((settings.event && configRevision(settings.event.payload)) ?? {
-            ref: `origin/${task.branch.base}`,
-            fetchRef: task.branch.base,
-          })
-        : undefined;
-    const instructionsDir = base
-      ? await baseInstructions({
-          repo: settings.repo,
-          ...base,
-          names: config.instructions,
-          tempDir: settings.tempDir,
-          env: settings.env,
-        })
-      : undefined;
-    disposeInstructions = instructionsDir?.dispose;
+    contained = await openContainment({ settings, config, task, emit, log });
+    const { sandbox: runSandbox, instructionsDir } = contained;
     servers = await connectServers({
-      config: { ...config, mcp_servers: safe.servers },
+      config: { ...config, mcp_servers: contained.servers },
       sandboxFor: (network) => runSandbox.server(network),
       cwd: settings.repo,
       env: settings.env,
@@ -284,7 +250,7 @@ export async function runTask(settings: RunSettings, deps: PipelineDeps, prepare
       record: settings.recordPath,
       instructions: config.instructions,
       // A fork's AGENTS.md could say anything: its base revision's is read instead.
-      instructionsDir: instructionsDir?.dir,
+      instructionsDir,
       repository: trigger.repository.fullName,
       branch: workspace.prepared.branch,
       untrusted,
@@ -300,7 +266,7 @@ export async function runTask(settings: RunSettings, deps: PipelineDeps, prepare
       fetch: deps.fetch,
       cwd: settings.cwd,
     });
-    reportBlocked(sandbox, emit);
+    reportBlocked(runSandbox, emit);
 
     const published = planned
       ? await finishPlan(planned.plan, outcome, settings.runUrl, config.trigger.phrase)
@@ -361,86 +327,15 @@ export async function runTask(settings: RunSettings, deps: PipelineDeps, prepare
   } catch (error) {
     // Broken infrastructure after the comment went up (a server, the model's set-up, a
     // push): the people watching are told, and whatever was committed is pushed.
-    if (sandbox)
-      reportBlocked(sandbox, (e) => {
+    if (contained)
+      reportBlocked(contained.sandbox, (e) => {
         for (const r of reporters) r.onEvent(e);
       });
     await failRun(error, { reporters, workspace, task, settings, log });
     throw error;
   } finally {
     await servers?.close();
-    await sandbox?.close();
-    await disposeInstructions?.();
+    await contained?.close();
     await workspace.close();
-  }
-}
-
-/** Hosts the egress proxy refused, where the console, the comment and the summary show them. */
-function reportBlocked(sandbox: RunSandbox, emit: (event: SessionEvent) => void): void {
-  for (const line of sandbox.blockedReport()) emit({ type: "log", level: "warning", source: "sandbox", message: line });
-}
-
-/** A plan run ends by recording its plan; there is nothing to push or open a PR for. */
-async function finishPlan(
-  plan: PlanWorkspace,
-  outcome: Outcome,
-  runUrl: string | undefined,
-  phrase: string,
-): Promise<Published & { outcome: Outcome }> {
-  const links = { runUrl };
-  if (outcome.kind !== "completed" && outcome.kind !== "no_changes") return { links, notes: [], outcome };
-  await plan.finish(outcome.result ?? "");
-  const message = `The plan is ready. Reply \`${phrase} go\` (with more words if you like) to carry it out, or \`${phrase} plan …\` for another plan.`;
-  return { links, notes: [message], outcome: { ...outcome, kind: "no_changes", message } };
-}
-
-async function failRun(
-  error: unknown,
-  ctx: { reporters: Reporter[]; workspace: Workspace; task: Task; settings: RunSettings; log: GitLog },
-): Promise<void> {
-  const message = error instanceof Error ? error.message : String(error);
-  const commits = ctx.workspace.checkpointer.list();
-  if (!ctx.task.dryRun && commits.length)
-    await ctx.workspace
-      .pushFinal()
-      .catch((e) => ctx.log.warning(`could not push the checkpoints: ${(e as Error).message}`));
-  const outcome: Outcome = { ...skippedOutcome(message), kind: "failed", message, commits };
-  await finishAll(
-    ctx.reporters,
-    outcome,
-    { runUrl: ctx.settings.runUrl, branch: ctx.workspace.remoteBranch() },
-    ctx.log,
-  );
-}
-
-/**
- * The session's work is committed (and pushed as it went); what can still fail
- * is the last push or GitHub refusing the PR. That ends the run as failed, with
- * the reason, and the comment and summary are still finished — never left saying
- * "working" — and the branch is still named so nothing looks lost.
- */
-async function publishOrFail(input: PublishInput): Promise<Published & { outcome: Outcome }> {
-  try {
-    return { ...(await publish(input)), outcome: input.outcome };
-  } catch (error) {
-    const branch = input.workspace.remoteBranch();
-    const reason = error instanceof Error ? error.message : String(error);
-    const outcome: Outcome = {
-      ...input.outcome,
-      kind: "failed",
-      message: `The work is committed on ${branch}, but publishing it failed: ${reason}`,
-    };
-    const links = { runUrl: input.runUrl, branch, branchUrl: `${input.repoUrl}/tree/${branch}` };
-    return { links, notes: [`error: ${outcome.message}`], outcome };
-  }
-}
-
-async function finishAll(reporters: Reporter[], outcome: Outcome, links: RunResult["links"], log: GitLog) {
-  for (const reporter of reporters) {
-    try {
-      await reporter.finish(outcome, links);
-    } catch (error) {
-      log.warning(`could not post the final report: ${(error as Error).message}`);
-    }
   }
 }
