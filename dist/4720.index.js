@@ -2046,6 +2046,10 @@ class RunSandbox {
         };
         return {
             launch: async (spec) => (await (sandbox ?? start())).launch(spec),
+            settle: async () => {
+                if (sandbox)
+                    await (await sandbox).settle();
+            },
         };
     }
 }

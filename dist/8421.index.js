@@ -322,6 +322,11 @@ async function createPidsCgroup(limit) {
         }
         return {
             procs: external_node_path_default().join(dir, "cgroup.procs"),
+            current: async () => {
+                const text = await (0,promises_.readFile)(external_node_path_default().join(dir, "pids.current"), "utf8").catch(() => "");
+                const n = Number.parseInt(text, 10);
+                return Number.isFinite(n) ? n : undefined;
+            },
             remove: async () => {
                 // The group empties as the kernel finishes killing the namespace.
                 for (let attempt = 0; attempt < 20; attempt++) {
@@ -595,6 +600,24 @@ class NamespaceSandbox {
             env: { ...env, PATH: `${env.PATH ?? ""}:${sandbox_mechanism/* SYSTEM_PATH */.s}` },
         };
     }
+    /**
+     * Waits while the sandbox's process count is still falling (a killed command's
+     * processes being reaped by PID 1), at most SETTLE_MS. A count that holds steady —
+     * a daemon the agent started on purpose — ends the wait at once.
+     */
+    async settle() {
+        if (!this.cgroup)
+            return;
+        const until = Date.now() + SETTLE_MS;
+        let last = await this.cgroup.current();
+        while (last !== undefined && last > SETTLED_BELOW && Date.now() < until) {
+            await new Promise((r) => setTimeout(r, 100));
+            const now = await this.cgroup.current();
+            if (now === undefined || now >= last)
+                return;
+            last = now;
+        }
+    }
     async close() {
         if (this.alive) {
             const gone = new Promise((resolve) => this.init.once("close", resolve));
@@ -608,6 +631,10 @@ class NamespaceSandbox {
         await (0,promises_.rm)(this.scratch, { recursive: true, force: true }).catch(() => { });
     }
 }
+/** How long a command's leftovers may take to be reaped before the next call goes ahead anyway. */
+const SETTLE_MS = 10_000;
+/** PID 1, its bridge and a few servers: below this the sandbox is settled whatever the trend. */
+const SETTLED_BELOW = 8;
 /** The same argv, first moved into the pids cgroup (when there is one) so it and all it starts are counted. */
 function joinCgroup(cgroup, argv) {
     if (!cgroup)

@@ -1142,6 +1142,8 @@ function createExecuteCommand(options = {}) {
                     }
                 },
             });
+            // What the command left dying in the sandbox is reaped before the next call starts.
+            await options.sandbox?.settle?.();
             if (result.spawnError)
                 throw new Error(`execute_command: could not start bash: ${result.spawnError}`);
             const text = output.toString().trimEnd();

@@ -143,6 +143,23 @@ export class NamespaceSandbox implements CommandSandbox {
     };
   }
 
+  /**
+   * Waits while the sandbox's process count is still falling (a killed command's
+   * processes being reaped by PID 1), at most SETTLE_MS. A count that holds steady —
+   * a daemon the agent started on purpose — ends the wait at once.
+   */
+  async settle(): Promise<void> {
+    if (!this.cgroup) return;
+    const until = Date.now() + SETTLE_MS;
+    let last = await this.cgroup.current();
+    while (last !== undefined && last > SETTLED_BELOW && Date.now() < until) {
+      await new Promise((r) => setTimeout(r, 100));
+      const now = await this.cgroup.current();
+      if (now === undefined || now >= last) return;
+      last = now;
+    }
+  }
+
   async close(): Promise<void> {
     if (this.alive) {
       const gone = new Promise((resolve) => this.init.once("close", resolve));
@@ -156,6 +173,11 @@ export class NamespaceSandbox implements CommandSandbox {
     await rm(this.scratch, { recursive: true, force: true }).catch(() => {});
   }
 }
+
+/** How long a command's leftovers may take to be reaped before the next call goes ahead anyway. */
+const SETTLE_MS = 10_000;
+/** PID 1, its bridge and a few servers: below this the sandbox is settled whatever the trend. */
+const SETTLED_BELOW = 8;
 
 /** The same argv, first moved into the pids cgroup (when there is one) so it and all it starts are counted. */
 function joinCgroup(cgroup: PidsCgroup | undefined, argv: string[]): [string, ...string[]] {

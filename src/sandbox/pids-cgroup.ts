@@ -11,6 +11,8 @@ import path from "node:path";
 export interface PidsCgroup {
   /** cgroup.procs of the new group: a process that writes its pid here is bounded. */
   procs: string;
+  /** Processes in the group now (zombies not yet reaped count too). */
+  current(): Promise<number | undefined>;
   remove(): Promise<void>;
 }
 
@@ -31,6 +33,11 @@ export async function createPidsCgroup(limit: number): Promise<PidsCgroup | unde
     }
     return {
       procs: path.join(dir, "cgroup.procs"),
+      current: async () => {
+        const text = await readFile(path.join(dir, "pids.current"), "utf8").catch(() => "");
+        const n = Number.parseInt(text, 10);
+        return Number.isFinite(n) ? n : undefined;
+      },
       remove: async () => {
         // The group empties as the kernel finishes killing the namespace.
         for (let attempt = 0; attempt < 20; attempt++) {

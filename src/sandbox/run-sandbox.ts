@@ -112,6 +112,9 @@ export class RunSandbox {
     };
     return {
       launch: async (spec: Launch) => (await (sandbox ?? start())).launch(spec),
+      settle: async () => {
+        if (sandbox) await (await sandbox).settle();
+      },
     };
   }
 }

@@ -13,6 +13,11 @@ export interface Launch {
 export interface CommandSandbox {
   /** The same program, run inside the sandbox (started on first use). */
   launch(spec: Launch): Promise<Launch>;
+  /**
+   * After a command: waits (bounded) while what it left behind is still being reaped,
+   * so a fork bomb's thousands of dying processes do not fail the next command's start.
+   */
+  settle?(): Promise<void>;
 }
 
 export interface SandboxLimits {

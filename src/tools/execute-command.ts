@@ -61,6 +61,8 @@ export function createExecuteCommand(options: ExecuteCommandOptions = {}) {
           }
         },
       });
+      // What the command left dying in the sandbox is reaped before the next call starts.
+      await options.sandbox?.settle?.();
       if (result.spawnError) throw new Error(`execute_command: could not start bash: ${result.spawnError}`);
       const text = output.toString().trimEnd();
       const body = text === "" ? "(no output)" : text;
