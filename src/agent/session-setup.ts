@@ -14,7 +14,7 @@ import { type Limits, RepeatDetector } from "./limits.js";
 import { DEFAULT_MAX_TOOL_ERRORS, RecoveryLadder } from "./recovery.js";
 import type { SavedSession } from "./state.js";
 import type { Approver, ToolRunContext } from "./tool-runner.js";
-import type { EventSink, LimitName, Model, OutcomeKind, PendingCall, ToolSpec, Usage } from "./types.js";
+import type { EventSink, Model, Outcome, PendingCall, ToolSpec, Usage } from "./types.js";
 
 /** How a resumed session is answered: an approval decision, or a reply to ask_followup_question. */
 export type ResumeAnswer = { kind: "approval"; approved: boolean; reason?: string } | { kind: "reply"; text: string };
@@ -68,15 +68,8 @@ export interface SessionState {
   alwaysAllowed: Set<string>;
 }
 
-/** How the loop stopped; becomes the Outcome. */
-export interface Stop {
-  kind: OutcomeKind;
-  message: string;
-  result?: string;
-  resultJson?: unknown;
-  limit?: LimitName;
-  pending?: PendingCall;
-}
+/** How the loop stopped: the Outcome's own fields, before usage, cost and commits are added. */
+export type Stop = Pick<Outcome, "kind" | "message" | "result" | "resultJson" | "limit" | "pending">;
 
 export interface RunContext {
   opts: SessionOptions;
