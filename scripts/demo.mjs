@@ -22,6 +22,7 @@ if (!existsSync(path.join(root, "dist/index.js"))) {
   process.exit(1);
 }
 
+const cleanups = [];
 const tmp = mkdtempSync(path.join(os.tmpdir(), "patchbay-demo-"));
 const work = path.join(tmp, "demo-math");
 const remote = path.join(tmp, "origin.git");
@@ -53,11 +54,19 @@ try {
   console.log(`model       ${modelFlag ?? "replay (examples/demo/cassette.yml): no model is called, cost n/a"}`);
 
   heading("The action run (node dist/index.js, as a runner calls it)");
+  // The sandbox hides Patchbay's own folder, /tmp and the runner's home from tool commands and MCP
+  // servers, as on a runner. The demo's tools (tsx for `npm test`, the filesystem MCP server) come from
+  // Patchbay's node_modules, so they go where a sandboxed process can read them: a linked copy (hard
+  // links: instant on one file system; a real copy otherwise) in a folder the sandbox leaves visible.
+  const tools = mkdtempSync(path.join(existsSync("/var/tmp") ? "/var/tmp" : tmp, "patchbay-demo-tools-"));
+  cleanups.push(tools);
+  const linked = spawnSync("cp", ["-al", path.join(root, "node_modules"), tools]);
+  if (linked.status !== 0) cpSync(path.join(root, "node_modules"), path.join(tools, "node_modules"), { recursive: true });
   const env = {
-    PATH: `${path.join(root, "node_modules/.bin")}${path.delimiter}${process.env.PATH}`,
+    PATH: `${path.join(tools, "node_modules/.bin")}${path.delimiter}${process.env.PATH}`,
     HOME: tmp,
     GIT_CONFIG_NOSYSTEM: "1",
-    PATCHBAY_ROOT: root,
+    PATCHBAY_ROOT: tools,
     // Not GITHUB_ACTIONS: under Actions a run with no github_token fails closed (it
     // cannot check who asked); this demo has no GitHub and says so.
     GITHUB_EVENT_NAME: "issues",
@@ -125,4 +134,5 @@ try {
 } finally {
   if (keep) console.log(`\nkept: ${tmp}`);
   else rmSync(tmp, { recursive: true, force: true });
+  for (const dir of cleanups) rmSync(dir, { recursive: true, force: true });
 }

@@ -12,4 +12,6 @@ PATCHBAY_ROOT="$PWD" $NODE bin/patchbay.js config check --repo examples/demo-rep
 echo "patchbay config check: ok"
 $NODE scripts/demo.mjs > /tmp/patchbay-smoke.log 2>&1 || { cat /tmp/patchbay-smoke.log; echo "smoke: the demo failed on $($NODE --version)" >&2; exit 1; }
 grep -q "^outcome       completed" /tmp/patchbay-smoke.log || { cat /tmp/patchbay-smoke.log; echo "smoke: the demo did not complete" >&2; exit 1; }
-echo "action bundle (demo run): completed"
+# Every call of the scripted run must succeed: a demo that "completes" with its tests failing shows nothing.
+if grep -q "✗" /tmp/patchbay-smoke.log; then grep "✗" -A1 /tmp/patchbay-smoke.log; echo "smoke: a tool call failed in the demo" >&2; exit 1; fi
+echo "action bundle (demo run): completed, every tool call ok"
