@@ -61,7 +61,8 @@ try {
   const tools = mkdtempSync(path.join(existsSync("/var/tmp") ? "/var/tmp" : tmp, "patchbay-demo-tools-"));
   cleanups.push(tools);
   const linked = spawnSync("cp", ["-al", path.join(root, "node_modules"), tools]);
-  if (linked.status !== 0) cpSync(path.join(root, "node_modules"), path.join(tools, "node_modules"), { recursive: true });
+  if (linked.status !== 0)
+    cpSync(path.join(root, "node_modules"), path.join(tools, "node_modules"), { recursive: true });
   const env = {
     PATH: `${path.join(tools, "node_modules/.bin")}${path.delimiter}${process.env.PATH}`,
     HOME: tmp,
