@@ -26,7 +26,7 @@ approval:
   rules:
     - allow: [write_to_file]
     - allow: execute_command
-      commands: ["sed *"]
+      commands: ["sed -i *"]
 `;
 }
 

@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: every figure the design asks for, each beside the naive
  * alternative measured in the same run, written to bench/RESULTS.md.
- * `npm run bench -- startup git` runs a subset (and still rewrites the file with
- * only those sections).
+ * `npm run bench -- startup git` runs a subset and replaces only those sections
+ * of the file.
  */
 import { execFileSync } from "node:child_process";
 import { readFile, writeFile } from "node:fs/promises";
