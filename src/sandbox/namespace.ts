@@ -49,6 +49,9 @@ export class NamespaceSandbox implements CommandSandbox {
     private readonly cgroup: PidsCgroup | undefined,
   ) {}
 
+  /** The cgroup's task count when the last command was launched. */
+  private countAtLaunch: number | undefined;
+
   static async start(opts: NamespaceSandboxOptions): Promise<NamespaceSandbox> {
     const scratch = await mkdtemp(path.join(opts.tempDir ?? os.tmpdir(), "patchbay-sandbox-"));
     const root = path.join(scratch, "root");
@@ -102,6 +105,8 @@ export class NamespaceSandbox implements CommandSandbox {
 
   async launch(spec: Launch): Promise<Launch> {
     if (!this.alive) throw new Error("the sandbox is no longer running (its PID 1 exited)");
+    // settle() waits only while the count is above what it was before this command.
+    this.countAtLaunch = await this.cgroup?.current();
     const { mechanism, limits } = this.opts;
     const mb = 1024 * 1024;
     const env = sandboxEnv(spec.env);
@@ -144,19 +149,25 @@ export class NamespaceSandbox implements CommandSandbox {
   }
 
   /**
-   * Waits while the sandbox's process count is still falling (a killed command's
-   * processes being reaped by PID 1), at most SETTLE_MS. A count that holds steady —
-   * a daemon the agent started on purpose — ends the wait at once.
+   * Waits while the sandbox's task count is above its count before the command
+   * and still falling (a killed command's processes being reaped by PID 1), at
+   * most SETTLE_MS. A count back at its level ends the wait at once — the usual
+   * case, so a command pays nothing — and one that holds steady for STEADY_MS (a
+   * daemon the agent started on purpose) ends it too.
    */
   async settle(): Promise<void> {
     if (!this.cgroup) return;
-    const until = Date.now() + SETTLE_MS;
+    const floor = Math.max(this.countAtLaunch ?? 0, SETTLED_BELOW);
+    const start = Date.now();
     let last = await this.cgroup.current();
-    while (last !== undefined && last > SETTLED_BELOW && Date.now() < until) {
-      await new Promise((r) => setTimeout(r, 100));
-      const now = await this.cgroup.current();
-      if (now === undefined || now >= last) return;
-      last = now;
+    let fell = start;
+    while (last !== undefined && last > floor) {
+      const now = Date.now();
+      if (now - start >= SETTLE_MS || now - fell >= STEADY_MS) return;
+      await new Promise((r) => setTimeout(r, POLL_MS));
+      const count = await this.cgroup.current();
+      if (count !== undefined && count < last) fell = Date.now();
+      last = count;
     }
   }
 
@@ -176,7 +187,10 @@ export class NamespaceSandbox implements CommandSandbox {
 
 /** How long a command's leftovers may take to be reaped before the next call goes ahead anyway. */
 const SETTLE_MS = 10_000;
-/** PID 1, its bridge and a few servers: below this the sandbox is settled whatever the trend. */
+/** A count that has not fallen for this long is what the agent meant to leave running. */
+const STEADY_MS = 100;
+const POLL_MS = 5;
+/** PID 1 and its bridge (a Node process's threads count as tasks): at or below this the sandbox is settled. */
 const SETTLED_BELOW = 8;
 
 /** The same argv, first moved into the pids cgroup (when there is one) so it and all it starts are counted. */
