@@ -4,14 +4,97 @@
  * no comment is left saying "working" and no committed work looks lost.
  */
 import type { Reporter } from "../agent/reporter.js";
+import { mergeCheckpoints } from "../agent/session-setup.js";
+import type { SavedSession } from "../agent/state.js";
 import type { Outcome } from "../agent/types.js";
 import type { GitLog } from "../git/runner.js";
+import type { Admitted } from "./admit.js";
+import type { OpenWork } from "./open-work.js";
+import { dropPlan } from "./phase-stages.js";
 import type { PlanWorkspace } from "./plan-workspace.js";
 import { type Published, type PublishInput, publish } from "./publish.js";
-import { type RunResult, skippedOutcome } from "./result.js";
+import { type RunResult, skippedOutcome, usageSince } from "./result.js";
+import type { ReviewRun } from "./review.js";
 import type { RunSettings } from "./settings.js";
 import type { Task } from "./task.js";
 import type { Workspace } from "./workspace.js";
+
+/** How the session ended, and what it started from. */
+export interface Ended {
+  outcome: Outcome;
+  /** The saved session this run continued, if any. */
+  saved?: SavedSession;
+  review?: ReviewRun;
+  transcript?: string;
+}
+
+/**
+ * The work goes where it belongs (a PR, a patch, a plan), the review threads are
+ * answered, every reporter hears the end, and the spend ledger records this run's
+ * share — a resumed session's totals count earlier runs, which are subtracted.
+ */
+export async function conclude(run: Admitted, work: OpenWork, ended: Ended): Promise<RunResult> {
+  const { settings, config, task, trigger, redactor, repoUrl, log, reporters } = run;
+  const { workspace, plan } = work;
+  const { outcome, saved, review, transcript } = ended;
+  const octokit = task.dryRun ? undefined : run.octokit;
+  const published = plan
+    ? await finishPlan(plan, outcome, settings.runUrl, config.trigger.phrase)
+    : await publishOrFail({
+        task,
+        trigger,
+        workspace,
+        outcome,
+        // A resumed session's outcome already counts the earlier runs' checkpoints: merge, never list twice.
+        checkpoints: mergeCheckpoints(saved?.checkpoints ?? [], outcome.commits),
+        octokit,
+        redactor,
+        repoUrl,
+        runUrl: settings.runUrl,
+        draft: config.pull_request.draft,
+        keepLocal: settings.push === false,
+      });
+  if (run.mode.phase === "go" && outcome.kind !== "failed") await dropPlan(run.stage, workspace.prepared.branch);
+  for (const note of published.notes) run.say(`${note}\n`);
+  reporters.console.preview = { pullRequest: published.pullRequest, patch: published.patch };
+  reporters.console.transcript = transcript;
+  if (reporters.github && published.patch) await reporters.github.postPatch(published.patch);
+  if (review && octokit) {
+    // Loaded only for a review run, like the rest of the review flow.
+    const { finishReviewOrSay } = await import("./flow-context.js");
+    published.links.details = await finishReviewOrSay(octokit, review, {
+      checkpoints: outcome.commits,
+      repoUrl,
+      config,
+      redactor,
+      log,
+    });
+  }
+  await finishAll(reporters.all, published.outcome, published.links, log);
+  const earlier = new Set((saved?.checkpoints ?? []).map((c) => c.sha));
+  const ran = usageSince(outcome.usage, saved?.usage);
+  const costUsd = outcome.costUsd - (saved?.costUsd ?? 0);
+  await run.spend.record(
+    published.outcome,
+    {
+      costUsd,
+      inputTokens: ran.inputTokens + ran.cacheReadTokens + ran.cacheWriteTokens,
+      outputTokens: ran.outputTokens,
+    },
+    published.prUrl,
+  );
+  return {
+    outcome: published.outcome,
+    commitsMade: outcome.commits.filter((c) => !earlier.has(c.sha)).length,
+    thisRun: { turns: outcome.turns - (saved?.turns ?? 0), usage: ran, costUsd },
+    // Where the checkpoints are: pushed (or, in a dry run, the local branch); empty when nothing was.
+    branch: published.links.branch,
+    prUrl: published.prUrl,
+    transcript,
+    summary: reporters.summary.render({ repoUrl, redactor }),
+    links: published.links,
+  };
+}
 
 /** A plan run ends by recording its plan; there is nothing to push or open a PR for. */
 export async function finishPlan(

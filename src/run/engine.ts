@@ -25,25 +25,15 @@ import { type EditFormat, type EditSetting, resolveEditFormat } from "../tools/e
 import type { ResourceAccess, Tool } from "../tools/types.js";
 import { scrubbedEnv } from "../util/env.js";
 
-export interface EngineOptions {
+/** What the model is asked, and what the system prompt tells it about the run. */
+export interface EngineRequest {
   prompt: string;
-  /** The workspace (repository root). */
-  repo: string;
-  /** A `--model` value ("anthropic/claude-sonnet-4-5", "replay:FILE") or a model spec from config. */
-  model: string | ModelSpec;
-  /** Config's model section, for api_key_env / prices / context_window when `model` is a flag. */
-  modelDefaults?: Partial<ModelSpec>;
-  /** The environment provider keys are read from (process.env at the entry point). */
-  env: Record<string, string | undefined>;
-  /** The tools, or a builder given the edit format chosen for this model (config tools.edit). */
-  tools: Tool[] | ((editFormat: EditFormat) => Tool[]);
-  /** Config tools.edit; `auto` picks by provider and model name. */
-  editSetting?: EditSetting;
-  policy: Policy;
-  checkpointer: Checkpointer;
-  limits: Limits;
-  transcript?: string;
-  record?: string;
+  /** The system prompt's request line when it differs from the first user message. */
+  systemRequest?: string;
+  /** "plan": the system prompt says this run only plans (the policy enforces it). */
+  mode?: "edit" | "plan";
+  /** Typed results: the schema goes in the system prompt, and the result is checked against it. */
+  outputSchema?: object | boolean;
   /** Instruction files to read from the repo (config `instructions`). */
   instructions?: string[];
   /** Where the instruction files are read from instead of the work tree (a fork's base revision). */
@@ -51,28 +41,64 @@ export interface EngineOptions {
   repository?: string;
   branch?: string;
   untrusted?: UntrustedText[];
-  /** Warnings from model set-up (unknown prices, …). */
-  warn: (message: string) => void;
-  /** Where session events go (reporters). */
-  emit: EventSink;
-  redactor?: Redactor;
+}
+
+/** Which model answers, and where its key and server come from. */
+export interface EngineModel {
+  /** A `--model` value ("anthropic/claude-sonnet-4-5", "replay:FILE") or a model spec from config. */
+  spec: string | ModelSpec;
+  /** Config's model section, for api_key_env / prices / context_window when `spec` is a flag. */
+  defaults?: Partial<ModelSpec>;
+  /** The `base_url` input: an OpenAI-compatible server's URL, over the config's. */
+  baseUrl?: string;
+  /** The environment provider keys are read from (process.env at the entry point); tools get a scrubbed copy. */
+  env: Record<string, string | undefined>;
+  fetch?: typeof fetch;
+  /** Where a relative replay path is resolved (the caller's working directory). */
+  cwd?: string;
+  /** Record the model's answers to this cassette. */
+  record?: string;
+}
+
+/** What the session may touch and how each change is kept. */
+export interface EngineWorkspace {
+  /** The workspace (repository root). */
+  repo: string;
+  /** The tools, or a builder given the edit format chosen for this model (config tools.edit). */
+  tools: Tool[] | ((editFormat: EditFormat) => Tool[]);
+  /** Config tools.edit; `auto` picks by provider and model name. */
+  editSetting?: EditSetting;
+  policy: Policy;
   approver?: Approver;
+  checkpointer: Checkpointer;
+  resources?: ResourceAccess;
+}
+
+/** How long the session may go on, and where it picks up from. */
+export interface EngineSession {
+  limits: Limits;
   signal?: AbortSignal;
   resume?: SavedSession;
   answer?: ResumeAnswer;
   saveState?: (state: SavedSession) => Promise<void>;
-  resources?: ResourceAccess;
-  fetch?: typeof fetch;
-  /** The `base_url` input: an OpenAI-compatible server's URL, over the config's. */
-  baseUrl?: string;
-  /** Where a relative replay path is resolved (the caller's working directory). */
-  cwd?: string;
-  /** The system prompt's request line when it differs from the first user message. */
-  systemRequest?: string;
-  /** "plan": the system prompt says this run only plans (the policy enforces it). */
-  mode?: "edit" | "plan";
-  /** Typed results: the schema goes in the system prompt, and the result is checked against it. */
-  outputSchema?: object | boolean;
+}
+
+/** Where the session's events, warnings and transcript go. */
+export interface EngineReport {
+  /** Reporters. */
+  emit: EventSink;
+  /** Warnings from model set-up (unknown prices, …). */
+  warn: (message: string) => void;
+  redactor?: Redactor;
+  transcript?: string;
+}
+
+export interface EngineOptions {
+  request: EngineRequest;
+  model: EngineModel;
+  workspace: EngineWorkspace;
+  session: EngineSession;
+  report: EngineReport;
 }
 
 export interface EngineResult {
@@ -81,58 +107,61 @@ export interface EngineResult {
 }
 
 export async function runEngine(opts: EngineOptions): Promise<EngineResult> {
-  const redactor = opts.redactor ?? new Redactor();
-  if (!opts.redactor) redactor.addFromEnv(opts.env);
-  const spec = modelSpec(opts.model, opts.modelDefaults, opts.baseUrl);
-  const base = createModel(spec, opts.env, {
-    warn: (m) => opts.warn(redactor.redact(m)),
-    cwd: opts.cwd ?? process.cwd(),
-    ...(opts.fetch ? { fetch: opts.fetch } : {}),
+  const { request, model: chosen, workspace: work, session, report } = opts;
+  const redactor = report.redactor ?? new Redactor();
+  if (!report.redactor) redactor.addFromEnv(chosen.env);
+  const spec = modelSpec(chosen.spec, chosen.defaults, chosen.baseUrl);
+  const base = createModel(spec, chosen.env, {
+    warn: (m) => report.warn(redactor.redact(m)),
+    cwd: chosen.cwd ?? process.cwd(),
+    ...(chosen.fetch ? { fetch: chosen.fetch } : {}),
   });
-  const editFormat = resolveEditFormat(opts.editSetting ?? "auto", spec.provider, spec.name);
-  const tools = typeof opts.tools === "function" ? opts.tools(editFormat) : opts.tools;
-  const recorder = opts.record ? createRecorder(base, redactor) : undefined;
+  const editFormat = resolveEditFormat(work.editSetting ?? "auto", spec.provider, spec.name);
+  const tools = typeof work.tools === "function" ? work.tools(editFormat) : work.tools;
+  const recorder = chosen.record ? createRecorder(base, redactor) : undefined;
   const model = recorder?.model ?? base;
   // Real path: the file tools compare real paths, so a symlinked checkout must not look like "outside".
-  const workspace = await realpath(path.resolve(opts.repo));
+  const workspace = await realpath(path.resolve(work.repo));
   const system = await buildSystemPrompt({
-    repository: opts.repository ?? path.basename(workspace),
-    branch: opts.branch ?? "(current branch)",
-    request: opts.systemRequest ?? opts.prompt,
-    ...(opts.mode ? { mode: opts.mode } : {}),
-    ...(opts.outputSchema !== undefined ? { outputSchema: opts.outputSchema } : {}),
-    ...(opts.untrusted ? { untrusted: opts.untrusted } : {}),
-    workspace: opts.instructionsDir ?? workspace,
-    instructionFiles: opts.instructions ?? [],
+    repository: request.repository ?? path.basename(workspace),
+    branch: request.branch ?? "(current branch)",
+    request: request.systemRequest ?? request.prompt,
+    ...(request.mode ? { mode: request.mode } : {}),
+    ...(request.outputSchema !== undefined ? { outputSchema: request.outputSchema } : {}),
+    ...(request.untrusted ? { untrusted: request.untrusted } : {}),
+    workspace: request.instructionsDir ?? workspace,
+    instructionFiles: request.instructions ?? [],
   });
-  const sinks: EventSink[] = [opts.emit];
-  if (opts.transcript) sinks.push(createTranscriptWriter(opts.transcript, redactor));
+  const sinks: EventSink[] = [report.emit];
+  if (report.transcript) sinks.push(createTranscriptWriter(report.transcript, redactor));
   try {
     const outcome = await runSession({
       model,
       tools,
       editFormat,
-      policy: opts.policy,
-      checkpointer: opts.checkpointer,
+      policy: work.policy,
+      checkpointer: work.checkpointer,
       system,
-      prompt: opts.prompt,
-      limits: opts.limits,
+      prompt: request.prompt,
+      limits: session.limits,
       workspace,
-      env: scrubbedEnv(opts.env),
+      env: scrubbedEnv(chosen.env),
       emit: fanOut(...sinks),
       redactor,
-      ...(opts.signal ? { signal: opts.signal } : {}),
-      ...(opts.approver ? { approver: opts.approver } : {}),
-      ...(opts.resume ? { resume: opts.resume } : {}),
-      ...(opts.answer ? { answer: opts.answer } : {}),
-      ...(opts.saveState ? { saveState: opts.saveState } : {}),
-      ...(opts.resources ? { resources: opts.resources } : {}),
-      ...(opts.outputSchema !== undefined ? { output: { check: createOutputValidator(opts.outputSchema).check } } : {}),
+      ...(session.signal ? { signal: session.signal } : {}),
+      ...(work.approver ? { approver: work.approver } : {}),
+      ...(session.resume ? { resume: session.resume } : {}),
+      ...(session.answer ? { answer: session.answer } : {}),
+      ...(session.saveState ? { saveState: session.saveState } : {}),
+      ...(work.resources ? { resources: work.resources } : {}),
+      ...(request.outputSchema !== undefined
+        ? { output: { check: createOutputValidator(request.outputSchema).check } }
+        : {}),
     });
     return { outcome, model };
   } finally {
     // A failed run's recording is worth keeping: it replays the failure.
-    if (recorder && opts.record) await recorder.save(opts.record);
+    if (recorder && chosen.record) await recorder.save(chosen.record);
   }
 }
 

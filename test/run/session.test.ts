@@ -63,19 +63,11 @@ describe("runEngine", () => {
       config: gitSchema.parse({}),
     });
     const { outcome } = await runEngine({
-      prompt: "Fix add().",
-      repo: ws.dir,
-      model: `replay:${cassette}`,
-      env: { ANTHROPIC_API_KEY: "sk-ant-never-printed" },
-      tools: createCoreTools(),
-      policy: allowAll,
-      checkpointer,
-      limits: { maxTurns: 10, maxCostUsd: 1, timeoutMinutes: 5 },
-      transcript,
-      record,
-      instructions: ["AGENTS.md"],
-      warn: () => {},
-      emit: (e) => events.push(e),
+      request: { prompt: "Fix add().", instructions: ["AGENTS.md"] },
+      model: { spec: `replay:${cassette}`, env: { ANTHROPIC_API_KEY: "sk-ant-never-printed" }, record },
+      workspace: { repo: ws.dir, tools: createCoreTools(), policy: allowAll, checkpointer },
+      session: { limits: { maxTurns: 10, maxCostUsd: 1, timeoutMinutes: 5 } },
+      report: { transcript, warn: () => {}, emit: (e) => events.push(e) },
     });
     expect(outcome.kind).toBe("completed");
     expect(outcome.result).toBe("Fixed the sign in add().");
@@ -108,21 +100,21 @@ describe("runEngine", () => {
     const missing = path.join(out.dir, "missing.yml");
     await expect(
       runEngine({
-        prompt: "x",
-        repo: ws.dir,
-        model: `replay:${missing}`,
-        env: {},
-        tools: createCoreTools(),
-        policy: allowAll,
-        checkpointer: new GitCheckpointer({
-          runner: createGitRunner({ cwd: ws.dir, baseEnv: {} }),
-          runId: "2",
-          runUrl: "local",
-          config: gitSchema.parse({}),
-        }),
-        limits: { maxTurns: 10, maxCostUsd: 1, timeoutMinutes: 5 },
-        warn: () => {},
-        emit: () => {},
+        request: { prompt: "x" },
+        model: { spec: `replay:${missing}`, env: {} },
+        workspace: {
+          repo: ws.dir,
+          tools: createCoreTools(),
+          policy: allowAll,
+          checkpointer: new GitCheckpointer({
+            runner: createGitRunner({ cwd: ws.dir, baseEnv: {} }),
+            runId: "2",
+            runUrl: "local",
+            config: gitSchema.parse({}),
+          }),
+        },
+        session: { limits: { maxTurns: 10, maxCostUsd: 1, timeoutMinutes: 5 } },
+        report: { warn: () => {}, emit: () => {} },
       }),
     ).rejects.toThrow(`cassette ${missing} cannot be read: ENOENT. Check the path after replay:.`);
   });

@@ -1,0 +1,113 @@
+/**
+ * The run's engine stage: the approval rules (read-only for a plan), the answer
+ * to a paused session, what the model is told, and one engine run given its
+ * options in named groups — the request, the model, the workspace, the session
+ * and where reports go.
+ */
+import type { UntrustedText } from "../agent/prompts/system-prompt.js";
+import type { EventSink } from "../agent/types.js";
+import { withPlanMode } from "../policy/plan-mode.js";
+import type { Policy } from "../policy/types.js";
+import type { Admitted } from "./admit.js";
+import type { Ended } from "./conclude.js";
+import type { Containment } from "./containment.js";
+import type { EngineOptions } from "./engine.js";
+import type { OpenWork } from "./open-work.js";
+import { goPrompt } from "./plan-go.js";
+import { ownWords, requestText } from "./request-wording.js";
+import { transcriptPathFor } from "./result.js";
+import { answerFor } from "./resume.js";
+import type { ReviewRun } from "./review.js";
+import type { Servers } from "./servers.js";
+
+export interface EngineStageInput {
+  contained: Containment;
+  servers: Servers;
+  review?: ReviewRun;
+  untrusted: UntrustedText[];
+  emit: EventSink;
+  /** Told the rules as soon as they exist (the workspace judges what commands wrote by them). */
+  setRules(policy: Policy): void;
+}
+
+export async function runEngineStage(run: Admitted, work: OpenWork, input: EngineStageInput): Promise<Ended> {
+  const { settings, config, trigger, task, deps, say } = run;
+  const { workspace } = work;
+  const { runEngine, createCoreTools, createPolicy, createTerminalApprover } = await run.engine;
+  const configured = createPolicy(config, { workspace: settings.repo, configFiles: [run.configPath, ".mcp.json"] });
+  // A plan run is read-only whatever the rules say.
+  const policy = work.plan ? withPlanMode(configured) : configured;
+  input.setRules(policy);
+
+  const saved = workspace.saved;
+  // Only a permitted person's own comment answers a paused session; an issue's
+  // title or body (written by anyone) never approves a call.
+  const words = settings.answer ?? ownWords(trigger, config.trigger.phrase);
+  if (settings.answer !== undefined && !saved?.pending && !saved?.question)
+    throw new Error(
+      `there is no paused run on ${workspace.prepared.branch} to answer; --approve, --deny and --answer resume a run that stopped awaiting approval or input`,
+    );
+  const answer = saved && words ? answerFor(saved, words) : undefined;
+  if (saved) say(`continuing the saved session on ${workspace.prepared.branch}${answer ? ` (${answer.kind})` : ""}\n`);
+
+  const transcript = transcriptPathFor(settings);
+  const { prompt, systemRequest } =
+    run.mode.phase === "go"
+      ? { prompt: goPrompt(run.mode.request), systemRequest: goPrompt("") }
+      : requestText(trigger, task, config.trigger.phrase);
+  const commands = input.contained.sandbox.commands;
+  const mcpTools = input.servers.tools;
+  const review = input.review;
+  const options: EngineOptions = {
+    request: {
+      prompt,
+      systemRequest,
+      ...(work.plan ? { mode: "plan" as const } : {}),
+      ...(run.outputSchema !== undefined ? { outputSchema: run.outputSchema } : {}),
+      instructions: config.instructions,
+      // A fork's AGENTS.md could say anything: its base revision's is read instead.
+      instructionsDir: input.contained.instructionsDir,
+      repository: trigger.repository.fullName,
+      branch: workspace.prepared.branch,
+      untrusted: input.untrusted,
+    },
+    model: {
+      spec: settings.model ?? { provider: config.model.provider, name: config.model.name },
+      defaults: config.model,
+      baseUrl: settings.baseUrl,
+      env: settings.env,
+      fetch: deps.fetch,
+      cwd: settings.cwd,
+      record: settings.recordPath,
+    },
+    workspace: {
+      repo: settings.repo,
+      tools: (editFormat) => [
+        ...createCoreTools(editFormat, { commands: { sandbox: commands } }),
+        ...(review ? [review.tool] : []),
+        ...mcpTools,
+      ],
+      editSetting: config.tools.edit,
+      policy,
+      approver: deps.prompt ? createTerminalApprover(deps.prompt, { policy }) : undefined,
+      checkpointer: workspace.checkpointer,
+      resources: input.servers.resources,
+    },
+    session: {
+      limits: {
+        maxTurns: task.limits.max_turns,
+        maxCostUsd: task.limits.max_cost_usd,
+        timeoutMinutes: task.limits.timeout_minutes,
+        maxToolErrors: task.limits.max_tool_errors,
+        ...(run.spend.dailyRemaining ? { dailyRemaining: run.spend.dailyRemaining } : {}),
+      },
+      signal: deps.signal,
+      resume: saved,
+      answer,
+      saveState: workspace.saveState,
+    },
+    report: { emit: input.emit, warn: (m) => run.log.warning(m), redactor: run.redactor, transcript },
+  };
+  const { outcome } = await runEngine(options);
+  return { outcome, saved, review, transcript };
+}

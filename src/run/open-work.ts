@@ -1,0 +1,96 @@
+/**
+ * The run's second stage: the git side opened for an admitted task — the work
+ * branch with its checkpointer (or, for a plan, a workspace that commits
+ * nothing) — and what the action's post step needs to finish the run after a
+ * kill. Past this point everything opened is closed by the run's `finally`.
+ */
+
+import { createGitDataApi } from "../git/git-data-api.js";
+import type { Policy } from "../policy/types.js";
+import type { Admitted } from "./admit.js";
+import { openPlanStage } from "./phase-stages.js";
+import type { PlanWorkspace } from "./plan-workspace.js";
+import type { StartedState } from "./result.js";
+import { openWorkspace, type Workspace } from "./workspace.js";
+
+export interface OpenWork {
+  workspace: Workspace;
+  /** A plan run's record of its plan (no branch, nothing committed). */
+  plan?: PlanWorkspace;
+}
+
+/**
+ * `rules` is read when a command or an MCP tool has changed a file: what it wrote
+ * is judged as if a file tool had written it, so a path the rules deny
+ * (.github/workflows/**, the config, …) is never committed. The rules exist only
+ * once the engine is loaded, after the workspace is open.
+ */
+export async function openWork(run: Admitted, rules: () => Policy | undefined): Promise<OpenWork> {
+  const { settings, config, trigger, task, octokit, redactor, log } = run;
+  if (run.mode.phase === "plan") return openPlanStage(run.stage);
+  const workspace = await openWorkspace({
+    repo: settings.repo,
+    task,
+    config,
+    runId: settings.runId,
+    runUrl: runUrlOf(run),
+    requester: trigger.actor
+      ? { name: trigger.actor.login, email: `${trigger.actor.id}+${trigger.actor.login}@users.noreply.github.com` }
+      : undefined,
+    // The token goes only to the server the run belongs to (GITHUB_SERVER_URL: github.com or GHES).
+    auth: settings.githubToken ? { token: settings.githubToken, serverUrl: settings.serverUrl } : undefined,
+    push: !task.dryRun && settings.push !== false,
+    redactor,
+    env: settings.env,
+    log,
+    stashDir: settings.tempDir,
+    withhold: async (file) => {
+      const policy = rules();
+      if (!policy) return undefined;
+      const verdict = await policy.decide({
+        tool: "write_to_file",
+        input: { path: file },
+        access: { kind: "write", paths: [file] },
+      });
+      return verdict.decision === "deny" ? `${verdict.rule}: ${verdict.reason}` : undefined;
+    },
+    // Signing writes through GitHub's Git Data API: never in a dry run, under act, or for a fork's PR.
+    gitDataApi:
+      octokit && !task.dryRun && !settings.underAct && task.branch.kind !== "fork"
+        ? createGitDataApi(octokit.request.bind(octokit), {
+            owner: trigger.repository.owner,
+            repo: trigger.repository.name,
+          })
+        : undefined,
+  });
+  return { workspace };
+}
+
+/** What the post step needs after a kill: the branch, the credential stash, the push gate's facts, the comment. */
+export function startedState(run: Admitted, workspace: Workspace): StartedState {
+  const { prepared } = workspace;
+  const commentId = run.reporters.github?.commentId;
+  return {
+    branch: prepared.branch,
+    stashFile: workspace.stashFile,
+    gate: {
+      known: [...new Set([prepared.head, prepared.remoteSha ?? prepared.head])],
+      runUrl: runUrlOf(run),
+      fileMb: run.config.sandbox.limits.file_mb,
+    },
+    ...(commentId === undefined
+      ? {}
+      : {
+          comment: {
+            owner: run.trigger.repository.owner,
+            repo: run.trigger.repository.name,
+            id: commentId,
+            kind: run.trigger.comment?.kind === "review_comment" ? "review" : "issue",
+          },
+        }),
+  };
+}
+
+function runUrlOf(run: Admitted): string {
+  return run.settings.runUrl ?? `local run ${run.settings.runId}`;
+}
