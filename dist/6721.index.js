@@ -408,8 +408,10 @@ async function loadConfig(options) {
         files.push(configPath);
         configFile = parseYamlFile(configPath, configText);
         const result = parseSection(schema/* configSchema */.Qn, configFile, configPath, problems);
-        if (result)
+        if (result) {
             config = result;
+            problems.push(...(await outputSchemaIssues(config, configFile, configPath)));
+        }
     }
     const mcpText = await (0,config_source/* readConfigText */.i)(source, MCP_JSON);
     let mcpFile;
@@ -473,6 +475,23 @@ function parseSection(schema, file, name, problems) {
     problems.push(...issuesToProblems(result.error.issues, schema, name, file.located));
     return undefined;
 }
+/**
+ * Each task's inline output_schema, checked as a JSON Schema. The validator (Ajv)
+ * is loaded only when a task has one: every run loads the config, few use typed results.
+ */
+async function outputSchemaIssues(config, file, name) {
+    const inline = Object.entries(config.tasks).filter(([, task]) => typeof task.output_schema === "object");
+    if (inline.length === 0)
+        return [];
+    const { outputSchemaProblems } = await Promise.all(/* import() */[__webpack_require__.e(2463), __webpack_require__.e(8871), __webpack_require__.e(3593)]).then(__webpack_require__.bind(__webpack_require__, 33593));
+    const issues = inline.flatMap(([task, { output_schema }]) => outputSchemaProblems(output_schema).map(({ path, message }) => ({
+        code: "custom",
+        path: ["tasks", task, "output_schema", ...path],
+        message,
+        input: output_schema,
+    })));
+    return issuesToProblems(issues, schema/* configSchema */.Qn, name, file.located);
+}
 function displayPath(repo, file) {
     const relative = external_node_path_default().relative(repo, external_node_path_default().resolve(repo, file));
     return relative.startsWith("..") ? external_node_path_default().resolve(repo, file) : relative.split((external_node_path_default()).sep).join("/");
@@ -532,106 +551,6 @@ function splitHostPort(text) {
     if (colon > 0 && text.indexOf(":") === colon)
         return { host: text.slice(0, colon), port: Number(text.slice(colon + 1)) };
     return { host: text };
-}
-
-
-/***/ }),
-
-/***/ 33593:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ outputSchemaProblems),
-/* harmony export */   a: () => (/* binding */ createOutputValidator)
-/* harmony export */ });
-/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42463);
-/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(ajv__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(60878);
-/* harmony import */ var ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52210);
-/* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_0__);
-/**
- * Typed results (DESIGN §6 `result_json`): the JSON Schema a run's final result
- * must satisfy, checked with Ajv (the validator the MCP SDK uses too; we looked
- * at @cfworker/json-schema and hyperjump as well — Ajv is the best kept and
- * gives error paths people can read). A schema is checked when it is loaded, so
- * a broken one is a config error before anything runs.
- */
-
-
-
-function ajvFor(schema) {
-    const dialect = "$schema" in schema ? String(schema.$schema) : "";
-    const options = { allErrors: true, strict: false, validateFormats: false };
-    if (dialect.includes("2020-12"))
-        return new ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_0__.Ajv2020(options);
-    if (dialect.includes("2019-09"))
-        return new ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_1__.Ajv2019(options);
-    return new ajv__WEBPACK_IMPORTED_MODULE_2__.Ajv(options);
-}
-function formatErrors(errors) {
-    return (errors ?? []).slice(0, 20).map((e) => {
-        const where = e.instancePath || "(the result)";
-        const extra = e.keyword === "additionalProperties" ? ` (${String(e.params.additionalProperty)})` : "";
-        return `${where} ${e.message ?? e.keyword}${extra}`;
-    });
-}
-/** What is wrong with `schema` as a JSON Schema; empty when it is usable. One problem per place. */
-function outputSchemaProblems(schema) {
-    if (typeof schema === "boolean")
-        return [];
-    if (!schema || typeof schema !== "object" || Array.isArray(schema))
-        return [{ path: [], message: "must be a JSON Schema object (or a path to a .json file holding one)" }];
-    const ajv = ajvFor(schema);
-    if (!ajv.validateSchema(schema)) {
-        const seen = new Set();
-        return (ajv.errors ?? [])
-            .filter((e) => !seen.has(e.instancePath) && seen.add(e.instancePath))
-            .map((e) => ({
-            path: e.instancePath.split("/").slice(1).map(unescapePointer),
-            message: `not a valid JSON Schema: ${e.instancePath || "the schema"} ${e.message ?? e.keyword}`,
-        }));
-    }
-    try {
-        ajv.compile(schema);
-        return [];
-    }
-    catch (error) {
-        return [
-            { path: [], message: `not a usable JSON Schema: ${error instanceof Error ? error.message : String(error)}` },
-        ];
-    }
-}
-const unescapePointer = (s) => s.replace(/~1/g, "/").replace(/~0/g, "~");
-/**
- * The model often wraps JSON in a Markdown fence; that much is forgiven, nothing
- * else (the result must be the JSON value itself).
- */
-function unfence(text) {
-    const m = /^\s*```(?:json)?\s*\n([\s\S]*?)\n\s*```\s*$/.exec(text);
-    return m?.[1] ?? text;
-}
-/** Compiles a schema already checked by outputSchemaProblems. */
-function createOutputValidator(schema) {
-    const validate = typeof schema === "boolean" ? new ajv__WEBPACK_IMPORTED_MODULE_2__.Ajv().compile(schema) : ajvFor(schema).compile(schema);
-    return {
-        schema,
-        check(result) {
-            let value;
-            try {
-                value = JSON.parse(unfence(result));
-            }
-            catch (error) {
-                return {
-                    ok: false,
-                    errors: [`the result is not JSON (${error instanceof Error ? error.message : String(error)})`],
-                };
-            }
-            if (validate(value))
-                return { ok: true, value };
-            return { ok: false, errors: formatErrors(validate.errors) };
-        },
-    };
 }
 
 
@@ -747,8 +666,6 @@ const reviewSchema = schemas/* strictObject */.rej({
 
 // EXTERNAL MODULE: ./src/config/glob.ts
 var config_glob = __webpack_require__(33334);
-// EXTERNAL MODULE: ./src/config/output-schema.ts
-var output_schema = __webpack_require__(33593);
 // EXTERNAL MODULE: ./src/config/sandbox-schema.ts
 var sandbox_schema = __webpack_require__(6897);
 ;// CONCATENATED MODULE: ./src/config/schema.ts
@@ -757,7 +674,6 @@ var sandbox_schema = __webpack_require__(6897);
  * default is safe: no servers, ask before anything but reads and workspace writes.
  * Objects are strict so a typo is an error with a "did you mean", never a silent no-op.
  */
-
 
 
 
@@ -825,15 +741,13 @@ const limitsSchema = schemas/* strictObject */.rej({
 })
     .prefault({});
 const MODES = ["edit", "plan"];
-/** An output schema: inline (a mapping) or the path of a JSON file in the repository. */
+/**
+ * An output schema: inline (a mapping) or the path of a JSON file in the repository.
+ * An inline one is checked as a JSON Schema by the loader (load.ts), which loads
+ * the validator only when there is one to check.
+ */
 const outputSchemaSchema = schemas/* union */.KCZ([schemas/* string */.YjP().min(1), schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()), schemas/* boolean */.zMY()], {
     error: "output_schema is a JSON Schema (a mapping) or the path of a .json file holding one",
-})
-    .superRefine((schema, ctx) => {
-    if (typeof schema === "string")
-        return;
-    for (const { path, message } of (0,output_schema/* outputSchemaProblems */.L)(schema))
-        ctx.addIssue({ code: "custom", path, message });
 })
     .describe("JSON Schema the final result must satisfy (inline, or a path to a .json file); the JSON goes to the result_json output.");
 const triggerSchema = schemas/* strictObject */.rej({

@@ -395,7 +395,7 @@ async function runPipeline(settings, deps) {
     if (settings.push === true && !settings.dryRun)
         await (0,preflight/* checkRemote */.R_)(settings.repo, settings.env);
     // Loaded only for a run that goes ahead: a skipped event never pays for the engine.
-    const { runTask } = await Promise.all(/* import() */[__webpack_require__.e(6835), __webpack_require__.e(8418), __webpack_require__.e(744), __webpack_require__.e(5970), __webpack_require__.e(8421), __webpack_require__.e(6447)]).then(__webpack_require__.bind(__webpack_require__, 56447));
+    const { runTask } = await Promise.all(/* import() */[__webpack_require__.e(6835), __webpack_require__.e(8418), __webpack_require__.e(744), __webpack_require__.e(5970), __webpack_require__.e(8421), __webpack_require__.e(7285)]).then(__webpack_require__.bind(__webpack_require__, 57285));
     const putBack = async () => {
         const note = await leaveAsFound(settings.repo, settings.env, start).catch(() => undefined);
         if (note)
@@ -457,25 +457,23 @@ async function checkRepository(repo, env) {
     const exists = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.access)(repo).then(() => true, () => false);
     if (!exists)
         throw new PreflightError(`${repo} does not exist; pass --repo with your repository's directory`);
-    const probe = await git(repo, env, ["rev-parse", "--is-bare-repository", "--is-inside-work-tree"]).catch(() => undefined);
+    // Four small questions at once: each is a process start-up, and a run's cold start waits for them.
+    const [probe, head, symbolic, refs] = await Promise.all([
+        git(repo, env, ["rev-parse", "--is-bare-repository", "--is-inside-work-tree"]).catch(() => undefined),
+        git(repo, env, ["rev-parse", "-q", "--verify", "HEAD^{commit}"]).catch(() => undefined),
+        git(repo, env, ["symbolic-ref", "-q", "--short", "HEAD"]).catch(() => undefined),
+        git(repo, env, ["for-each-ref", "--format=%(objectname) %(refname)", "refs/heads", "refs/remotes"]).catch(() => undefined),
+    ]);
     if (probe?.exitCode !== 0)
         throw new PreflightError(`${repo} is not a git repository; run Patchbay in a clone of your repository (or pass --repo DIR), or \`git init\` there first`);
     const [bare, inside] = probe.stdout.trim().split("\n");
     if (bare === "true" || inside !== "true")
         throw new PreflightError(`${repo} is a bare git repository, with no working tree for the agent to edit; clone it (git clone ${repo} DIR) and run Patchbay in the clone`);
-    const head = await git(repo, env, ["rev-parse", "-q", "--verify", "HEAD^{commit}"]);
-    if (head.exitCode !== 0)
+    if (head?.exitCode !== 0)
         throw new PreflightError(`${repo} has no commits yet; commit your files first (git add -A && git commit -m initial): the work branch starts from a commit`);
-    const symbolic = await git(repo, env, ["symbolic-ref", "-q", "--short", "HEAD"]);
-    const refs = await git(repo, env, [
-        "for-each-ref",
-        "--format=%(objectname) %(refname)",
-        "refs/heads",
-        "refs/remotes",
-    ]);
     const tips = [];
     const branches = new Set();
-    for (const line of refs.stdout.split("\n")) {
+    for (const line of (refs?.stdout ?? "").split("\n")) {
         const [sha, ref] = line.trim().split(" ");
         if (!sha || !ref)
             continue;
@@ -484,7 +482,7 @@ async function checkRepository(repo, env) {
             branches.add(ref.slice("refs/heads/".length));
     }
     return {
-        branch: symbolic.exitCode === 0 ? symbolic.stdout.trim() : undefined,
+        branch: symbolic?.exitCode === 0 ? symbolic.stdout.trim() : undefined,
         head: head.stdout.trim(),
         tips,
         branches,
@@ -499,7 +497,7 @@ async function checkModel(settings, config) {
     // Loaded here, not at start-up: a skipped event never pays for the model code.
     const [{ createModel }, { modelSpec }] = await Promise.all([
         Promise.all(/* import() */[__webpack_require__.e(6835), __webpack_require__.e(8418), __webpack_require__.e(4200), __webpack_require__.e(8606)]).then(__webpack_require__.bind(__webpack_require__, 64200)),
-        Promise.all(/* import() */[__webpack_require__.e(6835), __webpack_require__.e(8418), __webpack_require__.e(4200), __webpack_require__.e(9066)]).then(__webpack_require__.bind(__webpack_require__, 16685)),
+        Promise.all(/* import() */[__webpack_require__.e(2463), __webpack_require__.e(6835), __webpack_require__.e(8418), __webpack_require__.e(8871), __webpack_require__.e(4200), __webpack_require__.e(6685)]).then(__webpack_require__.bind(__webpack_require__, 16685)),
     ]);
     const spec = modelSpec(settings.model ?? { provider: config.model.provider, name: config.model.name }, config.model, settings.baseUrl);
     createModel(spec, settings.env, { cwd: settings.cwd });

@@ -507,6 +507,8 @@ class NamespaceSandbox {
         this.scratch = scratch;
         this.cgroup = cgroup;
     }
+    /** The cgroup's task count when the last command was launched. */
+    countAtLaunch;
     static async start(opts) {
         const scratch = await (0,promises_.mkdtemp)(external_node_path_default().join(opts.tempDir ?? external_node_os_default().tmpdir(), "patchbay-sandbox-"));
         const root = external_node_path_default().join(scratch, "root");
@@ -560,6 +562,8 @@ class NamespaceSandbox {
     async launch(spec) {
         if (!this.alive)
             throw new Error("the sandbox is no longer running (its PID 1 exited)");
+        // settle() waits only while the count is above what it was before this command.
+        this.countAtLaunch = await this.cgroup?.current();
         const { mechanism, limits } = this.opts;
         const mb = 1024 * 1024;
         const env = sandboxEnv(spec.env);
@@ -601,21 +605,28 @@ class NamespaceSandbox {
         };
     }
     /**
-     * Waits while the sandbox's process count is still falling (a killed command's
-     * processes being reaped by PID 1), at most SETTLE_MS. A count that holds steady —
-     * a daemon the agent started on purpose — ends the wait at once.
+     * Waits while the sandbox's task count is above its count before the command
+     * and still falling (a killed command's processes being reaped by PID 1), at
+     * most SETTLE_MS. A count back at its level ends the wait at once — the usual
+     * case, so a command pays nothing — and one that holds steady for STEADY_MS (a
+     * daemon the agent started on purpose) ends it too.
      */
     async settle() {
         if (!this.cgroup)
             return;
-        const until = Date.now() + SETTLE_MS;
+        const floor = Math.max(this.countAtLaunch ?? 0, SETTLED_BELOW);
+        const start = Date.now();
         let last = await this.cgroup.current();
-        while (last !== undefined && last > SETTLED_BELOW && Date.now() < until) {
-            await new Promise((r) => setTimeout(r, 100));
-            const now = await this.cgroup.current();
-            if (now === undefined || now >= last)
+        let fell = start;
+        while (last !== undefined && last > floor) {
+            const now = Date.now();
+            if (now - start >= SETTLE_MS || now - fell >= STEADY_MS)
                 return;
-            last = now;
+            await new Promise((r) => setTimeout(r, POLL_MS));
+            const count = await this.cgroup.current();
+            if (count !== undefined && count < last)
+                fell = Date.now();
+            last = count;
         }
     }
     async close() {
@@ -633,7 +644,10 @@ class NamespaceSandbox {
 }
 /** How long a command's leftovers may take to be reaped before the next call goes ahead anyway. */
 const SETTLE_MS = 10_000;
-/** PID 1, its bridge and a few servers: below this the sandbox is settled whatever the trend. */
+/** A count that has not fallen for this long is what the agent meant to leave running. */
+const STEADY_MS = 100;
+const POLL_MS = 5;
+/** PID 1 and its bridge (a Node process's threads count as tasks): at or below this the sandbox is settled. */
 const SETTLED_BELOW = 8;
 /** The same argv, first moved into the pids cgroup (when there is one) so it and all it starts are counted. */
 function joinCgroup(cgroup, argv) {

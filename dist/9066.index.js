@@ -1,502 +1,101 @@
 export const id = 9066;
-export const ids = [9066,8606,6685];
+export const ids = [9066,3593];
 export const modules = {
 
-/***/ 29079:
+/***/ 33593:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   VW: () => (/* binding */ ContextMeter),
-/* harmony export */   WD: () => (/* binding */ cutContext),
-/* harmony export */   bP: () => (/* binding */ estimateTokens)
+/* harmony export */   a: () => (/* binding */ createOutputValidator),
+/* harmony export */   outputSchemaProblems: () => (/* binding */ outputSchemaProblems)
 /* harmony export */ });
-/* unused harmony export NOTICE_PREFIX */
-/** Rough tokens of some JSON-able value: characters / 4. */
-function estimateTokens(value) {
-    return Math.ceil((typeof value === "string" ? value.length : JSON.stringify(value).length) / 4);
-}
-const NOTICE_PREFIX = "[Patchbay: ";
-/** Tool outputs longer than this are stubbed first when the context is cut. */
-const STUB_OVER_CHARS = 1_000;
-/** The most recent exchanges are never stubbed or dropped: the model is working with them. */
-const KEEP_RECENT = 2;
-/** Tracks the size of the next request from real usage plus what was added since. */
-class ContextMeter {
-    baseTokens = 0;
-    baseLength = 0;
-    /** After a response: the request's prompt tokens and the answer's tokens cover messages[0..length). */
-    measured(usage, messagesLength) {
-        this.baseTokens = usage.inputTokens + usage.cacheReadTokens + usage.cacheWriteTokens + usage.outputTokens;
-        this.baseLength = messagesLength;
-    }
-    /** Estimated tokens of a request with these messages; only the messages added since the last measure are estimated. */
-    estimate(messages, fixedTokens) {
-        if (this.baseTokens === 0 || this.baseLength > messages.length)
-            return fixedTokens + estimateTokens(messages);
-        let added = 0;
-        for (let i = this.baseLength; i < messages.length; i++)
-            added += estimateTokens(messages[i]);
-        return this.baseTokens + added;
-    }
-    /** After a cut the old measure no longer applies. */
-    reset() {
-        this.baseTokens = 0;
-        this.baseLength = 0;
-    }
-}
+/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42463);
+/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(ajv__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(60878);
+/* harmony import */ var ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52210);
+/* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_0__);
 /**
- * Cuts `messages` until `fixedTokens` (system prompt and tools) plus the messages fit
- * in `budgetTokens`, or nothing more can go. Returns a new array; the input is untouched.
+ * Typed results (DESIGN §6 `result_json`): the JSON Schema a run's final result
+ * must satisfy, checked with Ajv (the validator the MCP SDK uses too; we looked
+ * at @cfworker/json-schema and hyperjump as well — Ajv is the best kept and
+ * gives error paths people can read). A schema is checked when it is loaded, so
+ * a broken one is a config error before anything runs.
  */
-function cutContext(messages, budgetTokens, fixedTokens) {
-    const out = [...messages];
-    const exchanges = exchangeStarts(out);
-    // Indices before `protectedFrom` may be cut; the last KEEP_RECENT exchanges may not.
-    const protectedFrom = exchanges.length > KEEP_RECENT ? (exchanges[exchanges.length - KEEP_RECENT] ?? out.length) : out.length;
-    let size = fixedTokens + estimateTokens(out);
-    let stubbed = 0;
-    for (let i = 1; i < protectedFrom && size > budgetTokens; i++) {
-        const message = out[i];
-        if (message?.role !== "tool")
-            continue;
-        const before = estimateTokens(message);
-        const content = message.content.map((part) => {
-            if (part.type !== "tool-result")
-                return part;
-            const stub = stubPart(part);
-            if (stub !== part)
-                stubbed++;
-            return stub;
-        });
-        out[i] = { ...message, content };
-        size += estimateTokens(out[i]) - before;
-    }
-    let dropped = 0;
-    const firstDroppable = exchanges[1];
-    if (size > budgetTokens && firstDroppable !== undefined) {
-        // Drop whole exchanges from the second one on, oldest first, until it fits.
-        let end = firstDroppable;
-        for (const start of exchanges.slice(2)) {
-            if (start >= protectedFrom || size <= budgetTokens)
-                break;
-            for (let i = end; i < start; i++)
-                size -= estimateTokens(out[i]);
-            end = start;
-        }
-        if (size > budgetTokens && protectedFrom > end && protectedFrom < out.length) {
-            for (let i = end; i < protectedFrom; i++)
-                size -= estimateTokens(out[i]);
-            end = protectedFrom;
-        }
-        dropped = end - firstDroppable;
-        if (dropped > 0) {
-            const earlier = previousNotice(out, firstDroppable);
-            const removed = dropped + earlier.count;
-            const notice = {
-                role: "user",
-                content: `${NOTICE_PREFIX}${removed} earlier messages (old tool calls and their results) were removed to stay within the context window. Work from the current state of the files; read them again if you need details.]`,
-            };
-            out.splice(firstDroppable, dropped, notice);
-            if (earlier.index !== undefined)
-                out.splice(earlier.index, 1);
-        }
-    }
-    return { messages: out, dropped, stubbed };
-}
-/** Index of each assistant message: where an exchange starts. */
-function exchangeStarts(messages) {
-    const starts = [];
-    messages.forEach((m, i) => {
-        if (m.role === "assistant")
-            starts.push(i);
-    });
-    return starts;
-}
-function previousNotice(messages, before) {
-    for (let i = before - 1; i > 0 && messages[i]?.role !== "assistant"; i--) {
-        const m = messages[i];
-        if (m?.role === "user" && typeof m.content === "string" && m.content.startsWith(NOTICE_PREFIX)) {
-            const count = Number(/^\[Patchbay: (\d+)/.exec(m.content)?.[1] ?? 0);
-            return { index: i, count };
-        }
-    }
-    return { count: 0 };
-}
-function stubPart(part) {
-    const output = part.output;
-    const text = output.type === "text" || output.type === "error-text"
-        ? output.value
-        : output.type === "content"
-            ? JSON.stringify(output.value)
-            : undefined;
-    if (text === undefined || text.length <= STUB_OVER_CHARS || text.startsWith(NOTICE_PREFIX))
-        return part;
-    return {
-        ...part,
-        output: {
-            type: "text",
-            value: `${NOTICE_PREFIX}the output of this ${part.toolName} call (${text.length} characters) was removed to save context. Call the tool again if you need it.]`,
-        },
-    };
-}
-
-
-/***/ }),
-
-/***/ 48606:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   IR: () => (/* binding */ ResumeError),
-/* harmony export */   LR: () => (/* binding */ CassetteError),
-/* harmony export */   YG: () => (/* binding */ ContextLengthError),
-/* harmony export */   me: () => (/* binding */ ModelError),
-/* harmony export */   uJ: () => (/* binding */ ModelConfigError),
-/* harmony export */   zv: () => (/* binding */ PromptTemplateError)
-/* harmony export */ });
-/**
- * Named errors of the agent engine (STYLE 11). Tool failures are not here: they
- * are results the model reads. These are for broken infrastructure and bad input
- * from people (a cassette, a model flag, a prompt template).
- */
-/** A model API call failed for good (after retries), or returned something unusable. */
-class ModelError extends Error {
-    provider;
-    status;
-    code;
-    constructor(message, provider, status, code = "http") {
-        super(message);
-        this.provider = provider;
-        this.status = status;
-        this.code = code;
-        this.name = "ModelError";
-    }
-}
-/** The request was longer than the model's context window; the loop cuts history and retries once. */
-class ContextLengthError extends ModelError {
-    constructor(message, provider, status) {
-        super(message, provider, status, "context_length");
-        this.name = "ContextLengthError";
-    }
-}
-/** A missing API key, unknown provider or bad `--model` flag. */
-class ModelConfigError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = "ModelConfigError";
-    }
-}
-/** A cassette that cannot be read, does not validate, or ran out of turns. */
-class CassetteError extends Error {
-    file;
-    turn;
-    constructor(message, file, turn) {
-        super(message);
-        this.file = file;
-        this.turn = turn;
-        this.name = "CassetteError";
-    }
-}
-/** A prompt template used a variable nobody supplied. */
-class PromptTemplateError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = "PromptTemplateError";
-    }
-}
-/** A saved session that does not validate or does not match the answer given to resume it. */
-class ResumeError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = "ResumeError";
-    }
-}
-
-
-/***/ }),
-
-/***/ 67657:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ik: () => (/* binding */ checkBudget),
-/* harmony export */   OA: () => (/* binding */ RepeatDetector),
-/* harmony export */   _Y: () => (/* binding */ stableJson),
-/* harmony export */   nP: () => (/* binding */ LimitExceeded)
-/* harmony export */ });
-class LimitExceeded extends Error {
-    limit;
-    constructor(limit, message) {
-        super(message);
-        this.limit = limit;
-        this.name = "LimitExceeded";
-    }
-}
-function checkBudget(limits, used) {
-    if (used.turns >= limits.maxTurns)
-        throw new LimitExceeded("max_turns", `Stopped after ${used.turns} model turns (limits.max_turns = ${limits.maxTurns}). Raise limits.max_turns in .github/patchbay.yml or the max_turns input to let it go further; the commits so far are kept.`);
-    if (used.costUsd >= limits.maxCostUsd)
-        throw new LimitExceeded("max_cost_usd", `Stopped at $${used.costUsd.toFixed(4)} spent (limits.max_cost_usd = $${limits.maxCostUsd}). Raise limits.max_cost_usd or the max_cost_usd input to allow more; the commits so far are kept.`);
-    const daily = limits.dailyRemaining;
-    if (daily && used.costUsd >= daily.usd)
-        throw new LimitExceeded(daily.limit, `Stopped at $${used.costUsd.toFixed(4)} spent: with the runs before it today this run reached limits.${daily.limit} (it had $${daily.usd.toFixed(4)} left when it started). The limit resets at 00:00 UTC; the commits so far are kept.`);
-}
-/**
- * Detects the same call (name and arguments) made again and again in a row.
- * `check` returns a warning for the model at the warn threshold and throws at the stop one.
- */
-class RepeatDetector {
-    warnAt;
-    stopAt;
-    last = "";
-    count = 0;
-    constructor(warnAt, stopAt) {
-        this.warnAt = warnAt;
-        this.stopAt = stopAt;
-    }
-    check(name, input) {
-        const key = `${name}\u0000${stableJson(input)}`;
-        this.count = key === this.last ? this.count + 1 : 1;
-        this.last = key;
-        if (this.count >= this.stopAt)
-            throw new LimitExceeded("repeated_call", `Stopped: the agent made the same ${name} call ${this.count} times in a row. Rephrase the request or give it what it was looking for; the commits so far are kept.`);
-        if (this.count >= this.warnAt)
-            return `Note: you have made this exact ${name} call ${this.count} times in a row. Repeating it will not change the result; the run stops at ${this.stopAt}. Try something different.`;
-        return undefined;
-    }
-}
-/** JSON with sorted keys, so {a,b} and {b,a} count as the same call. */
-function stableJson(value) {
-    return JSON.stringify(value, (_key, v) => v && typeof v === "object" && !Array.isArray(v)
-        ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-        : v);
-}
-
-
-/***/ }),
-
-/***/ 45398:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   eI: () => (/* binding */ DEFAULT_MAX_TOOL_ERRORS),
-/* harmony export */   fA: () => (/* binding */ Stuck),
-/* harmony export */   yJ: () => (/* binding */ RecoveryLadder)
-/* harmony export */ });
-/* unused harmony export NOTE_AT */
-/**
- * The recovery ladder: failed calls in a row do not end a run at once. Models
- * often fail twice, re-read, and succeed. After NOTE_AT failures in a row the
- * model gets one short note (what failed and one concrete next step); at
- * `limits.max_tool_errors` the run stops as `stuck`. Policy denials are counted
- * apart from tool errors: a denial is not fixed by re-reading a file, so it gets
- * its own note (the rule that denied and what the rules do allow).
- */
-const NOTE_AT = 3;
-const DEFAULT_MAX_TOOL_ERRORS = 6;
-/** Thrown when failures in a row reach the limit; the session ends with outcome `stuck`. */
-class Stuck extends Error {
-    constructor(message) {
-        super(message);
-        this.name = "Stuck";
-    }
-}
-const EDIT_TOOLS = new Set(["replace_in_file", "apply_patch", "str_replace_based_edit_tool"]);
-function firstLine(text) {
-    const line = text.split("\n").find((l) => l.trim() !== "") ?? text;
-    return line.length > 200 ? `${line.slice(0, 197)}...` : line;
-}
-function nextStep(failure) {
-    const where = failure.path ? ` ${failure.path}` : " the file";
-    if (EDIT_TOOLS.has(failure.tool))
-        return `Re-read the region with read_file on${where} and copy the lines to change exactly from it; if the file is small, rewrite it whole with write_to_file.`;
-    if (/not run: (invalid arguments|unknown tool)|There is no tool named/i.test(failure.message))
-        return "Check the tool's name and input schema, and send the arguments as one JSON object that matches it.";
-    return "Try a different approach (read the relevant files first), or explain the obstacle in attempt_completion.";
-}
-function errorNote(streak, failure, max) {
-    return (`Recovery note: ${streak} tool calls in a row have failed (last: ${failure.tool} — ${firstLine(failure.message)}). ` +
-        `Next step: ${nextStep(failure)} The run stops as stuck after ${max} failures in a row.`);
-}
-function denialNote(streak, failure, max) {
-    const allows = failure.allows.length > 0
-        ? `The rules do allow ${failure.tool} under: ${failure.allows.slice(0, 5).join("; ")}.`
-        : `No rule allows ${failure.tool}; use other tools, or say in attempt_completion what a person should allow.`;
-    return (`Recovery note: ${streak} calls in a row were denied by the approval rules (last: ${failure.tool}, ${failure.rule}: ${firstLine(failure.reason)}). ` +
-        `${allows} Retrying denied calls will not work; the run stops as stuck after ${max} denials in a row.`);
-}
-/** Counts failures in a row (tool errors and denials apart); any successful call resets both. */
-class RecoveryLadder {
-    max;
-    errors = 0;
-    denials = 0;
-    constructor(max = DEFAULT_MAX_TOOL_ERRORS) {
-        this.max = max;
-    }
-    /** Records a call; returns a note for the model at the NOTE_AT-th failure in a row, throws Stuck at the limit. */
-    record(failure) {
-        if (!failure) {
-            this.errors = 0;
-            this.denials = 0;
-            return undefined;
-        }
-        const denied = failure.kind === "denied";
-        const streak = denied ? ++this.denials : ++this.errors;
-        if (streak >= this.max) {
-            const what = denied ? "calls in a row were denied by the approval rules" : "tool calls in a row failed";
-            throw new Stuck(`Stopped: ${streak} ${what} (limits.max_tool_errors = ${this.max}); the agent is stuck. The last: ${failure.tool} — ${firstLine(denied ? `${failure.rule}: ${failure.reason}` : failure.message)}. Read the transcript for the errors, then fix what they report${denied ? " or loosen the rule" : ""} and run again; the commits so far are kept.`);
-        }
-        if (streak !== NOTE_AT)
-            return undefined;
-        return denied ? denialNote(streak, failure, this.max) : errorNote(streak, failure, this.max);
-    }
-}
-
-
-/***/ }),
-
-/***/ 23613:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   QI: () => (/* binding */ mergeCheckpoints),
-/* harmony export */   Yx: () => (/* binding */ fromSaved),
-/* harmony export */   ft: () => (/* binding */ createRunContext),
-/* harmony export */   l7: () => (/* binding */ toSaved)
-/* harmony export */ });
-/* harmony import */ var _context_window_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29079);
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67657);
-/* harmony import */ var _recovery_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(45398);
 
 
 
-function createRunContext(opts, state) {
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-        timedOut = true;
-        controller.abort(new Error("timeout"));
-    }, opts.limits.timeoutMinutes * 60_000);
-    timer.unref();
-    const onAbort = () => controller.abort(opts.signal?.reason);
-    if (opts.signal?.aborted)
-        onAbort();
-    opts.signal?.addEventListener("abort", onAbort, { once: true });
-    const specs = opts.tools.map((t) => ({ name: t.name, description: t.description, inputSchema: t.inputSchema }));
-    return {
-        opts,
-        signal: controller.signal,
-        timedOut: () => timedOut,
-        specs,
-        fixedTokens: (0,_context_window_js__WEBPACK_IMPORTED_MODULE_2__/* .estimateTokens */ .bP)(opts.system) + (0,_context_window_js__WEBPACK_IMPORTED_MODULE_2__/* .estimateTokens */ .bP)(specs),
-        meter: new _context_window_js__WEBPACK_IMPORTED_MODULE_2__/* .ContextMeter */ .VW(),
-        recovery: new _recovery_js__WEBPACK_IMPORTED_MODULE_1__/* .RecoveryLadder */ .yJ(opts.limits.maxToolErrors ?? _recovery_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_MAX_TOOL_ERRORS */ .eI),
-        repeats: new _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .RepeatDetector */ .OA(opts.limits.repeatWarn ?? 3, opts.limits.repeatStop ?? 5),
-        corrections: opts.output?.corrections ?? 1,
-        toolRun: {
-            tools: new Map(opts.tools.map((t) => [t.name, t])),
-            policy: opts.policy,
-            checkpointer: opts.checkpointer,
-            emit: opts.emit,
-            alwaysAllowed: state.alwaysAllowed,
-            ...(opts.approver ? { approver: opts.approver } : {}),
-            toolContext: {
-                workspace: opts.workspace,
-                signal: controller.signal,
-                env: opts.env,
-                log: (level, message) => opts.emit({ type: "log", level, source: "tool", message }),
-                ...(opts.resources ? { resources: opts.resources } : {}),
-            },
-        },
-        dispose: () => {
-            clearTimeout(timer);
-            opts.signal?.removeEventListener("abort", onAbort);
-        },
-    };
+function ajvFor(schema) {
+    const dialect = "$schema" in schema ? String(schema.$schema) : "";
+    const options = { allErrors: true, strict: false, validateFormats: false };
+    if (dialect.includes("2020-12"))
+        return new ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_0__.Ajv2020(options);
+    if (dialect.includes("2019-09"))
+        return new ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_1__.Ajv2019(options);
+    return new ajv__WEBPACK_IMPORTED_MODULE_2__.Ajv(options);
 }
-function toSaved(state, model, current, redactor) {
-    return redactor.redactValue({
-        version: 1,
-        model,
-        messages: state.messages,
-        ...(state.pending ? { pending: state.pending } : {}),
-        ...(state.question ? { question: state.question } : {}),
-        usage: state.usage,
-        costUsd: state.costUsd,
-        turns: state.turns,
-        step: state.step,
-        checkpoints: mergeCheckpoints(state.priorCheckpoints, current),
-        alwaysAllowed: [...state.alwaysAllowed],
+function formatErrors(errors) {
+    return (errors ?? []).slice(0, 20).map((e) => {
+        const where = e.instancePath || "(the result)";
+        const extra = e.keyword === "additionalProperties" ? ` (${String(e.params.additionalProperty)})` : "";
+        return `${where} ${e.message ?? e.keyword}${extra}`;
     });
 }
-function fromSaved(saved, prompt) {
-    if (!saved)
-        return {
-            messages: [{ role: "user", content: prompt }],
-            usage: { inputTokens: 0, outputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0 },
-            costUsd: 0,
-            turns: 0,
-            step: 0,
-            priorCheckpoints: [],
-            alwaysAllowed: new Set(),
-        };
-    // A session that is not waiting for an answer is continued by the new request (a
-    // later "@patchbay …" on the same issue or PR): it becomes the next user message.
-    const continued = !saved.pending && !saved.question && prompt.trim() !== "";
+/** What is wrong with `schema` as a JSON Schema; empty when it is usable. One problem per place. */
+function outputSchemaProblems(schema) {
+    if (typeof schema === "boolean")
+        return [];
+    if (!schema || typeof schema !== "object" || Array.isArray(schema))
+        return [{ path: [], message: "must be a JSON Schema object (or a path to a .json file holding one)" }];
+    const ajv = ajvFor(schema);
+    if (!ajv.validateSchema(schema)) {
+        const seen = new Set();
+        return (ajv.errors ?? [])
+            .filter((e) => !seen.has(e.instancePath) && seen.add(e.instancePath))
+            .map((e) => ({
+            path: e.instancePath.split("/").slice(1).map(unescapePointer),
+            message: `not a valid JSON Schema: ${e.instancePath || "the schema"} ${e.message ?? e.keyword}`,
+        }));
+    }
+    try {
+        ajv.compile(schema);
+        return [];
+    }
+    catch (error) {
+        return [
+            { path: [], message: `not a usable JSON Schema: ${error instanceof Error ? error.message : String(error)}` },
+        ];
+    }
+}
+const unescapePointer = (s) => s.replace(/~1/g, "/").replace(/~0/g, "~");
+/**
+ * The model often wraps JSON in a Markdown fence; that much is forgiven, nothing
+ * else (the result must be the JSON value itself).
+ */
+function unfence(text) {
+    const m = /^\s*```(?:json)?\s*\n([\s\S]*?)\n\s*```\s*$/.exec(text);
+    return m?.[1] ?? text;
+}
+/** Compiles a schema already checked by outputSchemaProblems. */
+function createOutputValidator(schema) {
+    const validate = typeof schema === "boolean" ? new ajv__WEBPACK_IMPORTED_MODULE_2__.Ajv().compile(schema) : ajvFor(schema).compile(schema);
     return {
-        messages: continued ? [...saved.messages, { role: "user", content: prompt }] : [...saved.messages],
-        ...(saved.pending ? { pending: saved.pending } : {}),
-        ...(saved.question ? { question: saved.question } : {}),
-        usage: { ...saved.usage },
-        costUsd: saved.costUsd,
-        turns: saved.turns,
-        step: saved.step,
-        priorCheckpoints: saved.checkpoints,
-        alwaysAllowed: new Set(saved.alwaysAllowed),
-    };
-}
-function mergeCheckpoints(prior, current) {
-    const seen = new Set(prior.map((c) => c.sha));
-    return [...prior, ...current.filter((c) => !seen.has(c.sha))];
-}
-
-
-/***/ }),
-
-/***/ 39139:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ createTranscriptWriter),
-/* harmony export */   Y: () => (/* binding */ fanOut)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/**
- * The transcript (DESIGN §8): one JSON line per SessionEvent, redacted, appended
- * as events happen so a crash keeps everything up to it.
- */
-
-
-/**
- * A sink writing `file` as JSON Lines. Writes are synchronous on purpose: events
- * are small, order matters, and a process that dies must not lose buffered lines.
- * The file is truncated when the writer is created.
- */
-function createTranscriptWriter(file, redactor) {
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(file)), { recursive: true });
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(file, "");
-    return (event) => {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(file, `${JSON.stringify(redactor.redactValue(event))}\n`);
-    };
-}
-/** Several sinks as one (transcript + console + reporter), called in order. */
-function fanOut(...sinks) {
-    return (event) => {
-        for (const sink of sinks)
-            sink(event);
+        schema,
+        check(result) {
+            let value;
+            try {
+                value = JSON.parse(unfence(result));
+            }
+            catch (error) {
+                return {
+                    ok: false,
+                    errors: [`the result is not JSON (${error instanceof Error ? error.message : String(error)})`],
+                };
+            }
+            if (validate(value))
+                return { ok: true, value };
+            return { ok: false, errors: formatErrors(validate.errors) };
+        },
     };
 }
 
@@ -1431,62 +1030,65 @@ var env = __webpack_require__(35767);
 
 
 async function runEngine(opts) {
-    const redactor = opts.redactor ?? new secrets/* Redactor */.p();
-    if (!opts.redactor)
-        redactor.addFromEnv(opts.env);
-    const spec = modelSpec(opts.model, opts.modelDefaults, opts.baseUrl);
-    const base = (0,create_model.createModel)(spec, opts.env, {
-        warn: (m) => opts.warn(redactor.redact(m)),
-        cwd: opts.cwd ?? process.cwd(),
-        ...(opts.fetch ? { fetch: opts.fetch } : {}),
+    const { request, model: chosen, workspace: work, session, report } = opts;
+    const redactor = report.redactor ?? new secrets/* Redactor */.p();
+    if (!report.redactor)
+        redactor.addFromEnv(chosen.env);
+    const spec = modelSpec(chosen.spec, chosen.defaults, chosen.baseUrl);
+    const base = (0,create_model.createModel)(spec, chosen.env, {
+        warn: (m) => report.warn(redactor.redact(m)),
+        cwd: chosen.cwd ?? process.cwd(),
+        ...(chosen.fetch ? { fetch: chosen.fetch } : {}),
     });
-    const editFormat = resolveEditFormat(opts.editSetting ?? "auto", spec.provider, spec.name);
-    const tools = typeof opts.tools === "function" ? opts.tools(editFormat) : opts.tools;
-    const recorder = opts.record ? createRecorder(base, redactor) : undefined;
+    const editFormat = resolveEditFormat(work.editSetting ?? "auto", spec.provider, spec.name);
+    const tools = typeof work.tools === "function" ? work.tools(editFormat) : work.tools;
+    const recorder = chosen.record ? createRecorder(base, redactor) : undefined;
     const model = recorder?.model ?? base;
     // Real path: the file tools compare real paths, so a symlinked checkout must not look like "outside".
-    const workspace = await (0,promises_.realpath)(external_node_path_default().resolve(opts.repo));
+    const workspace = await (0,promises_.realpath)(external_node_path_default().resolve(work.repo));
     const system = await buildSystemPrompt({
-        repository: opts.repository ?? external_node_path_default().basename(workspace),
-        branch: opts.branch ?? "(current branch)",
-        request: opts.systemRequest ?? opts.prompt,
-        ...(opts.mode ? { mode: opts.mode } : {}),
-        ...(opts.outputSchema !== undefined ? { outputSchema: opts.outputSchema } : {}),
-        ...(opts.untrusted ? { untrusted: opts.untrusted } : {}),
-        workspace: opts.instructionsDir ?? workspace,
-        instructionFiles: opts.instructions ?? [],
+        repository: request.repository ?? external_node_path_default().basename(workspace),
+        branch: request.branch ?? "(current branch)",
+        request: request.systemRequest ?? request.prompt,
+        ...(request.mode ? { mode: request.mode } : {}),
+        ...(request.outputSchema !== undefined ? { outputSchema: request.outputSchema } : {}),
+        ...(request.untrusted ? { untrusted: request.untrusted } : {}),
+        workspace: request.instructionsDir ?? workspace,
+        instructionFiles: request.instructions ?? [],
     });
-    const sinks = [opts.emit];
-    if (opts.transcript)
-        sinks.push((0,transcript/* createTranscriptWriter */.C)(opts.transcript, redactor));
+    const sinks = [report.emit];
+    if (report.transcript)
+        sinks.push((0,transcript/* createTranscriptWriter */.C)(report.transcript, redactor));
     try {
         const outcome = await runSession({
             model,
             tools,
             editFormat,
-            policy: opts.policy,
-            checkpointer: opts.checkpointer,
+            policy: work.policy,
+            checkpointer: work.checkpointer,
             system,
-            prompt: opts.prompt,
-            limits: opts.limits,
+            prompt: request.prompt,
+            limits: session.limits,
             workspace,
-            env: (0,env/* scrubbedEnv */.w)(opts.env),
+            env: (0,env/* scrubbedEnv */.w)(chosen.env),
             emit: (0,transcript/* fanOut */.Y)(...sinks),
             redactor,
-            ...(opts.signal ? { signal: opts.signal } : {}),
-            ...(opts.approver ? { approver: opts.approver } : {}),
-            ...(opts.resume ? { resume: opts.resume } : {}),
-            ...(opts.answer ? { answer: opts.answer } : {}),
-            ...(opts.saveState ? { saveState: opts.saveState } : {}),
-            ...(opts.resources ? { resources: opts.resources } : {}),
-            ...(opts.outputSchema !== undefined ? { output: { check: (0,output_schema/* createOutputValidator */.a)(opts.outputSchema).check } } : {}),
+            ...(session.signal ? { signal: session.signal } : {}),
+            ...(work.approver ? { approver: work.approver } : {}),
+            ...(session.resume ? { resume: session.resume } : {}),
+            ...(session.answer ? { answer: session.answer } : {}),
+            ...(session.saveState ? { saveState: session.saveState } : {}),
+            ...(work.resources ? { resources: work.resources } : {}),
+            ...(request.outputSchema !== undefined
+                ? { output: { check: (0,output_schema/* createOutputValidator */.a)(request.outputSchema).check } }
+                : {}),
         });
         return { outcome, model };
     }
     finally {
         // A failed run's recording is worth keeping: it replays the failure.
-        if (recorder && opts.record)
-            await recorder.save(opts.record);
+        if (recorder && chosen.record)
+            await recorder.save(chosen.record);
     }
 }
 /**

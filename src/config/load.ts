@@ -68,7 +68,10 @@ export async function loadConfig(options: LoadConfigOptions): Promise<LoadedConf
     files.push(configPath);
     configFile = parseYamlFile(configPath, configText);
     const result = parseSection(configSchema, configFile, configPath, problems);
-    if (result) config = result;
+    if (result) {
+      config = result;
+      problems.push(...(await outputSchemaIssues(config, configFile, configPath)));
+    }
   }
 
   const mcpText = await readConfigText(source, MCP_JSON);
@@ -139,6 +142,25 @@ function parseSection<S extends z.ZodType>(
   if (result.success) return result.data;
   problems.push(...issuesToProblems(result.error.issues, schema, name, file.located));
   return undefined;
+}
+
+/**
+ * Each task's inline output_schema, checked as a JSON Schema. The validator (Ajv)
+ * is loaded only when a task has one: every run loads the config, few use typed results.
+ */
+async function outputSchemaIssues(config: Config, file: ParsedFile, name: string): Promise<ConfigProblem[]> {
+  const inline = Object.entries(config.tasks).filter(([, task]) => typeof task.output_schema === "object");
+  if (inline.length === 0) return [];
+  const { outputSchemaProblems } = await import("./output-schema.js");
+  const issues = inline.flatMap(([task, { output_schema }]) =>
+    outputSchemaProblems(output_schema).map(({ path, message }) => ({
+      code: "custom" as const,
+      path: ["tasks", task, "output_schema", ...path],
+      message,
+      input: output_schema,
+    })),
+  );
+  return issuesToProblems(issues, configSchema, name, file.located);
 }
 
 function displayPath(repo: string, file: string): string {

@@ -7,7 +7,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { ConfigError } from "./errors.js";
-import { outputSchemaProblems } from "./output-schema.js";
 
 export interface OutputSchemaSource {
   /** Inline JSON text, a path, or an already parsed schema (a task's mapping). */
@@ -50,6 +49,8 @@ export async function loadOutputSchema(source: OutputSchemaSource): Promise<obje
       }
     }
   }
+  // The validator loads only when there is a schema to check: most runs have none.
+  const { outputSchemaProblems } = await import("./output-schema.js");
   const problems = outputSchemaProblems(schema);
   if (problems.length) throw new ConfigError(problems.map((p) => ({ file, message: p.message })));
   if (typeof schema === "boolean") return schema;

@@ -6,7 +6,6 @@
 import { z } from "zod";
 import { ciFixSchema, reviewSchema, toolsSchema } from "./flow-schemas.js";
 import { globProblem } from "./glob.js";
-import { outputSchemaProblems } from "./output-schema.js";
 import { networkAllowSchema, sandboxSchema } from "./sandbox-schema.js";
 
 const positive = (what: string) =>
@@ -91,14 +90,14 @@ export const limitsSchema = z
 
 export const MODES = ["edit", "plan"] as const;
 
-/** An output schema: inline (a mapping) or the path of a JSON file in the repository. */
+/**
+ * An output schema: inline (a mapping) or the path of a JSON file in the repository.
+ * An inline one is checked as a JSON Schema by the loader (load.ts), which loads
+ * the validator only when there is one to check.
+ */
 export const outputSchemaSchema = z
   .union([z.string().min(1), z.record(z.string(), z.unknown()), z.boolean()], {
     error: "output_schema is a JSON Schema (a mapping) or the path of a .json file holding one",
-  })
-  .superRefine((schema, ctx) => {
-    if (typeof schema === "string") return;
-    for (const { path, message } of outputSchemaProblems(schema)) ctx.addIssue({ code: "custom", path, message });
   })
   .describe(
     "JSON Schema the final result must satisfy (inline, or a path to a .json file); the JSON goes to the result_json output.",

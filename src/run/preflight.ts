@@ -41,9 +41,15 @@ export async function checkRepository(repo: string, env: RunSettings["env"]): Pr
     () => false,
   );
   if (!exists) throw new PreflightError(`${repo} does not exist; pass --repo with your repository's directory`);
-  const probe = await git(repo, env, ["rev-parse", "--is-bare-repository", "--is-inside-work-tree"]).catch(
-    () => undefined,
-  );
+  // Four small questions at once: each is a process start-up, and a run's cold start waits for them.
+  const [probe, head, symbolic, refs] = await Promise.all([
+    git(repo, env, ["rev-parse", "--is-bare-repository", "--is-inside-work-tree"]).catch(() => undefined),
+    git(repo, env, ["rev-parse", "-q", "--verify", "HEAD^{commit}"]).catch(() => undefined),
+    git(repo, env, ["symbolic-ref", "-q", "--short", "HEAD"]).catch(() => undefined),
+    git(repo, env, ["for-each-ref", "--format=%(objectname) %(refname)", "refs/heads", "refs/remotes"]).catch(
+      () => undefined,
+    ),
+  ]);
   if (probe?.exitCode !== 0)
     throw new PreflightError(
       `${repo} is not a git repository; run Patchbay in a clone of your repository (or pass --repo DIR), or \`git init\` there first`,
@@ -53,28 +59,20 @@ export async function checkRepository(repo: string, env: RunSettings["env"]): Pr
     throw new PreflightError(
       `${repo} is a bare git repository, with no working tree for the agent to edit; clone it (git clone ${repo} DIR) and run Patchbay in the clone`,
     );
-  const head = await git(repo, env, ["rev-parse", "-q", "--verify", "HEAD^{commit}"]);
-  if (head.exitCode !== 0)
+  if (head?.exitCode !== 0)
     throw new PreflightError(
       `${repo} has no commits yet; commit your files first (git add -A && git commit -m initial): the work branch starts from a commit`,
     );
-  const symbolic = await git(repo, env, ["symbolic-ref", "-q", "--short", "HEAD"]);
-  const refs = await git(repo, env, [
-    "for-each-ref",
-    "--format=%(objectname) %(refname)",
-    "refs/heads",
-    "refs/remotes",
-  ]);
   const tips: string[] = [];
   const branches = new Set<string>();
-  for (const line of refs.stdout.split("\n")) {
+  for (const line of (refs?.stdout ?? "").split("\n")) {
     const [sha, ref] = line.trim().split(" ");
     if (!sha || !ref) continue;
     tips.push(sha);
     if (ref.startsWith("refs/heads/")) branches.add(ref.slice("refs/heads/".length));
   }
   return {
-    branch: symbolic.exitCode === 0 ? symbolic.stdout.trim() : undefined,
+    branch: symbolic?.exitCode === 0 ? symbolic.stdout.trim() : undefined,
     head: head.stdout.trim(),
     tips,
     branches,
