@@ -1,5 +1,5 @@
 export const id = 4200;
-export const ids = [4200];
+export const ids = [4200,9782];
 export const modules = {
 
 /***/ 49782:
@@ -7,7 +7,7 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   F: () => (/* binding */ serializeCassette),
-/* harmony export */   xG: () => (/* binding */ loadCassette)
+/* harmony export */   loadCassette: () => (/* binding */ loadCassette)
 /* harmony export */ });
 /* unused harmony exports cassetteSchema, parseCassette */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
@@ -94,25 +94,21 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  DEFAULT_KEY_ENV: () => (/* binding */ DEFAULT_KEY_ENV),
   createModel: () => (/* binding */ createModel),
-  parseModelFlag: () => (/* binding */ parseModelFlag),
   preloadProvider: () => (/* binding */ preloadProvider)
 });
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/config/schema.ts + 1 modules
-var schema = __webpack_require__(51428);
-// EXTERNAL MODULE: ./src/agent/errors.ts
-var errors = __webpack_require__(48606);
 // EXTERNAL MODULE: ./node_modules/ai/dist/index.mjs + 24 modules
 var dist = __webpack_require__(18418);
 // EXTERNAL MODULE: ./node_modules/ai/node_modules/@ai-sdk/provider-utils/dist/index.mjs
 var provider_utils_dist = __webpack_require__(27300);
 // EXTERNAL MODULE: ./node_modules/ai/node_modules/@ai-sdk/provider/dist/index.mjs
 var provider_dist = __webpack_require__(70180);
+// EXTERNAL MODULE: ./src/agent/errors.ts
+var errors = __webpack_require__(48606);
 ;// CONCATENATED MODULE: ./src/agent/models/retry.ts
 /**
  * Our own retry for model calls (the SDK's is turned off with maxRetries: 0) so
@@ -360,6 +356,8 @@ function toUsage(u, metadata) {
     };
 }
 
+// EXTERNAL MODULE: ./src/agent/models/model-spec.ts
+var model_spec = __webpack_require__(54733);
 ;// CONCATENATED MODULE: ./src/agent/models/prices.ts
 const claude = (input, output, contextWindow = 200_000) => ({
     // Anthropic: cache reads are 0.1× input, 5-minute cache writes 1.25× input.
@@ -519,12 +517,12 @@ function createReplayModel(cassette, opts) {
 }
 /** A replay model reading its cassette from a file (YAML, or JSON when the name ends in .json). */
 function createReplayModelFromFile(file, opts = {}) {
-    return createReplayModel((0,cassette/* loadCassette */.xG)(file), { ...opts, file });
+    return createReplayModel((0,cassette.loadCassette)(file), { ...opts, file });
 }
 
 ;// CONCATENATED MODULE: ./src/agent/models/create-model.ts
 /**
- * The model factory: config (or a `--model` flag) → a Model. Keys come from the
+ * The model factory: a model spec (model-spec.ts) → a Model. Keys come from the
  * environment only; a missing key is an error naming the variable to set.
  */
 
@@ -532,15 +530,6 @@ function createReplayModelFromFile(file, opts = {}) {
 
 
 
-
-/** Default key variables per provider; the first one set wins. */
-const DEFAULT_KEY_ENV = {
-    anthropic: ["ANTHROPIC_API_KEY"],
-    openai: ["OPENAI_API_KEY"],
-    "openai-compatible": ["OPENAI_COMPATIBLE_API_KEY"],
-    google: ["GOOGLE_GENERATIVE_AI_API_KEY", "GOOGLE_API_KEY"],
-    bedrock: ["AWS_BEARER_TOKEN_BEDROCK"],
-};
 function createModel(spec, env, opts = {}) {
     const warn = opts.warn ?? (() => { });
     const costUsd = pricing(spec, warn);
@@ -551,50 +540,35 @@ function createModel(spec, env, opts = {}) {
             costUsd,
         });
     }
-    const common = { ...(opts.fetch ? { fetch: opts.fetch } : {}), ...(spec.base_url ? { baseURL: spec.base_url } : {}) };
     // Keys and settings are checked now; each provider's package is imported only
     // when its model makes its first request (start-up pays for one provider, not five).
-    let model;
-    switch (spec.provider) {
-        case "anthropic": {
-            const apiKey = requireKey(spec, env);
-            model = async () => (await __webpack_require__.e(/* import() */ 1836).then(__webpack_require__.bind(__webpack_require__, 1836))).createAnthropic({ ...common, apiKey })(spec.name);
-            break;
+    const auth = (0,model_spec/* providerAuth */.iz)(spec, env);
+    const common = {
+        ...(opts.fetch ? { fetch: opts.fetch } : {}),
+        ...(spec.base_url ? { baseURL: spec.base_url } : {}),
+        ...auth,
+    };
+    const model = () => {
+        switch (spec.provider) {
+            case "anthropic":
+                return __webpack_require__.e(/* import() */ 1836).then(__webpack_require__.bind(__webpack_require__, 1836)).then((m) => m.createAnthropic(common)(spec.name));
+            case "openai":
+                return __webpack_require__.e(/* import() */ 960).then(__webpack_require__.bind(__webpack_require__, 90960)).then((m) => m.createOpenAI(common)(spec.name));
+            case "openai-compatible":
+                return __webpack_require__.e(/* import() */ 8905).then(__webpack_require__.bind(__webpack_require__, 88905)).then((m) => m
+                    .createOpenAICompatible({
+                    ...common,
+                    baseURL: spec.base_url,
+                    name: "openai-compatible",
+                    includeUsage: true,
+                })
+                    .chatModel(spec.name));
+            case "google":
+                return __webpack_require__.e(/* import() */ 4383).then(__webpack_require__.bind(__webpack_require__, 44383)).then((m) => m.createGoogleGenerativeAI(common)(spec.name));
+            default:
+                return __webpack_require__.e(/* import() */ 543).then(__webpack_require__.bind(__webpack_require__, 543)).then((m) => m.createAmazonBedrock(common)(spec.name));
         }
-        case "openai": {
-            const apiKey = requireKey(spec, env);
-            model = async () => (await __webpack_require__.e(/* import() */ 960).then(__webpack_require__.bind(__webpack_require__, 90960))).createOpenAI({ ...common, apiKey })(spec.name);
-            break;
-        }
-        case "openai-compatible": {
-            if (!spec.base_url)
-                throw new errors/* ModelConfigError */.uJ("model.provider openai-compatible needs model.base_url (e.g. http://localhost:11434/v1 for Ollama) in .github/patchbay.yml or the base_url input.");
-            const apiKey = spec.api_key_env ? requireKey(spec, env) : optionalKey(spec, env);
-            const baseURL = spec.base_url;
-            model = async () => (await __webpack_require__.e(/* import() */ 8905).then(__webpack_require__.bind(__webpack_require__, 88905)))
-                .createOpenAICompatible({
-                ...common,
-                baseURL,
-                name: "openai-compatible",
-                includeUsage: true,
-                ...(apiKey ? { apiKey } : {}),
-            })
-                .chatModel(spec.name);
-            break;
-        }
-        case "google": {
-            const apiKey = requireKey(spec, env);
-            model = async () => (await __webpack_require__.e(/* import() */ 4383).then(__webpack_require__.bind(__webpack_require__, 44383))).createGoogleGenerativeAI({ ...common, apiKey })(spec.name);
-            break;
-        }
-        case "bedrock": {
-            const credentials = bedrockCredentials(spec, env);
-            model = async () => (await __webpack_require__.e(/* import() */ 543).then(__webpack_require__.bind(__webpack_require__, 543))).createAmazonBedrock({ ...common, ...credentials })(spec.name);
-            break;
-        }
-        default:
-            throw new errors/* ModelConfigError */.uJ(`unknown model provider "${String(spec.provider)}"; use one of ${schema/* PROVIDERS */.xq.join(", ")}.`);
-    }
+    };
     return createAiSdkModel({
         provider: spec.provider,
         name: spec.name,
@@ -611,59 +585,6 @@ function createModel(spec, env, opts = {}) {
             : {}),
         ...(opts.retry ? { retry: opts.retry } : {}),
     });
-}
-function keyNames(spec) {
-    return spec.api_key_env ? [spec.api_key_env] : (DEFAULT_KEY_ENV[spec.provider] ?? []);
-}
-function optionalKey(spec, env) {
-    for (const name of keyNames(spec))
-        if (env[name])
-            return env[name];
-    return undefined;
-}
-function requireKey(spec, env) {
-    const key = optionalKey(spec, env);
-    if (key)
-        return key;
-    const names = keyNames(spec);
-    throw new errors/* ModelConfigError */.uJ(`no API key for ${spec.provider}/${spec.name}: set the environment variable ${names.join(" or ")}` +
-        (spec.api_key_env
-            ? " (named by model.api_key_env)."
-            : ` (in the Action, pass it with the ${spec.provider === "openai-compatible" ? "api_key" : `${spec.provider}_api_key`} input from a secret).`));
-}
-function bedrockCredentials(spec, env) {
-    const region = env["AWS_REGION"] ?? env["AWS_DEFAULT_REGION"];
-    if (!region)
-        throw new errors/* ModelConfigError */.uJ(`bedrock/${spec.name} needs a region: set AWS_REGION.`);
-    const apiKey = optionalKey(spec, env);
-    if (apiKey)
-        return { region, apiKey };
-    const accessKeyId = env["AWS_ACCESS_KEY_ID"];
-    const secretAccessKey = env["AWS_SECRET_ACCESS_KEY"];
-    if (!accessKeyId || !secretAccessKey)
-        throw new errors/* ModelConfigError */.uJ(`no AWS credentials for bedrock/${spec.name}: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (and AWS_SESSION_TOKEN for temporary credentials), or ${keyNames(spec).join(" or ")} for a Bedrock API key.`);
-    const sessionToken = env["AWS_SESSION_TOKEN"];
-    return { region, accessKeyId, secretAccessKey, ...(sessionToken ? { sessionToken } : {}) };
-}
-/**
- * `--model` flag / `model` input: "anthropic/claude-sonnet-4-5", "openai-compatible/llama3.1",
- * or "replay:path/to/cassette.yml". Returns the provider and name to merge over config.
- */
-function parseModelFlag(flag) {
-    const value = flag.trim();
-    if (value.startsWith("replay:")) {
-        const file = value.slice("replay:".length);
-        if (!file)
-            throw new errors/* ModelConfigError */.uJ(`--model ${flag}: replay: needs a cassette path, e.g. replay:test/cassettes/fix.yml`);
-        return { provider: "replay", name: file };
-    }
-    const slash = value.indexOf("/");
-    const provider = slash > 0 ? value.slice(0, slash) : "";
-    const name = slash > 0 ? value.slice(slash + 1) : "";
-    const known = schema/* PROVIDERS */.xq.find((p) => p === provider);
-    if (!known || !name)
-        throw new errors/* ModelConfigError */.uJ(`--model "${flag}" is not PROVIDER/NAME or replay:FILE; providers are ${schema/* PROVIDERS */.xq.join(", ")} (e.g. anthropic/claude-sonnet-4-5).`);
-    return { provider: known, name };
 }
 /** Provider packages by provider name, imported on demand (each once; import() caches). */
 const PROVIDER_PACKAGES = {

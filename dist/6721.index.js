@@ -483,7 +483,7 @@ async function outputSchemaIssues(config, file, name) {
     const inline = Object.entries(config.tasks).filter(([, task]) => typeof task.output_schema === "object");
     if (inline.length === 0)
         return [];
-    const { outputSchemaProblems } = await Promise.all(/* import() */[__webpack_require__.e(2463), __webpack_require__.e(8871), __webpack_require__.e(3593)]).then(__webpack_require__.bind(__webpack_require__, 33593));
+    const { outputSchemaProblems } = await Promise.all(/* import() */[__webpack_require__.e(2463), __webpack_require__.e(3593)]).then(__webpack_require__.bind(__webpack_require__, 33593));
     const issues = inline.flatMap(([task, { output_schema }]) => outputSchemaProblems(output_schema).map(({ path, message }) => ({
         code: "custom",
         path: ["tasks", task, "output_schema", ...path],

@@ -2,6 +2,196 @@ export const id = 6964;
 export const ids = [6964];
 export const modules = {
 
+/***/ 48606:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IR: () => (/* binding */ ResumeError),
+/* harmony export */   LR: () => (/* binding */ CassetteError),
+/* harmony export */   YG: () => (/* binding */ ContextLengthError),
+/* harmony export */   me: () => (/* binding */ ModelError),
+/* harmony export */   uJ: () => (/* binding */ ModelConfigError),
+/* harmony export */   zv: () => (/* binding */ PromptTemplateError)
+/* harmony export */ });
+/**
+ * Named errors of the agent engine (STYLE 11). Tool failures are not here: they
+ * are results the model reads. These are for broken infrastructure and bad input
+ * from people (a cassette, a model flag, a prompt template).
+ */
+/** A model API call failed for good (after retries), or returned something unusable. */
+class ModelError extends Error {
+    provider;
+    status;
+    code;
+    constructor(message, provider, status, code = "http") {
+        super(message);
+        this.provider = provider;
+        this.status = status;
+        this.code = code;
+        this.name = "ModelError";
+    }
+}
+/** The request was longer than the model's context window; the loop cuts history and retries once. */
+class ContextLengthError extends ModelError {
+    constructor(message, provider, status) {
+        super(message, provider, status, "context_length");
+        this.name = "ContextLengthError";
+    }
+}
+/** A missing API key, unknown provider or bad `--model` flag. */
+class ModelConfigError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = "ModelConfigError";
+    }
+}
+/** A cassette that cannot be read, does not validate, or ran out of turns. */
+class CassetteError extends Error {
+    file;
+    turn;
+    constructor(message, file, turn) {
+        super(message);
+        this.file = file;
+        this.turn = turn;
+        this.name = "CassetteError";
+    }
+}
+/** A prompt template used a variable nobody supplied. */
+class PromptTemplateError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = "PromptTemplateError";
+    }
+}
+/** A saved session that does not validate or does not match the answer given to resume it. */
+class ResumeError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = "ResumeError";
+    }
+}
+
+
+/***/ }),
+
+/***/ 54733:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   iz: () => (/* binding */ providerAuth),
+/* harmony export */   zT: () => (/* binding */ modelSpec)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_KEY_ENV, parseModelFlag */
+/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51428);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48606);
+/**
+ * What a model spec needs before any model code loads: the `--model` flag parsed,
+ * the config's provider settings merged, and each provider's key (or region, or
+ * base URL) found in the environment. Light on purpose — the run's preflight
+ * checks a model with it before the AI SDK is loaded (createModel in
+ * create-model.ts builds the model with the same checks).
+ */
+
+
+/** Default key variables per provider; the first one set wins. */
+const DEFAULT_KEY_ENV = {
+    anthropic: ["ANTHROPIC_API_KEY"],
+    openai: ["OPENAI_API_KEY"],
+    "openai-compatible": ["OPENAI_COMPATIBLE_API_KEY"],
+    google: ["GOOGLE_GENERATIVE_AI_API_KEY", "GOOGLE_API_KEY"],
+    bedrock: ["AWS_BEARER_TOKEN_BEDROCK"],
+};
+/**
+ * The credentials a provider's client gets, checked now: a missing key, region or
+ * base URL is a ModelConfigError naming what to set. Not for replay (no credentials).
+ */
+function providerAuth(spec, env) {
+    switch (spec.provider) {
+        case "anthropic":
+        case "openai":
+        case "google":
+            return { apiKey: requireKey(spec, env) };
+        case "openai-compatible": {
+            if (!spec.base_url)
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ModelConfigError */ .uJ("model.provider openai-compatible needs model.base_url (e.g. http://localhost:11434/v1 for Ollama) in .github/patchbay.yml or the base_url input.");
+            const apiKey = spec.api_key_env ? requireKey(spec, env) : optionalKey(spec, env);
+            return apiKey ? { apiKey } : {};
+        }
+        case "bedrock":
+            return bedrockCredentials(spec, env);
+        default:
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ModelConfigError */ .uJ(`unknown model provider "${String(spec.provider)}"; use one of ${_config_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .PROVIDERS */ .xq.join(", ")}.`);
+    }
+}
+function keyNames(spec) {
+    return spec.api_key_env ? [spec.api_key_env] : (DEFAULT_KEY_ENV[spec.provider] ?? []);
+}
+function optionalKey(spec, env) {
+    for (const name of keyNames(spec))
+        if (env[name])
+            return env[name];
+    return undefined;
+}
+function requireKey(spec, env) {
+    const key = optionalKey(spec, env);
+    if (key)
+        return key;
+    const names = keyNames(spec);
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ModelConfigError */ .uJ(`no API key for ${spec.provider}/${spec.name}: set the environment variable ${names.join(" or ")}` +
+        (spec.api_key_env
+            ? " (named by model.api_key_env)."
+            : ` (in the Action, pass it with the ${spec.provider === "openai-compatible" ? "api_key" : `${spec.provider}_api_key`} input from a secret).`));
+}
+function bedrockCredentials(spec, env) {
+    const region = env["AWS_REGION"] ?? env["AWS_DEFAULT_REGION"];
+    if (!region)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ModelConfigError */ .uJ(`bedrock/${spec.name} needs a region: set AWS_REGION.`);
+    const apiKey = optionalKey(spec, env);
+    if (apiKey)
+        return { region, apiKey };
+    const accessKeyId = env["AWS_ACCESS_KEY_ID"];
+    const secretAccessKey = env["AWS_SECRET_ACCESS_KEY"];
+    if (!accessKeyId || !secretAccessKey)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ModelConfigError */ .uJ(`no AWS credentials for bedrock/${spec.name}: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (and AWS_SESSION_TOKEN for temporary credentials), or ${keyNames(spec).join(" or ")} for a Bedrock API key.`);
+    const sessionToken = env["AWS_SESSION_TOKEN"];
+    return { region, accessKeyId, secretAccessKey, ...(sessionToken ? { sessionToken } : {}) };
+}
+/**
+ * `--model` flag / `model` input: "anthropic/claude-sonnet-4-5", "openai-compatible/llama3.1",
+ * or "replay:path/to/cassette.yml". Returns the provider and name to merge over config.
+ */
+function parseModelFlag(flag) {
+    const value = flag.trim();
+    if (value.startsWith("replay:")) {
+        const file = value.slice("replay:".length);
+        if (!file)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ModelConfigError */ .uJ(`--model ${flag}: replay: needs a cassette path, e.g. replay:test/cassettes/fix.yml`);
+        return { provider: "replay", name: file };
+    }
+    const slash = value.indexOf("/");
+    const provider = slash > 0 ? value.slice(0, slash) : "";
+    const name = slash > 0 ? value.slice(slash + 1) : "";
+    const known = _config_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .PROVIDERS */ .xq.find((p) => p === provider);
+    if (!known || !name)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ModelConfigError */ .uJ(`--model "${flag}" is not PROVIDER/NAME or replay:FILE; providers are ${_config_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .PROVIDERS */ .xq.join(", ")} (e.g. anthropic/claude-sonnet-4-5).`);
+    return { provider: known, name };
+}
+/**
+ * The model to use: a `--model` flag or `model` input wins over the config's
+ * provider and name. The config's provider-specific settings (base_url,
+ * api_key_env, prices, context window) apply only when the provider is the
+ * config's own — an Anthropic key must never go to a configured Ollama URL.
+ */
+function modelSpec(model, defaults, baseUrl) {
+    const chosen = typeof model === "string" ? parseModelFlag(model) : model;
+    const sameProvider = defaults?.provider === undefined || defaults.provider === chosen.provider;
+    const spec = { ...(sameProvider ? defaults : {}), ...chosen };
+    return baseUrl ? { ...spec, base_url: baseUrl } : spec;
+}
+
+
+/***/ }),
+
 /***/ 28030:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -395,7 +585,7 @@ async function runPipeline(settings, deps) {
     if (settings.push === true && !settings.dryRun)
         await (0,preflight/* checkRemote */.R_)(settings.repo, settings.env);
     // Loaded only for a run that goes ahead: a skipped event never pays for the engine.
-    const { runTask } = await Promise.all(/* import() */[__webpack_require__.e(6835), __webpack_require__.e(8418), __webpack_require__.e(744), __webpack_require__.e(5970), __webpack_require__.e(8421), __webpack_require__.e(7285)]).then(__webpack_require__.bind(__webpack_require__, 57285));
+    const { runTask } = await Promise.all(/* import() */[__webpack_require__.e(7335), __webpack_require__.e(7457), __webpack_require__.e(5970), __webpack_require__.e(8421), __webpack_require__.e(7285)]).then(__webpack_require__.bind(__webpack_require__, 57285));
     const putBack = async () => {
         const note = await leaveAsFound(settings.repo, settings.env, start).catch(() => undefined);
         if (note)
@@ -429,15 +619,20 @@ async function runPipeline(settings, deps) {
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _git_network_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8438);
-/* harmony import */ var _util_env_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(35767);
-/* harmony import */ var _util_exec_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(37895);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _agent_models_model_spec_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(54733);
+/* harmony import */ var _git_network_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8438);
+/* harmony import */ var _util_env_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(35767);
+/* harmony import */ var _util_exec_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(37895);
 /**
  * Check first, touch later (issue 14): everything a run can find wrong with its
  * input — the repository, the model (spec, key, cassette), the remote when
  * pushing — is found here, before a branch is created, a comment posted or a
  * server started. Each failure is one plain sentence saying what to do.
  */
+
+
 
 
 
@@ -450,27 +645,32 @@ class PreflightError extends Error {
     }
 }
 async function git(repo, env, args) {
-    return (0,_util_exec_js__WEBPACK_IMPORTED_MODULE_2__/* .exec */ .m)("git", args, { cwd: repo, env: (0,_util_env_js__WEBPACK_IMPORTED_MODULE_3__/* .scrubbedEnv */ .w)(env), timeoutMs: 30_000 });
+    return (0,_util_exec_js__WEBPACK_IMPORTED_MODULE_4__/* .exec */ .m)("git", args, { cwd: repo, env: (0,_util_env_js__WEBPACK_IMPORTED_MODULE_5__/* .scrubbedEnv */ .w)(env), timeoutMs: 30_000 });
 }
 /** The repository is a git work tree with a commit; returns where it stands. */
 async function checkRepository(repo, env) {
     const exists = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.access)(repo).then(() => true, () => false);
     if (!exists)
         throw new PreflightError(`${repo} does not exist; pass --repo with your repository's directory`);
-    // Four small questions at once: each is a process start-up, and a run's cold start waits for them.
-    const [probe, head, symbolic, refs] = await Promise.all([
-        git(repo, env, ["rev-parse", "--is-bare-repository", "--is-inside-work-tree"]).catch(() => undefined),
-        git(repo, env, ["rev-parse", "-q", "--verify", "HEAD^{commit}"]).catch(() => undefined),
-        git(repo, env, ["symbolic-ref", "-q", "--short", "HEAD"]).catch(() => undefined),
-        git(repo, env, ["for-each-ref", "--format=%(objectname) %(refname)", "refs/heads", "refs/remotes"]).catch(() => undefined),
-    ]);
-    if (probe?.exitCode !== 0)
-        throw new PreflightError(`${repo} is not a git repository; run Patchbay in a clone of your repository (or pass --repo DIR), or \`git init\` there first`);
-    const [bare, inside] = probe.stdout.trim().split("\n");
+    // Two processes at once (each is a start-up the run's cold start waits for): where HEAD
+    // stands, and every branch's tip. Only when the first fails are the questions asked apart,
+    // to say which one it was.
+    const [where, refs] = await Promise.all([
+        git(repo, env, [
+            "rev-parse",
+            "--is-bare-repository",
+            "--is-inside-work-tree",
+            "HEAD^{commit}",
+            "--abbrev-ref",
+            "HEAD",
+        ]),
+        git(repo, env, ["for-each-ref", "--format=%(objectname) %(refname)", "refs/heads", "refs/remotes"]),
+    ]).catch(() => [undefined, undefined]);
+    const [bare, inside, headSha, branchName] = where?.exitCode === 0 ? where.stdout.trim().split("\n") : [];
+    if (!headSha)
+        await whyNoHead(repo, env);
     if (bare === "true" || inside !== "true")
-        throw new PreflightError(`${repo} is a bare git repository, with no working tree for the agent to edit; clone it (git clone ${repo} DIR) and run Patchbay in the clone`);
-    if (head?.exitCode !== 0)
-        throw new PreflightError(`${repo} has no commits yet; commit your files first (git add -A && git commit -m initial): the work branch starts from a commit`);
+        throw bareRepository(repo);
     const tips = [];
     const branches = new Set();
     for (const line of (refs?.stdout ?? "").split("\n")) {
@@ -481,12 +681,20 @@ async function checkRepository(repo, env) {
         if (ref.startsWith("refs/heads/"))
             branches.add(ref.slice("refs/heads/".length));
     }
-    return {
-        branch: symbolic?.exitCode === 0 ? symbolic.stdout.trim() : undefined,
-        head: head.stdout.trim(),
-        tips,
-        branches,
-    };
+    return { branch: branchName && branchName !== "HEAD" ? branchName : undefined, head: headSha ?? "", tips, branches };
+}
+/** Not a git work tree, a bare repository, or no commit yet: which one, in a sentence. */
+async function whyNoHead(repo, env) {
+    const probe = await git(repo, env, ["rev-parse", "--is-bare-repository", "--is-inside-work-tree"]).catch(() => undefined);
+    if (probe?.exitCode !== 0)
+        throw new PreflightError(`${repo} is not a git repository; run Patchbay in a clone of your repository (or pass --repo DIR), or \`git init\` there first`);
+    const [bare, inside] = probe.stdout.trim().split("\n");
+    if (bare === "true" || inside !== "true")
+        throw bareRepository(repo);
+    throw new PreflightError(`${repo} has no commits yet; commit your files first (git add -A && git commit -m initial): the work branch starts from a commit`);
+}
+function bareRepository(repo) {
+    return new PreflightError(`${repo} is a bare git repository, with no working tree for the agent to edit; clone it (git clone ${repo} DIR) and run Patchbay in the clone`);
 }
 /**
  * The model can be built: the spec parses, the provider's key is set, a replay
@@ -494,13 +702,14 @@ async function checkRepository(repo, env) {
  * load on the first request), so this costs nothing but the check.
  */
 async function checkModel(settings, config) {
-    // Loaded here, not at start-up: a skipped event never pays for the model code.
-    const [{ createModel }, { modelSpec }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(6835), __webpack_require__.e(8418), __webpack_require__.e(4200), __webpack_require__.e(8606)]).then(__webpack_require__.bind(__webpack_require__, 64200)),
-        Promise.all(/* import() */[__webpack_require__.e(2463), __webpack_require__.e(6835), __webpack_require__.e(8418), __webpack_require__.e(8871), __webpack_require__.e(4200), __webpack_require__.e(6685)]).then(__webpack_require__.bind(__webpack_require__, 16685)),
-    ]);
-    const spec = modelSpec(settings.model ?? { provider: config.model.provider, name: config.model.name }, config.model, settings.baseUrl);
-    createModel(spec, settings.env, { cwd: settings.cwd });
+    // The light checks only: the AI SDK and the engine load in the background later, overlapping git work.
+    const spec = (0,_agent_models_model_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .modelSpec */ .zT)(settings.model ?? { provider: config.model.provider, name: config.model.name }, config.model, settings.baseUrl);
+    if (spec.provider !== "replay") {
+        (0,_agent_models_model_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .providerAuth */ .iz)(spec, settings.env);
+        return;
+    }
+    const { loadCassette } = await __webpack_require__.e(/* import() */ 9782).then(__webpack_require__.bind(__webpack_require__, 49782));
+    loadCassette(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(settings.cwd ?? ".", spec.name));
 }
 /**
  * `--push` asked for a push: origin must exist and answer, now — one attempt,
@@ -510,14 +719,14 @@ async function checkRemote(repo, env) {
     const url = await git(repo, env, ["remote", "get-url", "origin"]);
     if (url.exitCode !== 0)
         throw new PreflightError(`--push: ${repo} has no remote named origin to push to; add one (git remote add origin URL) or run without --push to keep the commits local`);
-    const reach = await (0,_util_exec_js__WEBPACK_IMPORTED_MODULE_2__/* .exec */ .m)("git", ["ls-remote", "--heads", "origin"], {
+    const reach = await (0,_util_exec_js__WEBPACK_IMPORTED_MODULE_4__/* .exec */ .m)("git", ["ls-remote", "--heads", "origin"], {
         cwd: repo,
-        env: { ...(0,_util_env_js__WEBPACK_IMPORTED_MODULE_3__/* .scrubbedEnv */ .w)(env), GIT_TERMINAL_PROMPT: "0" },
+        env: { ...(0,_util_env_js__WEBPACK_IMPORTED_MODULE_5__/* .scrubbedEnv */ .w)(env), GIT_TERMINAL_PROMPT: "0" },
         timeoutMs: 20_000,
     });
     if (reach.exitCode !== 0) {
         const why = reach.timedOut ? "no answer in 20 s" : reach.stderr.trim().split("\n").at(-1);
-        throw new PreflightError(`--push: could not reach origin (${(0,_git_network_js__WEBPACK_IMPORTED_MODULE_1__/* .safeUrl */ .Pl)(url.stdout.trim())}): ${why}; check the URL and your access, or run without --push to keep the commits local`);
+        throw new PreflightError(`--push: could not reach origin (${(0,_git_network_js__WEBPACK_IMPORTED_MODULE_3__/* .safeUrl */ .Pl)(url.stdout.trim())}): ${why}; check the URL and your access, or run without --push to keep the commits local`);
     }
 }
 

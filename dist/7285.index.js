@@ -1,5 +1,5 @@
 export const id = 7285;
-export const ids = [7285,8606];
+export const ids = [7285];
 export const modules = {
 
 /***/ 29079:
@@ -138,78 +138,6 @@ function stubPart(part) {
             value: `${NOTICE_PREFIX}the output of this ${part.toolName} call (${text.length} characters) was removed to save context. Call the tool again if you need it.]`,
         },
     };
-}
-
-
-/***/ }),
-
-/***/ 48606:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   IR: () => (/* binding */ ResumeError),
-/* harmony export */   LR: () => (/* binding */ CassetteError),
-/* harmony export */   YG: () => (/* binding */ ContextLengthError),
-/* harmony export */   me: () => (/* binding */ ModelError),
-/* harmony export */   uJ: () => (/* binding */ ModelConfigError),
-/* harmony export */   zv: () => (/* binding */ PromptTemplateError)
-/* harmony export */ });
-/**
- * Named errors of the agent engine (STYLE 11). Tool failures are not here: they
- * are results the model reads. These are for broken infrastructure and bad input
- * from people (a cassette, a model flag, a prompt template).
- */
-/** A model API call failed for good (after retries), or returned something unusable. */
-class ModelError extends Error {
-    provider;
-    status;
-    code;
-    constructor(message, provider, status, code = "http") {
-        super(message);
-        this.provider = provider;
-        this.status = status;
-        this.code = code;
-        this.name = "ModelError";
-    }
-}
-/** The request was longer than the model's context window; the loop cuts history and retries once. */
-class ContextLengthError extends ModelError {
-    constructor(message, provider, status) {
-        super(message, provider, status, "context_length");
-        this.name = "ContextLengthError";
-    }
-}
-/** A missing API key, unknown provider or bad `--model` flag. */
-class ModelConfigError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = "ModelConfigError";
-    }
-}
-/** A cassette that cannot be read, does not validate, or ran out of turns. */
-class CassetteError extends Error {
-    file;
-    turn;
-    constructor(message, file, turn) {
-        super(message);
-        this.file = file;
-        this.turn = turn;
-        this.name = "CassetteError";
-    }
-}
-/** A prompt template used a variable nobody supplied. */
-class PromptTemplateError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = "PromptTemplateError";
-    }
-}
-/** A saved session that does not validate or does not match the answer given to resume it. */
-class ResumeError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = "ResumeError";
-    }
 }
 
 
@@ -2430,15 +2358,16 @@ async function originAuth(runner, settings) {
 /** Before the run: may it start under the ledger's limits? After it: what it cost, recorded. */
 async function spendStage(ctx) {
     const { settings, config, trigger, task, log } = ctx;
+    // No limits, no ledger: a repository that did not ask for one gets no ref written or pushed
+    // (and its run starts no git process for it).
+    if (!hasSpendLimits(config.limits))
+        return { kind: "go", record: async () => { } };
     const runner = (0,git_runner/* createGitRunner */.ho)({ cwd: settings.repo, baseEnv: settings.env });
     const origin = await originAuth(runner, settings);
     // Dry runs and checkouts with no origin keep the ledger local.
     const remote = origin.remote && !task.dryRun ? { auth: origin.auth } : null;
     const startedAt = new Date();
     const user = trigger.actor?.login ?? (trigger.eventName === "local" ? "local" : trigger.eventName);
-    // No limits, no ledger: a repository that did not ask for one gets no ref written or pushed.
-    if (!hasSpendLimits(config.limits))
-        return { kind: "go", record: async () => { } };
     const decision = await checkSpendLimits({ runner, limits: config.limits, user, now: startedAt, remote, log });
     if (!decision.ok)
         return { kind: "skip", message: decision.message };
@@ -2667,7 +2596,7 @@ async function conclude(run, work, ended) {
         await reporters.github.postPatch(published.patch);
     if (review && octokit) {
         // Loaded only for a review run, like the rest of the review flow.
-        const { finishReviewOrSay } = await Promise.all(/* import() */[__webpack_require__.e(8006), __webpack_require__.e(5924)]).then(__webpack_require__.bind(__webpack_require__, 25924));
+        const { finishReviewOrSay } = await __webpack_require__.e(/* import() */ 1731).then(__webpack_require__.bind(__webpack_require__, 1731));
         published.links.details = await finishReviewOrSay(octokit, review, {
             checkpoints: outcome.commits,
             repoUrl,
@@ -2906,7 +2835,7 @@ function indent(text, n) {
 ;// CONCATENATED MODULE: ./src/run/engine-modules.ts
 function loadEngineModules(provider) {
     const modules = Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(2463), __webpack_require__.e(8871), __webpack_require__.e(4200), __webpack_require__.e(9066)]).then(__webpack_require__.bind(__webpack_require__, 16685)),
+        Promise.all(/* import() */[__webpack_require__.e(4200), __webpack_require__.e(6685)]).then(__webpack_require__.bind(__webpack_require__, 16685)),
         Promise.all(/* import() */[__webpack_require__.e(4006), __webpack_require__.e(4351), __webpack_require__.e(8857)]).then(__webpack_require__.bind(__webpack_require__, 8857)),
         Promise.all(/* import() */[__webpack_require__.e(4006), __webpack_require__.e(4665), __webpack_require__.e(1896)]).then(__webpack_require__.bind(__webpack_require__, 84665)),
         __webpack_require__.e(/* import() */ 2717).then(__webpack_require__.bind(__webpack_require__, 52717)),
@@ -3001,7 +2930,7 @@ async function loadOutputSchema(source) {
         }
     }
     // The validator loads only when there is a schema to check: most runs have none.
-    const { outputSchemaProblems } = await Promise.all(/* import() */[__webpack_require__.e(2463), __webpack_require__.e(8871), __webpack_require__.e(3593)]).then(__webpack_require__.bind(__webpack_require__, 33593));
+    const { outputSchemaProblems } = await Promise.all(/* import() */[__webpack_require__.e(2463), __webpack_require__.e(3593)]).then(__webpack_require__.bind(__webpack_require__, 33593));
     const problems = outputSchemaProblems(schema);
     if (problems.length)
         throw new config_errors/* ConfigError */.x(problems.map((p) => ({ file, message: p.message })));
@@ -4626,7 +4555,7 @@ async function runTask(settings, deps, prepared) {
         deps.onStarted?.(startedState(run, workspace));
         // Reporters never throw from onEvent (their contract), so one sink serves them all.
         const emit = (0,transcript/* fanOut */.Y)(...reporters.all.map((r) => (e) => r.onEvent(e)));
-        const flows = await Promise.all(/* import() */[__webpack_require__.e(8006), __webpack_require__.e(5924)]).then(__webpack_require__.bind(__webpack_require__, 25924));
+        const flows = await __webpack_require__.e(/* import() */ 1731).then(__webpack_require__.bind(__webpack_require__, 1731));
         const review = await flows.reviewFor(octokit, trigger, log);
         const untrusted = await flows.untrustedFor(octokit, trigger, redactor, log, review, contextForTrigger);
         // Every subprocess the agent causes runs contained (issue 13); a fork's head never runs outside.

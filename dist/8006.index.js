@@ -342,7 +342,7 @@ function truncate(text, max, what = "text") {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  V: () => (/* binding */ ciFixContext),
+  ciFixContext: () => (/* binding */ ciFixContext),
   startCiFix: () => (/* binding */ startCiFix)
 });
 

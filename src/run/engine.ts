@@ -9,7 +9,8 @@ import { realpath } from "node:fs/promises";
 import path from "node:path";
 import type { Limits } from "../agent/limits.js";
 import { runSession } from "../agent/loop.js";
-import { createModel, type ModelSpec, parseModelFlag } from "../agent/models/create-model.js";
+import { createModel } from "../agent/models/create-model.js";
+import { type ModelSpec, modelSpec } from "../agent/models/model-spec.js";
 import { createRecorder } from "../agent/models/recorder.js";
 import { buildSystemPrompt, type UntrustedText } from "../agent/prompts/system-prompt.js";
 import type { ResumeAnswer } from "../agent/session-setup.js";
@@ -17,7 +18,6 @@ import type { SavedSession } from "../agent/state.js";
 import type { Approver } from "../agent/tool-runner.js";
 import { createTranscriptWriter, fanOut } from "../agent/transcript.js";
 import type { EventSink, Model, Outcome } from "../agent/types.js";
-import { createOutputValidator } from "../config/output-schema.js";
 import { Redactor } from "../config/secrets.js";
 import type { Checkpointer } from "../git/types.js";
 import type { Policy } from "../policy/types.js";
@@ -132,6 +132,11 @@ export async function runEngine(opts: EngineOptions): Promise<EngineResult> {
     workspace: request.instructionsDir ?? workspace,
     instructionFiles: request.instructions ?? [],
   });
+  // The validator (Ajv) loads only for a run that has a schema to check its result against.
+  const output =
+    request.outputSchema === undefined
+      ? undefined
+      : { check: (await import("../config/output-schema.js")).createOutputValidator(request.outputSchema).check };
   const sinks: EventSink[] = [report.emit];
   if (report.transcript) sinks.push(createTranscriptWriter(report.transcript, redactor));
   try {
@@ -154,30 +159,11 @@ export async function runEngine(opts: EngineOptions): Promise<EngineResult> {
       ...(session.answer ? { answer: session.answer } : {}),
       ...(session.saveState ? { saveState: session.saveState } : {}),
       ...(work.resources ? { resources: work.resources } : {}),
-      ...(request.outputSchema !== undefined
-        ? { output: { check: createOutputValidator(request.outputSchema).check } }
-        : {}),
+      ...(output ? { output } : {}),
     });
     return { outcome, model };
   } finally {
     // A failed run's recording is worth keeping: it replays the failure.
     if (recorder && chosen.record) await recorder.save(chosen.record);
   }
-}
-
-/**
- * The model to use: a `--model` flag or `model` input wins over the config's
- * provider and name. The config's provider-specific settings (base_url,
- * api_key_env, prices, context window) apply only when the provider is the
- * config's own — an Anthropic key must never go to a configured Ollama URL.
- */
-export function modelSpec(
-  model: string | ModelSpec,
-  defaults: Partial<ModelSpec> | undefined,
-  baseUrl?: string,
-): ModelSpec {
-  const chosen = typeof model === "string" ? parseModelFlag(model) : model;
-  const sameProvider = defaults?.provider === undefined || defaults.provider === chosen.provider;
-  const spec: ModelSpec = { ...(sameProvider ? defaults : {}), ...chosen };
-  return baseUrl ? { ...spec, base_url: baseUrl } : spec;
 }

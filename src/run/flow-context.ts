@@ -11,8 +11,7 @@ import type { Checkpoint } from "../git/types.js";
 import { messageOf } from "../github/errors.js";
 import type { GitHubClient } from "../github/octokit.js";
 import type { Trigger } from "../github/trigger/index.js";
-import { ciFixContext } from "./ci-fix.js";
-import { finishReview, prepareReview, type ReviewRun } from "./review.js";
+import type { ReviewRun } from "./review.js";
 
 type Log = { warning(m: string): void };
 type RequestContext = (octokit: GitHubClient | undefined, trigger: Trigger, log: Log) => Promise<UntrustedText[]>;
@@ -22,8 +21,10 @@ export async function reviewFor(
   trigger: Trigger,
   log: Log,
 ): Promise<ReviewRun | undefined> {
-  if (!octokit) return undefined;
+  // Each flow's modules load only for its own runs.
+  if (!octokit || trigger.eventName !== "pull_request_review") return undefined;
   try {
+    const { prepareReview } = await import("./review.js");
     return await prepareReview(octokit, trigger);
   } catch (error) {
     log.warning(`could not list the review's threads (${messageOf(error)}); working from the review's text only`);
@@ -41,6 +42,7 @@ export async function untrustedFor(
 ): Promise<UntrustedText[]> {
   if (trigger.ciFix && octokit) {
     try {
+      const { ciFixContext } = await import("./ci-fix.js");
       return await ciFixContext(octokit, trigger, redactor);
     } catch (error) {
       log.warning(`could not read the failed run (${messageOf(error)}); the GitHub tools can list its jobs`);
@@ -57,6 +59,7 @@ export async function finishReviewOrSay(
   opts: { checkpoints: Checkpoint[]; repoUrl: string; config: Config; redactor: Redactor; log: Log },
 ): Promise<string> {
   try {
+    const { finishReview } = await import("./review.js");
     return await finishReview(octokit, review, opts);
   } catch (error) {
     const message = `could not answer the review threads: ${messageOf(error)}`;

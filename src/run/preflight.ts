@@ -5,6 +5,8 @@
  * server started. Each failure is one plain sentence saying what to do.
  */
 import { access } from "node:fs/promises";
+import path from "node:path";
+import { modelSpec, providerAuth } from "../agent/models/model-spec.js";
 import type { Config } from "../config/schema.js";
 import { safeUrl } from "../git/network.js";
 import { scrubbedEnv } from "../util/env.js";
@@ -41,28 +43,23 @@ export async function checkRepository(repo: string, env: RunSettings["env"]): Pr
     () => false,
   );
   if (!exists) throw new PreflightError(`${repo} does not exist; pass --repo with your repository's directory`);
-  // Four small questions at once: each is a process start-up, and a run's cold start waits for them.
-  const [probe, head, symbolic, refs] = await Promise.all([
-    git(repo, env, ["rev-parse", "--is-bare-repository", "--is-inside-work-tree"]).catch(() => undefined),
-    git(repo, env, ["rev-parse", "-q", "--verify", "HEAD^{commit}"]).catch(() => undefined),
-    git(repo, env, ["symbolic-ref", "-q", "--short", "HEAD"]).catch(() => undefined),
-    git(repo, env, ["for-each-ref", "--format=%(objectname) %(refname)", "refs/heads", "refs/remotes"]).catch(
-      () => undefined,
-    ),
-  ]);
-  if (probe?.exitCode !== 0)
-    throw new PreflightError(
-      `${repo} is not a git repository; run Patchbay in a clone of your repository (or pass --repo DIR), or \`git init\` there first`,
-    );
-  const [bare, inside] = probe.stdout.trim().split("\n");
-  if (bare === "true" || inside !== "true")
-    throw new PreflightError(
-      `${repo} is a bare git repository, with no working tree for the agent to edit; clone it (git clone ${repo} DIR) and run Patchbay in the clone`,
-    );
-  if (head?.exitCode !== 0)
-    throw new PreflightError(
-      `${repo} has no commits yet; commit your files first (git add -A && git commit -m initial): the work branch starts from a commit`,
-    );
+  // Two processes at once (each is a start-up the run's cold start waits for): where HEAD
+  // stands, and every branch's tip. Only when the first fails are the questions asked apart,
+  // to say which one it was.
+  const [where, refs] = await Promise.all([
+    git(repo, env, [
+      "rev-parse",
+      "--is-bare-repository",
+      "--is-inside-work-tree",
+      "HEAD^{commit}",
+      "--abbrev-ref",
+      "HEAD",
+    ]),
+    git(repo, env, ["for-each-ref", "--format=%(objectname) %(refname)", "refs/heads", "refs/remotes"]),
+  ]).catch(() => [undefined, undefined] as const);
+  const [bare, inside, headSha, branchName] = where?.exitCode === 0 ? where.stdout.trim().split("\n") : [];
+  if (!headSha) await whyNoHead(repo, env);
+  if (bare === "true" || inside !== "true") throw bareRepository(repo);
   const tips: string[] = [];
   const branches = new Set<string>();
   for (const line of (refs?.stdout ?? "").split("\n")) {
@@ -71,12 +68,29 @@ export async function checkRepository(repo: string, env: RunSettings["env"]): Pr
     tips.push(sha);
     if (ref.startsWith("refs/heads/")) branches.add(ref.slice("refs/heads/".length));
   }
-  return {
-    branch: symbolic?.exitCode === 0 ? symbolic.stdout.trim() : undefined,
-    head: head.stdout.trim(),
-    tips,
-    branches,
-  };
+  return { branch: branchName && branchName !== "HEAD" ? branchName : undefined, head: headSha ?? "", tips, branches };
+}
+
+/** Not a git work tree, a bare repository, or no commit yet: which one, in a sentence. */
+async function whyNoHead(repo: string, env: RunSettings["env"]): Promise<never> {
+  const probe = await git(repo, env, ["rev-parse", "--is-bare-repository", "--is-inside-work-tree"]).catch(
+    () => undefined,
+  );
+  if (probe?.exitCode !== 0)
+    throw new PreflightError(
+      `${repo} is not a git repository; run Patchbay in a clone of your repository (or pass --repo DIR), or \`git init\` there first`,
+    );
+  const [bare, inside] = probe.stdout.trim().split("\n");
+  if (bare === "true" || inside !== "true") throw bareRepository(repo);
+  throw new PreflightError(
+    `${repo} has no commits yet; commit your files first (git add -A && git commit -m initial): the work branch starts from a commit`,
+  );
+}
+
+function bareRepository(repo: string): PreflightError {
+  return new PreflightError(
+    `${repo} is a bare git repository, with no working tree for the agent to edit; clone it (git clone ${repo} DIR) and run Patchbay in the clone`,
+  );
 }
 
 /**
@@ -85,17 +99,18 @@ export async function checkRepository(repo: string, env: RunSettings["env"]): Pr
  * load on the first request), so this costs nothing but the check.
  */
 export async function checkModel(settings: RunSettings, config: Config): Promise<void> {
-  // Loaded here, not at start-up: a skipped event never pays for the model code.
-  const [{ createModel }, { modelSpec }] = await Promise.all([
-    import("../agent/models/create-model.js"),
-    import("./engine.js"),
-  ]);
+  // The light checks only: the AI SDK and the engine load in the background later, overlapping git work.
   const spec = modelSpec(
     settings.model ?? { provider: config.model.provider, name: config.model.name },
     config.model,
     settings.baseUrl,
   );
-  createModel(spec, settings.env, { cwd: settings.cwd });
+  if (spec.provider !== "replay") {
+    providerAuth(spec, settings.env);
+    return;
+  }
+  const { loadCassette } = await import("../agent/models/cassette.js");
+  loadCassette(path.resolve(settings.cwd ?? ".", spec.name));
 }
 
 /**

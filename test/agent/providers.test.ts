@@ -6,7 +6,8 @@
 import nock from "nock";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ContextLengthError, ModelConfigError, ModelError } from "../../src/agent/errors.js";
-import { createModel, parseModelFlag } from "../../src/agent/models/create-model.js";
+import { createModel } from "../../src/agent/models/create-model.js";
+import { parseModelFlag } from "../../src/agent/models/model-spec.js";
 import type { ModelRequest } from "../../src/agent/types.js";
 
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
