@@ -9,6 +9,7 @@ import type { SavedSession } from "../agent/state.js";
 import type { Outcome } from "../agent/types.js";
 import type { GitLog } from "../git/runner.js";
 import type { Admitted } from "./admit.js";
+import { finishAll } from "./finish-all.js";
 import type { OpenWork } from "./open-work.js";
 import { dropPlan } from "./phase-stages.js";
 import type { PlanWorkspace } from "./plan-workspace.js";
@@ -148,15 +149,5 @@ export async function publishOrFail(input: PublishInput): Promise<Published & { 
     };
     const links = { runUrl: input.runUrl, branch, branchUrl: `${input.repoUrl}/tree/${branch}` };
     return { links, notes: [`error: ${outcome.message}`], outcome };
-  }
-}
-
-export async function finishAll(reporters: Reporter[], outcome: Outcome, links: RunResult["links"], log: GitLog) {
-  for (const reporter of reporters) {
-    try {
-      await reporter.finish(outcome, links);
-    } catch (error) {
-      log.warning(`could not post the final report: ${(error as Error).message}`);
-    }
   }
 }
