@@ -3165,7 +3165,7 @@ class RunSandbox {
             opts.notice("warning", "sandbox: off (sandbox.mode) — tool commands and MCP servers run unconfined, with the runner's files and network");
             return new RunSandbox(opts, mode, undefined);
         }
-        const found = (0,mechanism/* findMechanism */.F)();
+        const found = (0,mechanism/* findMechanism */.Fz)();
         if (found.kind === "none") {
             const why = found.reasons.join("; ");
             if (mode === "required")

@@ -38,7 +38,7 @@ const sandboxCommand = async (argv, io) => {
     const [sub, ...rest] = argv;
     if (sub !== "check" || rest.length > 0)
         throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .e(USAGE, 2);
-    const found = (0,_sandbox_mechanism_js__WEBPACK_IMPORTED_MODULE_4__/* .findMechanism */ .F)();
+    const found = (0,_sandbox_mechanism_js__WEBPACK_IMPORTED_MODULE_4__/* .findMechanism */ .Fz)();
     if (found.kind === "none") {
         io.stdout(`sandbox: none available\n${found.reasons.map((r) => `  ${r}\n`).join("")}` +
             "Runs with sandbox.mode: required (the default under GitHub Actions) fail here. Unprivileged user namespaces or passwordless sudo make one available.\n");
@@ -131,6 +131,135 @@ function splitHostPort(text) {
     if (colon > 0 && text.indexOf(":") === colon)
         return { host: text.slice(0, colon), port: Number(text.slice(colon + 1)) };
     return { host: text };
+}
+
+
+/***/ }),
+
+/***/ 19170:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fz: () => (/* binding */ findMechanism),
+/* harmony export */   nl: () => (/* binding */ probeMechanismSoon),
+/* harmony export */   sg: () => (/* binding */ SYSTEM_PATH)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * How a sandbox can be set up on this machine, found by trying (a kernel or
+ * AppArmor policy can forbid what a version check would allow):
+ * - "userns": util-linux `unshare` in a new user namespace, mapping the caller
+ *   to root inside. Works unprivileged where user namespaces are allowed, and
+ *   always as root.
+ * - "sudo": `sudo -n unshare` where unprivileged user namespaces are restricted
+ *   (Ubuntu 24.04's AppArmor) but sudo needs no password (GitHub-hosted runners);
+ *   the commands then drop back to the caller's uid and gid with `setpriv`.
+ * The same util-linux tools are on every Debian/Ubuntu image, so there is
+ * nothing to install.
+ */
+
+/** The probe does what the real set-up needs: a mount, a private loopback, a PID namespace. */
+const PROBE = "mount -t tmpfs tmpfs /tmp && ip link set lo up";
+const NAMESPACES = ["--mount", "--pid", "--net", "--ipc", "--uts"];
+const NSENTER = ["--mount", "--net", "--pid", "--ipc", "--uts"];
+/** mount, ip and pivot_root live in sbin, which a user's PATH may lack. */
+const SYSTEM_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
+let cached;
+function findMechanism(options = {}) {
+    if (cached && !options.refresh)
+        return cached;
+    cached = probe(tryRun);
+    return cached;
+}
+/**
+ * Starts the probe in the background, so a run that reaches its containment
+ * stage finds the answer waiting instead of blocking its start-up on a few
+ * process launches; the run's cold start stays what it was without a sandbox.
+ */
+function probeMechanismSoon() {
+    if (cached || background)
+        return;
+    background = (async () => {
+        if (process.platform !== "linux")
+            return;
+        // The probe's commands, run asynchronously first; the synchronous probe then only reads the answers.
+        const answers = new Map();
+        const direct = await tryRunAsync(DIRECT_PROBE);
+        answers.set(DIRECT_PROBE.join("\0"), direct);
+        if (direct !== undefined && process.getuid?.() !== 0)
+            answers.set(SUDO_PROBE.join("\0"), await tryRunAsync(SUDO_PROBE));
+        cached ??= probe((argv) => (answers.has(argv.join("\0")) ? answers.get(argv.join("\0")) : tryRun(argv)));
+    })().catch(() => {
+        // findMechanism() probes again synchronously and reports what went wrong.
+    });
+}
+let background;
+const DIRECT_PROBE = ["unshare", "--user", "--map-root-user", ...NAMESPACES, "--fork", "bash", "-c", PROBE];
+const SUDO_PROBE = ["sudo", "-n", "unshare", ...NAMESPACES, "--fork", "bash", "-c", PROBE];
+function probe(run) {
+    if (process.platform !== "linux")
+        return { kind: "none", reasons: [`${process.platform} is not Linux`] };
+    const reasons = [];
+    const root = process.getuid?.() === 0;
+    const direct = run(DIRECT_PROBE);
+    if (direct === undefined)
+        return {
+            kind: "userns",
+            description: `Linux namespaces via util-linux unshare (user namespace${root ? ", started as root" : ", unprivileged"}); all capabilities dropped with setpriv`,
+            privileged: [],
+            unshare: ["--user", "--map-root-user", ...NAMESPACES],
+            nsenter: ["--user", ...NSENTER],
+        };
+    reasons.push(`unprivileged user namespaces: ${direct}`);
+    if (!root) {
+        const sudo = run(SUDO_PROBE);
+        if (sudo === undefined)
+            return {
+                kind: "sudo",
+                description: "Linux namespaces via `sudo -n unshare` (user namespaces are restricted here); commands run as your own uid with all capabilities dropped",
+                privileged: ["sudo", "-n"],
+                unshare: NAMESPACES,
+                nsenter: NSENTER,
+                dropTo: { uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0 },
+            };
+        reasons.push(`sudo: ${sudo}`);
+    }
+    return { kind: "none", reasons };
+}
+/** tryRun without blocking the event loop. */
+function tryRunAsync(argv) {
+    const [command, ...args] = argv;
+    return new Promise((resolve) => {
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(command, args, { env: { PATH: SYSTEM_PATH }, stdio: ["ignore", "ignore", "pipe"] });
+        let stderr = "";
+        const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+        child.stderr.on("data", (chunk) => {
+            stderr += chunk.toString();
+        });
+        child.on("error", (error) => {
+            clearTimeout(timer);
+            resolve(error.code === "ENOENT" ? `${command} not found` : error.message);
+        });
+        child.on("close", (code) => {
+            clearTimeout(timer);
+            resolve(code === 0 ? undefined : stderr.trim().split("\n").pop() || `exit code ${code}`);
+        });
+    });
+}
+/** undefined when the command worked, else what went wrong. */
+function tryRun(argv) {
+    const [command, ...args] = argv;
+    const result = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawnSync)(command, args, {
+        env: { PATH: SYSTEM_PATH },
+        stdio: ["ignore", "ignore", "pipe"],
+        timeout: 10_000,
+    });
+    if (result.error)
+        return result.error.code === "ENOENT" ? `${command} not found` : result.error.message;
+    if (result.status === 0)
+        return undefined;
+    return result.stderr.toString().trim().split("\n").pop() || `exit code ${result.status}`;
 }
 
 

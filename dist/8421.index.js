@@ -184,90 +184,6 @@ function describeBlocked(blocked) {
 
 /***/ }),
 
-/***/ 19170:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ findMechanism),
-/* harmony export */   s: () => (/* binding */ SYSTEM_PATH)
-/* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/**
- * How a sandbox can be set up on this machine, found by trying (a kernel or
- * AppArmor policy can forbid what a version check would allow):
- * - "userns": util-linux `unshare` in a new user namespace, mapping the caller
- *   to root inside. Works unprivileged where user namespaces are allowed, and
- *   always as root.
- * - "sudo": `sudo -n unshare` where unprivileged user namespaces are restricted
- *   (Ubuntu 24.04's AppArmor) but sudo needs no password (GitHub-hosted runners);
- *   the commands then drop back to the caller's uid and gid with `setpriv`.
- * The same util-linux tools are on every Debian/Ubuntu image, so there is
- * nothing to install.
- */
-
-/** The probe does what the real set-up needs: a mount, a private loopback, a PID namespace. */
-const PROBE = "mount -t tmpfs tmpfs /tmp && ip link set lo up";
-const NAMESPACES = ["--mount", "--pid", "--net", "--ipc", "--uts"];
-const NSENTER = ["--mount", "--net", "--pid", "--ipc", "--uts"];
-/** mount, ip and pivot_root live in sbin, which a user's PATH may lack. */
-const SYSTEM_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
-let cached;
-function findMechanism(options = {}) {
-    if (cached && !options.refresh)
-        return cached;
-    cached = probe();
-    return cached;
-}
-function probe() {
-    if (process.platform !== "linux")
-        return { kind: "none", reasons: [`${process.platform} is not Linux`] };
-    const reasons = [];
-    const root = process.getuid?.() === 0;
-    const userns = ["unshare", "--user", "--map-root-user", ...NAMESPACES, "--fork"];
-    const direct = tryRun([...userns, "bash", "-c", PROBE]);
-    if (direct === undefined)
-        return {
-            kind: "userns",
-            description: `Linux namespaces via util-linux unshare (user namespace${root ? ", started as root" : ", unprivileged"}); all capabilities dropped with setpriv`,
-            privileged: [],
-            unshare: ["--user", "--map-root-user", ...NAMESPACES],
-            nsenter: ["--user", ...NSENTER],
-        };
-    reasons.push(`unprivileged user namespaces: ${direct}`);
-    if (!root) {
-        const sudo = tryRun(["sudo", "-n", "unshare", ...NAMESPACES, "--fork", "bash", "-c", PROBE]);
-        if (sudo === undefined)
-            return {
-                kind: "sudo",
-                description: "Linux namespaces via `sudo -n unshare` (user namespaces are restricted here); commands run as your own uid with all capabilities dropped",
-                privileged: ["sudo", "-n"],
-                unshare: NAMESPACES,
-                nsenter: NSENTER,
-                dropTo: { uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0 },
-            };
-        reasons.push(`sudo: ${sudo}`);
-    }
-    return { kind: "none", reasons };
-}
-/** undefined when the command worked, else what went wrong. */
-function tryRun(argv) {
-    const [command, ...args] = argv;
-    const result = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawnSync)(command, args, {
-        env: { PATH: SYSTEM_PATH },
-        stdio: ["ignore", "ignore", "pipe"],
-        timeout: 10_000,
-    });
-    if (result.error)
-        return result.error.code === "ENOENT" ? `${command} not found` : result.error.message;
-    if (result.status === 0)
-        return undefined;
-    return result.stderr.toString().trim().split("\n").pop() || `exit code ${result.status}`;
-}
-
-
-/***/ }),
-
 /***/ 71076:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -542,7 +458,7 @@ class NamespaceSandbox {
         const cgroup = await createPidsCgroup(opts.limits.processes);
         const [command, ...args] = joinCgroup(cgroup, argv);
         // The pipe to PID 1 is its lifeline: when Patchbay exits, however it exits, the sandbox goes too.
-        const init = (0,external_node_child_process_.spawn)(command, args, { env: { PATH: sandbox_mechanism/* SYSTEM_PATH */.s }, stdio: ["pipe", "pipe", "pipe"] });
+        const init = (0,external_node_child_process_.spawn)(command, args, { env: { PATH: sandbox_mechanism/* SYSTEM_PATH */.sg }, stdio: ["pipe", "pipe", "pipe"] });
         try {
             await waitReady(init);
             const pid1 = await findInit(init.pid ?? -1);
@@ -601,7 +517,7 @@ class NamespaceSandbox {
             command,
             args: rest,
             cwd: spec.cwd,
-            env: { ...env, PATH: `${env.PATH ?? ""}:${sandbox_mechanism/* SYSTEM_PATH */.s}` },
+            env: { ...env, PATH: `${env.PATH ?? ""}:${sandbox_mechanism/* SYSTEM_PATH */.sg}` },
         };
     }
     /**

@@ -3,6 +3,7 @@
  * The same pipeline serves the Action, the CLI and the tests; what differs is
  * the RunSettings and whether a GitHub client is passed in.
  */
+import { probeMechanismSoon } from "../sandbox/mechanism.js";
 import { leaveAsFound } from "./leave-as-found.js";
 import { localTrigger } from "./local-triggers.js";
 import { checkModel, checkRemote, checkRepository } from "./preflight.js";
@@ -25,6 +26,8 @@ export async function runPipeline(settings: RunSettings, deps: PipelineDeps): Pr
   }
   if (settings.exitAt === "config")
     return { outcome: skippedOutcome("stopped after config (PATCHBAY_EXIT_AT)"), links: {} };
+  // The task goes ahead: find out how to contain it while the rest gets ready (nothing waits on this).
+  probeMechanismSoon();
   await checkModel(settings, prepared.loaded.config);
   if (settings.push === true && !settings.dryRun) await checkRemote(settings.repo, settings.env);
   // Loaded only for a run that goes ahead: a skipped event never pays for the engine.

@@ -10,7 +10,7 @@
  * The same util-linux tools are on every Debian/Ubuntu image, so there is
  * nothing to install.
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 
 export type MechanismKind = "userns" | "sudo";
 
@@ -45,16 +45,41 @@ let cached: Mechanism | Unavailable | undefined;
 
 export function findMechanism(options: { refresh?: boolean } = {}): Mechanism | Unavailable {
   if (cached && !options.refresh) return cached;
-  cached = probe();
+  cached = probe(tryRun);
   return cached;
 }
 
-function probe(): Mechanism | Unavailable {
+/**
+ * Starts the probe in the background, so a run that reaches its containment
+ * stage finds the answer waiting instead of blocking its start-up on a few
+ * process launches; the run's cold start stays what it was without a sandbox.
+ */
+export function probeMechanismSoon(): void {
+  if (cached || background) return;
+  background = (async () => {
+    if (process.platform !== "linux") return;
+    // The probe's commands, run asynchronously first; the synchronous probe then only reads the answers.
+    const answers = new Map<string, string | undefined>();
+    const direct = await tryRunAsync(DIRECT_PROBE);
+    answers.set(DIRECT_PROBE.join("\0"), direct);
+    if (direct !== undefined && process.getuid?.() !== 0)
+      answers.set(SUDO_PROBE.join("\0"), await tryRunAsync(SUDO_PROBE));
+    cached ??= probe((argv) => (answers.has(argv.join("\0")) ? answers.get(argv.join("\0")) : tryRun(argv)));
+  })().catch(() => {
+    // findMechanism() probes again synchronously and reports what went wrong.
+  });
+}
+
+let background: Promise<void> | undefined;
+
+const DIRECT_PROBE = ["unshare", "--user", "--map-root-user", ...NAMESPACES, "--fork", "bash", "-c", PROBE];
+const SUDO_PROBE = ["sudo", "-n", "unshare", ...NAMESPACES, "--fork", "bash", "-c", PROBE];
+
+function probe(run: (argv: string[]) => string | undefined): Mechanism | Unavailable {
   if (process.platform !== "linux") return { kind: "none", reasons: [`${process.platform} is not Linux`] };
   const reasons: string[] = [];
   const root = process.getuid?.() === 0;
-  const userns = ["unshare", "--user", "--map-root-user", ...NAMESPACES, "--fork"];
-  const direct = tryRun([...userns, "bash", "-c", PROBE]);
+  const direct = run(DIRECT_PROBE);
   if (direct === undefined)
     return {
       kind: "userns",
@@ -65,7 +90,7 @@ function probe(): Mechanism | Unavailable {
     };
   reasons.push(`unprivileged user namespaces: ${direct}`);
   if (!root) {
-    const sudo = tryRun(["sudo", "-n", "unshare", ...NAMESPACES, "--fork", "bash", "-c", PROBE]);
+    const sudo = run(SUDO_PROBE);
     if (sudo === undefined)
       return {
         kind: "sudo",
@@ -79,6 +104,27 @@ function probe(): Mechanism | Unavailable {
     reasons.push(`sudo: ${sudo}`);
   }
   return { kind: "none", reasons };
+}
+
+/** tryRun without blocking the event loop. */
+function tryRunAsync(argv: string[]): Promise<string | undefined> {
+  const [command, ...args] = argv as [string, ...string[]];
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env: { PATH: SYSTEM_PATH }, stdio: ["ignore", "ignore", "pipe"] });
+    let stderr = "";
+    const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+    child.stderr.on("data", (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    child.on("error", (error: NodeJS.ErrnoException) => {
+      clearTimeout(timer);
+      resolve(error.code === "ENOENT" ? `${command} not found` : error.message);
+    });
+    child.on("close", (code) => {
+      clearTimeout(timer);
+      resolve(code === 0 ? undefined : stderr.trim().split("\n").pop() || `exit code ${code}`);
+    });
+  });
 }
 
 /** undefined when the command worked, else what went wrong. */
