@@ -167,6 +167,8 @@ var promises_ = __webpack_require__(51455);
 var core = __webpack_require__(96421);
 // EXTERNAL MODULE: ./src/config/errors.ts
 var errors = __webpack_require__(37827);
+// EXTERNAL MODULE: ./src/config/secrets.ts + 1 modules
+var secrets = __webpack_require__(81951);
 // EXTERNAL MODULE: ./src/run/pipeline.ts + 1 modules
 var pipeline = __webpack_require__(56964);
 // EXTERNAL MODULE: ./src/action/inputs.ts
@@ -174,7 +176,8 @@ var inputs = __webpack_require__(81729);
 ;// CONCATENATED MODULE: ./src/action/outputs.ts
 /** The action's outputs (DESIGN §6), from a run's result. */
 
-function setOutputs(result) {
+/** `redact` masks the job's secrets (every encoding) in what a later step reads. */
+function setOutputs(result, redact) {
     const { outcome } = result;
     // This run's own figures: a resumed session's outcome also counts the runs before it.
     const run = result.thisRun ?? { turns: outcome.turns, usage: outcome.usage, costUsd: outcome.costUsd };
@@ -190,10 +193,10 @@ function setOutputs(result) {
     core/* setOutput */.uH("cost_usd", run.costUsd.toFixed(4));
     core/* setOutput */.uH("transcript", result.transcript ?? "");
     // With an output schema: the validated result, as JSON text a later step can fromJSON().
-    core/* setOutput */.uH("result_json", outcome.resultJson === undefined ? "" : JSON.stringify(outcome.resultJson));
+    core/* setOutput */.uH("result_json", outcome.resultJson === undefined ? "" : redact(JSON.stringify(outcome.resultJson)));
     // The completion text (or why the run stopped) and the job summary's Markdown, for the next step.
-    core/* setOutput */.uH("final_message", outcome.result ?? outcome.message);
-    core/* setOutput */.uH("summary", result.summary ?? earlySummary(outcome.kind, outcome.message));
+    core/* setOutput */.uH("final_message", redact(outcome.result ?? outcome.message));
+    core/* setOutput */.uH("summary", redact(result.summary ?? earlySummary(outcome.kind, outcome.message)));
 }
 /** A run that ended before its session (skipped, or failed early): a short summary saying why. */
 function earlySummary(kind, message) {
@@ -222,6 +225,7 @@ var action_state = __webpack_require__(33175);
 
 
 
+
 /** Outcomes after which the step fails (the others are answers, not errors). */
 const FAILING = new Set(["failed", "cancelled", "invalid_output"]);
 async function runAction(env = process.env, options = {}) {
@@ -230,6 +234,10 @@ async function runAction(env = process.env, options = {}) {
     process.once("SIGTERM", onSignal);
     process.once("SIGINT", onSignal);
     let debug = false;
+    // The step's own last words (the failure, the early outputs) go through the same
+    // masking as everything else: a secret in a message, in any encoding, never shows.
+    const redactor = new secrets/* Redactor */.p();
+    redactor.addFromEnv(env);
     // What the post step will read; kept here too so every save carries all of it.
     let state;
     const save = (next) => {
@@ -241,6 +249,7 @@ async function runAction(env = process.env, options = {}) {
     try {
         const settings = await (0,inputs/* readSettings */.sb)(env);
         debug = settings.debug;
+        redactor.add(settings.githubToken);
         // Reads (permission, context) happen in dry runs too; dry runs never write.
         const octokit = settings.githubToken
             ? (await Promise.all(/* import() */[__webpack_require__.e(7983), __webpack_require__.e(6702)]).then(__webpack_require__.bind(__webpack_require__, 6702))).createOctokit({
@@ -259,25 +268,25 @@ async function runAction(env = process.env, options = {}) {
             signal: abort.signal,
             onStarted: (started) => save(started),
         });
-        setOutputs(result);
-        const summary = result.summary ?? earlySummary(result.outcome.kind, result.outcome.message);
+        setOutputs(result, (text) => redactor.redact(text));
+        const summary = redactor.redact(result.summary ?? earlySummary(result.outcome.kind, result.outcome.message));
         if (env.GITHUB_STEP_SUMMARY)
             await (0,promises_.appendFile)(env.GITHUB_STEP_SUMMARY, `${summary}\n`);
         save({ finished: true });
         if (FAILING.has(result.outcome.kind))
-            core/* setFailed */.C1(`Patchbay ${result.outcome.kind}: ${result.outcome.message}`);
+            core/* setFailed */.C1(redactor.redact(`Patchbay ${result.outcome.kind}: ${result.outcome.message}`));
     }
     catch (error) {
         // The step ended, with an error the run already reported: the post step must not call it cancelled.
         save({ finished: true });
-        const message = userMessage(error);
+        const message = redactor.redact(userMessage(error));
         // The next step and the job summary learn why, even though the run never started.
         const summary = setEarlyFailureOutputs(message);
         if (env.GITHUB_STEP_SUMMARY)
             await (0,promises_.appendFile)(env.GITHUB_STEP_SUMMARY, `${summary}\n`).catch(() => undefined);
         core/* setFailed */.C1(message);
         if (debug && error instanceof Error && error.stack)
-            core/* debug */.Yz(error.stack);
+            core/* debug */.Yz(redactor.redact(error.stack));
     }
     finally {
         process.off("SIGTERM", onSignal);

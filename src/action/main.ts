@@ -5,6 +5,7 @@
 import { appendFile } from "node:fs/promises";
 import * as core from "@actions/core";
 import { ConfigError } from "../config/errors.js";
+import { Redactor } from "../config/secrets.js";
 import type { CreateOctokitOptions } from "../github/octokit.js";
 import { runPipeline } from "../run/pipeline.js";
 import { readSettings } from "./inputs.js";
@@ -28,6 +29,10 @@ export async function runAction(
   process.once("SIGTERM", onSignal);
   process.once("SIGINT", onSignal);
   let debug = false;
+  // The step's own last words (the failure, the early outputs) go through the same
+  // masking as everything else: a secret in a message, in any encoding, never shows.
+  const redactor = new Redactor();
+  redactor.addFromEnv(env);
   // What the post step will read; kept here too so every save carries all of it.
   let state: MainState | undefined;
   const save = (next: Partial<MainState>) => {
@@ -38,6 +43,7 @@ export async function runAction(
   try {
     const settings = await readSettings(env);
     debug = settings.debug;
+    redactor.add(settings.githubToken);
     // Reads (permission, context) happen in dry runs too; dry runs never write.
     const octokit = settings.githubToken
       ? (await import("../github/octokit.js")).createOctokit({
@@ -56,20 +62,21 @@ export async function runAction(
       signal: abort.signal,
       onStarted: (started) => save(started),
     });
-    setOutputs(result);
-    const summary = result.summary ?? earlySummary(result.outcome.kind, result.outcome.message);
+    setOutputs(result, (text) => redactor.redact(text));
+    const summary = redactor.redact(result.summary ?? earlySummary(result.outcome.kind, result.outcome.message));
     if (env.GITHUB_STEP_SUMMARY) await appendFile(env.GITHUB_STEP_SUMMARY, `${summary}\n`);
     save({ finished: true });
-    if (FAILING.has(result.outcome.kind)) core.setFailed(`Patchbay ${result.outcome.kind}: ${result.outcome.message}`);
+    if (FAILING.has(result.outcome.kind))
+      core.setFailed(redactor.redact(`Patchbay ${result.outcome.kind}: ${result.outcome.message}`));
   } catch (error) {
     // The step ended, with an error the run already reported: the post step must not call it cancelled.
     save({ finished: true });
-    const message = userMessage(error);
+    const message = redactor.redact(userMessage(error));
     // The next step and the job summary learn why, even though the run never started.
     const summary = setEarlyFailureOutputs(message);
     if (env.GITHUB_STEP_SUMMARY) await appendFile(env.GITHUB_STEP_SUMMARY, `${summary}\n`).catch(() => undefined);
     core.setFailed(message);
-    if (debug && error instanceof Error && error.stack) core.debug(error.stack);
+    if (debug && error instanceof Error && error.stack) core.debug(redactor.redact(error.stack));
   } finally {
     process.off("SIGTERM", onSignal);
     process.off("SIGINT", onSignal);

@@ -2,7 +2,8 @@
 import * as core from "@actions/core";
 import type { RunResult } from "../run/result.js";
 
-export function setOutputs(result: RunResult): void {
+/** `redact` masks the job's secrets (every encoding) in what a later step reads. */
+export function setOutputs(result: RunResult, redact: (text: string) => string): void {
   const { outcome } = result;
   // This run's own figures: a resumed session's outcome also counts the runs before it.
   const run = result.thisRun ?? { turns: outcome.turns, usage: outcome.usage, costUsd: outcome.costUsd };
@@ -18,10 +19,10 @@ export function setOutputs(result: RunResult): void {
   core.setOutput("cost_usd", run.costUsd.toFixed(4));
   core.setOutput("transcript", result.transcript ?? "");
   // With an output schema: the validated result, as JSON text a later step can fromJSON().
-  core.setOutput("result_json", outcome.resultJson === undefined ? "" : JSON.stringify(outcome.resultJson));
+  core.setOutput("result_json", outcome.resultJson === undefined ? "" : redact(JSON.stringify(outcome.resultJson)));
   // The completion text (or why the run stopped) and the job summary's Markdown, for the next step.
-  core.setOutput("final_message", outcome.result ?? outcome.message);
-  core.setOutput("summary", result.summary ?? earlySummary(outcome.kind, outcome.message));
+  core.setOutput("final_message", redact(outcome.result ?? outcome.message));
+  core.setOutput("summary", redact(result.summary ?? earlySummary(outcome.kind, outcome.message)));
 }
 
 /** A run that ended before its session (skipped, or failed early): a short summary saying why. */

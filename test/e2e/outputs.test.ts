@@ -53,3 +53,24 @@ test("a run that fails before it starts (no API key) still sets final_message, s
   expect(run.summary).toContain("### Patchbay: failed");
   expect(run.summary).toContain("ANTHROPIC_API_KEY");
 });
+
+test("a key pasted into the model input by mistake is in no failure message, output or job summary, in any encoding", async () => {
+  const key = "sk-ant-api03-pasted-into-the-wrong-input-0123456789";
+  const run = await runActionE2e({
+    sandbox,
+    workspace: cloneWorkspace(sandbox),
+    event: { name: "issue_comment", payload: examplePayload("issue_comment.issue") },
+    inputs: { model: key, anthropic_api_key: key, dry_run: "true" },
+  });
+  expect(run.exitCode).toBe(1);
+  // The message still says what is wrong with the input.
+  expect(run.log).toContain("is not PROVIDER/NAME");
+  // `::add-mask::` lines are the runner's instructions to mask, never shown.
+  const shown = run.log
+    .split("\n")
+    .filter((line) => !line.startsWith("::add-mask::"))
+    .join("\n");
+  const everything = [shown, run.summary, ...Object.values(run.outputs)].join("\n");
+  for (const form of [key, Buffer.from(key).toString("base64"), encodeURIComponent(key)])
+    expect(everything).not.toContain(form);
+});
