@@ -2526,8 +2526,14 @@ function ledgerEntryFor(run) {
 
 
 
-/** The token, for the origin on the run's own server only (as the workspace decides it). */
+/**
+ * Whether the stages talk to origin, and the token for it — on the run's own server
+ * only (as the workspace decides it). A local run without --push talks to no remote:
+ * its ledger and plans stay in the clone, and a dead origin cannot stall it.
+ */
 async function originAuth(runner, settings) {
+    if (settings.push === false)
+        return { remote: false };
     const origin = await runner.exec(["remote", "get-url", "origin"], { allowAllExitCodes: true });
     if (origin.exitCode !== 0)
         return { remote: false };
@@ -4263,7 +4269,7 @@ async function openWorkspace(options) {
         const branch = task.branch;
         const auth = await authForOrigin(runner, options.auth, log);
         const base = branch.kind === "fork" ? await fetchForkHead(runner, task.number, branch.headSha, auth) : branch.base;
-        const prepared = await (0,git_branch/* prepareBranch */.Wc)(runner, branch.name, base, { auth, log });
+        const prepared = await (0,git_branch/* prepareBranch */.Wc)(runner, branch.name, base, { auth, log, localOnly: options.localOnly });
         if (config.git.sign && !options.gitDataApi && !options.push)
             log.info("git.sign: this run pushes nothing, so its checkpoints are ordinary local commits (GitHub signs only what it writes)");
         else if (config.git.sign && !options.gitDataApi)
@@ -4414,6 +4420,8 @@ async function openWork(run, rules) {
         // The token goes only to the server the run belongs to (GITHUB_SERVER_URL: github.com or GHES).
         auth: settings.githubToken ? { token: settings.githubToken, serverUrl: settings.serverUrl } : undefined,
         push: !task.dryRun && settings.push !== false,
+        // Local runs are local (issue 14): without --push, origin is not even asked, so a dead one cannot stall the run.
+        localOnly: settings.push === false,
         redactor,
         env: settings.env,
         log,

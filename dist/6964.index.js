@@ -294,7 +294,7 @@ async function prepareBranch(runner, branch, base, opts = {}) {
         await checkout(runner, ["--no-track", "-b", branch, start], branch);
         return { branch, head: start, remoteSha: null, created: true, dirtyAtStart };
     }
-    const url = await hasRemote(runner, remote);
+    const url = opts.localOnly ? null : await hasRemote(runner, remote);
     let remoteSha = null;
     let baseSha = null;
     if (url) {

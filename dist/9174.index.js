@@ -18,8 +18,9 @@ __webpack_require__.r(__webpack_exports__);
 /**
  * The repository as a local run sees it: owner/name from GITHUB_REPOSITORY or
  * the origin URL, the default branch from origin/HEAD, else the remote's HEAD
- * (ls-remote --symref), else main or master — never the checked-out branch,
- * which after a failed run may be a work branch itself.
+ * (ls-remote --symref; only when the run pushes — a local run asks no remote),
+ * else main or master — never the checked-out branch, which after a failed run
+ * may be a work branch itself.
  */
 
 
@@ -50,7 +51,7 @@ async function defaultBranch(settings) {
     const originHead = await git(settings, ["symbolic-ref", "--short", "-q", "refs/remotes/origin/HEAD"]);
     if (originHead)
         return originHead.replace(/^origin\//, "");
-    if (await git(settings, ["remote", "get-url", "origin"])) {
+    if (settings.push !== false && (await git(settings, ["remote", "get-url", "origin"]))) {
         // One attempt: an unreachable remote falls through to main/master, it does not stall the run.
         const symref = await git(settings, ["ls-remote", "--symref", "origin", "HEAD"]);
         const match = symref ? /^ref: refs\/heads\/(\S+)\tHEAD$/m.exec(symref) : null;

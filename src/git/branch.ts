@@ -73,6 +73,12 @@ export interface PrepareOptions {
    * checked-out PR head ("HEAD").
    */
   startPoint?: string;
+  /**
+   * Talk to no remote (a local run without --push): the branch and its base come
+   * from local branches and remote-tracking refs as last fetched, so a missing,
+   * slow or unreachable origin costs nothing and changes nothing.
+   */
+  localOnly?: boolean;
 }
 
 export interface PreparedBranch {
@@ -160,7 +166,7 @@ export async function prepareBranch(
     await checkout(runner, ["--no-track", "-b", branch, start], branch);
     return { branch, head: start, remoteSha: null, created: true, dirtyAtStart };
   }
-  const url = await hasRemote(runner, remote);
+  const url = opts.localOnly ? null : await hasRemote(runner, remote);
 
   let remoteSha: string | null = null;
   let baseSha: string | null = null;

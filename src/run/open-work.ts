@@ -40,6 +40,8 @@ export async function openWork(run: Admitted, rules: () => Policy | undefined): 
     // The token goes only to the server the run belongs to (GITHUB_SERVER_URL: github.com or GHES).
     auth: settings.githubToken ? { token: settings.githubToken, serverUrl: settings.serverUrl } : undefined,
     push: !task.dryRun && settings.push !== false,
+    // Local runs are local (issue 14): without --push, origin is not even asked, so a dead one cannot stall the run.
+    localOnly: settings.push === false,
     redactor,
     env: settings.env,
     log,

@@ -39,6 +39,8 @@ export interface WorkspaceOptions {
   auth?: GitAuth;
   /** No pushes at all (dry runs, forks). */
   push: boolean;
+  /** Talk to no remote at all, not even to fetch (a local run without --push): see prepareBranch. */
+  localOnly?: boolean;
   redactor: Redactor;
   env: Record<string, string | undefined>;
   log: GitLog;
@@ -132,7 +134,7 @@ export async function openWorkspace(options: WorkspaceOptions): Promise<Workspac
     const branch = task.branch;
     const auth = await authForOrigin(runner, options.auth, log);
     const base = branch.kind === "fork" ? await fetchForkHead(runner, task.number, branch.headSha, auth) : branch.base;
-    const prepared = await prepareBranch(runner, branch.name, base, { auth, log });
+    const prepared = await prepareBranch(runner, branch.name, base, { auth, log, localOnly: options.localOnly });
     if (config.git.sign && !options.gitDataApi && !options.push)
       log.info(
         "git.sign: this run pushes nothing, so its checkpoints are ordinary local commits (GitHub signs only what it writes)",

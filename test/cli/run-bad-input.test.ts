@@ -6,6 +6,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { mkdir, writeFile } from "node:fs/promises";
+import net from "node:net";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { main } from "../../src/cli/main.js";
@@ -32,6 +33,24 @@ const DONE = `turns:
   - tool_calls:
       - { name: attempt_completion, input: { result: Added b. } }
 `;
+
+/** A write, then a command no rule allows: the run pauses for approval. */
+const ASKS = `turns:
+  - tool_calls:
+      - { name: write_to_file, input: { path: src/b.js, content: "export const b = 2;\\n" } }
+  - tool_calls:
+      - { name: execute_command, input: { command: "echo hi" } }
+`;
+
+/** A port nothing listens on: one the OS just handed out and took back. */
+async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (typeof address !== "object" || !address) throw new Error("no port");
+  return address.port;
+}
 
 let cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {
@@ -190,6 +209,27 @@ describe("patchbay run: bad input leaves the repository as it was", () => {
     expectOneMessage(r.stderr, /--push: could not reach origin \(file:\/\/.*gone\.git\)/);
     expect(snapshot(repo.work)).toEqual(before);
   });
+
+  it.each([
+    ["a closed port on 127.0.0.1", "completed", DONE, async () => `http://127.0.0.1:${await closedPort()}/o/r.git`],
+    ["a path that does not exist", "awaiting_approval", ASKS, async () => "/nonexistent/patchbay-origin.git"],
+  ])(
+    "an unreachable origin (%s) without --push: the run ends as %s, its real outcome",
+    async (_, outcome, turns, url) => {
+      const repo = await repoFor();
+      repo.git("remote", "set-url", "origin", await url());
+      // A spend limit: the ledger, too, stays in the clone.
+      await repo.write(".github/patchbay.yml", `${FILES[".github/patchbay.yml"]}limits:\n  daily_cost_usd: 5\n`);
+      const r = await run(repo.work, ["--model", `replay:${await cassette(repo.root, "t.yml", turns)}`], repo.root);
+      expect(r.stderr).toBe("");
+      expect(r.stdout).toContain(`■ ${outcome}`);
+      expect(r.code).toBe(0);
+      // Nothing about the remote in the output: it was never asked.
+      expect(r.stdout).not.toMatch(/could not (reach|fetch)|unable to access|does not appear to be a git repository/i);
+      expect(repo.git("log", "-1", "--format=%s", "patchbay/task-local-add-b")).toContain("write_to_file: src/b.js");
+      expect(repo.git("rev-parse", "patchbay/task-local-add-b~1")).toBe(repo.git("rev-parse", "main"));
+    },
+  );
 
   it("without --push a local run pushes nothing; two runs in a row both work", async () => {
     const repo = await repoFor();
