@@ -1152,7 +1152,8 @@ function renderPullBody(input, redactor) {
         if (shown.length < input.checkpoints.length)
             out.push(`- … ${input.checkpoints.length - shown.length} earlier checkpoints`);
         for (const c of shown) {
-            out.push(`- [\`${c.sha.slice(0, 7)}\`](${input.repoUrl}/commit/${c.sha}) ${(0,progress/* neutralize */.YI)(c.subject)}`);
+            const sha = `\`${c.sha.slice(0, 7)}\``;
+            out.push(`- ${input.repoUrl ? `[${sha}](${input.repoUrl}/commit/${c.sha})` : sha} ${(0,progress/* neutralize */.YI)(c.subject)}`);
         }
         out.push("");
     }
@@ -1561,7 +1562,8 @@ class ConsoleReporter {
         const { pullRequest, patch } = this.preview;
         if (pullRequest) {
             this.line("");
-            this.line(this.paint("bold", `Pull request: ${pullRequest.title}`));
+            // Without a URL the text is what a PR would say once the branch is pushed.
+            this.line(this.paint("bold", `Pull request${links.prUrl ? "" : " (not opened)"}: ${pullRequest.title}`));
             this.line(indent(pullRequest.body, 2));
         }
         if (patch) {
@@ -2983,7 +2985,8 @@ function pullRequestText(input) {
         ? `${trigger.source.title ?? `issue #${trigger.source.number}`} (#${trigger.source.number})`
         : `task ${task.taskName ?? "run"}`;
     const body = renderPullBody({
-        repoUrl: input.repoUrl,
+        // A local run's commits are on no server yet: its preview lists them without links.
+        ...(input.keepLocal ? {} : { repoUrl: input.repoUrl }),
         summary: outcome.result ?? outcome.message,
         checkpoints: input.checkpoints,
         closes: trigger.source.kind === "issue" ? trigger.source.number : undefined,

@@ -161,8 +161,8 @@ function explainPullError(error: unknown, where: string): unknown {
 }
 
 export interface PullBodyInput {
-  /** `https://github.com/o/r`, for commit links. */
-  repoUrl: string;
+  /** `https://github.com/o/r`, for commit links; none for a local run's preview (there is nothing to link to). */
+  repoUrl?: string;
   summary: string;
   checkpoints: readonly Checkpoint[];
   /** Issue this PR closes (issue triggers). */
@@ -184,7 +184,8 @@ export function renderPullBody(input: PullBodyInput, redactor: Redactor): string
     if (shown.length < input.checkpoints.length)
       out.push(`- … ${input.checkpoints.length - shown.length} earlier checkpoints`);
     for (const c of shown) {
-      out.push(`- [\`${c.sha.slice(0, 7)}\`](${input.repoUrl}/commit/${c.sha}) ${neutralize(c.subject)}`);
+      const sha = `\`${c.sha.slice(0, 7)}\``;
+      out.push(`- ${input.repoUrl ? `[${sha}](${input.repoUrl}/commit/${c.sha})` : sha} ${neutralize(c.subject)}`);
     }
     out.push("");
   }

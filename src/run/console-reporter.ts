@@ -149,7 +149,8 @@ export class ConsoleReporter implements Reporter {
     const { pullRequest, patch } = this.preview;
     if (pullRequest) {
       this.line("");
-      this.line(this.paint("bold", `Pull request: ${pullRequest.title}`));
+      // Without a URL the text is what a PR would say once the branch is pushed.
+      this.line(this.paint("bold", `Pull request${links.prUrl ? "" : " (not opened)"}: ${pullRequest.title}`));
       this.line(indent(pullRequest.body, 2));
     }
     if (patch) {

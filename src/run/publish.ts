@@ -117,7 +117,8 @@ function pullRequestText(input: PublishInput): { title: string; body: string } |
       : `task ${task.taskName ?? "run"}`;
   const body = renderPullBody(
     {
-      repoUrl: input.repoUrl,
+      // A local run's commits are on no server yet: its preview lists them without links.
+      ...(input.keepLocal ? {} : { repoUrl: input.repoUrl }),
       summary: outcome.result ?? outcome.message,
       checkpoints: input.checkpoints,
       closes: trigger.source.kind === "issue" ? trigger.source.number : undefined,

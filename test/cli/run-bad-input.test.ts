@@ -194,6 +194,11 @@ describe("patchbay run: bad input leaves the repository as it was", () => {
     expect(local.stdout).toContain("the commits are on the local branch patchbay/task-local-add-b, not pushed");
     expect(local.stdout).toContain("git diff main...patchbay/task-local-add-b");
     expect(local.stdout).toContain("patchbay checkpoints --branch patchbay/task-local-add-b");
+    // The preview of the PR-to-be lists the checkpoints without links to a server that has none of them.
+    const sha = repo.git("rev-parse", "--short=7", "patchbay/task-local-add-b").trim();
+    expect(local.stdout).toContain("Pull request (not opened): ");
+    expect(local.stdout).toContain(`- \`${sha}\` write_to_file: src/b.js`);
+    expect(local.stdout).not.toContain("https://github.com/local/");
   });
 
   it("an unreachable remote with --push: an immediate error, nothing changes", async () => {
