@@ -6,7 +6,8 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   qg: () => (/* binding */ parse)
+/* harmony export */   qg: () => (/* binding */ parse),
+/* harmony export */   rD: () => (/* binding */ wholeNumber)
 /* harmony export */ });
 /* unused harmony exports HELP_EXIT, wantsHelp */
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
@@ -23,15 +24,29 @@ export const modules = {
 
 /** Exit code 0 tells main() to print the message on stdout: help is an answer, not an error. */
 const HELP_EXIT = 0;
-function parse(argv, options, usage) {
+/** `positionals: false`: a command that takes only flags refuses a stray word, naming it. */
+function parse(argv, options, usage, opts = {}) {
     if (wantsHelp(argv))
         throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`usage: ${usage}`, HELP_EXIT);
+    let parsed;
     try {
-        return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args: argv, options, allowPositionals: true, strict: true });
+        parsed = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args: argv, options, allowPositionals: true, strict: true });
     }
     catch (e) {
         throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`${explain(e, options)}\nusage: ${usage}`, 2);
     }
+    if (opts.positionals === false && parsed.positionals.length)
+        throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`unexpected argument "${parsed.positionals[0]}"\nusage: ${usage}`, 2);
+    return parsed;
+}
+/** A flag's whole number from `min` to `max` (`fallback` when absent); `why` says where the bound comes from. */
+function wholeNumber(value, flag, range) {
+    if (value === undefined)
+        return range.fallback;
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < range.min || n > range.max)
+        throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`${flag} must be a whole number from ${range.min} to ${range.max}${range.why ? ` (${range.why})` : ""}, got "${value}"`, 2);
+    return n;
 }
 /** `--help` or `-h` before a `--` that ends the options. */
 function wantsHelp(argv) {
@@ -113,7 +128,7 @@ Options:
   --timeout-minutes N   wall-clock minutes before the run stops (overrides limits.timeout_minutes)
   --debug               stack traces for unexpected errors`;
 const runCommand = async (argv, io) => {
-    const { values, positionals } = (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .parse */ .qg)(argv, {
+    const { values } = (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .parse */ .qg)(argv, {
         event: { type: "string" },
         "event-name": { type: "string" },
         issue: { type: "string" },
@@ -136,9 +151,7 @@ const runCommand = async (argv, io) => {
         "max-turns": { type: "string" },
         "max-cost-usd": { type: "string" },
         "timeout-minutes": { type: "string" },
-    }, USAGE);
-    if (positionals.length)
-        throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e(`unexpected argument "${positionals[0]}"\nusage: ${USAGE}`, 2);
+    }, USAGE, { positionals: false });
     const answers = [values.approve ? "approve" : undefined, values.deny, values.answer].filter((v) => v !== undefined);
     if (answers.length > 1)
         throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e("--approve, --deny and --answer cannot be combined", 2);

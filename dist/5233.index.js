@@ -6,7 +6,8 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   qg: () => (/* binding */ parse)
+/* harmony export */   qg: () => (/* binding */ parse),
+/* harmony export */   rD: () => (/* binding */ wholeNumber)
 /* harmony export */ });
 /* unused harmony exports HELP_EXIT, wantsHelp */
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
@@ -23,15 +24,29 @@ export const modules = {
 
 /** Exit code 0 tells main() to print the message on stdout: help is an answer, not an error. */
 const HELP_EXIT = 0;
-function parse(argv, options, usage) {
+/** `positionals: false`: a command that takes only flags refuses a stray word, naming it. */
+function parse(argv, options, usage, opts = {}) {
     if (wantsHelp(argv))
         throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`usage: ${usage}`, HELP_EXIT);
+    let parsed;
     try {
-        return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args: argv, options, allowPositionals: true, strict: true });
+        parsed = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args: argv, options, allowPositionals: true, strict: true });
     }
     catch (e) {
         throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`${explain(e, options)}\nusage: ${usage}`, 2);
     }
+    if (opts.positionals === false && parsed.positionals.length)
+        throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`unexpected argument "${parsed.positionals[0]}"\nusage: ${usage}`, 2);
+    return parsed;
+}
+/** A flag's whole number from `min` to `max` (`fallback` when absent); `why` says where the bound comes from. */
+function wholeNumber(value, flag, range) {
+    if (value === undefined)
+        return range.fallback;
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < range.min || n > range.max)
+        throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`${flag} must be a whole number from ${range.min} to ${range.max}${range.why ? ` (${range.why})` : ""}, got "${value}"`, 2);
+    return n;
 }
 /** `--help` or `-h` before a `--` that ends the options. */
 function wantsHelp(argv) {
@@ -143,17 +158,13 @@ var args = __webpack_require__(77593);
 
 const USAGE = "patchbay ledger [--days N] [--json] [--repo DIR] [--local]";
 const ledgerCommand = async (argv, io) => {
-    const { values, positionals } = (0,args/* parse */.qg)(argv, {
+    const { values } = (0,args/* parse */.qg)(argv, {
         days: { type: "string" },
         json: { type: "boolean" },
         repo: { type: "string" },
         local: { type: "boolean" },
-    }, USAGE);
-    if (positionals.length)
-        throw new usage_error/* UsageError */.e(`unexpected argument "${positionals[0]}"\nusage: ${USAGE}`, 2);
-    const days = values.days === undefined ? 7 : Number(values.days);
-    if (!Number.isInteger(days) || days < 1 || days > 90)
-        throw new usage_error/* UsageError */.e(`--days must be a whole number from 1 to 90 (the ledger keeps 90 days), got "${values.days}"`, 2);
+    }, USAGE, { positionals: false });
+    const days = (0,args/* wholeNumber */.rD)(values.days, "--days", { min: 1, max: 90, fallback: 7, why: "the ledger keeps 90 days" });
     const runner = (0,git_runner/* createGitRunner */.ho)({ cwd: external_node_path_default().resolve(io.cwd, values.repo ?? "."), baseEnv: io.env });
     const inside = await runner.exec(["rev-parse", "--git-dir"], { allowAllExitCodes: true });
     if (inside.exitCode !== 0)

@@ -6,7 +6,8 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   qg: () => (/* binding */ parse)
+/* harmony export */   qg: () => (/* binding */ parse),
+/* harmony export */   rD: () => (/* binding */ wholeNumber)
 /* harmony export */ });
 /* unused harmony exports HELP_EXIT, wantsHelp */
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
@@ -23,15 +24,29 @@ export const modules = {
 
 /** Exit code 0 tells main() to print the message on stdout: help is an answer, not an error. */
 const HELP_EXIT = 0;
-function parse(argv, options, usage) {
+/** `positionals: false`: a command that takes only flags refuses a stray word, naming it. */
+function parse(argv, options, usage, opts = {}) {
     if (wantsHelp(argv))
         throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`usage: ${usage}`, HELP_EXIT);
+    let parsed;
     try {
-        return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args: argv, options, allowPositionals: true, strict: true });
+        parsed = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args: argv, options, allowPositionals: true, strict: true });
     }
     catch (e) {
         throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`${explain(e, options)}\nusage: ${usage}`, 2);
     }
+    if (opts.positionals === false && parsed.positionals.length)
+        throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`unexpected argument "${parsed.positionals[0]}"\nusage: ${usage}`, 2);
+    return parsed;
+}
+/** A flag's whole number from `min` to `max` (`fallback` when absent); `why` says where the bound comes from. */
+function wholeNumber(value, flag, range) {
+    if (value === undefined)
+        return range.fallback;
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < range.min || n > range.max)
+        throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`${flag} must be a whole number from ${range.min} to ${range.max}${range.why ? ` (${range.why})` : ""}, got "${value}"`, 2);
+    return n;
 }
 /** `--help` or `-h` before a `--` that ends the options. */
 function wantsHelp(argv) {
@@ -145,20 +160,21 @@ const DEFAULT_MATRIX_LIMIT = 20;
 /** GitHub refuses a matrix of more than 256 jobs. */
 const MAX_MATRIX_LIMIT = 256;
 const matrixCommand = async (argv, io) => {
-    const { values, positionals } = (0,args/* parse */.qg)(argv, {
+    const { values } = (0,args/* parse */.qg)(argv, {
         label: { type: "string" },
         query: { type: "string" },
         limit: { type: "string" },
         repository: { type: "string" },
-    }, USAGE);
-    if (positionals.length)
-        throw new usage_error/* UsageError */.e(`unexpected argument "${positionals[0]}"\nusage: ${USAGE}`, 2);
+    }, USAGE, { positionals: false });
     if ((values.label === undefined) === (values.query === undefined))
         throw new usage_error/* UsageError */.e(`give exactly one of --label or --query\nusage: ${USAGE}`, 2);
     const select = values.label !== undefined ? { label: values.label } : { query: values.query ?? "" };
-    const limit = values.limit === undefined ? DEFAULT_MATRIX_LIMIT : Number(values.limit);
-    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_MATRIX_LIMIT)
-        throw new usage_error/* UsageError */.e(`--limit must be a whole number from 1 to ${MAX_MATRIX_LIMIT} (GitHub's most jobs per matrix), got "${values.limit}"`, 2);
+    const limit = (0,args/* wholeNumber */.rD)(values.limit, "--limit", {
+        min: 1,
+        max: MAX_MATRIX_LIMIT,
+        fallback: DEFAULT_MATRIX_LIMIT,
+        why: "GitHub's most jobs per matrix",
+    });
     const fullName = values.repository ?? io.env.GITHUB_REPOSITORY;
     const [owner, repo, extra] = (fullName ?? "").split("/");
     if (!owner || !repo || extra !== undefined)

@@ -12,13 +12,39 @@ type Options = NonNullable<ParseArgsConfig["options"]>;
 /** Exit code 0 tells main() to print the message on stdout: help is an answer, not an error. */
 export const HELP_EXIT = 0;
 
-export function parse<O extends Options>(argv: string[], options: O, usage: string) {
+/** `positionals: false`: a command that takes only flags refuses a stray word, naming it. */
+export function parse<O extends Options>(
+  argv: string[],
+  options: O,
+  usage: string,
+  opts: { positionals?: boolean } = {},
+) {
   if (wantsHelp(argv)) throw new UsageError(`usage: ${usage}`, HELP_EXIT);
+  let parsed: ReturnType<typeof parseArgs<{ args: string[]; options: O; allowPositionals: true; strict: true }>>;
   try {
-    return parseArgs({ args: argv, options, allowPositionals: true, strict: true });
+    parsed = parseArgs({ args: argv, options, allowPositionals: true, strict: true });
   } catch (e) {
     throw new UsageError(`${explain(e, options)}\nusage: ${usage}`, 2);
   }
+  if (opts.positionals === false && parsed.positionals.length)
+    throw new UsageError(`unexpected argument "${parsed.positionals[0]}"\nusage: ${usage}`, 2);
+  return parsed;
+}
+
+/** A flag's whole number from `min` to `max` (`fallback` when absent); `why` says where the bound comes from. */
+export function wholeNumber(
+  value: string | undefined,
+  flag: string,
+  range: { min: number; max: number; fallback: number; why?: string },
+): number {
+  if (value === undefined) return range.fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < range.min || n > range.max)
+    throw new UsageError(
+      `${flag} must be a whole number from ${range.min} to ${range.max}${range.why ? ` (${range.why})` : ""}, got "${value}"`,
+      2,
+    );
+  return n;
 }
 
 /** `--help` or `-h` before a `--` that ends the options. */

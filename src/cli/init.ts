@@ -17,8 +17,9 @@ Writes ${WORKFLOW_PATH} and ${CONFIG_PATH} for the repository (default: the curr
   --force   replace those files when they exist`;
 
 export const initCommand: Subcommand = async (argv, io) => {
-  const { values, positionals } = parse(argv, { repo: { type: "string" }, force: { type: "boolean" } }, USAGE);
-  if (positionals.length > 0) throw new UsageError(`unexpected argument "${positionals[0]}"\nusage: ${USAGE}`, 2);
+  const { values } = parse(argv, { repo: { type: "string" }, force: { type: "boolean" } }, USAGE, {
+    positionals: false,
+  });
   const repo = path.resolve(io.cwd, values.repo ?? ".");
   if (!existsSync(repo)) throw new UsageError(`${repo} does not exist: pass --repo with your repository's folder.`);
   const profile = detectRepo(repo);

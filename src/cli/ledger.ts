@@ -8,13 +8,13 @@ import { readLedger, syncLedger } from "../git/ledger.js";
 import { createGitRunner } from "../git/runner.js";
 import { formatLedgerReport, ledgerReport } from "../run/ledger-report.js";
 import { UsageError } from "../util/usage-error.js";
-import { parse } from "./args.js";
+import { parse, wholeNumber } from "./args.js";
 import type { Subcommand } from "./io.js";
 
 const USAGE = "patchbay ledger [--days N] [--json] [--repo DIR] [--local]";
 
 export const ledgerCommand: Subcommand = async (argv, io) => {
-  const { values, positionals } = parse(
+  const { values } = parse(
     argv,
     {
       days: { type: "string" },
@@ -23,14 +23,9 @@ export const ledgerCommand: Subcommand = async (argv, io) => {
       local: { type: "boolean" },
     },
     USAGE,
+    { positionals: false },
   );
-  if (positionals.length) throw new UsageError(`unexpected argument "${positionals[0]}"\nusage: ${USAGE}`, 2);
-  const days = values.days === undefined ? 7 : Number(values.days);
-  if (!Number.isInteger(days) || days < 1 || days > 90)
-    throw new UsageError(
-      `--days must be a whole number from 1 to 90 (the ledger keeps 90 days), got "${values.days}"`,
-      2,
-    );
+  const days = wholeNumber(values.days, "--days", { min: 1, max: 90, fallback: 7, why: "the ledger keeps 90 days" });
   const runner = createGitRunner({ cwd: path.resolve(io.cwd, values.repo ?? "."), baseEnv: io.env });
   const inside = await runner.exec(["rev-parse", "--git-dir"], { allowAllExitCodes: true });
   if (inside.exitCode !== 0) throw new UsageError(`${runner.cwd} is not a git repository (use --repo DIR)`);

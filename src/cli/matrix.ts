@@ -8,7 +8,7 @@ import { appendFile } from "node:fs/promises";
 import { findIssues, type IssueSelector } from "../github/issue-search.js";
 import { createOctokit } from "../github/octokit.js";
 import { UsageError } from "../util/usage-error.js";
-import { parse } from "./args.js";
+import { parse, wholeNumber } from "./args.js";
 import type { Subcommand } from "./io.js";
 
 const USAGE = "patchbay matrix --label LABEL | --query QUERY [--limit N] [--repository OWNER/NAME]";
@@ -17,7 +17,7 @@ export const DEFAULT_MATRIX_LIMIT = 20;
 export const MAX_MATRIX_LIMIT = 256;
 
 export const matrixCommand: Subcommand = async (argv, io) => {
-  const { values, positionals } = parse(
+  const { values } = parse(
     argv,
     {
       label: { type: "string" },
@@ -26,17 +26,17 @@ export const matrixCommand: Subcommand = async (argv, io) => {
       repository: { type: "string" },
     },
     USAGE,
+    { positionals: false },
   );
-  if (positionals.length) throw new UsageError(`unexpected argument "${positionals[0]}"\nusage: ${USAGE}`, 2);
   if ((values.label === undefined) === (values.query === undefined))
     throw new UsageError(`give exactly one of --label or --query\nusage: ${USAGE}`, 2);
   const select: IssueSelector = values.label !== undefined ? { label: values.label } : { query: values.query ?? "" };
-  const limit = values.limit === undefined ? DEFAULT_MATRIX_LIMIT : Number(values.limit);
-  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_MATRIX_LIMIT)
-    throw new UsageError(
-      `--limit must be a whole number from 1 to ${MAX_MATRIX_LIMIT} (GitHub's most jobs per matrix), got "${values.limit}"`,
-      2,
-    );
+  const limit = wholeNumber(values.limit, "--limit", {
+    min: 1,
+    max: MAX_MATRIX_LIMIT,
+    fallback: DEFAULT_MATRIX_LIMIT,
+    why: "GitHub's most jobs per matrix",
+  });
   const fullName = values.repository ?? io.env.GITHUB_REPOSITORY;
   const [owner, repo, extra] = (fullName ?? "").split("/");
   if (!owner || !repo || extra !== undefined)

@@ -48,7 +48,7 @@ Options:
   --debug               stack traces for unexpected errors`;
 
 export const runCommand: Subcommand = async (argv, io) => {
-  const { values, positionals } = parse(
+  const { values } = parse(
     argv,
     {
       event: { type: "string" },
@@ -75,8 +75,8 @@ export const runCommand: Subcommand = async (argv, io) => {
       "timeout-minutes": { type: "string" },
     },
     USAGE,
+    { positionals: false },
   );
-  if (positionals.length) throw new UsageError(`unexpected argument "${positionals[0]}"\nusage: ${USAGE}`, 2);
   const answers = [values.approve ? "approve" : undefined, values.deny, values.answer].filter((v) => v !== undefined);
   if (answers.length > 1) throw new UsageError("--approve, --deny and --answer cannot be combined", 2);
   const answer = values.approve ? "approve" : values.deny !== undefined ? `deny ${values.deny}` : values.answer;
