@@ -56,6 +56,19 @@ describe("a CLI that explains itself", () => {
     expect(far.stderr).toContain("unknown option --zzzzzz\n");
   });
 
+  it.each([
+    ["run", "--prompt", "x", "fix-it"],
+    ["init", "fix-it"],
+    ["ledger", "fix-it"],
+    ["matrix", "--label", "x", "fix-it"],
+  ])("`%s … fix-it`: a stray word is a usage error that names it", async (...argv) => {
+    const run = await runCliInMemory(argv, { cwd });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('unexpected argument "fix-it"');
+    expect(run.stderr).toContain(`usage: patchbay ${argv[0]}`);
+    expect(run.stdout).toBe("");
+  });
+
   it("output into a closed pipe ends quietly, with no stack trace", () => {
     const entry = path.join(root, "test/cli/fixtures/cli-entry.ts");
     // `| true` closes the pipe before the CLI has written a byte: every write fails with EPIPE.
