@@ -7,18 +7,28 @@ import { mkdtemp, realpath, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { Allowlist } from "../sandbox/allowlist.js";
-import { findMechanism } from "../sandbox/mechanism.js";
+import { FORCE_VARIABLE, findMechanism, forcedMechanism, MechanismChoiceError } from "../sandbox/mechanism.js";
 import { NamespaceSandbox } from "../sandbox/namespace.js";
 import { exec } from "../util/exec.js";
 import { UsageError } from "../util/usage-error.js";
 import type { Subcommand } from "./io.js";
 
-const USAGE = "patchbay sandbox check\n\nPrints the sandbox mechanism in use; exit status 1 when none is available.";
+const USAGE = `patchbay sandbox check
+
+Prints the sandbox mechanism in use; exit status 1 when none is available.
+${FORCE_VARIABLE}=userns|sudo checks only that mechanism (a diagnostic).`;
 
 export const sandboxCommand: Subcommand = async (argv, io) => {
   const [sub, ...rest] = argv;
   if (sub !== "check" || rest.length > 0) throw new UsageError(USAGE, 2);
-  const found = findMechanism();
+  let force: ReturnType<typeof forcedMechanism>;
+  try {
+    force = forcedMechanism(io.env);
+  } catch (error) {
+    if (error instanceof MechanismChoiceError) throw new UsageError(error.message, 2);
+    throw error;
+  }
+  const found = findMechanism({ force });
   if (found.kind === "none") {
     io.stdout(
       `sandbox: none available\n${found.reasons.map((r) => `  ${r}\n`).join("")}` +

@@ -8,7 +8,9 @@
  *   (Ubuntu 24.04's AppArmor) but sudo needs no password (GitHub-hosted runners);
  *   the commands then drop back to the caller's uid and gid with `setpriv`.
  * The same util-linux tools are on every Debian/Ubuntu image, so there is
- * nothing to install.
+ * nothing to install. PATCHBAY_SANDBOX_MECHANISM=sudo|userns tries only that one
+ * (a diagnostic, and how CI exercises the sudo path on a machine where user
+ * namespaces work).
  */
 import { spawn, spawnSync } from "node:child_process";
 
@@ -41,21 +43,48 @@ const NSENTER = ["--mount", "--net", "--pid", "--ipc", "--uts"];
 /** mount, ip and pivot_root live in sbin, which a user's PATH may lack. */
 export const SYSTEM_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
 
-let cached: Mechanism | Unavailable | undefined;
+/** The variable that picks a mechanism instead of the probe's first working one. */
+export const FORCE_VARIABLE = "PATCHBAY_SANDBOX_MECHANISM";
+const KINDS: readonly MechanismKind[] = ["userns", "sudo"];
 
-export function findMechanism(options: { refresh?: boolean } = {}): Mechanism | Unavailable {
-  if (cached && !options.refresh) return cached;
-  cached = probe(tryRun);
-  return cached;
+export class MechanismChoiceError extends Error {
+  override name = "MechanismChoiceError";
+}
+
+/**
+ * The mechanism PATCHBAY_SANDBOX_MECHANISM asks for; undefined when it is unset
+ * or empty. Any other value is an error, so a typo cannot quietly fall back to the probe.
+ */
+export function forcedMechanism(env: Record<string, string | undefined>): MechanismKind | undefined {
+  const value = env[FORCE_VARIABLE]?.trim();
+  if (!value) return undefined;
+  const kind = KINDS.find((k) => k === value);
+  if (kind) return kind;
+  throw new MechanismChoiceError(
+    `${FORCE_VARIABLE} is "${value}", which is not a sandbox mechanism: use ${KINDS.join(" or ")}, or unset it to let Patchbay choose`,
+  );
+}
+
+/** The probe's answers: "any" for the first that works, else per forced kind. */
+const cached = new Map<MechanismKind | "any", Mechanism | Unavailable>();
+
+export function findMechanism(options: { refresh?: boolean; force?: MechanismKind } = {}): Mechanism | Unavailable {
+  const key = options.force ?? "any";
+  const known = cached.get(key);
+  if (known && !options.refresh) return known;
+  const found = probe(tryRun, options.force);
+  cached.set(key, found);
+  return found;
 }
 
 /**
  * Starts the probe in the background, so a run that reaches its containment
  * stage finds the answer waiting instead of blocking its start-up on a few
  * process launches; the run's cold start stays what it was without a sandbox.
+ * (A forced mechanism is probed when asked for: the variable is a diagnostic.)
  */
 export function probeMechanismSoon(): void {
-  if (cached || background) return;
+  if (cached.has("any") || background) return;
   background = (async () => {
     if (process.platform !== "linux") return;
     // The probe's commands, run asynchronously first; the synchronous probe then only reads the answers.
@@ -64,7 +93,11 @@ export function probeMechanismSoon(): void {
     answers.set(DIRECT_PROBE.join("\0"), direct);
     if (direct !== undefined && process.getuid?.() !== 0)
       answers.set(SUDO_PROBE.join("\0"), await tryRunAsync(SUDO_PROBE));
-    cached ??= probe((argv) => (answers.has(argv.join("\0")) ? answers.get(argv.join("\0")) : tryRun(argv)));
+    if (!cached.has("any"))
+      cached.set(
+        "any",
+        probe((argv) => (answers.has(argv.join("\0")) ? answers.get(argv.join("\0")) : tryRun(argv))),
+      );
   })().catch(() => {
     // findMechanism() probes again synchronously and reports what went wrong.
   });
@@ -75,33 +108,36 @@ let background: Promise<void> | undefined;
 const DIRECT_PROBE = ["unshare", "--user", "--map-root-user", ...NAMESPACES, "--fork", "bash", "-c", PROBE];
 const SUDO_PROBE = ["sudo", "-n", "unshare", ...NAMESPACES, "--fork", "bash", "-c", PROBE];
 
-function probe(run: (argv: string[]) => string | undefined): Mechanism | Unavailable {
+function probe(run: (argv: string[]) => string | undefined, force?: MechanismKind): Mechanism | Unavailable {
   if (process.platform !== "linux") return { kind: "none", reasons: [`${process.platform} is not Linux`] };
   const reasons: string[] = [];
   const root = process.getuid?.() === 0;
-  const direct = run(DIRECT_PROBE);
-  if (direct === undefined)
-    return {
-      kind: "userns",
-      description: `Linux namespaces via util-linux unshare (user namespace${root ? ", started as root" : ", unprivileged"}); all capabilities dropped with setpriv`,
-      privileged: [],
-      unshare: ["--user", "--map-root-user", ...NAMESPACES],
-      nsenter: ["--user", ...NSENTER],
-    };
-  reasons.push(`unprivileged user namespaces: ${direct}`);
-  if (!root) {
+  const forced = force ? ` (forced by ${FORCE_VARIABLE}=${force})` : "";
+  if (force !== "sudo") {
+    const direct = run(DIRECT_PROBE);
+    if (direct === undefined)
+      return {
+        kind: "userns",
+        description: `Linux namespaces via util-linux unshare (user namespace${root ? ", started as root" : ", unprivileged"}); all capabilities dropped with setpriv${forced}`,
+        privileged: [],
+        unshare: ["--user", "--map-root-user", ...NAMESPACES],
+        nsenter: ["--user", ...NSENTER],
+      };
+    reasons.push(`unprivileged user namespaces${forced}: ${direct}`);
+  }
+  // As root the user namespace always works; sudo is tried there only when asked for.
+  if (force === "sudo" || (!force && !root)) {
     const sudo = run(SUDO_PROBE);
     if (sudo === undefined)
       return {
         kind: "sudo",
-        description:
-          "Linux namespaces via `sudo -n unshare` (user namespaces are restricted here); commands run as your own uid with all capabilities dropped",
+        description: `Linux namespaces via \`sudo -n unshare\`${force ? "" : " (user namespaces are restricted here)"}; commands run as your own uid with all capabilities dropped${forced}`,
         privileged: ["sudo", "-n"],
         unshare: NAMESPACES,
         nsenter: NSENTER,
         dropTo: { uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0 },
       };
-    reasons.push(`sudo: ${sudo}`);
+    reasons.push(`sudo${forced}: ${sudo}`);
   }
   return { kind: "none", reasons };
 }

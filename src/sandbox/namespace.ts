@@ -8,7 +8,8 @@
  * `setsid` die with the run.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
+import { randomUUID } from "node:crypto";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { Allowlist } from "./allowlist.js";
@@ -57,6 +58,7 @@ export class NamespaceSandbox implements CommandSandbox {
     const root = path.join(scratch, "root");
     const socket = path.join(scratch, "egress.sock");
     await mkdir(root);
+    await mkdir(path.join(scratch, "env"), { mode: 0o700 });
     const proxy = new EgressProxy(opts.allow, opts.blocked);
     await proxy.listen(socket);
     const { mechanism } = opts;
@@ -75,6 +77,7 @@ export class NamespaceSandbox implements CommandSandbox {
       root,
       opts.workspace,
       socket,
+      path.join(scratch, "env"),
       process.execPath,
       String(PROXY_PORT),
       drop ? String(drop.uid) : "",
@@ -91,6 +94,9 @@ export class NamespaceSandbox implements CommandSandbox {
       const pid1 = await findInit(init.pid ?? -1);
       return new NamespaceSandbox(opts, init, pid1, proxy, scratch, cgroup);
     } catch (error) {
+      // Under sudo, PID 1 belongs to root: closing its lifeline is what ends it.
+      init.on("error", () => {});
+      init.stdin?.end();
       init.kill("SIGKILL");
       await cgroup?.remove();
       await proxy.close();
@@ -109,14 +115,13 @@ export class NamespaceSandbox implements CommandSandbox {
     this.countAtLaunch = await this.cgroup?.current();
     const { mechanism, limits } = this.opts;
     const mb = 1024 * 1024;
-    const env = sandboxEnv(spec.env);
+    const inside = sandboxEnv(spec.env);
+    // nsenter, setpriv and prlimit are found, and the command gets the same PATH, whatever the caller's PATH lacks.
+    const env = { ...inside, PATH: `${inside.PATH ?? ""}:${SYSTEM_PATH}` };
     const drop = mechanism.dropTo
       ? [`--reuid=${mechanism.dropTo.uid}`, `--regid=${mechanism.dropTo.gid}`, "--clear-groups"]
       : [];
-    // sudo resets the environment: pass it through `env -i` after the privileges are gone.
-    const envArgs = mechanism.privileged.length
-      ? ["env", "-i", ...Object.entries(env).map(([k, v]) => `${k}=${v}`)]
-      : [];
+    const envArgs = mechanism.privileged.length ? await this.envThroughFile(env) : [];
     const args = [
       ...mechanism.privileged.slice(1),
       ...(mechanism.privileged.length ? ["nsenter"] : []),
@@ -144,8 +149,23 @@ export class NamespaceSandbox implements CommandSandbox {
       command,
       args: rest,
       cwd: spec.cwd,
-      env: { ...env, PATH: `${env.PATH ?? ""}:${SYSTEM_PATH}` },
+      // sudo gets nothing but a PATH: the command's environment goes through the file.
+      env: mechanism.privileged.length ? { PATH: env.PATH } : env,
     };
+  }
+
+  /**
+   * sudo resets the environment, and whatever is on its command line goes to the
+   * system log (auth.log, the journal) and to `ps` on the host — no place for an
+   * MCP server's token. So the environment is written to a file only this sandbox
+   * sees, and a shell inside — privileges already gone — reads it, deletes it,
+   * and starts the command with exactly that environment.
+   */
+  private async envThroughFile(env: Record<string, string>): Promise<string[]> {
+    const name = randomUUID();
+    const entries = Object.entries(env).map(([k, v]) => `${k}=${v}\0`);
+    await writeFile(path.join(this.scratch, "env", name), entries.join(""), { mode: 0o600, flag: "wx" });
+    return ["bash", "--norc", "--noprofile", "-c", READ_ENV, `${SANDBOX_ENV_DIR}/${name}`];
   }
 
   /**
@@ -184,6 +204,11 @@ export class NamespaceSandbox implements CommandSandbox {
     await rm(this.scratch, { recursive: true, force: true }).catch(() => {});
   }
 }
+
+/** Where the env files of sudo launches appear inside (setup-script.ts binds the scratch folder there). */
+const SANDBOX_ENV_DIR = "/tmp/.patchbay/env";
+/** $0 is the env file, "$@" the command; env -i so nothing of sudo's own environment stays. */
+const READ_ENV = 'mapfile -d "" -t kv < "$0" && rm -f -- "$0" && exec env -i -- "${kv[@]}" "$@"';
 
 /** How long a command's leftovers may take to be reaped before the next call goes ahead anyway. */
 const SETTLE_MS = 10_000;

@@ -4,6 +4,8 @@
  * a sandbox started by root maps its processes to uid 0. For that case the
  * sandbox gets a pids cgroup of its own (v1 or v2, whichever the machine has);
  * root may create one. Best effort: undefined when there is no pids controller.
+ * Under the sudo mechanism Patchbay is not root and needs none: its commands run
+ * as the caller's own uid, which RLIMIT_NPROC does bound.
  */
 import { mkdir, readFile, rmdir, writeFile } from "node:fs/promises";
 import path from "node:path";

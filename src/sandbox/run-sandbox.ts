@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import { type SandboxConfig, type SandboxMode, sandboxMode } from "../config/sandbox-schema.js";
 import { Allowlist } from "./allowlist.js";
 import { type BlockedCounts, describeBlocked } from "./egress-proxy.js";
-import { findMechanism, type Mechanism } from "./mechanism.js";
+import { findMechanism, forcedMechanism, type Mechanism } from "./mechanism.js";
 import { NamespaceSandbox } from "./namespace.js";
 import type { CommandSandbox, Launch } from "./types.js";
 
@@ -45,6 +45,8 @@ export class RunSandbox {
   }
 
   static open(opts: RunSandboxOptions): RunSandbox {
+    // Checked first, so a typo in the diagnostic variable is an error even when the mode is off.
+    const force = forcedMechanism(opts.env);
     let mode = sandboxMode(opts.config, opts.env);
     if (opts.fork && mode !== "required") {
       if (mode === "off") opts.notice("warning", "sandbox: `off` does not apply to a fork's pull request; required");
@@ -57,7 +59,7 @@ export class RunSandbox {
       );
       return new RunSandbox(opts, mode, undefined);
     }
-    const found = findMechanism();
+    const found = findMechanism({ force });
     if (found.kind === "none") {
       const why = found.reasons.join("; ");
       if (mode === "required")

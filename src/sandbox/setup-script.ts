@@ -10,13 +10,14 @@
  * and its `.git` read-only — so a work tree below a hidden home still shows.
  * A mount that cannot be made read-only is hidden instead: the script fails closed.
  *
- * Positional arguments: root, work tree, proxy socket, node binary, bridge port,
- * uid and gid to become ("" = stay), bridge code, then the paths to hide.
+ * Positional arguments: root, work tree, proxy socket, folder for launch env
+ * files (sudo only), node binary, bridge port, uid and gid to become ("" = stay),
+ * bridge code, then the paths to hide.
  */
 export const SETUP_SCRIPT = String.raw`
 set -euo pipefail
-R=$1 WS=$2 SOCK=$3 NODE=$4 PORT=$5 TOUID=$6 TOGID=$7 BRIDGE=$8
-shift 8
+R=$1 WS=$2 SOCK=$3 ENVDIR=$4 NODE=$5 PORT=$6 TOUID=$7 TOGID=$8 BRIDGE=$9
+shift 9
 flags() { awk -v m="$1" '$5 == m { o = $6 } END { print o }' /proc/self/mountinfo | tr , '\n' | grep -vx 'rw\|ro' | paste -sd, - || true; }
 ro() { local keep; keep=$(flags "$1"); if [ -n "$keep" ]; then keep=",$keep"; fi; mount -o "remount,bind,ro$keep" "$1"; }
 bind_ro() { mount --bind "$1" "$2"; ro "$2"; }
@@ -53,6 +54,8 @@ if [ -d "$WS/.git" ]; then bind_ro "$WS/.git" "$R$WS/.git"; fi
 mkdir -p "$R/tmp/.patchbay" "$R/tmp/home/.config" "$R/tmp/home/.cache"
 touch "$R/tmp/.patchbay/egress.sock"
 mount --bind "$SOCK" "$R/tmp/.patchbay/egress.sock"
+mkdir "$R/tmp/.patchbay/env"
+mount --bind "$ENVDIR" "$R/tmp/.patchbay/env"
 if [ ! -x "$R$NODE" ]; then mkdir -p "$R$(dirname "$NODE")"; touch "$R$NODE"; bind_ro "$NODE" "$R$NODE"; fi
 if [ -n "$TOUID" ]; then chown -R "$TOUID:$TOGID" "$R/tmp/home"; fi
 

@@ -42,11 +42,17 @@ export interface ChildRun {
   stderr: string;
 }
 
-export function runPatchbay(args: string[], opts: { cwd: string; env: Record<string, string> }): Promise<ChildRun> {
+/** `as`: a prefix that runs node as someone else (`setpriv --reuid … --`). */
+export function runPatchbay(
+  args: string[],
+  opts: { cwd: string; env: Record<string, string>; as?: string[] },
+): Promise<ChildRun> {
   return new Promise((resolve, reject) => {
+    const [command = process.execPath, ...prefix] = [...(opts.as ?? []), process.execPath];
     const child = spawn(
-      process.execPath,
+      command,
       [
+        ...prefix,
         "--import",
         pathToFileURL(path.join(ROOT, "node_modules/tsx/dist/loader.mjs")).href,
         path.join(ROOT, "test/sandbox/fixtures/cli.ts"),
