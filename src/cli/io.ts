@@ -16,3 +16,8 @@ export interface CliIO {
 
 /** A subcommand: arguments after its name, returns the exit code. */
 export type Subcommand = (argv: string[], io: CliIO) => Promise<number>;
+
+/** The sandbox's notices (mechanism, `off`, none available) as a subcommand prints them: on stderr, so stdout stays the answer. */
+export function noticeTo(io: CliIO): (level: "info" | "warning", message: string) => void {
+  return (level, message) => io.stderr(`${level === "warning" ? "warning: " : ""}${message}\n`);
+}

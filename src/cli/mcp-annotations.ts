@@ -5,9 +5,9 @@
  * it assumed when it could not.
  */
 import type { Config } from "../config/schema.js";
-import { McpHub } from "../mcp/hub.js";
 import { serverOfToolName } from "../mcp/names.js";
 import type { PolicyCall } from "../policy/types.js";
+import { connectContainedHub } from "../run/contained-hub.js";
 
 export interface KnownAnnotations {
   annotations?: PolicyCall["annotations"];
@@ -18,13 +18,25 @@ export interface KnownAnnotations {
 export async function mcpToolAnnotations(
   config: Config,
   tool: string,
-  opts: { cwd: string; env: Record<string, string | undefined> },
+  opts: {
+    cwd: string;
+    env: Record<string, string | undefined>;
+    /** The sandbox's notices: the server starts in it, as in a run. */
+    notice: (level: "info" | "warning", message: string) => void;
+  },
 ): Promise<KnownAnnotations> {
   const assumed = "decided as if the tool declared no annotations (not read-only); --read-only assumes readOnlyHint";
   const server = serverOfToolName(tool, Object.keys(config.mcp_servers));
   const entry = server ? config.mcp_servers[server] : undefined;
   if (!server || !entry) return { source: `no configured server offers ${tool}: ${assumed}` };
-  const hub = await McpHub.connect({ [server]: { ...entry, disabled: false } }, opts);
+  const contained = await connectContainedHub({
+    servers: { [server]: { ...entry, disabled: false } },
+    sandbox: config.sandbox,
+    repo: opts.cwd,
+    env: opts.env,
+    notice: opts.notice,
+  });
+  const { hub } = contained;
   try {
     const [status] = hub.status();
     if (status?.status !== "connected")
@@ -39,6 +51,6 @@ export async function mcpToolAnnotations(
       source: `annotations from server "${server}": readOnlyHint ${readOnly === undefined ? "not declared" : readOnly}`,
     };
   } finally {
-    await hub.close();
+    await contained.close();
   }
 }

@@ -1,7 +1,8 @@
 /**
  * `patchbay mcp list` and `patchbay mcp call`: the configured MCP servers as a
- * run would see them — connected the same way, with the same names — so a
- * broken server is found before a run depends on it.
+ * run would see them — connected the same way, with the same names, stdio
+ * servers in the same sandbox — so a broken server is found before a run
+ * depends on it.
  */
 
 import path from "node:path";
@@ -9,12 +10,13 @@ import { loadConfig } from "../config/load.js";
 import type { Config } from "../config/schema.js";
 import type { Redactor } from "../config/secrets.js";
 import { stderrTail } from "../mcp/errors.js";
-import { McpHub } from "../mcp/hub.js";
+import type { McpHub } from "../mcp/hub.js";
 import { serverOfToolName } from "../mcp/names.js";
 import type { McpLogEvent, ServerStatus } from "../mcp/types.js";
+import { type ContainedHub, connectContainedHub } from "../run/contained-hub.js";
 import { UsageError } from "../util/usage-error.js";
 import { parse } from "./args.js";
-import type { CliIO, Subcommand } from "./io.js";
+import { type CliIO, noticeTo, type Subcommand } from "./io.js";
 
 const USAGE = `patchbay mcp list [--config FILE] [--repo DIR] [--json]
        patchbay mcp call SERVER TOOL [JSON] [--config FILE] [--repo DIR]
@@ -90,9 +92,37 @@ function logTo(io: CliIO, redactor: Redactor) {
   };
 }
 
+/**
+ * The servers, each in the sandbox a run would give it. The sandbox's notices
+ * (mechanism, `off`, none available) and the hosts its proxy refused go to
+ * stderr, as a run prints them: stdout stays the list or the tool's result.
+ */
+async function connect(
+  servers: Config["mcp_servers"],
+  config: Config,
+  repo: string,
+  io: CliIO,
+  onLog?: (event: McpLogEvent) => void,
+): Promise<ContainedHub> {
+  return connectContainedHub({
+    servers,
+    sandbox: config.sandbox,
+    repo,
+    env: io.env,
+    notice: noticeTo(io),
+    ...(onLog ? { onLog } : {}),
+  });
+}
+
+async function closeAndReport(contained: ContainedHub, io: CliIO): Promise<void> {
+  await contained.close();
+  for (const line of contained.blocked()) io.stderr(`${line}\n`);
+}
+
 async function list(config: Config, redactor: Redactor, repo: string, io: CliIO, json: boolean): Promise<number> {
   // No log callback: lines would interleave with the table; status() carries every error.
-  const hub = await McpHub.connect(config.mcp_servers, { cwd: repo, env: io.env });
+  const contained = await connect(config.mcp_servers, config, repo, io);
+  const { hub } = contained;
   try {
     await hub.settled();
     const statuses = hub.status();
@@ -108,7 +138,7 @@ async function list(config: Config, redactor: Redactor, repo: string, io: CliIO,
     else io.stdout(redactor.redact(renderList(report)));
     return statuses.some((s) => s.status === "failed") ? 1 : 0;
   } finally {
-    await hub.close();
+    await closeAndReport(contained, io);
   }
 }
 
@@ -182,10 +212,8 @@ async function call(
     throw new UsageError(`there is no MCP server "${server}" in the config (servers: ${known})`);
   }
   // Only the server asked for: `mcp call` should not wait for the others.
-  const hub = await McpHub.connect(
-    { [server]: { ...entry, disabled: false } },
-    { cwd: repo, env: io.env, onLog: logTo(io, redactor) },
-  );
+  const contained = await connect({ [server]: { ...entry, disabled: false } }, config, repo, io, logTo(io, redactor));
+  const { hub } = contained;
   try {
     const [status] = hub.status();
     if (status?.status !== "connected") {
@@ -207,6 +235,6 @@ async function call(
     else io.stderr(`${text}\n`);
     return result.ok ? 0 : 1;
   } finally {
-    await hub.close();
+    await closeAndReport(contained, io);
   }
 }

@@ -12,7 +12,7 @@ import { createPolicy } from "../policy/policy.js";
 import type { Decision } from "../policy/types.js";
 import { UsageError } from "../util/usage-error.js";
 import { parse } from "./args.js";
-import type { Subcommand } from "./io.js";
+import { noticeTo, type Subcommand } from "./io.js";
 import { type KnownAnnotations, mcpToolAnnotations } from "./mcp-annotations.js";
 
 const USAGE = `patchbay policy check TOOL [JSON] [--config FILE] [--repo DIR] [--json] [--read-only] [--offline]
@@ -71,7 +71,11 @@ export const policyCommand: Subcommand = async (argv, io) => {
       ? { annotations: { readOnlyHint: true }, source: "assumed readOnlyHint: true (--read-only)" }
       : values.offline
         ? { source: "not asked (--offline): decided as if the tool declared no annotations (not read-only)" }
-        : await mcpToolAnnotations(loaded.config, tool, { cwd: repo, env: io.env });
+        : await mcpToolAnnotations(loaded.config, tool, {
+            cwd: repo,
+            env: io.env,
+            notice: noticeTo(io),
+          });
   let verdict: Awaited<ReturnType<ReturnType<typeof createPolicy>["decide"]>>;
   try {
     const policy = createPolicy(loaded.config, { workspace: repo, configFiles: [loaded.configPath, ...loaded.files] });

@@ -17,7 +17,10 @@ beforeAll(async () => {
   [sse, http] = await Promise.all([startEverything("sse"), startEverything("streamableHttp")]);
   const node = JSON.stringify(process.execPath);
   repo = await tempTree({
-    ".github/patchbay.yml": `mcp_servers:
+    // The servers run from Patchbay's own checkout, which the sandbox hides (the action's
+    // directory); the sandboxed path of `mcp list` is mcp-sandbox.test.ts.
+    ".github/patchbay.yml": `sandbox: { mode: off }
+mcp_servers:
   everything-stdio:
     command: ${node}
     args: [${JSON.stringify(everything)}, stdio]

@@ -25,10 +25,17 @@ function io(env: Record<string, string | undefined> = {}) {
   return { cli, out: () => out.join(""), err: () => err.join("") };
 }
 
+/**
+ * The fixture server runs from Patchbay's own checkout, which the sandbox hides
+ * (the action's directory), so these configs opt out; the sandboxed path of the
+ * same commands is test/cli/mcp-sandbox.test.ts.
+ */
+const UNCONFINED = "sandbox: { mode: off }\n";
+
 beforeAll(async () => {
   repo = await mkdtemp(path.join(tmpdir(), "patchbay-mcp-cli-"));
   await mkdir(path.join(repo, ".github"));
-  const yaml = `mcp_servers:
+  const yaml = `${UNCONFINED}mcp_servers:
   good:
     command: ${JSON.stringify(process.execPath)}
     args: [${JSON.stringify(fixture("fixture-server.mjs"))}]
@@ -39,7 +46,7 @@ beforeAll(async () => {
   await writeFile(path.join(repo, ".github/patchbay.yml"), yaml);
   await writeFile(
     path.join(repo, "only-good.yml"),
-    `mcp_servers:\n  good:\n    command: ${JSON.stringify(process.execPath)}\n    args: [${JSON.stringify(fixture("fixture-server.mjs"))}]\n`,
+    `${UNCONFINED}mcp_servers:\n  good:\n    command: ${JSON.stringify(process.execPath)}\n    args: [${JSON.stringify(fixture("fixture-server.mjs"))}]\n`,
   );
 });
 afterAll(() => rm(repo, { recursive: true, force: true }));
@@ -48,7 +55,7 @@ describe("patchbay policy check on an MCP tool", () => {
   const readOnlyRule = async () => {
     await writeFile(
       path.join(repo, "ro.yml"),
-      `mcp_servers:\n  good:\n    command: ${JSON.stringify(process.execPath)}\n    args: [${JSON.stringify(fixture("fixture-server.mjs"))}]\n` +
+      `${UNCONFINED}mcp_servers:\n  good:\n    command: ${JSON.stringify(process.execPath)}\n    args: [${JSON.stringify(fixture("fixture-server.mjs"))}]\n` +
         "approval: { default: ask, rules: [ { allow: { annotations: read_only } } ] }\n",
     );
   };
