@@ -173,17 +173,20 @@ export class NamespaceSandbox implements CommandSandbox {
    * and still falling (a killed command's processes being reaped by PID 1), at
    * most SETTLE_MS. A count back at its level ends the wait at once — the usual
    * case, so a command pays nothing — and one that holds steady for STEADY_MS (a
-   * daemon the agent started on purpose) ends it too.
+   * daemon the agent started on purpose) ends it too, unless it leaves no room
+   * for the next command: a killed fork bomb's processes can take longer than
+   * that to die on a busy machine, and the next `nsenter` would fail to fork.
    */
   async settle(): Promise<void> {
     if (!this.cgroup) return;
+    const full = this.opts.limits.processes - LAUNCH_ROOM;
     const floor = Math.max(this.countAtLaunch ?? 0, SETTLED_BELOW);
     const start = Date.now();
     let last = await this.cgroup.current();
     let fell = start;
     while (last !== undefined && last > floor) {
       const now = Date.now();
-      if (now - start >= SETTLE_MS || now - fell >= STEADY_MS) return;
+      if (now - start >= SETTLE_MS || (now - fell >= STEADY_MS && last < full)) return;
       await new Promise((r) => setTimeout(r, POLL_MS));
       const count = await this.cgroup.current();
       if (count !== undefined && count < last) fell = Date.now();
@@ -214,6 +217,8 @@ const READ_ENV = 'mapfile -d "" -t kv < "$0" && rm -f -- "$0" && exec env -i -- 
 const SETTLE_MS = 10_000;
 /** A count that has not fallen for this long is what the agent meant to leave running. */
 const STEADY_MS = 100;
+/** Tasks a launch needs on top of what is running: nsenter's fork, and what the command starts first. */
+const LAUNCH_ROOM = 4;
 const POLL_MS = 5;
 /** PID 1 and its bridge (a Node process's threads count as tasks): at or below this the sandbox is settled. */
 const SETTLED_BELOW = 8;
