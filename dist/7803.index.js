@@ -33,12 +33,24 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-const USAGE = "patchbay sandbox check\n\nPrints the sandbox mechanism in use; exit status 1 when none is available.";
+const USAGE = `patchbay sandbox check
+
+Prints the sandbox mechanism in use; exit status 1 when none is available.
+${_sandbox_mechanism_js__WEBPACK_IMPORTED_MODULE_4__/* .FORCE_VARIABLE */ .t8}=userns|sudo checks only that mechanism (a diagnostic).`;
 const sandboxCommand = async (argv, io) => {
     const [sub, ...rest] = argv;
     if (sub !== "check" || rest.length > 0)
         throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .e(USAGE, 2);
-    const found = (0,_sandbox_mechanism_js__WEBPACK_IMPORTED_MODULE_4__/* .findMechanism */ .Fz)();
+    let force;
+    try {
+        force = (0,_sandbox_mechanism_js__WEBPACK_IMPORTED_MODULE_4__/* .forcedMechanism */ .LV)(io.env);
+    }
+    catch (error) {
+        if (error instanceof _sandbox_mechanism_js__WEBPACK_IMPORTED_MODULE_4__/* .MechanismChoiceError */ .Db)
+            throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .e(error.message, 2);
+        throw error;
+    }
+    const found = (0,_sandbox_mechanism_js__WEBPACK_IMPORTED_MODULE_4__/* .findMechanism */ .Fz)({ force });
     if (found.kind === "none") {
         io.stdout(`sandbox: none available\n${found.reasons.map((r) => `  ${r}\n`).join("")}` +
             "Runs with sandbox.mode: required (the default under GitHub Actions) fail here. Unprivileged user namespaces or passwordless sudo make one available.\n");
@@ -140,9 +152,12 @@ function splitHostPort(text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Db: () => (/* binding */ MechanismChoiceError),
 /* harmony export */   Fz: () => (/* binding */ findMechanism),
+/* harmony export */   LV: () => (/* binding */ forcedMechanism),
 /* harmony export */   nl: () => (/* binding */ probeMechanismSoon),
-/* harmony export */   sg: () => (/* binding */ SYSTEM_PATH)
+/* harmony export */   sg: () => (/* binding */ SYSTEM_PATH),
+/* harmony export */   t8: () => (/* binding */ FORCE_VARIABLE)
 /* harmony export */ });
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
@@ -156,7 +171,9 @@ function splitHostPort(text) {
  *   (Ubuntu 24.04's AppArmor) but sudo needs no password (GitHub-hosted runners);
  *   the commands then drop back to the caller's uid and gid with `setpriv`.
  * The same util-linux tools are on every Debian/Ubuntu image, so there is
- * nothing to install.
+ * nothing to install. PATCHBAY_SANDBOX_MECHANISM=sudo|userns tries only that one
+ * (a diagnostic, and how CI exercises the sudo path on a machine where user
+ * namespaces work).
  */
 
 /** The probe does what the real set-up needs: a mount, a private loopback, a PID namespace. */
@@ -165,20 +182,44 @@ const NAMESPACES = ["--mount", "--pid", "--net", "--ipc", "--uts"];
 const NSENTER = ["--mount", "--net", "--pid", "--ipc", "--uts"];
 /** mount, ip and pivot_root live in sbin, which a user's PATH may lack. */
 const SYSTEM_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
-let cached;
+/** The variable that picks a mechanism instead of the probe's first working one. */
+const FORCE_VARIABLE = "PATCHBAY_SANDBOX_MECHANISM";
+const KINDS = ["userns", "sudo"];
+class MechanismChoiceError extends Error {
+    name = "MechanismChoiceError";
+}
+/**
+ * The mechanism PATCHBAY_SANDBOX_MECHANISM asks for; undefined when it is unset
+ * or empty. Any other value is an error, so a typo cannot quietly fall back to the probe.
+ */
+function forcedMechanism(env) {
+    const value = env[FORCE_VARIABLE]?.trim();
+    if (!value)
+        return undefined;
+    const kind = KINDS.find((k) => k === value);
+    if (kind)
+        return kind;
+    throw new MechanismChoiceError(`${FORCE_VARIABLE} is "${value}", which is not a sandbox mechanism: use ${KINDS.join(" or ")}, or unset it to let Patchbay choose`);
+}
+/** The probe's answers: "any" for the first that works, else per forced kind. */
+const cached = new Map();
 function findMechanism(options = {}) {
-    if (cached && !options.refresh)
-        return cached;
-    cached = probe(tryRun);
-    return cached;
+    const key = options.force ?? "any";
+    const known = cached.get(key);
+    if (known && !options.refresh)
+        return known;
+    const found = probe(tryRun, options.force);
+    cached.set(key, found);
+    return found;
 }
 /**
  * Starts the probe in the background, so a run that reaches its containment
  * stage finds the answer waiting instead of blocking its start-up on a few
  * process launches; the run's cold start stays what it was without a sandbox.
+ * (A forced mechanism is probed when asked for: the variable is a diagnostic.)
  */
 function probeMechanismSoon() {
-    if (cached || background)
+    if (cached.has("any") || background)
         return;
     background = (async () => {
         if (process.platform !== "linux")
@@ -189,7 +230,8 @@ function probeMechanismSoon() {
         answers.set(DIRECT_PROBE.join("\0"), direct);
         if (direct !== undefined && process.getuid?.() !== 0)
             answers.set(SUDO_PROBE.join("\0"), await tryRunAsync(SUDO_PROBE));
-        cached ??= probe((argv) => (answers.has(argv.join("\0")) ? answers.get(argv.join("\0")) : tryRun(argv)));
+        if (!cached.has("any"))
+            cached.set("any", probe((argv) => (answers.has(argv.join("\0")) ? answers.get(argv.join("\0")) : tryRun(argv))));
     })().catch(() => {
         // findMechanism() probes again synchronously and reports what went wrong.
     });
@@ -197,33 +239,37 @@ function probeMechanismSoon() {
 let background;
 const DIRECT_PROBE = ["unshare", "--user", "--map-root-user", ...NAMESPACES, "--fork", "bash", "-c", PROBE];
 const SUDO_PROBE = ["sudo", "-n", "unshare", ...NAMESPACES, "--fork", "bash", "-c", PROBE];
-function probe(run) {
+function probe(run, force) {
     if (process.platform !== "linux")
         return { kind: "none", reasons: [`${process.platform} is not Linux`] };
     const reasons = [];
     const root = process.getuid?.() === 0;
-    const direct = run(DIRECT_PROBE);
-    if (direct === undefined)
-        return {
-            kind: "userns",
-            description: `Linux namespaces via util-linux unshare (user namespace${root ? ", started as root" : ", unprivileged"}); all capabilities dropped with setpriv`,
-            privileged: [],
-            unshare: ["--user", "--map-root-user", ...NAMESPACES],
-            nsenter: ["--user", ...NSENTER],
-        };
-    reasons.push(`unprivileged user namespaces: ${direct}`);
-    if (!root) {
+    const forced = force ? ` (forced by ${FORCE_VARIABLE}=${force})` : "";
+    if (force !== "sudo") {
+        const direct = run(DIRECT_PROBE);
+        if (direct === undefined)
+            return {
+                kind: "userns",
+                description: `Linux namespaces via util-linux unshare (user namespace${root ? ", started as root" : ", unprivileged"}); all capabilities dropped with setpriv${forced}`,
+                privileged: [],
+                unshare: ["--user", "--map-root-user", ...NAMESPACES],
+                nsenter: ["--user", ...NSENTER],
+            };
+        reasons.push(`unprivileged user namespaces${forced}: ${direct}`);
+    }
+    // As root the user namespace always works; sudo is tried there only when asked for.
+    if (force === "sudo" || (!force && !root)) {
         const sudo = run(SUDO_PROBE);
         if (sudo === undefined)
             return {
                 kind: "sudo",
-                description: "Linux namespaces via `sudo -n unshare` (user namespaces are restricted here); commands run as your own uid with all capabilities dropped",
+                description: `Linux namespaces via \`sudo -n unshare\`${force ? "" : " (user namespaces are restricted here)"}; commands run as your own uid with all capabilities dropped${forced}`,
                 privileged: ["sudo", "-n"],
                 unshare: NAMESPACES,
                 nsenter: NSENTER,
                 dropTo: { uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0 },
             };
-        reasons.push(`sudo: ${sudo}`);
+        reasons.push(`sudo${forced}: ${sudo}`);
     }
     return { kind: "none", reasons };
 }

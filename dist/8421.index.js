@@ -197,6 +197,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(31421);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:os"
@@ -216,6 +218,8 @@ var sandbox_mechanism = __webpack_require__(19170);
  * a sandbox started by root maps its processes to uid 0. For that case the
  * sandbox gets a pids cgroup of its own (v1 or v2, whichever the machine has);
  * root may create one. Best effort: undefined when there is no pids controller.
+ * Under the sudo mechanism Patchbay is not root and needs none: its commands run
+ * as the caller's own uid, which RLIMIT_NPROC does bound.
  */
 
 
@@ -304,13 +308,14 @@ async function pidsHierarchy() {
  * and its `.git` read-only — so a work tree below a hidden home still shows.
  * A mount that cannot be made read-only is hidden instead: the script fails closed.
  *
- * Positional arguments: root, work tree, proxy socket, node binary, bridge port,
- * uid and gid to become ("" = stay), bridge code, then the paths to hide.
+ * Positional arguments: root, work tree, proxy socket, folder for launch env
+ * files (sudo only), node binary, bridge port, uid and gid to become ("" = stay),
+ * bridge code, then the paths to hide.
  */
 const SETUP_SCRIPT = String.raw `
 set -euo pipefail
-R=$1 WS=$2 SOCK=$3 NODE=$4 PORT=$5 TOUID=$6 TOGID=$7 BRIDGE=$8
-shift 8
+R=$1 WS=$2 SOCK=$3 ENVDIR=$4 NODE=$5 PORT=$6 TOUID=$7 TOGID=$8 BRIDGE=$9
+shift 9
 flags() { awk -v m="$1" '$5 == m { o = $6 } END { print o }' /proc/self/mountinfo | tr , '\n' | grep -vx 'rw\|ro' | paste -sd, - || true; }
 ro() { local keep; keep=$(flags "$1"); if [ -n "$keep" ]; then keep=",$keep"; fi; mount -o "remount,bind,ro$keep" "$1"; }
 bind_ro() { mount --bind "$1" "$2"; ro "$2"; }
@@ -347,6 +352,8 @@ if [ -d "$WS/.git" ]; then bind_ro "$WS/.git" "$R$WS/.git"; fi
 mkdir -p "$R/tmp/.patchbay" "$R/tmp/home/.config" "$R/tmp/home/.cache"
 touch "$R/tmp/.patchbay/egress.sock"
 mount --bind "$SOCK" "$R/tmp/.patchbay/egress.sock"
+mkdir "$R/tmp/.patchbay/env"
+mount --bind "$ENVDIR" "$R/tmp/.patchbay/env"
 if [ ! -x "$R$NODE" ]; then mkdir -p "$R$(dirname "$NODE")"; touch "$R$NODE"; bind_ro "$NODE" "$R$NODE"; fi
 if [ -n "$TOUID" ]; then chown -R "$TOUID:$TOGID" "$R/tmp/home"; fi
 
@@ -400,6 +407,7 @@ net.createServer((c) => {
 
 
 
+
 /** The proxy's address inside every sandbox (each has its own loopback). */
 const PROXY_PORT = 3128;
 const PROXY_URL = `http://127.0.0.1:${PROXY_PORT}`;
@@ -430,6 +438,7 @@ class NamespaceSandbox {
         const root = external_node_path_default().join(scratch, "root");
         const socket = external_node_path_default().join(scratch, "egress.sock");
         await (0,promises_.mkdir)(root);
+        await (0,promises_.mkdir)(external_node_path_default().join(scratch, "env"), { mode: 0o700 });
         const proxy = new egress_proxy/* EgressProxy */.Y(opts.allow, opts.blocked);
         await proxy.listen(socket);
         const { mechanism } = opts;
@@ -448,6 +457,7 @@ class NamespaceSandbox {
             root,
             opts.workspace,
             socket,
+            external_node_path_default().join(scratch, "env"),
             process.execPath,
             String(PROXY_PORT),
             drop ? String(drop.uid) : "",
@@ -465,6 +475,9 @@ class NamespaceSandbox {
             return new NamespaceSandbox(opts, init, pid1, proxy, scratch, cgroup);
         }
         catch (error) {
+            // Under sudo, PID 1 belongs to root: closing its lifeline is what ends it.
+            init.on("error", () => { });
+            init.stdin?.end();
             init.kill("SIGKILL");
             await cgroup?.remove();
             await proxy.close();
@@ -482,14 +495,13 @@ class NamespaceSandbox {
         this.countAtLaunch = await this.cgroup?.current();
         const { mechanism, limits } = this.opts;
         const mb = 1024 * 1024;
-        const env = sandboxEnv(spec.env);
+        const inside = sandboxEnv(spec.env);
+        // nsenter, setpriv and prlimit are found, and the command gets the same PATH, whatever the caller's PATH lacks.
+        const env = { ...inside, PATH: `${inside.PATH ?? ""}:${sandbox_mechanism/* SYSTEM_PATH */.sg}` };
         const drop = mechanism.dropTo
             ? [`--reuid=${mechanism.dropTo.uid}`, `--regid=${mechanism.dropTo.gid}`, "--clear-groups"]
             : [];
-        // sudo resets the environment: pass it through `env -i` after the privileges are gone.
-        const envArgs = mechanism.privileged.length
-            ? ["env", "-i", ...Object.entries(env).map(([k, v]) => `${k}=${v}`)]
-            : [];
+        const envArgs = mechanism.privileged.length ? await this.envThroughFile(env) : [];
         const args = [
             ...mechanism.privileged.slice(1),
             ...(mechanism.privileged.length ? ["nsenter"] : []),
@@ -517,26 +529,43 @@ class NamespaceSandbox {
             command,
             args: rest,
             cwd: spec.cwd,
-            env: { ...env, PATH: `${env.PATH ?? ""}:${sandbox_mechanism/* SYSTEM_PATH */.sg}` },
+            // sudo gets nothing but a PATH: the command's environment goes through the file.
+            env: mechanism.privileged.length ? { PATH: env.PATH } : env,
         };
+    }
+    /**
+     * sudo resets the environment, and whatever is on its command line goes to the
+     * system log (auth.log, the journal) and to `ps` on the host — no place for an
+     * MCP server's token. So the environment is written to a file only this sandbox
+     * sees, and a shell inside — privileges already gone — reads it, deletes it,
+     * and starts the command with exactly that environment.
+     */
+    async envThroughFile(env) {
+        const name = (0,external_node_crypto_.randomUUID)();
+        const entries = Object.entries(env).map(([k, v]) => `${k}=${v}\0`);
+        await (0,promises_.writeFile)(external_node_path_default().join(this.scratch, "env", name), entries.join(""), { mode: 0o600, flag: "wx" });
+        return ["bash", "--norc", "--noprofile", "-c", READ_ENV, `${SANDBOX_ENV_DIR}/${name}`];
     }
     /**
      * Waits while the sandbox's task count is above its count before the command
      * and still falling (a killed command's processes being reaped by PID 1), at
      * most SETTLE_MS. A count back at its level ends the wait at once — the usual
      * case, so a command pays nothing — and one that holds steady for STEADY_MS (a
-     * daemon the agent started on purpose) ends it too.
+     * daemon the agent started on purpose) ends it too, unless it leaves no room
+     * for the next command: a killed fork bomb's processes can take longer than
+     * that to die on a busy machine, and the next `nsenter` would fail to fork.
      */
     async settle() {
         if (!this.cgroup)
             return;
+        const full = this.opts.limits.processes - LAUNCH_ROOM;
         const floor = Math.max(this.countAtLaunch ?? 0, SETTLED_BELOW);
         const start = Date.now();
         let last = await this.cgroup.current();
         let fell = start;
         while (last !== undefined && last > floor) {
             const now = Date.now();
-            if (now - start >= SETTLE_MS || now - fell >= STEADY_MS)
+            if (now - start >= SETTLE_MS || (now - fell >= STEADY_MS && last < full))
                 return;
             await new Promise((r) => setTimeout(r, POLL_MS));
             const count = await this.cgroup.current();
@@ -558,10 +587,16 @@ class NamespaceSandbox {
         await (0,promises_.rm)(this.scratch, { recursive: true, force: true }).catch(() => { });
     }
 }
+/** Where the env files of sudo launches appear inside (setup-script.ts binds the scratch folder there). */
+const SANDBOX_ENV_DIR = "/tmp/.patchbay/env";
+/** $0 is the env file, "$@" the command; env -i so nothing of sudo's own environment stays. */
+const READ_ENV = 'mapfile -d "" -t kv < "$0" && rm -f -- "$0" && exec env -i -- "${kv[@]}" "$@"';
 /** How long a command's leftovers may take to be reaped before the next call goes ahead anyway. */
 const SETTLE_MS = 10_000;
 /** A count that has not fallen for this long is what the agent meant to leave running. */
 const STEADY_MS = 100;
+/** Tasks a launch needs on top of what is running: nsenter's fork, and what the command starts first. */
+const LAUNCH_ROOM = 4;
 const POLL_MS = 5;
 /** PID 1 and its bridge (a Node process's threads count as tasks): at or below this the sandbox is settled. */
 const SETTLED_BELOW = 8;
