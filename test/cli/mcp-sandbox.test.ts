@@ -131,7 +131,7 @@ describe("patchbay mcp list: the servers it starts are contained too", () => {
     expect(run.stderr).toMatch(/^sandbox: Linux namespaces via /m);
   }, 60_000);
 
-  it("a bad PATCHBAY_SANDBOX_MECHANISM is an error that names the variable and the values, and starts no server", async () => {
+  it("a bad PATCHBAY_SANDBOX_MECHANISM is an error that names the variable and the values; nothing is listed", async () => {
     const run = await runCliInMemory(["mcp", "list", "--config", "contained.yml"], {
       cwd: repo.dir,
       env: { PATH: process.env.PATH, HOME: dirs.home, PATCHBAY_SANDBOX_MECHANISM: "bubblewrap" },
