@@ -613,6 +613,10 @@ function sandboxEnv(env) {
         if (!HIDDEN_VARS.has(name))
             out[name] = value;
     return {
+        // npm asks the registry for a newer npm on every command (the fresh home has no record of
+        // the last check): the proxy refuses it, and the "blocked" line would nudge people to open
+        // the registry for nothing. A user's own setting wins.
+        npm_config_update_notifier: "false",
         ...out,
         HOME: SANDBOX_HOME,
         XDG_CONFIG_HOME: `${SANDBOX_HOME}/.config`,

@@ -1,5 +1,5 @@
 /** The run's sandbox mode: what is chosen, and what people are told. */
-import { mkdtemp, realpath, rm } from "node:fs/promises";
+import { mkdtemp, realpath, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -87,4 +87,30 @@ describe("mcp_servers.<name>.network", () => {
       await rm(workspace, { recursive: true, force: true });
     }
   }, 60_000);
+});
+
+describe("npm in the sandbox", () => {
+  it("`npm test` runs with no update check, so no blocked host nudges people to open the registry", async () => {
+    const workspace = await realpath(await mkdtemp(path.join(os.tmpdir(), "patchbay-sbx-npm-")));
+    await writeFile(
+      path.join(workspace, "package.json"),
+      JSON.stringify({ name: "t", version: "1.0.0", scripts: { test: "node -e \"console.log('ok')\"" } }),
+    );
+    const { sandbox } = open({}, {}, false, workspace);
+    try {
+      const launch = await (sandbox.commands as CommandSandbox).launch({
+        command: "npm",
+        args: ["test"],
+        cwd: workspace,
+        env: { PATH: process.env.PATH ?? "/usr/bin:/bin" },
+      });
+      const result = await exec(launch.command, launch.args, { cwd: launch.cwd, env: launch.env, timeoutMs: 60_000 });
+      expect(result.exitCode, result.stderr).toBe(0);
+      expect(result.stdout).toContain("ok");
+      expect(sandbox.blockedReport()).toEqual([]);
+    } finally {
+      await sandbox.close();
+      await rm(workspace, { recursive: true, force: true });
+    }
+  }, 90_000);
 });
