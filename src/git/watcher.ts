@@ -90,6 +90,8 @@ export class WorkTreeWatcher {
 
   /** Watches every directory of the work tree; resolves once they all are watched. */
   static async start(opts: WatcherOptions): Promise<WorkTreeWatcher> {
+    // Elsewhere fs.watch is not inotify: macOS's FSEvents reports late, after a checkpoint has looked.
+    if (process.platform !== "linux") throw new WatcherUnavailableError("the work-tree watcher needs Linux (inotify)");
     const w = new WorkTreeWatcher(
       opts,
       opts.maxWatches ?? (await watchLimit()),
