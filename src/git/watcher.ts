@@ -14,7 +14,7 @@
  * fails, only time. `stale` means the set of watches itself may be incomplete: start
  * a new watcher before relying on one again.
  */
-import { type Dirent, type FSWatcher, readdirSync, watch } from "node:fs";
+import { type Dirent, type FSWatcher, lstatSync, readdirSync, statfsSync, watch } from "node:fs";
 import { lstat, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import type { IgnoreMatcher } from "./ignored.js";
@@ -67,6 +67,23 @@ async function watchLimit(): Promise<number> {
   return Math.floor((await procNumber("/proc/sys/fs/inotify/max_user_watches", DEFAULT_MAX_WATCHES * 2)) / 2);
 }
 
+/**
+ * ext2/3/4, XFS and tmpfs keep a directory's link count at 2 + its subdirectories
+ * (ext4 gives up at 65,000 and says 1), so a count of 2 means none. Others (btrfs
+ * always says 1, overlayfs 1 for merged directories, FUSE file systems whatever they
+ * like) get every directory read. The device, so a mount inside the tree is read too.
+ */
+const LINK_COUNTING = new Set([0xef53, 0x58465342, 0x01021994]);
+
+function countsSubdirs(workspace: string): number | undefined {
+  try {
+    if (!LINK_COUNTING.has(Number(statfsSync(workspace).type))) return undefined;
+    return lstatSync(workspace).dev;
+  } catch {
+    return undefined; // no statfs here: read every directory
+  }
+}
+
 async function fileKey(file: string): Promise<string> {
   const st = await stat(file).catch(() => null);
   return st ? `${st.ino}:${st.size}:${st.mtimeMs}` : "none";
@@ -81,6 +98,8 @@ export class WorkTreeWatcher {
   private stale = false;
   private closed = false;
   private excludeKey = "";
+  /** The work tree's device, when its file system counts subdirectories in a directory's link count. */
+  private leafDevice: number | undefined;
 
   private constructor(
     private readonly opts: WatcherOptions,
@@ -98,6 +117,7 @@ export class WorkTreeWatcher {
       opts.maxEvents ?? (await eventLimit()),
     );
     w.excludeKey = await fileKey(opts.ignore.infoExclude);
+    w.leafDevice = countsSubdirs(opts.workspace);
     try {
       await w.addTree("", false);
     } catch (error) {
@@ -211,6 +231,12 @@ export class WorkTreeWatcher {
   private addDir(dir: string, record: boolean, subdirs: string[]): void {
     if (this.closed || this.watches.has(dir) || !this.watchDir(dir)) return;
     const abs = dir ? path.join(this.opts.workspace, dir) : this.opts.workspace;
+    // At the start no file is a change, so a directory without subdirectories needs only its
+    // watch: on a 100,000-file tree that skips 10,000 of 10,100 reads (an lstat costs a fifth).
+    if (!record && dir !== "" && this.leafDevice !== undefined) {
+      const st = lstatSync(abs, { throwIfNoEntry: false });
+      if (st?.isDirectory() && st.nlink === 2 && st.dev === this.leafDevice) return;
+    }
     let entries: Dirent[];
     try {
       entries = readdirSync(abs, { withFileTypes: true });
