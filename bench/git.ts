@@ -151,8 +151,12 @@ interface Costs {
 
 const round = (v: number) => Math.round(v * 10) / 10;
 
+/** The machine's 1-minute load average before and after the whole runs (others share its 2 cores). */
+const load: number[] = [];
+
 /** Whole runs, `tool` then `end` back to back in each repetition, alternating repositories. */
 async function measureRuns(subjects: Subject[]): Promise<void> {
+  load.push(os.loadavg()[0] ?? Number.NaN);
   const scratch = await mkdtemp(path.join(os.tmpdir(), "pb-bench-run-"));
   try {
     // One untimed run first: the first run in a process also loads and compiles the CLI's modules.
@@ -168,12 +172,13 @@ async function measureRuns(subjects: Subject[]): Promise<void> {
         }
   } finally {
     await rm(scratch, { recursive: true, force: true });
+    load.push(os.loadavg()[0] ?? Number.NaN);
   }
 }
 
 function runRows(small: Subject, big: Subject, naive: { small: number; big: number }): BenchRow[] {
   const method = (kind: Kind, s: Subject) =>
-    `(whole \`patchbay run\` of ${CALLS} ${kind} calls, replay cassette, git.checkpoints: tool) − (same run, git.checkpoints: end), ÷ ${CALLS - 1} extra checkpoints, after one untimed warm-up run; median of ${REPS} repetitions: ${s.perRun[kind].map((v) => round(v)).join(", ")} ms${kind === "execute_command" ? `; includes the watcher's start, once per run (an \`end\` run watches nothing): about ${round(median(s.starts) / (CALLS - 1))} ms of each figure` : ""}`;
+    `(whole \`patchbay run\` of ${CALLS} ${kind} calls, replay cassette, git.checkpoints: tool) − (same run, git.checkpoints: end), ÷ ${CALLS - 1} extra checkpoints, after one untimed warm-up run; median of ${REPS} repetitions: ${s.perRun[kind].map((v) => round(v)).join(", ")} ms; load average before and after the runs: ${load.map((v) => v.toFixed(1)).join(", ")}${kind === "execute_command" ? `; includes the watcher's start, once per run (an \`end\` run watches nothing): about ${round(median(s.starts) / (CALLS - 1))} ms of each figure` : ""}`;
   const rows: BenchRow[] = [];
   for (const kind of ["write_to_file", "execute_command"] as const) {
     const lo = small.perRun[kind];
