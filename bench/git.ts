@@ -1,7 +1,9 @@
 /**
  * Checkpoint cost (DESIGN §9) on synthetic repositories of 1,000 and 100,000
- * files: a checkpoint after a tool that knows its paths, a checkpoint that detects
- * changes, and the naive `git add -A && git commit` on the same repository.
+ * files: a checkpoint after a tool that knows its paths, after a command (the
+ * work-tree watcher's paths), one that detects changes with git status (the
+ * watcher's fallback), the watcher's one-time start, and the naive
+ * `git add -A && git commit` on the same repository.
  * Repositories are generated with one `git fast-import` each, then checked out.
  */
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -44,26 +46,33 @@ interface Subject {
   dir: string;
   runner: GitRunner;
   cp: GitCheckpointer;
+  /** A second checkpointer that never watches: its detected changes come from git status. */
+  status: GitCheckpointer;
   n: number;
-  times: { known: number[]; detected: number[]; naive: number[] };
+  times: { known: number[]; watched: number[]; detected: number[]; naive: number[] };
+  /** The watcher's start at a run's first command, one figure per repetition. */
+  starts: number[];
   /** Per-checkpoint cost through a whole run, one figure per repetition. */
   perRun: Record<Kind, number[]>;
 }
 
 async function subject(files: number): Promise<Subject> {
   const { dir, runner } = await syntheticRepo(files);
-  const cp = new GitCheckpointer({
-    runner,
-    runId: "bench",
-    runUrl: "https://example.invalid/bench",
-    config: gitSchema.parse({}),
-  });
+  const checkpointer = () =>
+    new GitCheckpointer({
+      runner,
+      runId: "bench",
+      runUrl: "https://example.invalid/bench",
+      config: gitSchema.parse({}),
+    });
   return {
     dir,
     runner,
-    cp,
+    cp: checkpointer(),
+    status: checkpointer(),
     n: 0,
-    times: { known: [], detected: [], naive: [] },
+    times: { known: [], watched: [], detected: [], naive: [] },
+    starts: [],
     perRun: { write_to_file: [], execute_command: [] },
   };
 }
@@ -75,9 +84,15 @@ const ops = {
     await writeFile(path.join(s.dir, FILE), `known ${s.n++}\n`);
     await s.cp.afterTool({ step: s.n, tool: "write_to_file", summary: "bench", paths: [FILE] });
   },
+  /** What the loop does around a command: the index made current, the command, its checkpoint. */
+  watched: async (s: Subject) => {
+    await s.cp.beforeTool("exec");
+    await writeFile(path.join(s.dir, FILE), `watched ${s.n++}\n`);
+    await s.cp.afterTool({ step: s.n, tool: "execute_command", summary: "bench" });
+  },
   detected: async (s: Subject) => {
     await writeFile(path.join(s.dir, FILE), `detected ${s.n++}\n`);
-    await s.cp.afterTool({ step: s.n, tool: "execute_command", summary: "bench" });
+    await s.status.afterTool({ step: s.n, tool: "execute_command", summary: "bench" });
   },
   naive: async (s: Subject) => {
     await writeFile(path.join(s.dir, FILE), `naive ${s.n++}\n`);
@@ -86,9 +101,10 @@ const ops = {
   },
 };
 
-// Naive commits move HEAD; the detected-change checkpoint after them reads it afresh, so the
-// known-path one that follows starts from its own last commit, as in a real run.
-const METHODS = ["naive", "detected", "known"] as const;
+// Naive commits and the status checkpointer move HEAD; the watching checkpointer takes that
+// for the agent's own git command and asks git status once, so an untimed watched checkpoint
+// comes first, and the timed known-path and watched ones start from its own commits, as in a run.
+const METHODS = ["naive", "detected", "settle", "known", "watched"] as const;
 
 /**
  * Runs alternate between the two repositories and the three methods, so a busy
@@ -99,6 +115,10 @@ async function measure(subjects: Subject[]): Promise<void> {
   for (let run = 0; run < RUNS; run++) {
     for (const s of subjects) {
       for (const name of METHODS) {
+        if (name === "settle") {
+          await ops.watched(s);
+          continue;
+        }
         const [ms] = await timeRuns(() => ops[name](s), 1, 0);
         s.times[name].push(ms ?? Number.NaN);
       }
@@ -106,16 +126,37 @@ async function measure(subjects: Subject[]): Promise<void> {
   }
 }
 
+/** A fresh checkpointer's first command: the watcher walks the tree and watches every directory. */
+async function measureStarts(subjects: Subject[]): Promise<void> {
+  for (let rep = 0; rep < REPS; rep++)
+    for (const s of subjects) {
+      const cp = new GitCheckpointer({
+        runner: s.runner,
+        runId: "bench-start",
+        runUrl: "https://example.invalid/bench",
+        config: gitSchema.parse({}),
+      });
+      const [ms] = await timeRuns(() => cp.beforeTool("exec"), 1, 0);
+      s.starts.push(ms ?? Number.NaN);
+      await cp.close();
+    }
+}
+
 interface Costs {
   known: number;
+  watched: number;
   detected: number;
   naive: number;
 }
 
 const round = (v: number) => Math.round(v * 10) / 10;
 
+/** The machine's 1-minute load average before and after the whole runs (others share its 2 cores). */
+const load: number[] = [];
+
 /** Whole runs, `tool` then `end` back to back in each repetition, alternating repositories. */
 async function measureRuns(subjects: Subject[]): Promise<void> {
+  load.push(os.loadavg()[0] ?? Number.NaN);
   const scratch = await mkdtemp(path.join(os.tmpdir(), "pb-bench-run-"));
   try {
     // One untimed run first: the first run in a process also loads and compiles the CLI's modules.
@@ -131,12 +172,13 @@ async function measureRuns(subjects: Subject[]): Promise<void> {
         }
   } finally {
     await rm(scratch, { recursive: true, force: true });
+    load.push(os.loadavg()[0] ?? Number.NaN);
   }
 }
 
 function runRows(small: Subject, big: Subject, naive: { small: number; big: number }): BenchRow[] {
   const method = (kind: Kind, s: Subject) =>
-    `(whole \`patchbay run\` of ${CALLS} ${kind} calls, replay cassette, git.checkpoints: tool) − (same run, git.checkpoints: end), ÷ ${CALLS - 1} extra checkpoints, after one untimed warm-up run; median of ${REPS} repetitions: ${s.perRun[kind].map((v) => round(v)).join(", ")} ms`;
+    `(whole \`patchbay run\` of ${CALLS} ${kind} calls, replay cassette, git.checkpoints: tool) − (same run, git.checkpoints: end), ÷ ${CALLS - 1} extra checkpoints, after one untimed warm-up run; median of ${REPS} repetitions: ${s.perRun[kind].map((v) => round(v)).join(", ")} ms; load average before and after the runs: ${load.map((v) => v.toFixed(1)).join(", ")}${kind === "execute_command" ? `; includes the watcher's start, once per run (an \`end\` run watches nothing): about ${round(median(s.starts) / (CALLS - 1))} ms of each figure` : ""}`;
   const rows: BenchRow[] = [];
   for (const kind of ["write_to_file", "execute_command"] as const) {
     const lo = small.perRun[kind];
@@ -171,19 +213,24 @@ export const bench: Bench = async () => {
   const bigRepo = await subject(100_000);
   try {
     await measure([smallRepo, bigRepo]);
-    for (const s of [smallRepo, bigRepo]) await s.cp.finish(true);
+    for (const s of [smallRepo, bigRepo]) for (const cp of [s.cp, s.status]) await cp.finish(true);
+    await measureStarts([smallRepo, bigRepo]);
     await measureRuns([smallRepo, bigRepo]);
   } finally {
     for (const s of [smallRepo, bigRepo]) await rm(s.dir, { recursive: true, force: true });
   }
   const costs = (s: Subject): Costs => ({
     known: median(s.times.known),
+    watched: median(s.times.watched),
     detected: median(s.times.detected),
     naive: median(s.times.naive),
   });
   const small = costs(smallRepo);
   const big = costs(bigRepo);
-  const method = `median of ${RUNS} runs after 1 warm-up, interleaved across repos and methods; one 10-byte file rewritten per run; synthetic repo from git fast-import, checked out; the index is synced lazily (by the detected-change checkpoint that follows)`;
+  const method = `median of ${RUNS} runs after 1 warm-up, interleaved across repos and methods; one 10-byte file rewritten per run; synthetic repo from git fast-import, checked out; the index is synced lazily (before the command that follows)`;
+  const watchedMethod = `${method}; beforeTool("exec") (index sync) + the write + afterTool with no paths, the watcher already running`;
+  const startMethod = (s: Subject) =>
+    `a fresh checkpointer's first beforeTool("exec"): walks the tree, one inotify watch per directory; once per run that runs a command; ${REPS} repetitions: ${s.starts.map((v) => round(v)).join(", ")} ms`;
   const rows: BenchRow[] = [
     {
       name: "checkpoint, known paths, 1,000 files",
@@ -210,7 +257,37 @@ export const bench: Bench = async () => {
       method,
     },
     {
-      name: "checkpoint, detected changes, 100,000 files",
+      name: "checkpoint after a command (watcher's paths), 1,000 files",
+      value: round(small.watched),
+      unit: "ms",
+      baseline: { name: "git add -A && git commit", value: round(small.naive) },
+      method: watchedMethod,
+    },
+    {
+      name: "checkpoint after a command (watcher's paths), 100,000 files",
+      value: round(big.watched),
+      unit: "ms",
+      baseline: { name: "git add -A && git commit", value: round(big.naive) },
+      method: watchedMethod,
+    },
+    {
+      name: "watcher start, once per run at its first command, 1,000 files",
+      value: round(median(smallRepo.starts)),
+      unit: "ms",
+      method: startMethod(smallRepo),
+    },
+    {
+      name: "watcher start, once per run at its first command, 100,000 files",
+      value: round(median(bigRepo.starts)),
+      unit: "ms",
+      baseline: {
+        name: "one git status --porcelain=v2 -uall (a checkpoint by git status)",
+        value: round(big.detected),
+      },
+      method: startMethod(bigRepo),
+    },
+    {
+      name: "checkpoint, detected changes by git status (the watcher's fallback), 100,000 files",
       value: round(big.detected),
       unit: "ms",
       baseline: { name: "git add -A && git commit", value: round(big.naive) },
@@ -219,7 +296,7 @@ export const bench: Bench = async () => {
       method,
     },
     {
-      name: "checkpoint, detected changes, 1,000 files",
+      name: "checkpoint, detected changes by git status (the watcher's fallback), 1,000 files",
       value: round(small.detected),
       unit: "ms",
       baseline: { name: "git add -A && git commit", value: round(small.naive) },

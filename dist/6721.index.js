@@ -906,7 +906,7 @@ const gitSchema = schemas/* strictObject */.rej({
         .describe("Work branch template: {kind} is issue, pr or task; {number} the issue/PR number; {task} the task name."),
     checkpoints: schemas/* enum */.k5n(["tool", "turn", "end"])
         .default("tool")
-        .describe("Commit after each changing tool call, each model turn, or once at the end."),
+        .describe("Commit after each changing tool call, each model turn, or once at the end. What a command or MCP tool changed is found by watching the work tree from the run's first command (inotify, one watch per directory; `git status` instead when the watch limit fs.inotify.max_user_watches is reached), and one `git status` at the end of the run catches anything missed."),
     squash: schemas/* boolean */.zMY()
         .default(false)
         .describe("Squash on success; the fine-grained history stays on refs/patchbay/runs/<run id>."),

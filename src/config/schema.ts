@@ -288,7 +288,9 @@ export const gitSchema = z
     checkpoints: z
       .enum(["tool", "turn", "end"])
       .default("tool")
-      .describe("Commit after each changing tool call, each model turn, or once at the end."),
+      .describe(
+        "Commit after each changing tool call, each model turn, or once at the end. What a command or MCP tool changed is found by watching the work tree from the run's first command (inotify, one watch per directory; `git status` instead when the watch limit fs.inotify.max_user_watches is reached), and one `git status` at the end of the run catches anything missed.",
+      ),
     squash: z
       .boolean()
       .default(false)

@@ -5,7 +5,8 @@
  */
 import type { GitConfig } from "../config/schema.js";
 import type { Redactor } from "../config/secrets.js";
-import { type ChangeSet, collectChanges, headSha } from "./changes.js";
+import { ChangeDetector, type Detected } from "./change-detector.js";
+import { type ChangeSet, collectChanges, headSha, normalizePath, type TreeChange } from "./changes.js";
 import { moveHead } from "./commit.js";
 import { checkpointMessage } from "./message.js";
 import { WriterDiedError } from "./pipe.js";
@@ -14,7 +15,6 @@ import type { GitIdentity, GitLog, GitRunner } from "./runner.js";
 import { silentLog } from "./runner.js";
 import { prepareState, type SavedState, type SaveStateOptions, STATE_FILE } from "./session-state.js";
 import type { SignedCommitter } from "./signed.js";
-import { type TreeStatus, treeStatus } from "./status.js";
 import type { Checkpoint, Checkpointer, CheckpointRequest, ToolKind } from "./types.js";
 
 export interface GitCheckpointerOptions {
@@ -40,6 +40,8 @@ export interface GitCheckpointerOptions {
    * paths stay in the working tree, uncommitted, with a warning.
    */
   withhold?: (path: string) => Promise<string | undefined>;
+  /** Limits for the work-tree watcher (tests make them small); default: from the kernel's inotify limits. */
+  watch?: { maxWatches?: number; maxEvents?: number };
 }
 
 export class CheckpointError extends Error {
@@ -60,13 +62,17 @@ export class GitCheckpointer implements Checkpointer {
   private base: string | null | undefined;
   /** The run's long-lived git processes (issue 17). */
   readonly writer: RunWriter;
+  /** What commands and MCP tools changed: a work-tree watcher, or git status when it cannot be trusted. */
+  private readonly detector: ChangeDetector;
   private usedScratch = false;
   private finished = false;
+  private lastStep = 0;
 
   constructor(private readonly opts: GitCheckpointerOptions) {
     this.exclude = new Set(opts.dirtyAtStart ?? []);
     this.log = opts.log ?? silentLog;
     this.writer = new RunWriter(opts.runner, (why) => this.log.warning(why));
+    this.detector = new ChangeDetector(this.writer, this.log, opts.watch);
     if (opts.config.sign && !opts.signer)
       throw new CheckpointError("git.sign is true but no GitHub API was given to sign commits with");
   }
@@ -79,13 +85,20 @@ export class GitCheckpointer implements Checkpointer {
     return [...this.checkpoints];
   }
 
-  /** A command or an MCP tool may read the index (`git status`, `git stash`): bring it up to date first. */
+  /**
+   * A command or an MCP tool may read the index (`git status`, `git stash`): bring it
+   * up to date first. And what it changes is seen from here on (with `end`
+   * checkpoints one git status at the end finds it all, so nothing is watched).
+   */
   async beforeTool(kind: ToolKind): Promise<void> {
-    if (kind === "exec" || kind === "other") await this.writer.syncIndex();
+    if (kind !== "exec" && kind !== "other") return;
+    const watch = this.opts.config.checkpoints === "end" ? undefined : this.detector.arm();
+    await Promise.all([this.writer.syncIndex(), watch]);
   }
 
   async afterTool(req: CheckpointRequest): Promise<Checkpoint | null> {
     this.pending.push(req);
+    this.lastStep = Math.max(this.lastStep, req.step);
     if (this.opts.config.checkpoints !== "tool") return null;
     return this.commitPending();
   }
@@ -98,7 +111,9 @@ export class GitCheckpointer implements Checkpointer {
   async finish(success: boolean): Promise<Checkpoint[]> {
     try {
       // Deferred work is committed even when the run failed: committed work is never lost.
-      await this.commitPending();
+      // After commands were watched, git looks at the whole tree once: an event the
+      // watcher missed still ends up in a checkpoint.
+      await this.commitPending(this.detector.used);
     } finally {
       this.finished = true;
       await this.close();
@@ -112,6 +127,7 @@ export class GitCheckpointer implements Checkpointer {
 
   /** Ends the run's git processes, packs the run's objects and syncs the index; safe to call twice. */
   async close(): Promise<void> {
+    this.detector.close();
     await this.writer.close();
     if (this.usedScratch) await this.opts.runner.exec(["update-ref", "-d", SCRATCH_REF], { allowAllExitCodes: true });
     this.usedScratch = false;
@@ -127,13 +143,19 @@ export class GitCheckpointer implements Checkpointer {
     return { ref: state.ref, sha, bytes: state.bytes, ...(state.trimmed ? { trimmed: state.trimmed } : {}) };
   }
 
-  private async commitPending(): Promise<Checkpoint | null> {
-    const reqs = this.pending;
+  /** `sweep`: find changes with a full git status, and commit them even with no tool call pending. */
+  private async commitPending(sweep = false): Promise<Checkpoint | null> {
+    let reqs = this.pending;
     this.pending = [];
-    if (reqs.length === 0) return null;
+    if (reqs.length === 0) {
+      if (!sweep) return null;
+      reqs = [{ step: this.lastStep, tool: "patchbay", summary: "changes made by commands that no checkpoint saw" }];
+    }
+    // What was detected is kept for a retry: the watcher reports each change once.
+    const memo: { found?: Detected } = {};
     for (let attempt = 0; ; attempt++) {
       try {
-        return await this.commitOnce(reqs);
+        return await this.commitOnce(reqs, sweep, memo);
       } catch (error) {
         if (!(error instanceof WriterDiedError)) throw error;
         if (attempt > 0)
@@ -145,27 +167,26 @@ export class GitCheckpointer implements Checkpointer {
     }
   }
 
-  private async commitOnce(reqs: CheckpointRequest[]): Promise<Checkpoint | null> {
+  private async commitOnce(
+    reqs: CheckpointRequest[],
+    sweep: boolean,
+    memo: { found?: Detected },
+  ): Promise<Checkpoint | null> {
     const { runner } = this.opts;
     const w = this.writer;
-    const paths = new Set<string>();
-    let detect = false;
+    const head = await w.head();
+    const named = new Set<string>();
+    let detect = sweep;
     for (const r of reqs) {
       if (r.paths === undefined) detect = true;
-      else for (const p of r.paths) paths.add(p);
+      else for (const p of r.paths) named.add(p);
     }
+    const paths = new Set(named);
     // Detected changes skip the pre-run dirty paths quietly; a tool that names one gets a warning.
-    let status: TreeStatus | undefined;
-    if (detect) {
-      await w.syncIndex();
-      status = await treeStatus(runner);
-      for (const c of status.changes) {
-        if (this.exclude.has(c.path)) continue;
-        const why = await this.opts.withhold?.(c.path);
-        if (why) this.log.warning(`${c.path} changed but is not committed: ${why}`);
-        else paths.add(c.path);
-      }
-    }
+    if (detect) memo.found ??= await this.detector.detect(head, sweep);
+    else this.detector.observe(head);
+    const found = memo.found;
+    for (const p of found?.paths ?? []) if (!this.exclude.has(p)) paths.add(p);
     if (paths.size === 0) return null;
 
     const last = reqs[reqs.length - 1];
@@ -183,17 +204,20 @@ export class GitCheckpointer implements Checkpointer {
         body,
       }),
     );
-    const head = await w.head();
     // A writer that died after naming the commit may still have put it on the branch.
     const landed = w.lastUnconfirmed !== null && head.sha === w.lastUnconfirmed ? head.sha : null;
     const set = await collectChanges(w, [...paths], {
       exclude: this.exclude,
       log: this.log,
       parent: landed ? await firstParent(runner, landed) : head.sha,
-      ...(status && status.head === head.sha ? { known: status.changes } : {}),
+      ...(found?.status && found.status.head === head.sha ? { known: found.status.changes } : {}),
     });
+    set.changes = await this.withheld(set.changes, named);
     if (set.changes.length === 0) return null;
     const sha = landed ?? (await this.write(set, message, head));
+    this.detector.committed({ ref: head.ref, sha });
+    // Commands ran in this run, so one is likely to come, and it needs the index current.
+    if (this.detector.used) this.writer.syncSoon();
     if (this.base === undefined) this.base = set.parent;
     const checkpoint: Checkpoint = {
       step: last.step,
@@ -204,6 +228,32 @@ export class GitCheckpointer implements Checkpointer {
     };
     this.checkpoints.push(checkpoint);
     return checkpoint;
+  }
+
+  /**
+   * Changes no tool named (a command's, an MCP tool's) that the rules keep out of
+   * commits stay in the working tree, uncommitted, with a warning.
+   */
+  private async withheld(changes: TreeChange[], named: Set<string>): Promise<TreeChange[]> {
+    const withhold = this.opts.withhold;
+    if (!withhold) return changes;
+    const byTool = new Set<string>();
+    for (const p of named) {
+      const rel = normalizePath(this.opts.runner.cwd, p);
+      if (rel !== null) byTool.add(rel);
+    }
+    const kept: TreeChange[] = [];
+    // A path a tool named, or a file in a directory it named, was approved with the call.
+    const byATool = (p: string) => {
+      for (let i = p.length; i !== -1; i = p.lastIndexOf("/", i - 1)) if (byTool.has(p.slice(0, i))) return true;
+      return false;
+    };
+    for (const c of changes) {
+      const why = byATool(c.path) ? undefined : await withhold(c.path);
+      if (why) this.log.warning(`${c.path} changed but is not committed: ${why}`);
+      else kept.push(c);
+    }
+    return kept;
   }
 
   private redact(text: string): string {

@@ -28,35 +28,35 @@ export class IgnoreMatcher {
   constructor(
     private readonly workspace: string,
     /** `<git dir>/info/exclude`. */
-    private readonly infoExclude: string,
+    readonly infoExclude: string,
   ) {}
 
-  /** The subset of `paths` (workspace-relative, POSIX) that git would ignore. */
-  async ignoredAmong(paths: string[]): Promise<Set<string>> {
+  /**
+   * The subset of `paths` (workspace-relative, POSIX) that git would ignore; `dirs`
+   * when they are directories (a `build/` rule matches only a directory).
+   */
+  async ignoredAmong(paths: string[], dirs = false): Promise<Set<string>> {
     const out = new Set<string>();
     if (paths.length === 0) return out;
-    // One stat per rule file per call, however many paths share it.
-    const memo = new Map<string, Promise<Ignore | null>>();
-    const rulesAt = (file: string) => {
-      let p = memo.get(file);
-      if (!p) {
-        p = this.load(file);
-        memo.set(file, p);
-      }
-      return p;
-    };
+    // Every rule file these paths need, read (or found unchanged) once, before any decision:
+    // deciding then takes no await per path (the watcher asks about 10,000 directories at once).
+    const bases = new Set<string>([""]);
+    for (const p of paths) for (let i = p.indexOf("/"); i !== -1; i = p.indexOf("/", i + 1)) bases.add(p.slice(0, i));
+    const rules = new Map<string, Ignore | null>();
+    await Promise.all(
+      [...bases].map(async (base) => rules.set(base, await this.load(path.join(this.workspace, base, ".gitignore")))),
+    );
+    const exclude = await this.load(this.infoExclude);
     for (const p of paths) {
       const parts = p.split("/");
-      const layers: Layer[] = [];
-      const exclude = await rulesAt(this.infoExclude);
-      if (exclude) layers.push({ base: "", rules: exclude });
+      const layers: Layer[] = exclude ? [{ base: "", rules: exclude }] : [];
       let ignored = false;
       for (let i = 0; i < parts.length && !ignored; i++) {
         const base = parts.slice(0, i).join("/");
-        const rules = await rulesAt(path.join(this.workspace, base, ".gitignore"));
-        if (rules) layers.push({ base, rules });
+        const here = rules.get(base);
+        if (here) layers.push({ base, rules: here });
         const entry = parts.slice(0, i + 1).join("/");
-        ignored = decide(layers, entry, i < parts.length - 1);
+        ignored = decide(layers, entry, dirs || i < parts.length - 1);
       }
       if (ignored) out.add(p);
     }

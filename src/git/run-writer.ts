@@ -9,7 +9,8 @@
  * fast-import's memory, so a later checkpoint never rewrites a ref the agent moved.
  *
  * The index is brought up to date lazily, in one `update-index` for every path
- * committed since the last time (syncIndex), by whoever is about to read it.
+ * committed since the last time (syncIndex), by whoever is about to read it, or
+ * started early in the background (syncSoon) when a command is likely to read it.
  */
 import { createHash } from "node:crypto";
 import { readdir, readFile, rm } from "node:fs/promises";
@@ -53,6 +54,8 @@ export class RunWriter implements TreeLookup {
   private packsBefore: Set<string> | undefined;
   private ignore: IgnoreMatcher | undefined;
   private readonly unsynced = new Set<string>();
+  /** A syncSoon still running: every other index write waits for it. */
+  private syncing: Promise<void> = Promise.resolve();
   private progress = 0;
   /** The commit fast-import named before it died, if it died before confirming it. */
   lastUnconfirmed: string | null = null;
@@ -134,8 +137,13 @@ export class RunWriter implements TreeLookup {
   }
 
   async ignored(paths: string[]): Promise<Set<string>> {
+    return (await this.ignoreMatcher()).ignoredAmong(paths);
+  }
+
+  /** The run's in-process .gitignore rules (the work-tree watcher shares them). */
+  async ignoreMatcher(): Promise<IgnoreMatcher> {
     await this.where();
-    return (this.ignore as IgnoreMatcher).ignoredAmong(paths);
+    return this.ignore as IgnoreMatcher;
   }
 
   /** Writes the commit, waits until its ref is updated on disk, checks it, and returns its id. */
@@ -192,10 +200,31 @@ export class RunWriter implements TreeLookup {
 
   /** Brings the index entries of every path committed since the last call in line with the work tree. */
   async syncIndex(): Promise<void> {
+    await this.syncing;
+    await this.syncNow();
+  }
+
+  /**
+   * Starts syncIndex now, without waiting for it: the checkpointer calls this after a
+   * checkpoint when a command is likely to follow, so `update-index` (which reads the
+   * whole index, about 20 ms at 100,000 files) runs while the model answers, and the
+   * command's own syncIndex only waits for what is left of it. Only the next syncIndex
+   * reports a failure (it retries the paths first).
+   */
+  syncSoon(): void {
+    this.syncing = this.syncing.then(() => this.syncNow()).catch(() => {});
+  }
+
+  private async syncNow(): Promise<void> {
     if (this.unsynced.size === 0) return;
     const paths = [...this.unsynced];
     this.unsynced.clear();
-    await syncIndex(this.runner, paths);
+    try {
+      await syncIndex(this.runner, paths);
+    } catch (error) {
+      for (const p of paths) this.unsynced.add(p);
+      throw error;
+    }
   }
 
   /**

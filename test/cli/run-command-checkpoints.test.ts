@@ -1,0 +1,94 @@
+/**
+ * Issue 17 end to end: `patchbay run` with a replay cassette whose
+ * execute_command changes files in every way a command can — inside the sandbox,
+ * through its bind mount of the work tree. The command's own checkpoint holds
+ * every change (the work-tree watcher saw them all: the end-of-run sweep commits
+ * nothing), the ignored build output stays out, and the tree is clean afterwards.
+ */
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { runCliInMemory } from "../helpers/cli.js";
+import { repoWithRemote, type TestRepo } from "../helpers/repo.js";
+
+const FILES = {
+  ".gitignore": "build/\n",
+  "src/a.txt": "one\n",
+  "src/old.txt": "old\n",
+  "src/gone.txt": "gone\n",
+  "run.sh": "echo hi\n",
+  "template/top.txt": "top\n",
+  "template/sub/inner.txt": "inner\n",
+  ".github/patchbay.yml": `sandbox:
+  mode: required
+approval:
+  default: deny
+  rules:
+    - allow: [write_to_file]
+    - allow: execute_command
+      commands: ["sed -i *", "rm *", "mv *", "chmod *", "cp *", "touch *"]
+`,
+};
+
+const exec = (command: string) => ({ tool_calls: [{ name: "execute_command", input: { command } }] });
+const CASSETTE = {
+  turns: [
+    exec(
+      [
+        "sed -i s/one/two/ src/a.txt",
+        "rm src/gone.txt",
+        "mv src/old.txt src/renamed.txt",
+        "chmod +x run.sh",
+        "cp -R template pkg",
+        "cp -R template build",
+        "touch created.txt",
+      ].join(" && "),
+    ),
+    exec("touch pkg/sub/later.txt"),
+    { tool_calls: [{ name: "attempt_completion", input: { result: "done" } }] },
+  ],
+};
+
+let repo: TestRepo | undefined;
+afterEach(async () => {
+  await repo?.cleanup();
+  repo = undefined;
+});
+
+describe("patchbay run: a command's changes, checkpointed from what the watcher saw", () => {
+  it("commits a sandboxed command's creates, edits, deletes, rename, chmod and new nested directory, without the ignored output", async () => {
+    repo = await repoWithRemote(FILES);
+    const cassette = path.join(repo.root, "commands.json");
+    await writeFile(cassette, JSON.stringify(CASSETTE));
+    const run = await runCliInMemory(
+      ["run", "--prompt", "Rework", "--repo", repo.work, "--model", `replay:${cassette}`],
+      { cwd: repo.root, env: { PATH: process.env.PATH, HOME: process.env.HOME, TMPDIR: process.env.TMPDIR } },
+    );
+    expect(run.code, run.stderr).toBe(0);
+    const log = repo.git("log", "--format=%s", "main..HEAD").split("\n");
+    // One checkpoint per command, newest first; no end-of-run sweep commit.
+    expect(log).toHaveLength(2);
+    expect(log.every((s) => s.startsWith("execute_command: "))).toBe(true);
+    const files = (rev: string) => repo?.git("diff-tree", "--no-commit-id", "--name-status", "-r", rev).split("\n");
+    expect(files("HEAD~1")?.sort()).toEqual(
+      [
+        "A\tcreated.txt",
+        "A\tpkg/sub/inner.txt",
+        "A\tpkg/top.txt",
+        "A\tsrc/renamed.txt",
+        "D\tsrc/gone.txt",
+        "D\tsrc/old.txt",
+        "M\trun.sh",
+        "M\tsrc/a.txt",
+      ].sort(),
+    );
+    expect(files("HEAD")).toEqual(["A\tpkg/sub/later.txt"]);
+    expect(repo.git("ls-tree", "HEAD", "run.sh").split(" ")[0]).toBe("100755");
+    expect(repo.git("show", "HEAD:src/a.txt")).toBe("two");
+    expect(repo.git("ls-tree", "-r", "--name-only", "HEAD")).not.toContain("build/");
+    expect(repo.git("status", "--porcelain")).toBe("");
+    expect(await readFile(path.join(repo.work, "build/sub/inner.txt"), "utf8")).toBe("inner\n");
+    // The commands ran in the sandbox (mode: required), writing through its bind mount.
+    expect(run.stdout).toContain("[sandbox] sandbox:");
+  });
+});
