@@ -67,16 +67,22 @@ export async function bench(): Promise<BenchRow[]> {
       GIT_COMMITTER_NAME: "b",
       GIT_COMMITTER_EMAIL: "b@example.com",
     };
-    const repo = path.join(work, "repo");
-    spawnSync("git", ["init", "-q", "-b", "main", repo]);
-    writeFileSync(path.join(repo, "README.md"), "bench\n");
-    spawnSync("mkdir", ["-p", path.join(repo, ".github")]);
-    writeFileSync(
-      path.join(repo, ".github/patchbay.yml"),
-      `model:\n  provider: anthropic\n  name: claude-sonnet-4-5\n  base_url: http://127.0.0.1:${port}/v1\n`,
-    );
-    spawnSync("git", ["-C", repo, "add", "-A"], { env: gitEnv });
-    spawnSync("git", ["-C", repo, "commit", "-qm", "init"], { env: gitEnv });
+    const makeRepo = (name: string, extraConfig = "") => {
+      const dir = path.join(work, name);
+      spawnSync("git", ["init", "-q", "-b", "main", dir]);
+      writeFileSync(path.join(dir, "README.md"), "bench\n");
+      spawnSync("mkdir", ["-p", path.join(dir, ".github")]);
+      writeFileSync(
+        path.join(dir, ".github/patchbay.yml"),
+        `model:\n  provider: anthropic\n  name: claude-sonnet-4-5\n  base_url: http://127.0.0.1:${port}/v1\n${extraConfig}`,
+      );
+      spawnSync("git", ["-C", dir, "add", "-A"], { env: gitEnv });
+      spawnSync("git", ["-C", dir, "commit", "-qm", "init"], { env: gitEnv });
+      return dir;
+    };
+    const repo = makeRepo("repo");
+    // The same run with the sandbox off: what containment adds to a run that starts no command.
+    const unconfined = makeRepo("repo-unconfined", "sandbox:\n  mode: off\n");
     // The runner creates these files before a step runs.
     writeFileSync(path.join(work, "output"), "");
     writeFileSync(path.join(work, "state"), "");
@@ -110,6 +116,17 @@ export async function bench(): Promise<BenchRow[]> {
     const toConfig = median(await times(RUNS, () => runOnce(node, env({ PATCHBAY_EXIT_AT: "config" }))));
     const request = (bin: string) => runOnce(bin, env(), new Promise<number>((r) => (arrived = r)));
     const toRequest = median(await times(RUNS, () => request(node)));
+    // Alternating pairs, so load from elsewhere on a shared machine hits both sides alike.
+    const contained: number[] = [];
+    const bareRun: number[] = [];
+    for (let i = 0; i < RUNS + 1; i++) {
+      const a = await request(node);
+      const b = await runOnce(node, env({ GITHUB_WORKSPACE: unconfined }), new Promise<number>((r) => (arrived = r)));
+      if (i > 0) {
+        contained.push(a);
+        bareRun.push(b);
+      }
+    }
     const method = `median of ${RUNS} runs (after one warm-up) of \`node dist/index.js\` with the runner's env, an issues.labeled event and no GitHub token`;
     const rows: BenchRow[] = [];
     // GitHub runs the action on Node 24 (runs.using: node24): measured too, when npx can fetch it.
@@ -142,6 +159,15 @@ export async function bench(): Promise<BenchRow[]> {
         target: "≤ 300 ms",
         met: toRequest <= 300,
         method: `${method}; timed until the Anthropic provider's first HTTP request reaches a local server`,
+      },
+      {
+        name: "cold start to the first model request, sandbox on (a run that starts no command)",
+        value: median(contained),
+        unit: "ms",
+        baseline: { name: "the same run with sandbox.mode: off", value: median(bareRun) },
+        target: "unchanged (within 5 %)",
+        met: median(contained) <= median(bareRun) * 1.05,
+        method: `${method}; ${RUNS} alternating pairs after one warm-up pair, medians`,
       },
       ...rows,
       setupAgainstCliInstall(toRequest, work),
