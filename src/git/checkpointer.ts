@@ -5,6 +5,7 @@
  */
 import type { GitConfig } from "../config/schema.js";
 import type { Redactor } from "../config/secrets.js";
+import { cannotReadIndex } from "../policy/shell/index-blind.js";
 import { ChangeDetector, type Detected } from "./change-detector.js";
 import { type ChangeSet, collectChanges, headSha, normalizePath, type TreeChange } from "./changes.js";
 import { moveHead } from "./commit.js";
@@ -87,13 +88,18 @@ export class GitCheckpointer implements Checkpointer {
 
   /**
    * A command or an MCP tool may read the index (`git status`, `git stash`): bring it
-   * up to date first. And what it changes is seen from here on (with `end`
-   * checkpoints one git status at the end finds it all, so nothing is watched).
+   * up to date first — unless the command is made only of programs that cannot read it
+   * (`sed`, `cat`, `ls`, …: policy/shell/index-blind.ts), when the sync goes on in the
+   * background and the next reader waits for it. And what it changes is seen from here
+   * on (with `end` checkpoints one git status at the end finds it all, so nothing is
+   * watched).
    */
-  async beforeTool(kind: ToolKind): Promise<void> {
+  async beforeTool(kind: ToolKind, command?: string): Promise<void> {
     if (kind !== "exec" && kind !== "other") return;
     const watch = this.opts.config.checkpoints === "end" ? undefined : this.detector.arm();
-    await Promise.all([this.writer.syncIndex(), watch]);
+    const blind = kind === "exec" && command !== undefined && (await cannotReadIndex(command));
+    if (blind) this.writer.syncSoon();
+    await Promise.all([blind ? undefined : this.writer.syncIndex(), watch]);
   }
 
   async afterTool(req: CheckpointRequest): Promise<Checkpoint | null> {

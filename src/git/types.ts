@@ -32,8 +32,8 @@ export interface Checkpoint {
 export type ToolKind = "read" | "write" | "exec" | "other";
 
 export interface Checkpointer {
-  /** Before a tool runs: a command may read the index, so deferred index work happens here. */
-  beforeTool?(kind: ToolKind): Promise<void>;
+  /** Before a tool runs: a command may read the index, so deferred index work happens here (`command`: the shell command of an exec tool). */
+  beforeTool?(kind: ToolKind, command?: string): Promise<void>;
   /** Commit what the call changed; null when nothing changed (or the mode defers commits). */
   afterTool(req: CheckpointRequest): Promise<Checkpoint | null>;
   /** End of a model turn (git.checkpoints: turn commits here). */

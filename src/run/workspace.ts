@@ -95,8 +95,8 @@ class PushingCheckpointer implements Checkpointer {
     return checkpoint;
   }
 
-  async beforeTool(kind: ToolKind): Promise<void> {
-    await this.inner.beforeTool?.(kind);
+  async beforeTool(kind: ToolKind, command?: string): Promise<void> {
+    await this.inner.beforeTool?.(kind, command);
   }
 
   async afterTool(req: CheckpointRequest): Promise<Checkpoint | null> {

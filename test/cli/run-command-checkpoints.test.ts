@@ -26,7 +26,7 @@ approval:
   rules:
     - allow: [write_to_file]
     - allow: execute_command
-      commands: ["sed -i *", "rm *", "mv *", "chmod *", "cp *", "touch *"]
+      commands: ["sed -i *", "rm *", "mv *", "chmod *", "cp *", "touch *", "git status *"]
 `,
 };
 
@@ -90,5 +90,39 @@ describe("patchbay run: a command's changes, checkpointed from what the watcher 
     expect(await readFile(path.join(repo.work, "build/sub/inner.txt"), "utf8")).toBe("inner\n");
     // The commands ran in the sandbox (mode: required), writing through its bind mount.
     expect(run.stdout).toContain("[sandbox] sandbox:");
+  });
+
+  it("a git command after commands that skipped the index sync sees a clean index and work tree", async () => {
+    repo = await repoWithRemote(FILES);
+    const cassette = path.join(repo.root, "git-after-sed.json");
+    await writeFile(
+      cassette,
+      JSON.stringify({
+        turns: [
+          exec("sed -i s/one/two/ src/a.txt"),
+          exec("sed -i s/two/three/ src/a.txt"),
+          exec("git status --porcelain --untracked-files=no"),
+          { tool_calls: [{ name: "attempt_completion", input: { result: "done" } }] },
+        ],
+      }),
+    );
+    const transcript = path.join(repo.root, "t.jsonl");
+    const run = await runCliInMemory(
+      ["run", "--prompt", "Edit", "--repo", repo.work, "--model", `replay:${cassette}`, "--transcript", transcript],
+      { cwd: repo.root, env: { PATH: process.env.PATH, HOME: process.env.HOME, TMPDIR: process.env.TMPDIR } },
+    );
+    expect(run.code, run.stderr).toBe(0);
+    const tools = (await readFile(transcript, "utf8"))
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l))
+      .filter((e) => e.type === "tool");
+    const status = tools[2];
+    expect(status?.decision).toBe("allow");
+    // Both sed checkpoints are in HEAD and in the index the sandboxed git read: nothing modified, nothing staged.
+    expect(status?.output).not.toContain("a.txt");
+    expect(repo.git("log", "--format=%s", "main..HEAD").split("\n")).toHaveLength(2);
+    expect(repo.git("show", "HEAD:src/a.txt")).toBe("three");
+    expect(repo.git("status", "--porcelain")).toBe("");
   });
 });
