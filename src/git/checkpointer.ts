@@ -89,8 +89,8 @@ export class GitCheckpointer implements Checkpointer {
   /**
    * A command or an MCP tool may read the index (`git status`, `git stash`): bring it
    * up to date first — unless the command is made only of programs that cannot read it
-   * (`sed`, `cat`, `ls`, …: policy/shell/index-blind.ts), when the sync goes on in the
-   * background and the next reader waits for it. And what it changes is seen from here
+   * (`sed`, `cat`, `ls`, …: policy/shell/index-blind.ts), when the sync is left to the
+   * next reader (or to idle time). And what it changes is seen from here
    * on (with `end` checkpoints one git status at the end finds it all, so nothing is
    * watched).
    */
@@ -98,7 +98,6 @@ export class GitCheckpointer implements Checkpointer {
     if (kind !== "exec" && kind !== "other") return;
     const watch = this.opts.config.checkpoints === "end" ? undefined : this.detector.arm();
     const blind = kind === "exec" && command !== undefined && (await cannotReadIndex(command));
-    if (blind) this.writer.syncSoon();
     await Promise.all([blind ? undefined : this.writer.syncIndex(), watch]);
   }
 

@@ -24,6 +24,12 @@ import type { GitIdentity, GitRunner } from "./runner.js";
 /** fast-import must name a ref for a commit HEAD cannot take directly (a detached HEAD). */
 export const SCRATCH_REF = "refs/patchbay/scratch";
 
+/**
+ * How long after a checkpoint with no other git work the index sync starts by itself:
+ * far shorter than any model's answer, far longer than the gap between replayed calls.
+ */
+const SYNC_WHEN_IDLE_MS = 50;
+
 export interface Head {
   /** HEAD's commit; null on an unborn branch. */
   sha: string | null;
@@ -56,6 +62,8 @@ export class RunWriter implements TreeLookup {
   private readonly unsynced = new Set<string>();
   /** A syncSoon still running: every other index write waits for it. */
   private syncing: Promise<void> = Promise.resolve();
+  /** A syncSoon waiting for the run to be idle. */
+  private idle: NodeJS.Timeout | undefined;
   private progress = 0;
   /** The commit fast-import named before it died, if it died before confirming it. */
   lastUnconfirmed: string | null = null;
@@ -200,19 +208,31 @@ export class RunWriter implements TreeLookup {
 
   /** Brings the index entries of every path committed since the last call in line with the work tree. */
   async syncIndex(): Promise<void> {
-    await this.syncing;
-    await this.syncNow();
+    clearTimeout(this.idle);
+    this.idle = undefined;
+    // Chained, so a second reader also waits for a sync already under way.
+    const sync = this.syncing.then(() => this.syncNow());
+    this.syncing = sync.catch(() => {});
+    await sync;
   }
 
   /**
-   * Starts syncIndex now, without waiting for it: the checkpointer calls this after a
-   * checkpoint when a command is likely to follow, so `update-index` (which reads the
-   * whole index, about 20 ms at 100,000 files) runs while the model answers, and the
-   * command's own syncIndex only waits for what is left of it. Only the next syncIndex
-   * reports a failure (it retries the paths first).
+   * Starts syncIndex in the background once the run has been idle for a moment, without
+   * waiting for it: the checkpointer calls this after a checkpoint when a command is
+   * likely to follow, so `update-index` (which reads the whole index, about 20 ms at
+   * 100,000 files) runs while the model answers and the command's own syncIndex only
+   * waits for what is left of it. When the next tool call comes sooner (a replayed
+   * run, a burst of `sed` calls that never read the index), the sync waits for the
+   * next reader instead, and many checkpoints share one `update-index`. Only the next
+   * syncIndex reports a failure (it retries the paths first).
    */
   syncSoon(): void {
-    this.syncing = this.syncing.then(() => this.syncNow()).catch(() => {});
+    clearTimeout(this.idle);
+    this.idle = setTimeout(() => {
+      this.idle = undefined;
+      this.syncing = this.syncing.then(() => this.syncNow()).catch(() => {});
+    }, SYNC_WHEN_IDLE_MS);
+    this.idle.unref();
   }
 
   private async syncNow(): Promise<void> {

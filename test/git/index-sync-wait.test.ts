@@ -1,8 +1,9 @@
 /**
- * Issue 17: the index is synced after a checkpoint in the background, and only a
- * command that could read it waits for the sync. Through the real checkpointer on a
- * real repository; the test holds git's `update-index` at a gate, so "waits" and
- * "does not wait" are seen directly rather than timed.
+ * Issue 17: after a checkpoint the index is synced only when someone may read it —
+ * a command that could (git, a test runner), the end of the run — or in idle time;
+ * a command that cannot read it (`sed -i`) does not wait. Through the real
+ * checkpointer on a real repository; the test holds git's `update-index` at a gate,
+ * so "waits" and "does not wait" are seen directly rather than timed.
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { GitCheckpointer } from "../../src/git/checkpointer.js";
@@ -12,79 +13,90 @@ import { cleanup, fixture, git, gitConfig, write } from "./helpers.js";
 afterEach(cleanup);
 
 /** A real runner whose `update-index` calls wait until the test opens the gate. */
-function gatedRunner(inner: GitRunner) {
+function gated() {
+  const fx = fixture();
   let open: () => void = () => {};
   const gate = new Promise<void>((resolve) => {
     open = resolve;
   });
-  const held: string[][] = [];
+  const held: string[] = [];
   const runner: GitRunner = {
-    ...inner,
+    ...fx.runner,
     exec: async (args, o) => {
       if (args.includes("update-index")) {
-        held.push(args);
+        held.push(String(o?.input ?? ""));
         await gate;
       }
-      return inner.exec(args, o);
+      return fx.runner.exec(args, o);
     },
   };
-  return { runner, held, open: () => open() };
+  const cp = new GitCheckpointer({ runner, runId: "17", runUrl: "u", config: gitConfig() });
+  let step = 0;
+  /** What the loop does around an execute_command: beforeTool, the command, afterTool. */
+  const command = async (text: string, content: string) => {
+    await cp.beforeTool("exec", text);
+    write(fx.work, "src/a.txt", content);
+    return cp.afterTool({ step: ++step, tool: "execute_command", summary: text });
+  };
+  return { ...fx, cp, held, open: () => open(), command };
 }
 
 /** Whether the promise settles within a generous moment (it never would while held at the gate). */
-const settles = (p: Promise<unknown>) =>
-  Promise.race([p.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 1_500))]);
+const settles = (p: Promise<unknown>, ms = 1_000) =>
+  Promise.race([p.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), ms))]);
 
-describe("the index sync before a command", () => {
-  it("a command that cannot read the index (sed -i) runs without waiting; git status waits, then sees a clean tree", async () => {
-    const fx = fixture();
-    const gate = gatedRunner(fx.runner);
-    const cp = new GitCheckpointer({ runner: gate.runner, runId: "17", runUrl: "u", config: gitConfig() });
+describe("the index sync after checkpoints", () => {
+  it("sed commands neither wait for nor start a sync; git status waits for one sync of both checkpoints, then sees a clean tree", async () => {
+    const { cp, held, open, command, work } = gated();
     try {
-      await cp.beforeTool("exec", "sed -i s/a/b/ src/a.txt");
-      write(fx.work, "src/a.txt", "b\n");
-      const first = await cp.afterTool({ step: 1, tool: "execute_command", summary: "sed" });
-      expect(first?.files).toEqual(["src/a.txt"]);
-      // The sync for that checkpoint has started and is held.
-      expect(gate.held).toHaveLength(1);
+      expect((await command("sed -i s/a/b/ src/a.txt", "b\n"))?.files).toEqual(["src/a.txt"]);
+      expect(await settles(command("sed -i s/b/c/ src/a.txt", "c\n"))).toBe(true);
+      expect(held).toEqual([]);
 
-      // The next sed does not wait for it …
-      expect(await settles(cp.beforeTool("exec", "sed -i s/b/c/ src/a.txt"))).toBe(true);
-      write(fx.work, "src/a.txt", "c\n");
-      const second = await cp.afterTool({ step: 2, tool: "execute_command", summary: "sed" });
-      expect(second?.files).toEqual(["src/a.txt"]);
-
-      // … but git does: it reads the index.
       const before = cp.beforeTool("exec", "git status --porcelain");
       expect(await settles(before)).toBe(false);
-      gate.open();
+      expect(held).toEqual(["src/a.txt\0"]);
+      open();
       await before;
-      // What the git command sees: the index matches HEAD and the work tree.
-      expect(git(fx.work, "status", "--porcelain")).toBe("");
-      expect(git(fx.work, "diff", "--cached", "--name-only", "HEAD")).toBe("");
+      // What the git command reads: the index matches HEAD and the work tree.
+      expect(git(work, "status", "--porcelain")).toBe("");
+      expect(git(work, "diff", "--cached", "--name-only", "HEAD")).toBe("");
     } finally {
-      gate.open();
+      open();
       await cp.finish(true);
     }
-    expect(git(fx.work, "show", "HEAD:src/a.txt")).toBe("c");
-    expect(git(fx.work, "status", "--porcelain")).toBe("");
+    expect(git(work, "show", "HEAD:src/a.txt")).toBe("c");
+    expect(held).toHaveLength(1);
   });
 
-  it("a command given without its text, and an MCP tool, wait as before", async () => {
-    const fx = fixture();
-    const gate = gatedRunner(fx.runner);
-    const cp = new GitCheckpointer({ runner: gate.runner, runId: "17", runUrl: "u", config: gitConfig() });
+  it("with no tool call after a checkpoint, the sync starts by itself while the run is idle", async () => {
+    const { cp, held, open, command, work } = gated();
     try {
-      await cp.beforeTool("exec", "sed -i s/a/b/ src/a.txt");
-      write(fx.work, "src/a.txt", "b\n");
-      await cp.afterTool({ step: 1, tool: "execute_command", summary: "sed" });
-      expect(await settles(cp.beforeTool("exec"))).toBe(false);
-      expect(await settles(cp.beforeTool("other"))).toBe(false);
-      gate.open();
+      await command("sed -i s/a/b/ src/a.txt", "b\n");
+      await new Promise((r) => setTimeout(r, 400));
+      expect(held).toEqual(["src/a.txt\0"]);
+      open();
     } finally {
-      gate.open();
+      open();
       await cp.finish(true);
     }
-    expect(git(fx.work, "status", "--porcelain")).toBe("");
+    expect(git(work, "status", "--porcelain")).toBe("");
+  });
+
+  it("a command given without its text and an MCP tool wait, also for a sync another caller started", async () => {
+    const { cp, held, open, command, work } = gated();
+    try {
+      await command("sed -i s/a/b/ src/a.txt", "b\n");
+      const exec = cp.beforeTool("exec");
+      const other = cp.beforeTool("other");
+      expect(await settles(Promise.race([exec, other]))).toBe(false);
+      expect(held).toHaveLength(1);
+      open();
+      await Promise.all([exec, other]);
+    } finally {
+      open();
+      await cp.finish(true);
+    }
+    expect(git(work, "status", "--porcelain")).toBe("");
   });
 });
