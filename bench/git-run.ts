@@ -13,7 +13,13 @@ export const CALLS = 60;
 export const REPS = 3;
 const FILE = "d7/e3/f307.txt";
 
-export type Kind = "write_to_file" | "execute_command";
+/**
+ * The changing calls: a file tool, a command that cannot read the index (`sed -i`:
+ * it need not wait for the index sync), and the same edit through `sh -c`, which
+ * could run anything and so waits for it, as `npm test` or `git diff` would.
+ */
+export const KINDS = ["write_to_file", "execute_command", "execute_command via sh -c"] as const;
+export type Kind = (typeof KINDS)[number];
 
 /** The repository's config for a bench run: no approvals to wait for, turns enough for the calls. */
 export function benchConfig(mode: "tool" | "end"): string {
@@ -33,10 +39,11 @@ approval:
 function cassette(kind: Kind, rep: number): string {
   const turns: string[] = ["turns:"];
   for (let i = 0; i < CALLS; i++) {
+    const sed = `sed -i 1s/.*/r${rep}c${i}/ ${FILE}`;
     const call =
       kind === "write_to_file"
         ? `{ name: write_to_file, input: { path: ${FILE}, content: "rep ${rep} call ${i}\\n" } }`
-        : `{ name: execute_command, input: { command: "sed -i 1s/.*/r${rep}c${i}/ ${FILE}" } }`;
+        : `{ name: execute_command, input: { command: "${kind === "execute_command" ? sed : `sh -c '${sed}'`}" } }`;
     turns.push("  - tool_calls:", `      - ${call}`);
   }
   turns.push("  - tool_calls:", "      - { name: attempt_completion, input: { result: done } }");
