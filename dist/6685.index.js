@@ -301,7 +301,7 @@ async function runToolCall(call, step, ctx, preDecided) {
     if (gate.kind === "refuse")
         return refuse(gate.decision, gate.rule, gate.content, gate.failure);
     ctx.emit({ type: "tool_start", step, name: tool.name, input: call.input });
-    await ctx.checkpointer.beforeTool?.(access.kind);
+    await ctx.checkpointer.beforeTool?.(access.kind, access.command);
     const result = await execute(tool, parsed.value, step, ctx);
     // Reads and calls that report writing nothing skip the checkpointer (a `git status` saved per call).
     const checkpoint = !result.control && access.kind !== "read" && result.writtenPaths?.length !== 0

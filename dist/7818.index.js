@@ -702,6 +702,71 @@ function isRateLimit(error) {
 
 /***/ }),
 
+/***/ 58060:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ao: () => (/* binding */ READ_ONLY_CORE_TOOLS),
+/* harmony export */   G1: () => (/* binding */ CONTROL_TOOLS),
+/* harmony export */   OT: () => (/* binding */ CORE_WRITE_TOOLS),
+/* harmony export */   Oj: () => (/* binding */ CORE_TOOLS),
+/* harmony export */   gl: () => (/* binding */ PROTECTED_WHY),
+/* harmony export */   u4: () => (/* binding */ protectedArea)
+/* harmony export */ });
+/* unused harmony export ALWAYS_PROTECTED_FILES */
+/**
+ * What holds whatever the config says (DESIGN §3): the control tools always run,
+ * read-only core tools may read the workspace, and Patchbay's own machinery —
+ * git internals, its config, CI workflows — is not written unless a rule names it.
+ */
+/** Ending the session or asking the user is never blocked. */
+const CONTROL_TOOLS = new Set(["attempt_completion", "ask_followup_question"]);
+const READ_ONLY_CORE_TOOLS = new Set([
+    "read_file",
+    "list_files",
+    "search_files",
+    "list_code_definition_names",
+    "list_mcp_resources",
+    "access_mcp_resource",
+]);
+const CORE_WRITE_TOOLS = new Set([
+    "write_to_file",
+    "replace_in_file",
+    "apply_patch",
+    "str_replace_based_edit_tool",
+]);
+const CORE_TOOLS = new Set([
+    ...CONTROL_TOOLS,
+    ...READ_ONLY_CORE_TOOLS,
+    ...CORE_WRITE_TOOLS,
+    "execute_command",
+]);
+/** Config files Patchbay always protects, besides the one it loaded. */
+const ALWAYS_PROTECTED_FILES = [".mcp.json", ".github/patchbay.yml"];
+/**
+ * Which protected area a workspace-relative path is in, if any. Compared
+ * without case: on a case-insensitive file system `.GIT/hooks` is `.git/hooks`.
+ */
+function protectedArea(rel, configFiles) {
+    const p = rel.toLowerCase();
+    const parts = p.split("/");
+    if (parts.includes(".git"))
+        return ".git";
+    if (p === ".github/workflows" || p.startsWith(".github/workflows/"))
+        return ".github/workflows";
+    for (const file of [...ALWAYS_PROTECTED_FILES, ...configFiles])
+        if (p === file.toLowerCase())
+            return file;
+    return undefined;
+}
+const PROTECTED_WHY = {
+    ".git": "git internals (hooks and config run code, config may hold credentials, history is Patchbay's record)",
+    ".github/workflows": "CI workflows (they run with the repository's secrets)",
+};
+
+
+/***/ }),
+
 /***/ 35767:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
