@@ -85,7 +85,8 @@ export interface CollectOptions {
 
 type Kind = "file" | "exec" | "symlink" | "missing";
 
-async function kindOf(abs: string): Promise<Kind | "dir" | "other"> {
+/** What is at `abs` as git sees it: a file, an executable, a symlink, missing — or a directory or something git cannot store (a FIFO, a socket, a device). */
+export async function kindOf(abs: string): Promise<Kind | "dir" | "other"> {
   const st = await lstat(abs).catch(() => null);
   if (!st) return "missing";
   if (st.isSymbolicLink()) return "symlink";

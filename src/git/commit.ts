@@ -3,6 +3,8 @@
  * moving a detached HEAD with a compare-and-swap, and bringing index entries in
  * line with the work tree for just the paths a checkpoint committed.
  */
+import path from "node:path";
+import { kindOf } from "./changes.js";
 import type { GitRunner } from "./runner.js";
 
 /** Moves HEAD (and the branch it points to) from `expected` to `sha`; false if HEAD was not at `expected`. */
@@ -23,8 +25,13 @@ export async function moveHead(
  * of rewriting a 10 MB index on a 100,000-file repository; every git reads it.
  */
 export async function syncIndex(runner: GitRunner, paths: string[]): Promise<void> {
-  if (paths.length === 0) return;
+  // A path a command turned into a directory or a FIFO since it was committed has no
+  // index entry to bring in line, and update-index would refuse the whole batch (and
+  // with it the run): its entry is left as it was, and git status shows the path changed.
+  const kinds = await Promise.all(paths.map((p) => kindOf(path.join(runner.cwd, p))));
+  const indexable = paths.filter((_, i) => kinds[i] !== "dir" && kinds[i] !== "other");
+  if (indexable.length === 0) return;
   await runner.exec(["-c", "core.splitIndex=true", "update-index", "--add", "--remove", "--replace", "-z", "--stdin"], {
-    input: `${paths.join("\0")}\0`,
+    input: `${indexable.join("\0")}\0`,
   });
 }

@@ -5,6 +5,9 @@
  * checkpointer on a real repository; the test holds git's `update-index` at a gate,
  * so "waits" and "does not wait" are seen directly rather than timed.
  */
+import { execFileSync } from "node:child_process";
+import { rmSync, statSync } from "node:fs";
+import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { GitCheckpointer } from "../../src/git/checkpointer.js";
 import type { GitRunner } from "../../src/git/runner.js";
@@ -98,5 +101,27 @@ describe("the index sync after checkpoints", () => {
       await cp.finish(true);
     }
     expect(git(work, "status", "--porcelain")).toBe("");
+  });
+});
+
+describe("a path the sync cannot index", () => {
+  it("a committed file swapped for a FIFO by a command that skipped the sync: the next reader and the end of the run go on, the checkpoint stays", async () => {
+    const fx = fixture();
+    const cp = new GitCheckpointer({ runner: fx.runner, runId: "17", runUrl: "u", config: gitConfig() });
+    await cp.beforeTool("exec", "sed -i s/a/b/ src/a.txt");
+    write(fx.work, "src/a.txt", "b\n");
+    await cp.afterTool({ step: 1, tool: "execute_command", summary: "sed" });
+    // `mv pipe src/a.txt` cannot read the index, so it runs before the sync of src/a.txt.
+    await cp.beforeTool("exec", "mv pipe src/a.txt");
+    rmSync(path.join(fx.work, "src/a.txt"));
+    execFileSync("mkfifo", [path.join(fx.work, "src/a.txt")]);
+    expect(await cp.afterTool({ step: 2, tool: "execute_command", summary: "mv" })).toBeNull();
+    await cp.beforeTool("exec", "git status --porcelain");
+    await cp.finish(true);
+    expect(git(fx.work, "show", "HEAD:src/a.txt")).toBe("b");
+    expect(git(fx.work, "log", "--format=%s", "-1")).toMatch(/^execute_command: /);
+    // The FIFO is still there, untouched, and git reads the repository without error.
+    expect(statSync(path.join(fx.work, "src/a.txt")).isFIFO()).toBe(true);
+    expect(git(fx.work, "status", "--porcelain", "--", "src/a.txt")).toContain("src/a.txt");
   });
 });
