@@ -85,7 +85,9 @@ export async function conclude(run: Admitted, work: OpenWork, ended: Ended): Pro
     published.prUrl,
   );
   return {
-    outcome: published.outcome,
+    // The model's last words reach outputs and comments: masked with every secret the run knows
+    // (MCP header values included, whatever their variable is called), not only the environment's.
+    outcome: redactor.redactValue(published.outcome),
     commitsMade: outcome.commits.filter((c) => !earlier.has(c.sha)).length,
     thisRun: { turns: outcome.turns - (saved?.turns ?? 0), usage: ran, costUsd },
     // Where the checkpoints are: pushed (or, in a dry run, the local branch); empty when nothing was.
