@@ -3,7 +3,8 @@
  * The same pipeline serves the Action, the CLI and the tests; what differs is
  * the RunSettings and whether a GitHub client is passed in.
  */
-import { probeMechanismSoon } from "../sandbox/mechanism.js";
+import { sandboxMode } from "../config/sandbox-schema.js";
+import { FORCE_VARIABLE, probeMechanismSoon } from "../sandbox/mechanism.js";
 import { leaveAsFound } from "./leave-as-found.js";
 import { localTrigger } from "./local-triggers.js";
 import { checkModel, checkRemote, checkRepository } from "./preflight.js";
@@ -27,7 +28,9 @@ export async function runPipeline(settings: RunSettings, deps: PipelineDeps): Pr
   if (settings.exitAt === "config")
     return { outcome: skippedOutcome("stopped after config (PATCHBAY_EXIT_AT)"), links: {} };
   // The task goes ahead: find out how to contain it while the rest gets ready (nothing waits on this).
-  probeMechanismSoon();
+  // Not for a run that will not be contained, nor when a forced mechanism is probed on its own.
+  if (sandboxMode(prepared.loaded.config.sandbox, settings.env) !== "off" && !settings.env[FORCE_VARIABLE])
+    probeMechanismSoon();
   await checkModel(settings, prepared.loaded.config);
   if (settings.push === true && !settings.dryRun) await checkRemote(settings.repo, settings.env);
   // Loaded only for a run that goes ahead: a skipped event never pays for the engine.
