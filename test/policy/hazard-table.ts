@@ -13,7 +13,7 @@ approval:
   default: ask
   rules:
     - allow: execute_command
-      commands: ["git *", "npm *", "npx *", "pnpm *", "yarn *", "node *", "find *", "sed *", "tar *", "rsync *",
+      commands: ["git *", "npm *", "npx *", "pnpm *", "yarn *", "node *", "find *", "sed *", "tar *", "rsync *", "sort *",
                  "echo *", "printf *", "grep *", "ls *", "cat *", "bash -c *", "env *", "xargs *"]
     - allow: execute_command
       commands: ["git diff --no-index *"]
@@ -171,6 +171,10 @@ export const OPTION_CASES: HazardCase[] = [
   ["tar -I 'sh -c id' -xf a.tar", "deny", "-I"],
   ["tar xIf sh a.tar", "deny", "-I"],
   ["tar --use-compress-program=sh -xf a.tar", "deny", "--use-compress-program"],
+  // sort starts its compressor
+  ["sort -u a.txt", "allow"],
+  ["sort --compress-program=sh -S 1 a.txt", "deny", "--compress-program"],
+  ["sort --compress-prog sh a.txt", "deny", "--compress-program"],
   // rsync
   ["rsync -av src/ dst/", "allow"],
   ["rsync -e 'sh -c id' a b", "deny", "-e"],

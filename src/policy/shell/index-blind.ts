@@ -16,7 +16,7 @@ import { loadShellSyntax } from "./ast.js";
 import { analyzeCommand } from "./segments.js";
 import type { Segment } from "./types.js";
 
-/** Programs that start no other program, whatever their arguments (sed's script and sort's option aside, below). */
+/** Programs that start no other program, except through an option options.ts marks as a hazard. */
 const INDEX_BLIND = new Set([
   "[",
   "basename",
@@ -69,11 +69,9 @@ const WRITE_ONLY_OPTIONS = new Set(["-i", "--in-place", "w"]);
 
 function blind(segment: Segment): boolean {
   if (segment.wrapper || segment.refusal !== undefined) return false;
-  const words = segment.text.split(" ");
-  const program = words[0] ?? "";
+  const program = segment.text.split(" ")[0] ?? "";
   if (!INDEX_BLIND.has(program)) return false;
-  // sort --compress-program=PROG starts PROG.
-  if (program === "sort" && words.some((w) => w.includes("--compress"))) return false;
+  // Options that run programs (sort --compress-program, sed's e) are hazards: options.ts.
   return segment.hazards.every(
     (h) =>
       h.kind === "redirect" || h.kind === "heredoc" || (h.kind === "option" && WRITE_ONLY_OPTIONS.has(h.option ?? "")),

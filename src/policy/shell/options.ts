@@ -92,6 +92,7 @@ const TAR_LONG: Table = {
 const TAR_SHORT: Table = { I: RUNS, F: RUNS };
 const RSYNC_LONG: Table = { "--rsh": RUNS, "--rsync-path": RUNS };
 const RSYNC_SHORT: Table = { e: RUNS };
+const SORT_LONG: Table = { "--compress-program": RUNS };
 const SED_SHORT: Table = { i: "edits files in place", f: "reads a script (which may run commands) from a file" };
 const SED_LONG: Table = { "--in-place": SED_SHORT.i ?? "", "--file": SED_SHORT.f ?? "" };
 
@@ -108,6 +109,7 @@ export const HAZARD_PROGRAMS = new Set([
   "sed",
   "tar",
   "rsync",
+  "sort",
 ]);
 
 function longMatch(word: string, table: Table, abbreviations: boolean): string | undefined {
@@ -312,6 +314,8 @@ export function hazardousOptions(prog: string, args: ShWord[]): OptionHazard[] {
       return tar(args);
     case "rsync":
       return scan(args, { long: RSYNC_LONG, short: RSYNC_SHORT, valued: "BfMT", abbreviations: true });
+    case "sort":
+      return scan(args, { long: SORT_LONG, abbreviations: true });
     default:
       return [];
   }
