@@ -21,8 +21,6 @@ export interface Detected {
   paths: string[];
   /** When git status found them: its result (HEAD's entries come with it). */
   status?: TreeStatus;
-  /** Why git status was asked, when it was. */
-  fullBecause?: string;
 }
 
 const sameHead = (a: Head, b: Head) => a.sha === b.sha && a.ref === b.ref;
@@ -35,8 +33,10 @@ export class ChangeDetector {
   private expected: Head | undefined;
   /** HEAD moved other than by a checkpoint since the last full status. */
   private moved = false;
-  /** A watcher ran in this run: the end of the run must ask git once. */
+  /** Commands ran in this run (so more are likely: the checkpointer syncs the index early). */
   used = false;
+  /** A watcher ran in this run: the end of the run must ask git once (without one, every checkpoint did). */
+  watched = false;
 
   constructor(
     private readonly writer: RunWriter,
@@ -60,6 +60,7 @@ export class ChangeDetector {
       this.log.info(`checkpoints after commands ask git status for changes: ${error.message}`);
       return;
     }
+    this.watched = true;
     // What the command changes is compared with HEAD as it is now.
     this.expected ??= await this.writer.head();
   }
@@ -92,7 +93,7 @@ export class ChangeDetector {
     if (this.expected) this.expected = head;
     await this.writer.syncIndex();
     const status = await treeStatus(this.writer.runner);
-    return { paths: status.changes.map((c) => c.path), status, fullBecause: why };
+    return { paths: status.changes.map((c) => c.path), status };
   }
 
   close(): void {

@@ -97,7 +97,9 @@ export class GitCheckpointer implements Checkpointer {
   async beforeTool(kind: ToolKind, command?: string): Promise<void> {
     if (kind !== "exec" && kind !== "other") return;
     const watch = this.opts.config.checkpoints === "end" ? undefined : this.detector.arm();
-    const blind = kind === "exec" && command !== undefined && (await cannotReadIndex(command));
+    // Nothing waiting to be synced: no reason to look at the command.
+    const blind =
+      kind === "exec" && command !== undefined && this.writer.syncPending && (await cannotReadIndex(command));
     await Promise.all([blind ? undefined : this.writer.syncIndex(), watch]);
   }
 
@@ -118,7 +120,7 @@ export class GitCheckpointer implements Checkpointer {
       // Deferred work is committed even when the run failed: committed work is never lost.
       // After commands were watched, git looks at the whole tree once: an event the
       // watcher missed still ends up in a checkpoint.
-      await this.commitPending(this.detector.used);
+      await this.commitPending(this.detector.watched);
     } finally {
       this.finished = true;
       await this.close();

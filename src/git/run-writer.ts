@@ -206,6 +206,11 @@ export class RunWriter implements TreeLookup {
     return sha;
   }
 
+  /** Paths committed since the last index sync. */
+  get syncPending(): boolean {
+    return this.unsynced.size > 0;
+  }
+
   /** Brings the index entries of every path committed since the last call in line with the work tree. */
   async syncIndex(): Promise<void> {
     clearTimeout(this.idle);

@@ -59,7 +59,7 @@ async function procNumber(file: string, fallback: number): Promise<number> {
  * since the last report means no overflow. Half of it leaves room for events on
  * watches closed meanwhile, which libuv drops without telling us.
  */
-export async function eventLimit(): Promise<number> {
+async function eventLimit(): Promise<number> {
   return Math.floor((await procNumber("/proc/sys/fs/inotify/max_queued_events", DEFAULT_QUEUE)) / 2);
 }
 

@@ -8,12 +8,15 @@
 import { execFileSync } from "node:child_process";
 import { rmSync, statSync } from "node:fs";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { GitCheckpointer } from "../../src/git/checkpointer.js";
 import type { GitRunner } from "../../src/git/runner.js";
+import { loadShellSyntax } from "../../src/policy/shell/ast.js";
 import { cleanup, fixture, git, gitConfig, write } from "./helpers.js";
 
 afterEach(cleanup);
+// In a run the policy has loaded the shell parser before any command (about 50 ms, once).
+beforeAll(() => loadShellSyntax());
 
 /** A real runner whose `update-index` calls wait until the test opens the gate. */
 function gated() {
