@@ -12,7 +12,8 @@
  * (a diagnostic, and how CI exercises the sudo path on a machine where user
  * namespaces work).
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
+import { exec } from "../util/exec.js";
 
 export type MechanismKind = "userns" | "sudo";
 
@@ -142,25 +143,12 @@ function probe(run: (argv: string[]) => string | undefined, force?: MechanismKin
   return { kind: "none", reasons };
 }
 
-/** tryRun without blocking the event loop. */
-function tryRunAsync(argv: string[]): Promise<string | undefined> {
+/** tryRun without blocking the event loop, through the one way Patchbay runs a subprocess. */
+async function tryRunAsync(argv: string[]): Promise<string | undefined> {
   const [command, ...args] = argv as [string, ...string[]];
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { env: { PATH: SYSTEM_PATH }, stdio: ["ignore", "ignore", "pipe"] });
-    let stderr = "";
-    const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
-    child.stderr.on("data", (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    child.on("error", (error: NodeJS.ErrnoException) => {
-      clearTimeout(timer);
-      resolve(error.code === "ENOENT" ? `${command} not found` : error.message);
-    });
-    child.on("close", (code) => {
-      clearTimeout(timer);
-      resolve(code === 0 ? undefined : stderr.trim().split("\n").pop() || `exit code ${code}`);
-    });
-  });
+  const res = await exec(command, args, { cwd: "/", env: { PATH: SYSTEM_PATH }, timeoutMs: 10_000 });
+  if (res.spawnError) return res.spawnError.startsWith("ENOENT") ? `${command} not found` : res.spawnError;
+  return res.exitCode === 0 ? undefined : res.stderr.trim().split("\n").pop() || `exit code ${res.exitCode}`;
 }
 
 /** undefined when the command worked, else what went wrong. */
