@@ -565,6 +565,7 @@ const TAR_LONG = {
 const TAR_SHORT = { I: RUNS, F: RUNS };
 const RSYNC_LONG = { "--rsh": RUNS, "--rsync-path": RUNS };
 const RSYNC_SHORT = { e: RUNS };
+const SORT_LONG = { "--compress-program": RUNS };
 const SED_SHORT = { i: "edits files in place", f: "reads a script (which may run commands) from a file" };
 const SED_LONG = { "--in-place": SED_SHORT.i ?? "", "--file": SED_SHORT.f ?? "" };
 /** Programs with hazardous options; xargs feeding one of them arguments from its input is a hazard too. */
@@ -580,6 +581,7 @@ const HAZARD_PROGRAMS = new Set([
     "sed",
     "tar",
     "rsync",
+    "sort",
 ]);
 function longMatch(word, table, abbreviations) {
     if (!word.startsWith("--"))
@@ -792,6 +794,8 @@ function hazardousOptions(prog, args) {
             return tar(args);
         case "rsync":
             return scan(args, { long: RSYNC_LONG, short: RSYNC_SHORT, valued: "BfMT", abbreviations: true });
+        case "sort":
+            return scan(args, { long: SORT_LONG, abbreviations: true });
         default:
             return [];
     }

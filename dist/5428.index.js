@@ -389,6 +389,7 @@ async function connectContainedHub(opts) {
 /* harmony export */ });
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _util_exec_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(37895);
 /**
  * How a sandbox can be set up on this machine, found by trying (a kernel or
  * AppArmor policy can forbid what a version check would allow):
@@ -403,6 +404,7 @@ async function connectContainedHub(opts) {
  * (a diagnostic, and how CI exercises the sudo path on a machine where user
  * namespaces work).
  */
+
 
 /** The probe does what the real set-up needs: a mount, a private loopback, a PID namespace. */
 const PROBE = "mount -t tmpfs tmpfs /tmp && ip link set lo up";
@@ -501,25 +503,13 @@ function probe(run, force) {
     }
     return { kind: "none", reasons };
 }
-/** tryRun without blocking the event loop. */
-function tryRunAsync(argv) {
+/** tryRun without blocking the event loop, through the one way Patchbay runs a subprocess. */
+async function tryRunAsync(argv) {
     const [command, ...args] = argv;
-    return new Promise((resolve) => {
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(command, args, { env: { PATH: SYSTEM_PATH }, stdio: ["ignore", "ignore", "pipe"] });
-        let stderr = "";
-        const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
-        child.stderr.on("data", (chunk) => {
-            stderr += chunk.toString();
-        });
-        child.on("error", (error) => {
-            clearTimeout(timer);
-            resolve(error.code === "ENOENT" ? `${command} not found` : error.message);
-        });
-        child.on("close", (code) => {
-            clearTimeout(timer);
-            resolve(code === 0 ? undefined : stderr.trim().split("\n").pop() || `exit code ${code}`);
-        });
-    });
+    const res = await (0,_util_exec_js__WEBPACK_IMPORTED_MODULE_1__/* .exec */ .m)(command, args, { cwd: "/", env: { PATH: SYSTEM_PATH }, timeoutMs: 10_000 });
+    if (res.spawnError)
+        return res.spawnError.startsWith("ENOENT") ? `${command} not found` : res.spawnError;
+    return res.exitCode === 0 ? undefined : res.stderr.trim().split("\n").pop() || `exit code ${res.exitCode}`;
 }
 /** undefined when the command worked, else what went wrong. */
 function tryRun(argv) {

@@ -1630,7 +1630,250 @@ var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+;// CONCATENATED MODULE: ./src/git/read-inside.ts
+/**
+ * Reading a work-tree file for a checkpoint without following a link out of it.
+ *
+ * The checkpointer runs outside the sandbox, as Patchbay, after a command that a
+ * process left running in the sandbox may still be racing: between the lstat
+ * that said "regular file" and the read, `src/a.txt` (or its folder `src`) can
+ * become a symlink to `/proc/self/environ` — which, read here, is Patchbay's own
+ * environment with the GitHub token. So the last component is opened with
+ * O_NOFOLLOW, the open file must be a regular file, and on Linux the file the
+ * descriptor really points at must lie inside the work tree.
+ */
+
+
+
+/** The file's bytes, or null when it is gone, not a regular file, or (through a link) outside `workspace`. */
+async function readInsideWorkspace(workspace, relative) {
+    const handle = await (0,promises_.open)(external_node_path_default().join(workspace, relative), external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW).catch(() => null);
+    if (!handle)
+        return null;
+    try {
+        if (!(await handle.stat()).isFile())
+            return null;
+        const real = await (0,promises_.readlink)(`/proc/self/fd/${handle.fd}`).catch(() => undefined);
+        // Without /proc (not Linux) only O_NOFOLLOW guards the last component.
+        if (real !== undefined && !isInside(real, await realWorkspace(workspace)))
+            return null;
+        return await handle.readFile();
+    }
+    finally {
+        await handle.close();
+    }
+}
+/** The work tree as /proc names it (a path through a symlink, such as macOS's /tmp, resolved once). */
+const realPaths = new Map();
+function realWorkspace(workspace) {
+    let real = realPaths.get(workspace);
+    if (!real) {
+        real = (0,promises_.realpath)(workspace).catch(() => workspace);
+        realPaths.set(workspace, real);
+    }
+    return real;
+}
+function isInside(file, dir) {
+    const rel = external_node_path_default().relative(dir, file);
+    return rel !== "" && !rel.startsWith("..") && !external_node_path_default().isAbsolute(rel);
+}
+
+// EXTERNAL MODULE: ./src/git/status.ts
+var git_status = __webpack_require__(46696);
+;// CONCATENATED MODULE: ./src/git/changes.ts
+/**
+ * Turning "these paths were written" into tree changes against HEAD, without
+ * scanning the rest of the tree: one lstat and one read per path, HEAD's entries
+ * for just those paths from the run's long-lived fast-import (`ls`), blob ids
+ * hashed in process, ignore rules matched in process. The cost follows the number
+ * of paths written, not the size of the repository (DESIGN §9).
+ */
+
+
+
+
+async function headSha(runner) {
+    const res = await runner.exec(["rev-parse", "-q", "--verify", "HEAD^{commit}"], { allowAllExitCodes: true });
+    return res.exitCode === 0 ? res.stdout.trim() : null;
+}
+/** A workspace-relative POSIX path, or null when the path leaves the workspace. */
+function normalizePath(workspace, p) {
+    const abs = external_node_path_default().resolve(workspace, p);
+    const rel = external_node_path_default().relative(workspace, abs);
+    if (!rel || rel.startsWith("..") || external_node_path_default().isAbsolute(rel))
+        return null;
+    const posix = rel.split((external_node_path_default()).sep).join("/");
+    if (posix === ".git" || posix.startsWith(".git/"))
+        return null;
+    return posix;
+}
+const TREE_MODE = "040000";
+/** `ls-tree -r` of the files under these directories of `parent` (a deleted directory). */
+async function filesUnder(runner, parent, dirs) {
+    const map = new Map();
+    if (dirs.length === 0)
+        return map;
+    const res = await runner.exec(["ls-tree", "-r", "-z", "--full-tree", parent, "--", ...dirs.map(literal)]);
+    for (const line of res.stdout.split("\0")) {
+        const m = /^(\d+) \w+ ([0-9a-f]+)\t(.*)$/s.exec(line);
+        if (m?.[1] && m[2] && m[3] !== undefined)
+            map.set(m[3], { mode: m[1], sha: m[2] });
+    }
+    return map;
+}
+/** A pathspec that matches exactly this path (no globbing of `*` or `[` in names). */
+function literal(p) {
+    return `:(literal)${p}`;
+}
+/** What is at `abs` as git sees it: a file, an executable, a symlink, missing — or a directory or something git cannot store (a FIFO, a socket, a device). */
+async function kindOf(abs) {
+    const st = await (0,promises_.lstat)(abs).catch(() => null);
+    if (!st)
+        return "missing";
+    if (st.isSymbolicLink())
+        return "symlink";
+    if (st.isDirectory())
+        return "dir";
+    if (st.isFile())
+        return st.mode & 0o100 ? "exec" : "file";
+    return "other";
+}
+/** Tree changes for the paths a tool wrote (or that status reported), relative to `opts.parent`. */
+async function collectChanges(lookup, rawPaths, opts) {
+    const { runner } = lookup;
+    const workspace = runner.cwd;
+    const parent = opts.parent;
+    const known = new Map();
+    for (const c of opts.known ?? [])
+        if (!known.get(c.path)?.head)
+            known.set(c.path, c);
+    const wanted = new Set();
+    for (const raw of rawPaths) {
+        const p = normalizePath(workspace, raw);
+        if (p === null) {
+            opts.log.warning(`checkpoint: left out ${raw}: it is outside the workspace or inside .git`);
+            continue;
+        }
+        wanted.add(p);
+    }
+    // Git records only the owner's execute bit (100755 vs 100644).
+    // Directories a tool reports (mkdir, an extracted archive) are expanded with a status limited to them.
+    const files = [];
+    const dirs = [];
+    for (const p of wanted) {
+        const kind = await kindOf(external_node_path_default().join(workspace, p));
+        if (kind === "dir")
+            dirs.push(p);
+        else if (kind !== "other")
+            files.push({ path: p, kind });
+    }
+    if (dirs.length) {
+        for (const c of await (0,git_status/* changedPaths */.vl)(runner, dirs.map(literal))) {
+            if (wanted.has(c.path))
+                continue;
+            wanted.add(c.path);
+            const kind = await kindOf(external_node_path_default().join(workspace, c.path));
+            files.push({ path: c.path, kind: kind === "dir" || kind === "other" ? "missing" : kind });
+        }
+    }
+    const kept = [];
+    const seenDirs = new Map();
+    for (const f of files) {
+        if (f.path.includes("\n")) {
+            opts.log.warning(`checkpoint: left out a path with a newline in its name: ${JSON.stringify(f.path)}`);
+            continue;
+        }
+        if (await insideNestedRepo(workspace, f.path, seenDirs)) {
+            opts.log.info(`checkpoint: left out ${f.path}: it is inside a submodule, a nested repository or a symlinked directory`);
+            continue;
+        }
+        if (!opts.exclude.has(f.path)) {
+            kept.push(f);
+            continue;
+        }
+        opts.log.warning(`checkpoint: left ${f.path} out of the commit: it had uncommitted changes before the run, which stay in the working tree`);
+    }
+    const old = new Map();
+    const ask = [];
+    for (const f of kept) {
+        const head = known.get(f.path)?.head;
+        if (head)
+            old.set(f.path, head);
+        else if (!known.has(f.path))
+            ask.push(f.path);
+    }
+    if (parent)
+        for (const [p, e] of await lookup.entries(parent, ask))
+            old.set(p, e);
+    // A deleted directory: every file git had under it.
+    const goneDirs = kept.filter((f) => f.kind === "missing" && old.get(f.path)?.mode === TREE_MODE).map((f) => f.path);
+    const under = parent ? await filesUnder(runner, parent, goneDirs) : new Map();
+    const ignored = await lookup.ignored(kept.filter((f) => f.kind !== "missing" && !old.has(f.path) && !known.has(f.path)).map((f) => f.path));
+    const changes = [];
+    for (const f of kept) {
+        const before = old.get(f.path);
+        if (f.kind === "missing") {
+            if (before?.mode === TREE_MODE) {
+                for (const [p, entry] of under)
+                    if (p.startsWith(`${f.path}/`) && entry.mode !== "160000" && !opts.exclude.has(p))
+                        changes.push({ kind: "delete", path: p });
+            }
+            else if (before && before.mode !== "160000")
+                changes.push({ kind: "delete", path: f.path });
+            continue;
+        }
+        if (ignored.has(f.path) || before?.mode === "160000")
+            continue;
+        const abs = external_node_path_default().join(workspace, f.path);
+        const content = f.kind === "symlink" ? Buffer.from(await (0,promises_.readlink)(abs), "utf8") : await readInsideWorkspace(workspace, f.path);
+        if (!content)
+            continue;
+        const mode = f.kind === "symlink" ? "120000" : f.kind === "exec" ? "100755" : "100644";
+        const sha = lookup.blobId(content);
+        if (before && before.mode === mode && before.sha === sha)
+            continue;
+        changes.push({ kind: "upsert", path: f.path, mode, sha, content });
+    }
+    return { parent, changes: dedupe(changes) };
+}
+/**
+ * True when a parent directory of `p` holds a `.git` (a submodule's file or a
+ * nested repository) or is a symlink (git stores the link, not what is behind it).
+ */
+async function insideNestedRepo(workspace, p, cache) {
+    const parts = p.split("/");
+    for (let i = 1; i < parts.length; i++) {
+        const rel = parts.slice(0, i).join("/");
+        let foreign = cache.get(rel);
+        if (foreign === undefined) {
+            const dir = external_node_path_default().join(workspace, rel);
+            foreign =
+                Boolean((await (0,promises_.lstat)(dir).catch(() => null))?.isSymbolicLink()) ||
+                    Boolean(await (0,promises_.lstat)(external_node_path_default().join(dir, ".git")).catch(() => null));
+            cache.set(rel, foreign);
+        }
+        if (foreign)
+            return true;
+    }
+    return false;
+}
+function dedupe(changes) {
+    const seen = new Map();
+    for (const c of changes)
+        seen.set(c.path, c);
+    return [...seen.values()];
+}
+
 ;// CONCATENATED MODULE: ./src/git/commit.ts
+/**
+ * The two ref and index moves a checkpoint may need beside the run's writer:
+ * moving a detached HEAD with a compare-and-swap, and bringing index entries in
+ * line with the work tree for just the paths a checkpoint committed.
+ */
+
+
 /** Moves HEAD (and the branch it points to) from `expected` to `sha`; false if HEAD was not at `expected`. */
 async function moveHead(runner, sha, expected, reason) {
     // An empty old value means "must not exist yet" (an unborn branch).
@@ -1643,10 +1886,15 @@ async function moveHead(runner, sha, expected, reason) {
  * of rewriting a 10 MB index on a 100,000-file repository; every git reads it.
  */
 async function syncIndex(runner, paths) {
-    if (paths.length === 0)
+    // A path a command turned into a directory or a FIFO since it was committed has no
+    // index entry to bring in line, and update-index would refuse the whole batch (and
+    // with it the run): its entry is left as it was, and git status shows the path changed.
+    const kinds = await Promise.all(paths.map((p) => kindOf(external_node_path_default().join(runner.cwd, p))));
+    const indexable = paths.filter((_, i) => kinds[i] !== "dir" && kinds[i] !== "other");
+    if (indexable.length === 0)
         return;
     await runner.exec(["-c", "core.splitIndex=true", "update-index", "--add", "--remove", "--replace", "-z", "--stdin"], {
-        input: `${paths.join("\0")}\0`,
+        input: `${indexable.join("\0")}\0`,
     });
 }
 
@@ -2061,6 +2309,10 @@ class RunWriter {
             throw new Error(`git fast-import wrote ${sha.slice(0, 12)} but ${ref} is at ${now?.slice(0, 12) ?? "nothing"}`);
         this.lastUnconfirmed = null;
         return sha;
+    }
+    /** Paths committed since the last index sync. */
+    get syncPending() {
+        return this.unsynced.size > 0;
     }
     /** Brings the index entries of every path committed since the last call in line with the work tree. */
     async syncIndex() {
@@ -3106,7 +3358,9 @@ async function conclude(run, work, ended) {
         outputTokens: ran.outputTokens,
     }, published.prUrl);
     return {
-        outcome: published.outcome,
+        // The model's last words reach outputs and comments: masked with every secret the run knows
+        // (MCP header values included, whatever their variable is called), not only the environment's.
+        outcome: redactor.redactValue(published.outcome),
         commitsMade: outcome.commits.filter((c) => !earlier.has(c.sha)).length,
         thisRun: { turns: outcome.turns - (saved?.turns ?? 0), usage: ran, costUsd },
         // Where the checkpoints are: pushed (or, in a dry run, the local branch); empty when nothing was.
@@ -3161,8 +3415,6 @@ async function publishOrFail(input) {
 
 // EXTERNAL MODULE: ./src/sandbox/run-sandbox.ts
 var run_sandbox = __webpack_require__(29848);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./src/config/source.ts
 var config_source = __webpack_require__(79397);
 // EXTERNAL MODULE: ./src/util/env.ts
@@ -3551,7 +3803,7 @@ var segments = __webpack_require__(70201);
  */
 
 
-/** Programs that start no other program, whatever their arguments (sed's script and sort's option aside, below). */
+/** Programs that start no other program, except through an option options.ts marks as a hazard. */
 const INDEX_BLIND = new Set([
     "[",
     "basename",
@@ -3603,13 +3855,10 @@ const WRITE_ONLY_OPTIONS = new Set(["-i", "--in-place", "w"]);
 function blind(segment) {
     if (segment.wrapper || segment.refusal !== undefined)
         return false;
-    const words = segment.text.split(" ");
-    const program = words[0] ?? "";
+    const program = segment.text.split(" ")[0] ?? "";
     if (!INDEX_BLIND.has(program))
         return false;
-    // sort --compress-program=PROG starts PROG.
-    if (program === "sort" && words.some((w) => w.includes("--compress")))
-        return false;
+    // Options that run programs (sort --compress-program, sed's e) are hazards: options.ts.
     return segment.hazards.every((h) => h.kind === "redirect" || h.kind === "heredoc" || (h.kind === "option" && WRITE_ONLY_OPTIONS.has(h.option ?? "")));
 }
 /** True when no part of the command can read the git index; false when in doubt. */
@@ -3618,8 +3867,6 @@ async function cannotReadIndex(command) {
     return analysis.ok && analysis.segments.length > 0 && analysis.segments.every(blind);
 }
 
-// EXTERNAL MODULE: ./src/git/status.ts
-var git_status = __webpack_require__(46696);
 ;// CONCATENATED MODULE: ./src/git/watcher.ts
 /**
  * Which paths of the work tree changed while commands ran (issue 17), so that the
@@ -3913,8 +4160,10 @@ class ChangeDetector {
     expected;
     /** HEAD moved other than by a checkpoint since the last full status. */
     moved = false;
-    /** A watcher ran in this run: the end of the run must ask git once. */
+    /** Commands ran in this run (so more are likely: the checkpointer syncs the index early). */
     used = false;
+    /** A watcher ran in this run: the end of the run must ask git once (without one, every checkpoint did). */
+    watched = false;
     constructor(writer, log, limits = {}) {
         this.writer = writer;
         this.log = log;
@@ -3939,6 +4188,7 @@ class ChangeDetector {
             this.log.info(`checkpoints after commands ask git status for changes: ${error.message}`);
             return;
         }
+        this.watched = true;
         // What the command changes is compared with HEAD as it is now.
         this.expected ??= await this.writer.head();
     }
@@ -3975,243 +4225,12 @@ class ChangeDetector {
             this.expected = head;
         await this.writer.syncIndex();
         const status = await (0,git_status/* treeStatus */.t$)(this.writer.runner);
-        return { paths: status.changes.map((c) => c.path), status, fullBecause: why };
+        return { paths: status.changes.map((c) => c.path), status };
     }
     close() {
         this.watcher?.close();
         this.watcher = null;
     }
-}
-
-;// CONCATENATED MODULE: ./src/git/read-inside.ts
-/**
- * Reading a work-tree file for a checkpoint without following a link out of it.
- *
- * The checkpointer runs outside the sandbox, as Patchbay, after a command that a
- * process left running in the sandbox may still be racing: between the lstat
- * that said "regular file" and the read, `src/a.txt` (or its folder `src`) can
- * become a symlink to `/proc/self/environ` — which, read here, is Patchbay's own
- * environment with the GitHub token. So the last component is opened with
- * O_NOFOLLOW, the open file must be a regular file, and on Linux the file the
- * descriptor really points at must lie inside the work tree.
- */
-
-
-
-/** The file's bytes, or null when it is gone, not a regular file, or (through a link) outside `workspace`. */
-async function readInsideWorkspace(workspace, relative) {
-    const handle = await (0,promises_.open)(external_node_path_default().join(workspace, relative), external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW).catch(() => null);
-    if (!handle)
-        return null;
-    try {
-        if (!(await handle.stat()).isFile())
-            return null;
-        const real = await (0,promises_.readlink)(`/proc/self/fd/${handle.fd}`).catch(() => undefined);
-        // Without /proc (not Linux) only O_NOFOLLOW guards the last component.
-        if (real !== undefined && !isInside(real, await realWorkspace(workspace)))
-            return null;
-        return await handle.readFile();
-    }
-    finally {
-        await handle.close();
-    }
-}
-/** The work tree as /proc names it (a path through a symlink, such as macOS's /tmp, resolved once). */
-const realPaths = new Map();
-function realWorkspace(workspace) {
-    let real = realPaths.get(workspace);
-    if (!real) {
-        real = (0,promises_.realpath)(workspace).catch(() => workspace);
-        realPaths.set(workspace, real);
-    }
-    return real;
-}
-function isInside(file, dir) {
-    const rel = external_node_path_default().relative(dir, file);
-    return rel !== "" && !rel.startsWith("..") && !external_node_path_default().isAbsolute(rel);
-}
-
-;// CONCATENATED MODULE: ./src/git/changes.ts
-/**
- * Turning "these paths were written" into tree changes against HEAD, without
- * scanning the rest of the tree: one lstat and one read per path, HEAD's entries
- * for just those paths from the run's long-lived fast-import (`ls`), blob ids
- * hashed in process, ignore rules matched in process. The cost follows the number
- * of paths written, not the size of the repository (DESIGN §9).
- */
-
-
-
-
-async function headSha(runner) {
-    const res = await runner.exec(["rev-parse", "-q", "--verify", "HEAD^{commit}"], { allowAllExitCodes: true });
-    return res.exitCode === 0 ? res.stdout.trim() : null;
-}
-/** A workspace-relative POSIX path, or null when the path leaves the workspace. */
-function normalizePath(workspace, p) {
-    const abs = external_node_path_default().resolve(workspace, p);
-    const rel = external_node_path_default().relative(workspace, abs);
-    if (!rel || rel.startsWith("..") || external_node_path_default().isAbsolute(rel))
-        return null;
-    const posix = rel.split((external_node_path_default()).sep).join("/");
-    if (posix === ".git" || posix.startsWith(".git/"))
-        return null;
-    return posix;
-}
-const TREE_MODE = "040000";
-/** `ls-tree -r` of the files under these directories of `parent` (a deleted directory). */
-async function filesUnder(runner, parent, dirs) {
-    const map = new Map();
-    if (dirs.length === 0)
-        return map;
-    const res = await runner.exec(["ls-tree", "-r", "-z", "--full-tree", parent, "--", ...dirs.map(literal)]);
-    for (const line of res.stdout.split("\0")) {
-        const m = /^(\d+) \w+ ([0-9a-f]+)\t(.*)$/s.exec(line);
-        if (m?.[1] && m[2] && m[3] !== undefined)
-            map.set(m[3], { mode: m[1], sha: m[2] });
-    }
-    return map;
-}
-/** A pathspec that matches exactly this path (no globbing of `*` or `[` in names). */
-function literal(p) {
-    return `:(literal)${p}`;
-}
-async function kindOf(abs) {
-    const st = await (0,promises_.lstat)(abs).catch(() => null);
-    if (!st)
-        return "missing";
-    if (st.isSymbolicLink())
-        return "symlink";
-    if (st.isDirectory())
-        return "dir";
-    if (st.isFile())
-        return st.mode & 0o100 ? "exec" : "file";
-    return "other";
-}
-/** Tree changes for the paths a tool wrote (or that status reported), relative to `opts.parent`. */
-async function collectChanges(lookup, rawPaths, opts) {
-    const { runner } = lookup;
-    const workspace = runner.cwd;
-    const parent = opts.parent;
-    const known = new Map();
-    for (const c of opts.known ?? [])
-        if (!known.get(c.path)?.head)
-            known.set(c.path, c);
-    const wanted = new Set();
-    for (const raw of rawPaths) {
-        const p = normalizePath(workspace, raw);
-        if (p === null) {
-            opts.log.warning(`checkpoint: left out ${raw}: it is outside the workspace or inside .git`);
-            continue;
-        }
-        wanted.add(p);
-    }
-    // Git records only the owner's execute bit (100755 vs 100644).
-    // Directories a tool reports (mkdir, an extracted archive) are expanded with a status limited to them.
-    const files = [];
-    const dirs = [];
-    for (const p of wanted) {
-        const kind = await kindOf(external_node_path_default().join(workspace, p));
-        if (kind === "dir")
-            dirs.push(p);
-        else if (kind !== "other")
-            files.push({ path: p, kind });
-    }
-    if (dirs.length) {
-        for (const c of await (0,git_status/* changedPaths */.vl)(runner, dirs.map(literal))) {
-            if (wanted.has(c.path))
-                continue;
-            wanted.add(c.path);
-            const kind = await kindOf(external_node_path_default().join(workspace, c.path));
-            files.push({ path: c.path, kind: kind === "dir" || kind === "other" ? "missing" : kind });
-        }
-    }
-    const kept = [];
-    const seenDirs = new Map();
-    for (const f of files) {
-        if (f.path.includes("\n")) {
-            opts.log.warning(`checkpoint: left out a path with a newline in its name: ${JSON.stringify(f.path)}`);
-            continue;
-        }
-        if (await insideNestedRepo(workspace, f.path, seenDirs)) {
-            opts.log.info(`checkpoint: left out ${f.path}: it is inside a submodule, a nested repository or a symlinked directory`);
-            continue;
-        }
-        if (!opts.exclude.has(f.path)) {
-            kept.push(f);
-            continue;
-        }
-        opts.log.warning(`checkpoint: left ${f.path} out of the commit: it had uncommitted changes before the run, which stay in the working tree`);
-    }
-    const old = new Map();
-    const ask = [];
-    for (const f of kept) {
-        const head = known.get(f.path)?.head;
-        if (head)
-            old.set(f.path, head);
-        else if (!known.has(f.path))
-            ask.push(f.path);
-    }
-    if (parent)
-        for (const [p, e] of await lookup.entries(parent, ask))
-            old.set(p, e);
-    // A deleted directory: every file git had under it.
-    const goneDirs = kept.filter((f) => f.kind === "missing" && old.get(f.path)?.mode === TREE_MODE).map((f) => f.path);
-    const under = parent ? await filesUnder(runner, parent, goneDirs) : new Map();
-    const ignored = await lookup.ignored(kept.filter((f) => f.kind !== "missing" && !old.has(f.path) && !known.has(f.path)).map((f) => f.path));
-    const changes = [];
-    for (const f of kept) {
-        const before = old.get(f.path);
-        if (f.kind === "missing") {
-            if (before?.mode === TREE_MODE) {
-                for (const [p, entry] of under)
-                    if (p.startsWith(`${f.path}/`) && entry.mode !== "160000" && !opts.exclude.has(p))
-                        changes.push({ kind: "delete", path: p });
-            }
-            else if (before && before.mode !== "160000")
-                changes.push({ kind: "delete", path: f.path });
-            continue;
-        }
-        if (ignored.has(f.path) || before?.mode === "160000")
-            continue;
-        const abs = external_node_path_default().join(workspace, f.path);
-        const content = f.kind === "symlink" ? Buffer.from(await (0,promises_.readlink)(abs), "utf8") : await readInsideWorkspace(workspace, f.path);
-        if (!content)
-            continue;
-        const mode = f.kind === "symlink" ? "120000" : f.kind === "exec" ? "100755" : "100644";
-        const sha = lookup.blobId(content);
-        if (before && before.mode === mode && before.sha === sha)
-            continue;
-        changes.push({ kind: "upsert", path: f.path, mode, sha, content });
-    }
-    return { parent, changes: dedupe(changes) };
-}
-/**
- * True when a parent directory of `p` holds a `.git` (a submodule's file or a
- * nested repository) or is a symlink (git stores the link, not what is behind it).
- */
-async function insideNestedRepo(workspace, p, cache) {
-    const parts = p.split("/");
-    for (let i = 1; i < parts.length; i++) {
-        const rel = parts.slice(0, i).join("/");
-        let foreign = cache.get(rel);
-        if (foreign === undefined) {
-            const dir = external_node_path_default().join(workspace, rel);
-            foreign =
-                Boolean((await (0,promises_.lstat)(dir).catch(() => null))?.isSymbolicLink()) ||
-                    Boolean(await (0,promises_.lstat)(external_node_path_default().join(dir, ".git")).catch(() => null));
-            cache.set(rel, foreign);
-        }
-        if (foreign)
-            return true;
-    }
-    return false;
-}
-function dedupe(changes) {
-    const seen = new Map();
-    for (const c of changes)
-        seen.set(c.path, c);
-    return [...seen.values()];
 }
 
 // EXTERNAL MODULE: ./src/git/message.ts
@@ -4275,7 +4294,8 @@ class GitCheckpointer {
         if (kind !== "exec" && kind !== "other")
             return;
         const watch = this.opts.config.checkpoints === "end" ? undefined : this.detector.arm();
-        const blind = kind === "exec" && command !== undefined && (await cannotReadIndex(command));
+        // Nothing waiting to be synced: no reason to look at the command.
+        const blind = kind === "exec" && command !== undefined && this.writer.syncPending && (await cannotReadIndex(command));
         await Promise.all([blind ? undefined : this.writer.syncIndex(), watch]);
     }
     async afterTool(req) {
@@ -4295,7 +4315,7 @@ class GitCheckpointer {
             // Deferred work is committed even when the run failed: committed work is never lost.
             // After commands were watched, git looks at the whole tree once: an event the
             // watcher missed still ends up in a checkpoint.
-            await this.commitPending(this.detector.used);
+            await this.commitPending(this.detector.watched);
         }
         finally {
             this.finished = true;

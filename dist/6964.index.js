@@ -514,6 +514,8 @@ __webpack_require__.d(__webpack_exports__, {
   a: () => (/* binding */ runPipeline)
 });
 
+// EXTERNAL MODULE: ./src/config/sandbox-schema.ts
+var sandbox_schema = __webpack_require__(6897);
 // EXTERNAL MODULE: ./src/sandbox/mechanism.ts
 var mechanism = __webpack_require__(19170);
 // EXTERNAL MODULE: ./src/util/env.ts
@@ -568,6 +570,7 @@ var run_result = __webpack_require__(31842);
 
 
 
+
 async function runPipeline(settings, deps) {
     // Check first, touch later: nothing below changes the repository until these pass.
     const start = await (0,preflight/* checkRepository */.n_)(settings.repo, settings.env);
@@ -585,7 +588,9 @@ async function runPipeline(settings, deps) {
     if (settings.exitAt === "config")
         return { outcome: (0,run_result/* skippedOutcome */.dE)("stopped after config (PATCHBAY_EXIT_AT)"), links: {} };
     // The task goes ahead: find out how to contain it while the rest gets ready (nothing waits on this).
-    (0,mechanism/* probeMechanismSoon */.nl)();
+    // Not for a run that will not be contained, nor when a forced mechanism is probed on its own.
+    if ((0,sandbox_schema/* sandboxMode */.dR)(prepared.loaded.config.sandbox, settings.env) !== "off" && !settings.env[mechanism/* FORCE_VARIABLE */.t8])
+        (0,mechanism/* probeMechanismSoon */.nl)();
     await (0,preflight/* checkModel */.w5)(settings, prepared.loaded.config);
     if (settings.push === true && !settings.dryRun)
         await (0,preflight/* checkRemote */.R_)(settings.repo, settings.env);
@@ -929,6 +934,7 @@ function buildTask(trigger, config, settings) {
 /* harmony export */ });
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _util_exec_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(37895);
 /**
  * How a sandbox can be set up on this machine, found by trying (a kernel or
  * AppArmor policy can forbid what a version check would allow):
@@ -943,6 +949,7 @@ function buildTask(trigger, config, settings) {
  * (a diagnostic, and how CI exercises the sudo path on a machine where user
  * namespaces work).
  */
+
 
 /** The probe does what the real set-up needs: a mount, a private loopback, a PID namespace. */
 const PROBE = "mount -t tmpfs tmpfs /tmp && ip link set lo up";
@@ -1041,25 +1048,13 @@ function probe(run, force) {
     }
     return { kind: "none", reasons };
 }
-/** tryRun without blocking the event loop. */
-function tryRunAsync(argv) {
+/** tryRun without blocking the event loop, through the one way Patchbay runs a subprocess. */
+async function tryRunAsync(argv) {
     const [command, ...args] = argv;
-    return new Promise((resolve) => {
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(command, args, { env: { PATH: SYSTEM_PATH }, stdio: ["ignore", "ignore", "pipe"] });
-        let stderr = "";
-        const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
-        child.stderr.on("data", (chunk) => {
-            stderr += chunk.toString();
-        });
-        child.on("error", (error) => {
-            clearTimeout(timer);
-            resolve(error.code === "ENOENT" ? `${command} not found` : error.message);
-        });
-        child.on("close", (code) => {
-            clearTimeout(timer);
-            resolve(code === 0 ? undefined : stderr.trim().split("\n").pop() || `exit code ${code}`);
-        });
-    });
+    const res = await (0,_util_exec_js__WEBPACK_IMPORTED_MODULE_1__/* .exec */ .m)(command, args, { cwd: "/", env: { PATH: SYSTEM_PATH }, timeoutMs: 10_000 });
+    if (res.spawnError)
+        return res.spawnError.startsWith("ENOENT") ? `${command} not found` : res.spawnError;
+    return res.exitCode === 0 ? undefined : res.stderr.trim().split("\n").pop() || `exit code ${res.exitCode}`;
 }
 /** undefined when the command worked, else what went wrong. */
 function tryRun(argv) {
