@@ -14,6 +14,7 @@ import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
 import { scrubbedEnv } from "../util/env.js";
 import { exec } from "../util/exec.js";
 import { configEnv, mergeGitEnv, staticGitEnv } from "../util/git-env.js";
+import { gitProgram } from "../util/program-path.js";
 import { ConfigGuard } from "./config-guard.js";
 
 export interface GitIdentity {
@@ -98,12 +99,14 @@ export function createGitRunner(options: GitRunnerOptions): GitRunner {
   };
   const cwd = options.cwd;
   const guard = new ConfigGuard(cwd, env);
+  // Looked up once: a git the agent plants on PATH later is never the one Patchbay runs.
+  const program = gitProgram(env, cwd);
   return {
     cwd,
     async exec(args, opts = {}) {
       // The repository's own keys first, then the caller's (credentials), which win.
       const guarded = mergeGitEnv(env, configEnv(await guard.overrides()));
-      const res = await exec("git", args, {
+      const res = await exec(program, args, {
         cwd: opts.cwd ?? cwd,
         env: opts.env ? mergeGitEnv(guarded, opts.env) : guarded,
         input: opts.input,
@@ -119,7 +122,7 @@ export function createGitRunner(options: GitRunnerOptions): GitRunner {
     async spawn(args) {
       // A long-lived git (fast-import, cat-file) gets the same guarded environment as exec.
       const guarded = mergeGitEnv(env, configEnv(await guard.overrides()));
-      return spawn("git", args, { cwd, env: guarded, stdio: ["pipe", "pipe", "pipe"] });
+      return spawn(program, args, { cwd, env: guarded, stdio: ["pipe", "pipe", "pipe"] });
     },
   };
 }

@@ -6,6 +6,7 @@
  */
 import { scrubbedEnv } from "../util/env.js";
 import { exec } from "../util/exec.js";
+import { gitProgram } from "../util/program-path.js";
 import type { StartState } from "./preflight.js";
 import type { RunSettings } from "./settings.js";
 
@@ -15,7 +16,8 @@ export async function leaveAsFound(
   env: RunSettings["env"],
   start: StartState,
 ): Promise<string | undefined> {
-  const git = (args: string[]) => exec("git", args, { cwd: repo, env: scrubbedEnv(env), timeoutMs: 30_000 });
+  const git = (args: string[]) =>
+    exec(gitProgram(env, repo), args, { cwd: repo, env: scrubbedEnv(env), timeoutMs: 30_000 });
   const current = await git(["symbolic-ref", "-q", "--short", "HEAD"]);
   const branch = current.exitCode === 0 ? current.stdout.trim() : undefined;
   if (!branch || branch === start.branch || start.branches.has(branch)) return undefined;

@@ -11,6 +11,7 @@ import type { Config } from "../config/schema.js";
 import { safeUrl } from "../git/network.js";
 import { scrubbedEnv } from "../util/env.js";
 import { exec } from "../util/exec.js";
+import { gitProgram } from "../util/program-path.js";
 import type { RunSettings } from "./settings.js";
 
 /** Bad input found before the run touched anything: the CLI prints the message alone. */
@@ -33,7 +34,7 @@ export interface StartState {
 }
 
 async function git(repo: string, env: RunSettings["env"], args: string[]) {
-  return exec("git", args, { cwd: repo, env: scrubbedEnv(env), timeoutMs: 30_000 });
+  return exec(gitProgram(env, repo), args, { cwd: repo, env: scrubbedEnv(env), timeoutMs: 30_000 });
 }
 
 /** The repository is a git work tree with a commit; returns where it stands. */
@@ -123,7 +124,7 @@ export async function checkRemote(repo: string, env: RunSettings["env"]): Promis
     throw new PreflightError(
       `--push: ${repo} has no remote named origin to push to; add one (git remote add origin URL) or run without --push to keep the commits local`,
     );
-  const reach = await exec("git", ["ls-remote", "--heads", "origin"], {
+  const reach = await exec(gitProgram(env, repo), ["ls-remote", "--heads", "origin"], {
     cwd: repo,
     env: { ...scrubbedEnv(env), GIT_TERMINAL_PROMPT: "0" },
     timeoutMs: 20_000,

@@ -12,11 +12,13 @@ import { randomUUID } from "node:crypto";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { hostProgram } from "../util/program-path.js";
 import type { Allowlist } from "./allowlist.js";
 import { type BlockedCounts, EgressProxy } from "./egress-proxy.js";
 import { type Mechanism, SYSTEM_PATH } from "./mechanism.js";
 import { createPidsCgroup, type PidsCgroup } from "./pids-cgroup.js";
 import { BRIDGE_CODE, SETUP_SCRIPT } from "./setup-script.js";
+import { CgroupStandby } from "./standby.js";
 import type { CommandSandbox, Launch, SandboxLimits } from "./types.js";
 
 /** The proxy's address inside every sandbox (each has its own loopback). */
@@ -37,6 +39,8 @@ export interface NamespaceSandboxOptions {
   blocked: BlockedCounts;
   /** Where the sandbox's own scratch directory goes (hidden from it). */
   tempDir?: string;
+  /** false: every command joins the pids cgroup as it starts, with no standby (the bench's baseline). */
+  standby?: false;
 }
 
 export class NamespaceSandbox implements CommandSandbox {
@@ -48,6 +52,8 @@ export class NamespaceSandbox implements CommandSandbox {
     private readonly proxy: EgressProxy,
     private readonly scratch: string,
     private readonly cgroup: PidsCgroup | undefined,
+    /** With a pids cgroup: the next command's launcher, already in it (standby.ts). */
+    private readonly standby: CgroupStandby | undefined,
   ) {}
 
   /** The cgroup's task count when the last command was launched. */
@@ -92,7 +98,13 @@ export class NamespaceSandbox implements CommandSandbox {
     try {
       await waitReady(init);
       const pid1 = await findInit(init.pid ?? -1);
-      return new NamespaceSandbox(opts, init, pid1, proxy, scratch, cgroup);
+      // sudo launches need no cgroup (RLIMIT_NPROC bounds the caller's uid), so no standby either.
+      const standby =
+        cgroup && !mechanism.privileged.length && opts.standby !== false
+          ? new CgroupStandby(cgroup.procs, systemProgram("bash"), systemProgram("env"), SYSTEM_PATH)
+          : undefined;
+      standby?.refill();
+      return new NamespaceSandbox(opts, init, pid1, proxy, scratch, cgroup, standby);
     } catch (error) {
       // Under sudo, PID 1 belongs to root: closing its lifeline is what ends it.
       init.on("error", () => {});
@@ -124,19 +136,19 @@ export class NamespaceSandbox implements CommandSandbox {
     const envArgs = mechanism.privileged.length ? await this.envThroughFile(env) : [];
     const args = [
       ...mechanism.privileged.slice(1),
-      ...(mechanism.privileged.length ? ["nsenter"] : []),
+      ...(mechanism.privileged.length ? [systemProgram("nsenter")] : []),
       `--target=${this.pid1}`,
       ...mechanism.nsenter,
       `--wdns=${spec.cwd}`,
       "--",
-      "setpriv",
+      systemProgram("setpriv"),
       "--no-new-privs",
       "--bounding-set=-all",
       "--inh-caps=-all",
       ...drop,
       "--",
       ...envArgs,
-      "prlimit",
+      systemProgram("prlimit"),
       `--nproc=${limits.processes}`,
       `--data=${limits.memory_mb * mb}`,
       `--fsize=${limits.file_mb * mb}`,
@@ -144,13 +156,16 @@ export class NamespaceSandbox implements CommandSandbox {
       spec.command,
       ...spec.args,
     ];
-    const [command, ...rest] = joinCgroup(this.cgroup, [mechanism.privileged[0] ?? "nsenter", ...args]);
+    const argv = [systemProgram(mechanism.privileged[0] ?? "nsenter"), ...args];
+    const [command, ...rest] = joinCgroup(this.cgroup, argv);
+    const standby = this.standby;
     return {
       command,
       args: rest,
       cwd: spec.cwd,
       // sudo gets nothing but a PATH: the command's environment goes through the file.
       env: mechanism.privileged.length ? { PATH: env.PATH } : env,
+      ...(standby ? { start: () => standby.take(argv, spec.cwd, env) } : {}),
     };
   }
 
@@ -165,7 +180,7 @@ export class NamespaceSandbox implements CommandSandbox {
     const name = randomUUID();
     const entries = Object.entries(env).map(([k, v]) => `${k}=${v}\0`);
     await writeFile(path.join(this.scratch, "env", name), entries.join(""), { mode: 0o600, flag: "wx" });
-    return ["bash", "--norc", "--noprofile", "-c", READ_ENV, `${SANDBOX_ENV_DIR}/${name}`];
+    return [systemProgram("bash"), "--norc", "--noprofile", "-c", READ_ENV, `${SANDBOX_ENV_DIR}/${name}`];
   }
 
   /**
@@ -180,7 +195,8 @@ export class NamespaceSandbox implements CommandSandbox {
   async settle(): Promise<void> {
     if (!this.cgroup) return;
     const full = this.opts.limits.processes - LAUNCH_ROOM;
-    const floor = Math.max(this.countAtLaunch ?? 0, SETTLED_BELOW);
+    // The next command's standby (standby.ts) may have joined since the launch: one task more is settled too.
+    const floor = Math.max(this.countAtLaunch ?? 0, SETTLED_BELOW) + (this.standby ? 1 : 0);
     const start = Date.now();
     let last = await this.cgroup.current();
     let fell = start;
@@ -195,6 +211,7 @@ export class NamespaceSandbox implements CommandSandbox {
   }
 
   async close(): Promise<void> {
+    this.standby?.close();
     if (this.alive) {
       const gone = new Promise((resolve) => this.init.once("close", resolve));
       this.init.stdin?.end();
@@ -226,7 +243,17 @@ const SETTLED_BELOW = 8;
 /** The same argv, first moved into the pids cgroup (when there is one) so it and all it starts are counted. */
 function joinCgroup(cgroup: PidsCgroup | undefined, argv: string[]): [string, ...string[]] {
   if (!cgroup) return argv as [string, ...string[]];
-  return ["sh", "-c", 'echo $$ > "$0" && exec "$@"', cgroup.procs, ...argv];
+  return [systemProgram("sh"), "-c", 'echo $$ > "$0" && exec "$@"', cgroup.procs, ...argv];
+}
+
+/**
+ * The way in runs with privileges the command must not have (on the host, or inside
+ * before setpriv drops them), so its programs come from the system's own directories,
+ * never from the user's PATH: a directory of the work tree on PATH would let the agent
+ * plant an `nsenter` that runs on the host (test/sandbox/path-planting.test.ts).
+ */
+function systemProgram(name: string): string {
+  return hostProgram(name, SYSTEM_PATH);
 }
 
 /** What a sandboxed process sees: the scrubbed env, a fresh home, and the proxy as its only way out. */

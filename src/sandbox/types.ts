@@ -1,3 +1,5 @@
+import type { ChildProcessWithoutNullStreams } from "node:child_process";
+
 /**
  * What the rest of Patchbay sees of the sandbox: something that turns a
  * program launch into the launch of the same program inside it. tools/ and
@@ -8,6 +10,12 @@ export interface Launch {
   args: string[];
   cwd: string;
   env: Record<string, string>;
+  /**
+   * A process already waiting to become this launch (the sandbox's standby, already in
+   * its cgroup), for a caller that runs it through util/exec; undefined when there is
+   * none, and the caller spawns `command` as usual. A caller may ignore it.
+   */
+  start?: () => ChildProcessWithoutNullStreams | undefined;
 }
 
 export interface CommandSandbox {

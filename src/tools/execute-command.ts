@@ -5,7 +5,7 @@
  * and tail, so a command printing 50 MB costs a bounded amount of memory.
  */
 import { z } from "zod";
-import type { CommandSandbox } from "../sandbox/types.js";
+import type { CommandSandbox, Launch } from "../sandbox/types.js";
 import { BoundedBuffer, exec } from "../util/exec.js";
 import { defineTool, failure, looseInt } from "./define.js";
 
@@ -37,7 +37,7 @@ export function createExecuteCommand(options: ExecuteCommandOptions = {}) {
       let lastProgress = 0;
       // --norc: node's stdio pipes are sockets, which makes Debian's bash think it
       // runs under sshd and source ~/.bashrc; the command should see only ctx.env.
-      const bare = {
+      const bare: Launch = {
         command: "bash",
         args: ["--norc", "--noprofile", "-c", input.command],
         cwd: ctx.workspace,
@@ -49,6 +49,7 @@ export function createExecuteCommand(options: ExecuteCommandOptions = {}) {
         env: launch.env,
         signal: ctx.signal,
         timeoutMs: timeoutSeconds * 1000,
+        ...(launch.start ? { start: launch.start } : {}),
         // exec keeps its own per-stream copies; ours is the interleaved one, so keep theirs small.
         maxOutputBytes: 4096,
         onOutput(chunk) {

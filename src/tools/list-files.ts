@@ -7,6 +7,7 @@ import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
 import { exec } from "../util/exec.js";
+import { gitProgram } from "../util/program-path.js";
 import { defineTool, failure, looseBoolean } from "./define.js";
 import { inGitWorkTree, toolGitEnv } from "./git.js";
 import { IgnoreStack } from "./ignore-rules.js";
@@ -72,14 +73,18 @@ export function createListFiles() {
       let entries: string[];
       let exactTotal = true;
       if (!input.recursive) entries = await listShallow(ctx.workspace, resolved.abs, resolved.rel);
-      else if (await inGitWorkTree(resolved.abs, ctx.env, ctx.signal)) {
-        const result = await exec("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
-          cwd: resolved.abs,
-          env: toolGitEnv(ctx.env),
-          signal: ctx.signal,
-          timeoutMs: 60_000,
-          maxOutputBytes: 64 * 1024 * 1024,
-        });
+      else if (await inGitWorkTree(resolved.abs, ctx.workspace, ctx.env, ctx.signal)) {
+        const result = await exec(
+          gitProgram(ctx.env, ctx.workspace),
+          ["ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+          {
+            cwd: resolved.abs,
+            env: toolGitEnv(ctx.env),
+            signal: ctx.signal,
+            timeoutMs: 60_000,
+            maxOutputBytes: 64 * 1024 * 1024,
+          },
+        );
         if (result.exitCode !== 0) throw new Error(`git ls-files failed in ${resolved.rel}: ${result.stderr.trim()}`);
         const names = new Set(result.stdout.split("\0").filter((n) => n !== ""));
         entries = [...names].map((n) => join(resolved.rel, n)).sort();

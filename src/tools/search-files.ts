@@ -7,6 +7,7 @@
 import { stat } from "node:fs/promises";
 import { z } from "zod";
 import { exec } from "../util/exec.js";
+import { gitProgram } from "../util/program-path.js";
 import { defineTool, failure, looseInt } from "./define.js";
 import { inGitWorkTree, toolGitEnv } from "./git.js";
 import { resolveInWorkspace } from "./paths.js";
@@ -63,7 +64,7 @@ async function gitGrep(
   let out = "";
   let cut = false;
   try {
-    const result = await exec("git", args, {
+    const result = await exec(gitProgram(env, cwd), args, {
       cwd,
       env: toolGitEnv(env),
       signal: stop.signal,
@@ -99,7 +100,7 @@ export function createSearchFiles() {
         return failure(`${resolved.rel} is a file; search_files takes a directory (use file_pattern to pick files).`);
       const context = input.context_lines ?? 0;
 
-      if (!(await inGitWorkTree(ctx.workspace, ctx.env, ctx.signal))) {
+      if (!(await inGitWorkTree(ctx.workspace, ctx.workspace, ctx.env, ctx.signal))) {
         let re: RegExp;
         try {
           // PCRE's leading (?i) is common in model output; JS spells it as a flag.

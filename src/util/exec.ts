@@ -5,7 +5,7 @@
  * SIGKILL), so a `sleep 1000 &` in a tool command cannot outlive the call.
  * Output is kept bounded: head and tail, with the count of bytes dropped.
  */
-import { spawn } from "node:child_process";
+import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
 
 export interface ExecOptions {
   cwd: string;
@@ -18,6 +18,8 @@ export interface ExecOptions {
   maxOutputBytes?: number;
   /** Called with each chunk of stdout/stderr as it arrives. */
   onOutput?: (chunk: string, stream: "stdout" | "stderr") => void;
+  /** A process already started to become this command (sandbox/standby.ts); when it gives none, `command` is spawned. */
+  start?: () => ChildProcessWithoutNullStreams | undefined;
 }
 
 export interface ExecResult {
@@ -88,12 +90,14 @@ export function exec(command: string, args: string[], options: ExecOptions): Pro
     let timedOut = false;
     let aborted = false;
     let settled = false;
-    const child = spawn(command, args, {
-      cwd: options.cwd,
-      env: options.env,
-      detached: true, // own process group, so we can kill the whole tree
-      stdio: ["pipe", "pipe", "pipe"],
-    });
+    const child =
+      options.start?.() ??
+      spawn(command, args, {
+        cwd: options.cwd,
+        env: options.env,
+        detached: true, // own process group, so we can kill the whole tree
+        stdio: ["pipe", "pipe", "pipe"],
+      });
 
     const killGroup = () => {
       if (child.pid === undefined) return;
