@@ -85,11 +85,54 @@ export async function bench(): Promise<BenchRow[]> {
     } finally {
       await sandbox.close();
     }
+    rows.push(await spacedRow(options, ctx));
     rows.push(...(await proxyRows(dir)));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
   return rows;
+}
+
+const SPACED_RUNS = 20;
+const SPACING_MS = 100;
+
+/**
+ * A command the way a run meets it: the model thought for a while since the last one.
+ * As root the sandbox has a pids cgroup, and moving a process into a cgroup waits for an
+ * RCU grace period unless another move came just before — so the cost shows only when
+ * commands are apart. With the standby (sandbox/standby.ts) the move happened while the
+ * model thought; the baseline is a sandbox without one, whose every command moves itself.
+ */
+async function spacedRow(options: Parameters<typeof NamespaceSandbox.start>[0], ctx: ToolContext): Promise<BenchRow> {
+  const warm = await NamespaceSandbox.start(options);
+  const cold = await NamespaceSandbox.start({ ...options, standby: false });
+  try {
+    const tools = { warm: createExecuteCommand({ sandbox: warm }), cold: createExecuteCommand({ sandbox: cold }) };
+    const times: Record<keyof typeof tools, number[]> = { warm: [], cold: [] };
+    for (let i = 0; i < SPACED_RUNS + 2; i++)
+      for (const side of ["warm", "cold"] as const) {
+        await new Promise((r) => setTimeout(r, SPACING_MS));
+        const [ms] = await timeRuns(
+          async () => {
+            const result = await tools[side].execute({ command: "true" }, ctx);
+            if (!result.ok) throw new Error(result.content);
+          },
+          1,
+          0,
+        );
+        if (i >= 2) times[side].push(ms ?? Number.NaN);
+      }
+    return {
+      name: `execute_command \`true\`, sandboxed, ${SPACING_MS} ms after the previous command`,
+      value: median(times.warm),
+      unit: "ms",
+      baseline: { name: "the command joins the pids cgroup as it starts (no standby)", value: median(times.cold) },
+      method: `${SPACED_RUNS} calls each, alternating, ${SPACING_MS} ms idle before each (the model's turn), median, after 2 warm-up pairs; as root, where the sandbox has a pids cgroup`,
+    };
+  } finally {
+    await warm.close();
+    await cold.close();
+  }
 }
 
 /** One CONNECT tunnel through the proxy, round trip of one byte, against a direct connection. */
