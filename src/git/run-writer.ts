@@ -193,11 +193,15 @@ export class RunWriter implements TreeLookup {
     const writer = await this.fastImport();
     const tag = `patchbay-${++this.progress}`;
     this.lastUnconfirmed = null;
-    const [markLine = ""] = await writer.request(Buffer.concat([...commit, Buffer.from("\nget-mark :1\n")]), 1);
+    // Both requests go out at once (one wake-up of fast-import, not two); the answers come in order.
+    const marked = writer.request(Buffer.concat([...commit, Buffer.from("\nget-mark :1\n")]), 1);
+    const checkpointed = writer.request(`checkpoint\nreset ${ref}\nprogress ${tag}\n`, 1);
+    checkpointed.catch(() => {}); // a death is reported by whichever answer is awaited first
+    const [markLine = ""] = await marked;
     const sha = markLine.trim();
     // If fast-import dies from here on, the owner knows which commit to look for on the branch.
     this.lastUnconfirmed = sha;
-    const [done = ""] = await writer.request(`checkpoint\nreset ${ref}\nprogress ${tag}\n`, 1);
+    const [done = ""] = await checkpointed;
     if (done !== `progress ${tag}`) throw new WriterDiedError(`git fast-import answered out of turn: ${done}`);
     const now = await this.resolve(ref);
     if (now !== sha)

@@ -193,10 +193,20 @@ export class NamespaceSandbox implements CommandSandbox {
    * that to die on a busy machine, and the next `nsenter` would fail to fork.
    */
   async settle(): Promise<void> {
+    try {
+      await this.reaped();
+    } finally {
+      // The next command's launcher joins the cgroup now, while the model thinks: a move
+      // into a cgroup holds up every fork, exec and exit on the machine until it is done,
+      // so it must not overlap a command.
+      this.standby?.refill();
+    }
+  }
+
+  private async reaped(): Promise<void> {
     if (!this.cgroup) return;
     const full = this.opts.limits.processes - LAUNCH_ROOM;
-    // The next command's standby (standby.ts) may have joined since the launch: one task more is settled too.
-    const floor = Math.max(this.countAtLaunch ?? 0, SETTLED_BELOW) + (this.standby ? 1 : 0);
+    const floor = Math.max(this.countAtLaunch ?? 0, SETTLED_BELOW);
     const start = Date.now();
     let last = await this.cgroup.current();
     let fell = start;

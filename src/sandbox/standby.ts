@@ -73,8 +73,6 @@ export class CgroupStandby {
   take(argv: string[], cwd: string, env: Record<string, string>): ChildProcessWithoutNullStreams | undefined {
     const child = this.waiting;
     this.waiting = undefined;
-    // The next one joins the cgroup while this command runs: by the next call it is ready.
-    this.refill();
     if (!child) return undefined;
     if (!alive(child)) return undefined;
     // A name no shell can export is lost on the usual way in too (its `sh` drops it).

@@ -124,6 +124,8 @@ describe("a command started from the sandbox's standby", () => {
     expect(launch.start?.()).toBeUndefined();
     const result = await exec(launch.command, launch.args, { cwd: launch.cwd, env: launch.env, timeoutMs: 20_000 });
     expect(result.exitCode).toBe(0);
+    // As execute_command does after every command: the next standby starts once this one has settled.
+    await sandbox.settle?.();
     expect((await run(await probe(ENV), true)).exitCode).toBe(0);
   });
 

@@ -275,8 +275,22 @@ export class CommandAnalyzer implements SegmentSink {
 export const SENSITIVE_VARIABLE =
   /^(PATH|HOME|IFS|ENV|BASH_ENV|BASH_FUNC_.*|SHELLOPTS|BASHOPTS|PROMPT_COMMAND|PS4|CDPATH|GLOBIGNORE|LD_.*|DYLD_.*|NODE_OPTIONS|NODE_PATH|PYTHONPATH|PYTHONSTARTUP|PYTHONHOME|PERL5LIB|PERL5OPT|PERLLIB|RUBYOPT|RUBYLIB|GIT_.*|NPM_CONFIG_.*)$/i;
 
+/**
+ * The last analysis: the approval rules judge a command and the checkpointer asks
+ * right after whether it can read the index (index-blind.ts); one parse serves both.
+ * Callers only read an analysis.
+ */
+let last: { sh: ShSyntaxApi; command: string; analysis: CommandAnalysis } | undefined;
+
 /** Parses a command and returns its segments, or why it cannot be judged. Needs the loaded parser. */
 export function analyzeCommand(sh: ShSyntaxApi, command: string): CommandAnalysis {
+  if (last && last.sh === sh && last.command === command) return last.analysis;
+  const analysis = analyzeUncached(sh, command);
+  last = { sh, command, analysis };
+  return analysis;
+}
+
+function analyzeUncached(sh: ShSyntaxApi, command: string): CommandAnalysis {
   if (command.includes("\0")) return { ok: false, error: "the command contains a NUL byte" };
   const analyzer = new CommandAnalyzer(sh, command);
   try {
