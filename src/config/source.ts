@@ -8,7 +8,7 @@ import path from "node:path";
 import { scrubbedEnv } from "../util/env.js";
 import { exec } from "../util/exec.js";
 import { staticGitEnv } from "../util/git-env.js";
-import { gitProgram } from "../util/program-path.js";
+import { gitProgram, hostGitEnv } from "../util/program-path.js";
 import { ConfigError } from "./errors.js";
 
 export interface ConfigSource {
@@ -66,7 +66,7 @@ async function ensureRef(source: ConfigSource): Promise<void> {
 function git(source: ConfigSource, args: string[]) {
   return exec(gitProgram(source.env, source.repo), args, {
     cwd: source.repo,
-    env: { ...scrubbedEnv(source.env), GIT_TERMINAL_PROMPT: "0", ...staticGitEnv() },
+    env: hostGitEnv({ ...scrubbedEnv(source.env), GIT_TERMINAL_PROMPT: "0", ...staticGitEnv() }, source.repo),
     timeoutMs: 60_000,
   });
 }

@@ -14,7 +14,7 @@ import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
 import { scrubbedEnv } from "../util/env.js";
 import { exec } from "../util/exec.js";
 import { configEnv, mergeGitEnv, staticGitEnv } from "../util/git-env.js";
-import { gitProgram } from "../util/program-path.js";
+import { gitProgram, hostGitEnv } from "../util/program-path.js";
 import { ConfigGuard } from "./config-guard.js";
 
 export interface GitIdentity {
@@ -81,23 +81,27 @@ export interface GitRunnerOptions {
 
 export function createGitRunner(options: GitRunnerOptions): GitRunner {
   const identity = options.identity ?? DEFAULT_IDENTITY;
-  const env = {
-    ...scrubbedEnv(options.baseEnv ?? process.env),
-    GIT_TERMINAL_PROMPT: "0",
-    GIT_PAGER: "cat",
-    PAGER: "cat",
-    GIT_EDITOR: "true",
-    GIT_SSH_COMMAND: "ssh -o BatchMode=yes",
-    // Parsed messages (rejections, network errors) are in English.
-    LC_ALL: "C",
-    LANGUAGE: "C",
-    ...staticGitEnv(),
-    GIT_AUTHOR_NAME: identity.name,
-    GIT_AUTHOR_EMAIL: identity.email,
-    GIT_COMMITTER_NAME: identity.name,
-    GIT_COMMITTER_EMAIL: identity.email,
-  };
   const cwd = options.cwd;
+  // What git starts by name (ssh, an editor, a hook's helper) is looked up outside the work tree too.
+  const env = hostGitEnv(
+    {
+      ...scrubbedEnv(options.baseEnv ?? process.env),
+      GIT_TERMINAL_PROMPT: "0",
+      GIT_PAGER: "cat",
+      PAGER: "cat",
+      GIT_EDITOR: "true",
+      GIT_SSH_COMMAND: "ssh -o BatchMode=yes",
+      // Parsed messages (rejections, network errors) are in English.
+      LC_ALL: "C",
+      LANGUAGE: "C",
+      ...staticGitEnv(),
+      GIT_AUTHOR_NAME: identity.name,
+      GIT_AUTHOR_EMAIL: identity.email,
+      GIT_COMMITTER_NAME: identity.name,
+      GIT_COMMITTER_EMAIL: identity.email,
+    },
+    cwd,
+  );
   const guard = new ConfigGuard(cwd, env);
   // Looked up once: a git the agent plants on PATH later is never the one Patchbay runs.
   const program = gitProgram(env, cwd);

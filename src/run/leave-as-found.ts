@@ -6,7 +6,8 @@
  */
 import { scrubbedEnv } from "../util/env.js";
 import { exec } from "../util/exec.js";
-import { gitProgram } from "../util/program-path.js";
+import { staticGitEnv } from "../util/git-env.js";
+import { gitProgram, hostGitEnv } from "../util/program-path.js";
 import type { StartState } from "./preflight.js";
 import type { RunSettings } from "./settings.js";
 
@@ -17,7 +18,12 @@ export async function leaveAsFound(
   start: StartState,
 ): Promise<string | undefined> {
   const git = (args: string[]) =>
-    exec(gitProgram(env, repo), args, { cwd: repo, env: scrubbedEnv(env), timeoutMs: 30_000 });
+    exec(gitProgram(env, repo), args, {
+      cwd: repo,
+      // After the agent: no hook or configured program of the work tree runs on the host.
+      env: hostGitEnv({ ...scrubbedEnv(env), ...staticGitEnv() }, repo),
+      timeoutMs: 30_000,
+    });
   const current = await git(["symbolic-ref", "-q", "--short", "HEAD"]);
   const branch = current.exitCode === 0 ? current.stdout.trim() : undefined;
   if (!branch || branch === start.branch || start.branches.has(branch)) return undefined;

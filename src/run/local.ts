@@ -10,13 +10,13 @@ import type { RepositoryRef } from "../github/trigger/index.js";
 import { scrubbedEnv } from "../util/env.js";
 import { exec } from "../util/exec.js";
 import { staticGitEnv } from "../util/git-env.js";
-import { gitProgram } from "../util/program-path.js";
+import { gitProgram, hostGitEnv } from "../util/program-path.js";
 import type { RunSettings } from "./settings.js";
 
 async function git(settings: RunSettings, args: string[]): Promise<string | undefined> {
   const result = await exec(gitProgram(settings.env, settings.repo), args, {
     cwd: settings.repo,
-    env: { ...scrubbedEnv(settings.env), ...staticGitEnv() },
+    env: hostGitEnv({ ...scrubbedEnv(settings.env), ...staticGitEnv() }, settings.repo),
     timeoutMs: 30_000,
   });
   return result.exitCode === 0 ? result.stdout.trim() : undefined;

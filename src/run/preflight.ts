@@ -11,7 +11,8 @@ import type { Config } from "../config/schema.js";
 import { safeUrl } from "../git/network.js";
 import { scrubbedEnv } from "../util/env.js";
 import { exec } from "../util/exec.js";
-import { gitProgram } from "../util/program-path.js";
+import { staticGitEnv } from "../util/git-env.js";
+import { gitProgram, hostGitEnv } from "../util/program-path.js";
 import type { RunSettings } from "./settings.js";
 
 /** Bad input found before the run touched anything: the CLI prints the message alone. */
@@ -34,7 +35,11 @@ export interface StartState {
 }
 
 async function git(repo: string, env: RunSettings["env"], args: string[]) {
-  return exec(gitProgram(env, repo), args, { cwd: repo, env: scrubbedEnv(env), timeoutMs: 30_000 });
+  return exec(gitProgram(env, repo), args, {
+    cwd: repo,
+    env: hostGitEnv({ ...scrubbedEnv(env), ...staticGitEnv() }, repo),
+    timeoutMs: 30_000,
+  });
 }
 
 /** The repository is a git work tree with a commit; returns where it stands. */
@@ -126,7 +131,7 @@ export async function checkRemote(repo: string, env: RunSettings["env"]): Promis
     );
   const reach = await exec(gitProgram(env, repo), ["ls-remote", "--heads", "origin"], {
     cwd: repo,
-    env: { ...scrubbedEnv(env), GIT_TERMINAL_PROMPT: "0" },
+    env: hostGitEnv({ ...scrubbedEnv(env), GIT_TERMINAL_PROMPT: "0", ...staticGitEnv() }, repo),
     timeoutMs: 20_000,
   });
   if (reach.exitCode !== 0) {

@@ -124,7 +124,9 @@ export class NamespaceSandbox implements CommandSandbox {
   async launch(spec: Launch): Promise<Launch> {
     if (!this.alive) throw new Error("the sandbox is no longer running (its PID 1 exited)");
     // settle() waits only while the count is above what it was before this command.
-    this.countAtLaunch = await this.cgroup?.current();
+    // The waiting standby, once in the cgroup, is counted now and will be the command itself.
+    const [count, standbyIn] = await Promise.all([this.cgroup?.current(), this.standby?.joined()]);
+    this.countAtLaunch = count === undefined ? undefined : count - (standbyIn ? 1 : 0);
     const { mechanism, limits } = this.opts;
     const mb = 1024 * 1024;
     const inside = sandboxEnv(spec.env);
@@ -263,7 +265,11 @@ function joinCgroup(cgroup: PidsCgroup | undefined, argv: string[]): [string, ..
  * plant an `nsenter` that runs on the host (test/sandbox/path-planting.test.ts).
  */
 function systemProgram(name: string): string {
-  return hostProgram(name, SYSTEM_PATH);
+  const file = hostProgram(name, SYSTEM_PATH);
+  // A bare name would be looked up again, through the command's PATH (the user's first).
+  if (!file.startsWith("/"))
+    throw new Error(`the sandbox needs \`${name}\`, which is not in ${SYSTEM_PATH}: install util-linux (and bash)`);
+  return file;
 }
 
 /** What a sandboxed process sees: the scrubbed env, a fresh home, and the proxy as its only way out. */

@@ -13,29 +13,36 @@
  * uses it exactly as the process it would have spawned.
  *
  * It runs as root on the host until that exec, so it starts with nothing of the
- * command's environment (no BASH_ENV, no exported functions) and reads only what
- * Patchbay writes to its stdin; the environment arrives as `export NAME=value`.
+ * command's environment (no BASH_ENV, no exported functions), reads only what
+ * Patchbay writes to its stdin, checks every count it reads, and never lets bash
+ * interpret a field: the environment goes to `env -i` as arguments, as the sudo
+ * launch's READ_ENV does (so, like it, it is visible in /proc/<pid>/cmdline for
+ * the moment env runs). A field with a NUL byte (the model can send one in a
+ * command) is never written: spawn refuses it on the usual way in too.
  */
 import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
+import { realpathSync, statSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 
 /**
- * $0 is cgroup.procs. Then from stdin: the directory, the argv, the environment.
- * The environment ends up as a spawned `sh -c` would pass it on: PWD names the
- * directory, no OLDPWD, and SHLVL as given (env sets it: bash's own exec would
- * lower it by one).
+ * $0 is cgroup.procs, $1 the system's env. Then from stdin: the directory, the
+ * argv and the environment, each a count and that many NUL-terminated fields.
+ * Anything else ends it (125) without running a thing.
  */
 const SCRIPT = `echo $$ > "$0" || exit 125
-IFS= read -r -d "" dir || exit 0
-cd -- "$dir" || exit 125
-unset PWD OLDPWD SHLVL
-IFS= read -r -d "" n || exit 0
+count() { IFS= read -r -d "" n && [[ $n =~ ^[0-9]{1,6}$ ]]; }
+IFS= read -r -d "" dir || exit 125
+cd -P -- "$dir" || exit 125
+count || exit 125
 argv=()
-while ((n-- > 0)); do IFS= read -r -d "" a || exit 0; argv+=("$a"); done
-IFS= read -r -d "" n || exit 0
-while ((n-- > 0)); do IFS= read -r -d "" kv || exit 0; export -- "$kv" || exit 125; done
-[[ -v PWD && $PWD -ef . ]] || export PWD="$dir"
-exec "\${argv[@]}"`;
+for ((i = 0; i < n; i++)); do IFS= read -r -d "" f || exit 125; argv+=("$f"); done
+count || exit 125
+kv=()
+for ((i = 0; i < n; i++)); do IFS= read -r -d "" f || exit 125; kv+=("$f"); done
+exec "$1" -i -- "\${kv[@]}" "\${argv[@]}"`;
 
+/** Names a shell passes on: the usual way in goes through `sh -c`, which drops the others. */
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 export class CgroupStandby {
@@ -54,7 +61,7 @@ export class CgroupStandby {
   /** Starts the next standby unless one is already waiting. */
   refill(): void {
     if (this.closed || (this.waiting && alive(this.waiting))) return;
-    const child = spawn(this.bash, ["--norc", "--noprofile", "-c", SCRIPT, this.procs], {
+    const child = spawn(this.bash, ["--norc", "--noprofile", "-c", SCRIPT, this.procs, this.envProgram], {
       cwd: "/",
       env: { PATH: this.systemPath },
       detached: true, // the command's own process group, as util/exec would give it
@@ -67,22 +74,34 @@ export class CgroupStandby {
   }
 
   /**
-   * The waiting standby, told to become `argv` with `env`; undefined when there is
-   * none alive (the caller spawns as usual).
+   * The waiting standby, told to become `argv` in `cwd` with `env`; undefined when
+   * there is none alive, or the launch is one spawn would refuse (the caller then
+   * spawns as usual, and gets the same error as without a standby).
    */
   take(argv: string[], cwd: string, env: Record<string, string>): ChildProcessWithoutNullStreams | undefined {
     const child = this.waiting;
+    if (!child || !alive(child)) {
+      this.waiting = undefined;
+      return undefined;
+    }
+    const vars = Object.entries(env).filter(([name]) => NAME.test(name));
+    if ([cwd, ...argv, ...vars.flat()].some((f) => f.includes("\0"))) return undefined;
+    const pwd = shellPwd(env.PWD, cwd);
+    if (pwd === undefined) return undefined; // no such directory: spawn says so
+    const kv = [...vars.filter(([name]) => name !== "PWD").map(([n, v]) => `${n}=${v}`), `PWD=${pwd}`];
     this.waiting = undefined;
-    if (!child) return undefined;
-    if (!alive(child)) return undefined;
-    // A name no shell can export is lost on the usual way in too (its `sh` drops it).
-    const { SHLVL, ...rest } = env;
-    const names = Object.keys(rest).filter((n) => NAME.test(n));
-    const run = [this.envProgram, "-u", "SHLVL", ...(SHLVL === undefined ? [] : [`SHLVL=${SHLVL}`]), ...argv];
     hold(child, true);
-    const fields = [cwd, String(run.length), ...run, String(names.length), ...names.map((n) => `${n}=${rest[n]}`)];
+    const fields = [cwd, String(argv.length), ...argv, String(kv.length), ...kv];
     child.stdin.write(fields.map((f) => `${f}\0`).join(""));
     return child;
+  }
+
+  /** Whether the waiting standby is in the cgroup yet (it counts among the cgroup's tasks once it is). */
+  async joined(): Promise<boolean> {
+    const pid = this.waiting?.pid;
+    if (pid === undefined) return false;
+    const groups = await readFile(`/proc/${pid}/cgroup`, "utf8").catch(() => "");
+    return groups.includes(`/${path.basename(path.dirname(this.procs))}\n`);
   }
 
   close(): void {
@@ -98,6 +117,23 @@ function hold(child: ChildProcessWithoutNullStreams, on: boolean): void {
   for (const stream of [child.stdin, child.stdout, child.stderr]) {
     const socket = stream as unknown as { ref?: () => void; unref?: () => void };
     on ? socket.ref?.() : socket.unref?.();
+  }
+}
+
+/**
+ * PWD as `sh` sets it for the program it starts: the inherited value when it names
+ * `cwd`, else the physical path. undefined when `cwd` does not exist.
+ */
+function shellPwd(inherited: string | undefined, cwd: string): string | undefined {
+  try {
+    const here = statSync(cwd);
+    if (inherited?.startsWith("/")) {
+      const there = statSync(inherited, { throwIfNoEntry: false });
+      if (there && there.dev === here.dev && there.ino === here.ino) return inherited;
+    }
+    return realpathSync(cwd);
+  } catch {
+    return undefined;
   }
 }
 

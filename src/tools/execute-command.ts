@@ -16,7 +16,12 @@ export const MAX_OUTPUT_BYTES = 30_000;
 const PROGRESS_EVERY_MS = 1000;
 
 const schema = z.object({
-  command: z.string().min(1).describe("bash command, run in repo root"),
+  // No program can take a NUL in an argument; say so before anything starts.
+  command: z
+    .string()
+    .min(1)
+    .refine((c) => !c.includes("\0"), "the command contains a NUL byte, which no program can be given")
+    .describe("bash command, run in repo root"),
   timeout_seconds: looseInt().min(1).max(MAX_TIMEOUT_SECONDS).optional().describe(`Default ${DEFAULT_TIMEOUT_SECONDS}`),
 });
 

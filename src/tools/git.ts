@@ -1,7 +1,7 @@
 /** Small git helpers for the read-only tools (list_files, search_files). */
 import { exec } from "../util/exec.js";
 import { staticGitEnv } from "../util/git-env.js";
-import { gitProgram } from "../util/program-path.js";
+import { gitProgram, hostGitEnv } from "../util/program-path.js";
 
 /** The tool's environment with the repository's and the runner's git config kept from running code. */
 export const toolGitEnv = (env: Record<string, string>) => ({ ...env, ...staticGitEnv() });
@@ -15,7 +15,7 @@ export async function inGitWorkTree(
 ): Promise<boolean> {
   const result = await exec(gitProgram(env, workspace), ["rev-parse", "--is-inside-work-tree"], {
     cwd: dir,
-    env: toolGitEnv(env),
+    env: hostGitEnv(toolGitEnv(env), workspace),
     signal,
     timeoutMs: 10_000,
   });

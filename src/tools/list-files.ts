@@ -7,7 +7,7 @@ import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
 import { exec } from "../util/exec.js";
-import { gitProgram } from "../util/program-path.js";
+import { gitProgram, hostGitEnv } from "../util/program-path.js";
 import { defineTool, failure, looseBoolean } from "./define.js";
 import { inGitWorkTree, toolGitEnv } from "./git.js";
 import { IgnoreStack } from "./ignore-rules.js";
@@ -79,7 +79,7 @@ export function createListFiles() {
           ["ls-files", "-z", "--cached", "--others", "--exclude-standard"],
           {
             cwd: resolved.abs,
-            env: toolGitEnv(ctx.env),
+            env: hostGitEnv(toolGitEnv(ctx.env), ctx.workspace),
             signal: ctx.signal,
             timeoutMs: 60_000,
             maxOutputBytes: 64 * 1024 * 1024,

@@ -7,7 +7,7 @@
 import { stat } from "node:fs/promises";
 import { z } from "zod";
 import { exec } from "../util/exec.js";
-import { gitProgram } from "../util/program-path.js";
+import { gitProgram, hostGitEnv } from "../util/program-path.js";
 import { defineTool, failure, looseInt } from "./define.js";
 import { inGitWorkTree, toolGitEnv } from "./git.js";
 import { resolveInWorkspace } from "./paths.js";
@@ -66,7 +66,7 @@ async function gitGrep(
   try {
     const result = await exec(gitProgram(env, cwd), args, {
       cwd,
-      env: toolGitEnv(env),
+      env: hostGitEnv(toolGitEnv(env), cwd),
       signal: stop.signal,
       timeoutMs: 120_000,
       maxOutputBytes: 64 * 1024,

@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import { readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -67,5 +68,21 @@ describe("formatPatch", () => {
       env: { PATH: process.env.PATH, HOME: tempDir(), GIT_COMMITTER_NAME: "x", GIT_COMMITTER_EMAIL: "x@x" },
     });
     expect(git(other, "rev-parse", "HEAD^{tree}")).toBe(git(fx.work, "rev-parse", "HEAD^{tree}"));
+  });
+  it("a program planted in the work tree on PATH is not what git starts: not git, not ssh for a fetch", async () => {
+    const { work } = fixture();
+    const bin = path.join(work, "node_modules/.bin");
+    const marker = path.join(tempDir("planted-"), "ran.txt");
+    for (const name of ["git", "ssh"])
+      write(work, `node_modules/.bin/${name}`, `#!/bin/sh\necho ${name} >> ${marker}\nexit 1\n`);
+    execFileSync("chmod", ["+x", path.join(bin, "git"), path.join(bin, "ssh")]);
+    const runner = createGitRunner({
+      cwd: work,
+      baseEnv: { PATH: `${bin}:node_modules/.bin:${process.env.PATH}`, HOME: tempDir("home-") },
+    });
+    expect((await runner.exec(["rev-parse", "--is-inside-work-tree"])).stdout.trim()).toBe("true");
+    // git starts ssh (GIT_SSH_COMMAND) by name for an ssh remote; nothing listens, so it fails either way.
+    await runner.exec(["ls-remote", "ssh://git@127.0.0.1:1/x.git"], { allowAllExitCodes: true, timeoutMs: 20_000 });
+    expect(await readFile(marker, "utf8").catch(() => "")).toBe("");
   });
 });

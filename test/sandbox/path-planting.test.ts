@@ -15,8 +15,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { repoWithRemote, type TestRepo } from "../helpers/repo.js";
 import { type ChildRun, runnerDirs, runPatchbay } from "./helpers.js";
 
-/** The sandbox's way in, and the git Patchbay runs on the host for checkpoints and the tools. */
-const PLANTED = ["sh", "nsenter", "setpriv", "prlimit", "sudo", "git"];
+/**
+ * The sandbox's way in; the git Patchbay runs on the host; what git itself starts by name
+ * (ssh for a push, `true` as the editor, git-lfs from an LFS hook).
+ */
+const PLANTED = ["sh", "nsenter", "setpriv", "prlimit", "sudo", "git", "ssh", "true", "git-lfs"];
 
 /** Each planted program notes that it ran (on the host: in RUNNER_TEMP, hidden inside) and then does the real thing. */
 function plant(hostMarker: string): string {
@@ -26,7 +29,12 @@ function plant(hostMarker: string): string {
     const content = `#!/bin/sh\n${note} >> ${hostMarker} 2>/dev/null\n${note} >> out/planted.txt 2>/dev/null\nexec ${real} "$@"\n`;
     return `      - { name: write_to_file, input: { path: node_modules/.bin/${name}, content: ${JSON.stringify(content)} } }\n`;
   });
-  return `  - tool_calls:\n${writes.join("")}${call("mkdir -p out && chmod +x node_modules/.bin/* && echo planted")}`;
+  // A hook where the repository's core.hooksPath points (husky's layout): git on the host would run it.
+  const hook = `#!/bin/sh\necho "post-checkout hook" >> ${hostMarker}\n`;
+  writes.push(
+    `      - { name: write_to_file, input: { path: .husky/post-checkout, content: ${JSON.stringify(hook)} } }\n`,
+  );
+  return `  - tool_calls:\n${writes.join("")}${call("mkdir -p out && chmod +x node_modules/.bin/* .husky/post-checkout && echo planted")}`;
 }
 
 const call = (command: string) =>
@@ -42,6 +50,8 @@ describe("programs planted on PATH in the work tree", () => {
     dirs = await runnerDirs();
     hostMarker = path.join(dirs.runnerTemp, "planted-ran-on-host.txt");
     repo = await repoWithRemote({
+      // Nothing the agent writes is committed, so the run ends by checking the starting branch out again.
+      ".gitignore": "node_modules/\nout/\n.husky/\n",
       ".github/patchbay.yml": `sandbox:
   mode: required
 approval:
@@ -52,6 +62,7 @@ approval:
     - allow: write_to_file
 `,
     });
+    repo.git("config", "core.hooksPath", ".husky");
     const cassette = path.join(repo.root, "plant.yml");
     await writeFile(
       cassette,
@@ -76,8 +87,9 @@ approval:
     await dirs?.cleanup();
   });
 
-  it("the commands after the planting run, in the sandbox", async () => {
-    expect(run.stdout, run.stdout + run.stderr).toContain("■ completed");
+  it("the commands after the planting run, in the sandbox, and the run ends on the branch it started from", async () => {
+    expect(run.stdout, run.stdout + run.stderr).toContain("■ no_changes");
+    expect(run.stdout).toContain("switched back to main");
     expect(await readFile(path.join(repo.work, "out/second.txt"), "utf8")).toBe("second\n");
     expect(await readFile(path.join(repo.work, "out/third.txt"), "utf8")).toBe("third\n");
   });

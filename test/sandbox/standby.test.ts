@@ -5,7 +5,7 @@
  * from one spawned the usual way: arguments, environment, stdin, cgroup, exit,
  * timeout. Real sandbox, real processes.
  */
-import { mkdtemp, realpath, rm } from "node:fs/promises";
+import { mkdtemp, readFile, realpath, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -113,6 +113,19 @@ describe("a command started from the sandbox's standby", () => {
     expect(vars(await run(await launch(), true))).toEqual(usual);
     expect(usual).toContain("PLAIN=value");
     expect(usual.join("\n")).not.toContain("odd-name");
+  });
+
+  it("a command with a NUL byte never reaches the standby: spawn refuses it as it would without one, and nothing runs", async () => {
+    // After the NUL: a count bash would evaluate as arithmetic, running $(...) as root on the host.
+    const marker = path.join(os.tmpdir(), `patchbay-standby-nul-${process.pid}`);
+    const launch = await probe(ENV, `echo hi #\0a[$(id > ${marker})]`);
+    expect(launch.start?.()).toBeUndefined();
+    await expect(
+      exec(launch.command, launch.args, { cwd: launch.cwd, env: launch.env, timeoutMs: 20_000 }),
+    ).rejects.toThrow(/null bytes/);
+    expect(await readFile(marker, "utf8").catch(() => "nothing ran")).toBe("nothing ran");
+    // The standby is still waiting for the next command.
+    expect((await run(await probe(ENV), true)).exitCode).toBe(0);
   });
 
   it("a standby that died is not used: the command is spawned as usual and the next standby takes over", async () => {

@@ -95,6 +95,12 @@ describe("execute_command", () => {
     expect(createExecuteCommand().access({ command: "npm test" })).toEqual({ kind: "exec", command: "npm test" });
   });
 
+  it("refuses a command with a NUL byte before anything starts, and says why", () => {
+    const parsed = createExecuteCommand().parse({ command: "echo hi #\0$(id)" });
+    expect(parsed.ok).toBe(false);
+    expect(parsed.ok ? "" : parsed.error).toContain("NUL byte");
+  });
+
   it("rejects a timeout beyond the maximum", () => {
     expect(createExecuteCommand().parse({ command: "x", timeout_seconds: 99999 }).ok).toBe(false);
   });

@@ -1,8 +1,8 @@
-import { chmod, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { chmod, mkdir, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { gitProgram, hostProgram } from "../../src/util/program-path.js";
+import { gitProgram, hostPath, hostProgram } from "../../src/util/program-path.js";
 
 describe("hostProgram: the program Patchbay starts on the host", () => {
   let base: string;
@@ -48,5 +48,20 @@ describe("hostProgram: the program Patchbay starts on the host", () => {
 
   it("a name with a slash is taken as given", () => {
     expect(hostProgram("./node_modules/.bin/git", system, work)).toBe("./node_modules/.bin/git");
+  });
+  it("a PATH directory that is a symlink into the work tree, or a program that is one, is left out too", async () => {
+    const linkDir = path.join(base, "link-to-bin");
+    await symlink(path.join(work, "node_modules/.bin"), linkDir);
+    expect(hostProgram("tool", `${linkDir}:${system}`, work)).toBe(path.join(system, "tool"));
+    const outside = path.join(base, "outside-bin");
+    await mkdir(outside, { recursive: true });
+    await symlink(path.join(work, "node_modules/.bin/tool"), path.join(outside, "tool"));
+    expect(hostProgram("tool", `${outside}:${system}`, work)).toBe(path.join(system, "tool"));
+    // `..` after a directory the agent may have made a symlink: the real path decides.
+    expect(hostPath(`${linkDir}/../link-to-bin:${system}:relative/bin`, work)).toBe(system);
+  });
+
+  it("hostPath keeps the other entries, in order", () => {
+    expect(hostPath(`/usr/local/bin:${work}/x:/usr/bin:.:`, work)).toBe("/usr/local/bin:/usr/bin");
   });
 });
