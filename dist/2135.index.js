@@ -1359,8 +1359,21 @@ class CommandAnalyzer {
  * leading assignments (`CI=1 npm test`) are matched past.
  */
 const SENSITIVE_VARIABLE = /^(PATH|HOME|IFS|ENV|BASH_ENV|BASH_FUNC_.*|SHELLOPTS|BASHOPTS|PROMPT_COMMAND|PS4|CDPATH|GLOBIGNORE|LD_.*|DYLD_.*|NODE_OPTIONS|NODE_PATH|PYTHONPATH|PYTHONSTARTUP|PYTHONHOME|PERL5LIB|PERL5OPT|PERLLIB|RUBYOPT|RUBYLIB|GIT_.*|NPM_CONFIG_.*)$/i;
+/**
+ * The last analysis: the approval rules judge a command and the checkpointer asks
+ * right after whether it can read the index (index-blind.ts); one parse serves both.
+ * Callers only read an analysis.
+ */
+let last;
 /** Parses a command and returns its segments, or why it cannot be judged. Needs the loaded parser. */
 function analyzeCommand(sh, command) {
+    if (last && last.sh === sh && last.command === command)
+        return last.analysis;
+    const analysis = analyzeUncached(sh, command);
+    last = { sh, command, analysis };
+    return analysis;
+}
+function analyzeUncached(sh, command) {
     if (command.includes("\0"))
         return { ok: false, error: "the command contains a NUL byte" };
     const analyzer = new CommandAnalyzer(sh, command);
@@ -1407,7 +1420,7 @@ function analyzeCommand(sh, command) {
 /* harmony import */ var _allowlist_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(93674);
 /* harmony import */ var _egress_proxy_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(95953);
 /* harmony import */ var _mechanism_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(19170);
-/* harmony import */ var _namespace_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(71076);
+/* harmony import */ var _namespace_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(68982);
 /**
  * The sandboxes of one run: one for tool commands and one per stdio MCP server
  * (each with its own allowlist), all started on first use — a run that starts

@@ -240,6 +240,8 @@ var util_env = __webpack_require__(35767);
 var exec = __webpack_require__(37895);
 // EXTERNAL MODULE: ./src/util/git-env.ts
 var git_env = __webpack_require__(61138);
+// EXTERNAL MODULE: ./src/util/program-path.ts
+var program_path = __webpack_require__(42558);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
@@ -264,6 +266,7 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
  *   never removes one) is refused where it matters, before a remote command
  *   (remote-guard.ts).
  */
+
 
 
 
@@ -301,7 +304,7 @@ class ConfigTamperedError extends Error {
 }
 /** Reads the effective config (includes followed) with `env` (global and system already off). */
 async function scanConfig(cwd, env) {
-    const dir = await (0,exec/* exec */.m)("git", ["rev-parse", "--absolute-git-dir", "--git-common-dir"], {
+    const dir = await (0,exec/* exec */.m)((0,program_path/* gitProgram */.V0)(env, cwd), ["rev-parse", "--absolute-git-dir", "--git-common-dir"], {
         cwd,
         env,
         timeoutMs: 30_000,
@@ -310,7 +313,7 @@ async function scanConfig(cwd, env) {
         return null;
     const [gitDir = "", common = ""] = dir.stdout.trim().split("\n");
     const commonDir = external_node_path_default().resolve(cwd, common);
-    const res = await (0,exec/* exec */.m)("git", ["config", "--list", "--show-origin", "--null", "--includes"], {
+    const res = await (0,exec/* exec */.m)((0,program_path/* gitProgram */.V0)(env, cwd), ["config", "--list", "--show-origin", "--null", "--includes"], {
         cwd,
         env,
         timeoutMs: 30_000,
@@ -393,6 +396,7 @@ class ConfigGuard {
 
 
 
+
 /** The default author of checkpoints (DESIGN §2 `git.author_name` / `author_email`). */
 const DEFAULT_IDENTITY = {
     name: "github-actions[bot]",
@@ -414,7 +418,9 @@ class GitCommandError extends Error {
 }
 function createGitRunner(options) {
     const identity = options.identity ?? DEFAULT_IDENTITY;
-    const env = {
+    const cwd = options.cwd;
+    // What git starts by name (ssh, an editor, a hook's helper) is looked up outside the work tree too.
+    const env = (0,program_path/* hostGitEnv */.io)({
         ...(0,util_env/* scrubbedEnv */.w)(options.baseEnv ?? process.env),
         GIT_TERMINAL_PROMPT: "0",
         GIT_PAGER: "cat",
@@ -429,15 +435,16 @@ function createGitRunner(options) {
         GIT_AUTHOR_EMAIL: identity.email,
         GIT_COMMITTER_NAME: identity.name,
         GIT_COMMITTER_EMAIL: identity.email,
-    };
-    const cwd = options.cwd;
+    }, cwd);
     const guard = new ConfigGuard(cwd, env);
+    // Looked up once: a git the agent plants on PATH later is never the one Patchbay runs.
+    const program = (0,program_path/* gitProgram */.V0)(env, cwd);
     return {
         cwd,
         async exec(args, opts = {}) {
             // The repository's own keys first, then the caller's (credentials), which win.
             const guarded = (0,git_env/* mergeGitEnv */.e)(env, (0,git_env/* configEnv */._h)(await guard.overrides()));
-            const res = await (0,exec/* exec */.m)("git", args, {
+            const res = await (0,exec/* exec */.m)(program, args, {
                 cwd: opts.cwd ?? cwd,
                 env: opts.env ? (0,git_env/* mergeGitEnv */.e)(guarded, opts.env) : guarded,
                 input: opts.input,
@@ -455,7 +462,7 @@ function createGitRunner(options) {
         async spawn(args) {
             // A long-lived git (fast-import, cat-file) gets the same guarded environment as exec.
             const guarded = (0,git_env/* mergeGitEnv */.e)(env, (0,git_env/* configEnv */._h)(await guard.overrides()));
-            return (0,external_node_child_process_.spawn)("git", args, { cwd, env: guarded, stdio: ["pipe", "pipe", "pipe"] });
+            return (0,external_node_child_process_.spawn)(program, args, { cwd, env: guarded, stdio: ["pipe", "pipe", "pipe"] });
         },
     };
 }
@@ -624,12 +631,13 @@ function exec(command, args, options) {
         let timedOut = false;
         let aborted = false;
         let settled = false;
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(command, args, {
-            cwd: options.cwd,
-            env: options.env,
-            detached: true, // own process group, so we can kill the whole tree
-            stdio: ["pipe", "pipe", "pipe"],
-        });
+        const child = options.start?.() ??
+            (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(command, args, {
+                cwd: options.cwd,
+                env: options.env,
+                detached: true, // own process group, so we can kill the whole tree
+                stdio: ["pipe", "pipe", "pipe"],
+            });
         const killGroup = () => {
             if (child.pid === undefined)
                 return;
@@ -813,6 +821,104 @@ function mergeGitEnv(base, extra) {
         if (/^GIT_CONFIG_(COUNT|KEY_\d+|VALUE_\d+)$/.test(name))
             delete merged[name];
     return { ...merged, ...configEnv(pairs) };
+}
+
+
+/***/ }),
+
+/***/ 42558:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V0: () => (/* binding */ gitProgram),
+/* harmony export */   dW: () => (/* binding */ hostProgram),
+/* harmony export */   io: () => (/* binding */ hostGitEnv)
+/* harmony export */ });
+/* unused harmony export hostPath */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/**
+ * Which file a program name starts, for the programs Patchbay runs on the host
+ * (its own git and what git starts: ssh, an editor, a hook's helpers; the
+ * sandbox's way in). PATH is the user's, and a workflow often puts a directory of
+ * the work tree on it (`echo "$PWD/node_modules/.bin" >> $GITHUB_PATH`) — a
+ * directory the agent writes to. A `git` or `nsenter` it plants there would run
+ * on the host, outside the sandbox, the next time the name is looked up. So
+ * entries that are relative (resolved against the working directory: the work
+ * tree) or inside the work tree — as written, or once symlinks are followed — are
+ * left out, and so is a program whose file is a symlink into the work tree.
+ *
+ * Node's spawn and execvp have no way to skip PATH entries; `which` (npm) finds
+ * the same file they would, so it does not help either.
+ */
+
+
+/** The real path of `p`, following symlinks as far as the path exists. */
+function real(p) {
+    const rest = [];
+    let at = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(p);
+    for (;;) {
+        try {
+            return node_path__WEBPACK_IMPORTED_MODULE_1___default().join(node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(at), ...rest);
+        }
+        catch {
+            const parent = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(at);
+            if (parent === at)
+                return node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(p);
+            rest.unshift(node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(at));
+            at = parent;
+        }
+    }
+}
+/** Whether a path is in the work tree, as written or once symlinks are followed. */
+function inTree(workTree) {
+    const roots = [...new Set([node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(workTree), real(workTree)])];
+    return (p) => {
+        const forms = [node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(p), real(p)];
+        return forms.some((f) => roots.some((r) => f === r || f.startsWith(`${r}/`)));
+    };
+}
+/** PATH without relative entries and entries in the work tree. */
+function hostPath(pathValue, workTree) {
+    const inside = inTree(workTree);
+    return (pathValue ?? "")
+        .split(":")
+        .filter((dir) => node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(dir) && !inside(dir))
+        .join(":");
+}
+/**
+ * The absolute file `name` resolves to on PATH, leaving out relative entries and
+ * those in `workTree`; `name` itself when none has it (then spawn it with a PATH
+ * from hostPath, so its own lookup skips the same entries).
+ */
+function hostProgram(name, pathValue, workTree) {
+    if (name.includes("/"))
+        return name;
+    const inside = workTree === undefined ? () => false : inTree(workTree);
+    for (const dir of (pathValue ?? "").split(":")) {
+        if (!node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(dir) || inside(dir))
+            continue;
+        const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, name);
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.accessSync)(file, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.X_OK);
+            if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(file).isFile() && !inside(file))
+                return file;
+        }
+        catch {
+            // not here
+        }
+    }
+    return name;
+}
+/** Patchbay's own git for a repository at `root`: never one from inside the work tree. */
+function gitProgram(env, root) {
+    return hostProgram("git", env.PATH, root);
+}
+/** An environment for a git Patchbay runs on the host: what git starts by name (ssh, hooks' programs) skips the work tree too. */
+function hostGitEnv(env, root) {
+    return env.PATH === undefined ? env : { ...env, PATH: hostPath(env.PATH, root) };
 }
 
 

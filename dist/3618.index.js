@@ -219,6 +219,8 @@ var util_env = __webpack_require__(35767);
 var exec = __webpack_require__(37895);
 // EXTERNAL MODULE: ./src/util/git-env.ts
 var git_env = __webpack_require__(61138);
+// EXTERNAL MODULE: ./src/util/program-path.ts
+var program_path = __webpack_require__(42558);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
@@ -243,6 +245,7 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
  *   never removes one) is refused where it matters, before a remote command
  *   (remote-guard.ts).
  */
+
 
 
 
@@ -280,7 +283,7 @@ class ConfigTamperedError extends Error {
 }
 /** Reads the effective config (includes followed) with `env` (global and system already off). */
 async function scanConfig(cwd, env) {
-    const dir = await (0,exec/* exec */.m)("git", ["rev-parse", "--absolute-git-dir", "--git-common-dir"], {
+    const dir = await (0,exec/* exec */.m)((0,program_path/* gitProgram */.V0)(env, cwd), ["rev-parse", "--absolute-git-dir", "--git-common-dir"], {
         cwd,
         env,
         timeoutMs: 30_000,
@@ -289,7 +292,7 @@ async function scanConfig(cwd, env) {
         return null;
     const [gitDir = "", common = ""] = dir.stdout.trim().split("\n");
     const commonDir = external_node_path_default().resolve(cwd, common);
-    const res = await (0,exec/* exec */.m)("git", ["config", "--list", "--show-origin", "--null", "--includes"], {
+    const res = await (0,exec/* exec */.m)((0,program_path/* gitProgram */.V0)(env, cwd), ["config", "--list", "--show-origin", "--null", "--includes"], {
         cwd,
         env,
         timeoutMs: 30_000,
@@ -372,6 +375,7 @@ class ConfigGuard {
 
 
 
+
 /** The default author of checkpoints (DESIGN §2 `git.author_name` / `author_email`). */
 const DEFAULT_IDENTITY = {
     name: "github-actions[bot]",
@@ -393,7 +397,9 @@ class GitCommandError extends Error {
 }
 function createGitRunner(options) {
     const identity = options.identity ?? DEFAULT_IDENTITY;
-    const env = {
+    const cwd = options.cwd;
+    // What git starts by name (ssh, an editor, a hook's helper) is looked up outside the work tree too.
+    const env = (0,program_path/* hostGitEnv */.io)({
         ...(0,util_env/* scrubbedEnv */.w)(options.baseEnv ?? process.env),
         GIT_TERMINAL_PROMPT: "0",
         GIT_PAGER: "cat",
@@ -408,15 +414,16 @@ function createGitRunner(options) {
         GIT_AUTHOR_EMAIL: identity.email,
         GIT_COMMITTER_NAME: identity.name,
         GIT_COMMITTER_EMAIL: identity.email,
-    };
-    const cwd = options.cwd;
+    }, cwd);
     const guard = new ConfigGuard(cwd, env);
+    // Looked up once: a git the agent plants on PATH later is never the one Patchbay runs.
+    const program = (0,program_path/* gitProgram */.V0)(env, cwd);
     return {
         cwd,
         async exec(args, opts = {}) {
             // The repository's own keys first, then the caller's (credentials), which win.
             const guarded = (0,git_env/* mergeGitEnv */.e)(env, (0,git_env/* configEnv */._h)(await guard.overrides()));
-            const res = await (0,exec/* exec */.m)("git", args, {
+            const res = await (0,exec/* exec */.m)(program, args, {
                 cwd: opts.cwd ?? cwd,
                 env: opts.env ? (0,git_env/* mergeGitEnv */.e)(guarded, opts.env) : guarded,
                 input: opts.input,
@@ -434,7 +441,7 @@ function createGitRunner(options) {
         async spawn(args) {
             // A long-lived git (fast-import, cat-file) gets the same guarded environment as exec.
             const guarded = (0,git_env/* mergeGitEnv */.e)(env, (0,git_env/* configEnv */._h)(await guard.overrides()));
-            return (0,external_node_child_process_.spawn)("git", args, { cwd, env: guarded, stdio: ["pipe", "pipe", "pipe"] });
+            return (0,external_node_child_process_.spawn)(program, args, { cwd, env: guarded, stdio: ["pipe", "pipe", "pipe"] });
         },
     };
 }

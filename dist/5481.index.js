@@ -2297,11 +2297,15 @@ class RunWriter {
         const writer = await this.fastImport();
         const tag = `patchbay-${++this.progress}`;
         this.lastUnconfirmed = null;
-        const [markLine = ""] = await writer.request(Buffer.concat([...commit, Buffer.from("\nget-mark :1\n")]), 1);
+        // Both requests go out at once (one wake-up of fast-import, not two); the answers come in order.
+        const marked = writer.request(Buffer.concat([...commit, Buffer.from("\nget-mark :1\n")]), 1);
+        const checkpointed = writer.request(`checkpoint\nreset ${ref}\nprogress ${tag}\n`, 1);
+        checkpointed.catch(() => { }); // a death is reported by whichever answer is awaited first
+        const [markLine = ""] = await marked;
         const sha = markLine.trim();
         // If fast-import dies from here on, the owner knows which commit to look for on the branch.
         this.lastUnconfirmed = sha;
-        const [done = ""] = await writer.request(`checkpoint\nreset ${ref}\nprogress ${tag}\n`, 1);
+        const [done = ""] = await checkpointed;
         if (done !== `progress ${tag}`)
             throw new WriterDiedError(`git fast-import answered out of turn: ${done}`);
         const now = await this.resolve(ref);
@@ -3421,6 +3425,10 @@ var config_source = __webpack_require__(79397);
 var env = __webpack_require__(35767);
 // EXTERNAL MODULE: ./src/util/exec.ts
 var exec = __webpack_require__(37895);
+// EXTERNAL MODULE: ./src/util/git-env.ts
+var git_env = __webpack_require__(61138);
+// EXTERNAL MODULE: ./src/util/program-path.ts
+var program_path = __webpack_require__(42558);
 ;// CONCATENATED MODULE: ./src/run/fork-safety.ts
 /**
  * Fork pull requests (DESIGN §5, issue 13): nothing from the PR head runs
@@ -3437,12 +3445,18 @@ var exec = __webpack_require__(37895);
 
 
 
+
+
 /** The base revision's instruction files, copied into a folder of their own; remove it with `dispose`. */
 async function baseInstructions(opts) {
     const dir = await (0,promises_.mkdtemp)(external_node_path_default().join(opts.tempDir, "patchbay-base-instructions-"));
     const source = { repo: opts.repo, ref: opts.ref, fetchRef: opts.fetchRef, env: opts.env };
     for (const name of opts.names) {
-        const listed = await (0,exec/* exec */.m)("git", ["-c", "core.hooksPath=/dev/null", "ls-tree", "-r", "--name-only", opts.ref, "--", name], { cwd: opts.repo, env: { ...(0,env/* scrubbedEnv */.w)(opts.env), GIT_TERMINAL_PROMPT: "0" }, timeoutMs: 30_000 });
+        const listed = await (0,exec/* exec */.m)((0,program_path/* gitProgram */.V0)(opts.env, opts.repo), ["ls-tree", "-r", "--name-only", opts.ref, "--", name], {
+            cwd: opts.repo,
+            env: (0,program_path/* hostGitEnv */.io)({ ...(0,env/* scrubbedEnv */.w)(opts.env), GIT_TERMINAL_PROMPT: "0", ...(0,git_env/* staticGitEnv */.IH)() }, opts.repo),
+            timeoutMs: 30_000,
+        });
         const files = listed.exitCode === 0 ? listed.stdout.split("\n").filter(Boolean) : [];
         for (const file of files) {
             const text = await (0,config_source/* readConfigText */.i)(source, file);

@@ -1084,15 +1084,17 @@ class Redactor {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _util_env_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(35767);
+/* harmony import */ var _util_env_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(35767);
 /* harmony import */ var _util_exec_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(37895);
-/* harmony import */ var _util_git_env_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(61138);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(37827);
+/* harmony import */ var _util_git_env_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(61138);
+/* harmony import */ var _util_program_path_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42558);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(37827);
 /**
  * Where config text comes from: the working tree, or — on pull-request events —
  * a git ref of the base branch, so a PR cannot add servers or loosen rules for
  * its own run (DESIGN §2). Reading through git, not the working tree, is the point.
  */
+
 
 
 
@@ -1109,12 +1111,12 @@ async function readConfigText(source, file) {
         catch (e) {
             if (e.code === "ENOENT")
                 return undefined;
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .x([{ file, message: `cannot read: ${e.message}` }]);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .x([{ file, message: `cannot read: ${e.message}` }]);
         }
     }
     const relative = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(source.repo, absolute).split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join("/");
     if (relative.startsWith("..")) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .x([
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .x([
             {
                 file,
                 message: "on pull-request events the config must be inside the repository (it is read from the base branch)",
@@ -1128,7 +1130,7 @@ async function readConfigText(source, file) {
     const missing = await git(source, ["cat-file", "-e", `${source.ref}:${relative}`]);
     if (missing.exitCode !== 0)
         return undefined;
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .x([{ file, message: `cannot read from ${source.ref}: ${result.stderr.trim()}` }]);
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .x([{ file, message: `cannot read from ${source.ref}: ${result.stderr.trim()}` }]);
 }
 async function ensureRef(source) {
     const ref = source.ref;
@@ -1137,7 +1139,7 @@ async function ensureRef(source) {
     const fetched = await git(source, ["fetch", "--no-tags", "--depth=1", "origin", source.fetchRef ?? ref]);
     const present = await git(source, ["cat-file", "-e", `${ref}^{commit}`]);
     if (present.exitCode !== 0) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .x([
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .x([
             {
                 file: source.repo,
                 message: `the base revision ${ref} is not in the clone and could not be fetched (${fetched.stderr.trim() || "no output"}); use actions/checkout with fetch-depth: 0`,
@@ -1146,9 +1148,9 @@ async function ensureRef(source) {
     }
 }
 function git(source, args) {
-    return (0,_util_exec_js__WEBPACK_IMPORTED_MODULE_2__/* .exec */ .m)("git", args, {
+    return (0,_util_exec_js__WEBPACK_IMPORTED_MODULE_2__/* .exec */ .m)((0,_util_program_path_js__WEBPACK_IMPORTED_MODULE_3__/* .gitProgram */ .V0)(source.env, source.repo), args, {
         cwd: source.repo,
-        env: { ...(0,_util_env_js__WEBPACK_IMPORTED_MODULE_4__/* .scrubbedEnv */ .w)(source.env), GIT_TERMINAL_PROMPT: "0", ...(0,_util_git_env_js__WEBPACK_IMPORTED_MODULE_5__/* .staticGitEnv */ .IH)() },
+        env: (0,_util_program_path_js__WEBPACK_IMPORTED_MODULE_3__/* .hostGitEnv */ .io)({ ...(0,_util_env_js__WEBPACK_IMPORTED_MODULE_5__/* .scrubbedEnv */ .w)(source.env), GIT_TERMINAL_PROMPT: "0", ...(0,_util_git_env_js__WEBPACK_IMPORTED_MODULE_6__/* .staticGitEnv */ .IH)() }, source.repo),
         timeoutMs: 60_000,
     });
 }
@@ -1311,12 +1313,13 @@ function exec(command, args, options) {
         let timedOut = false;
         let aborted = false;
         let settled = false;
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(command, args, {
-            cwd: options.cwd,
-            env: options.env,
-            detached: true, // own process group, so we can kill the whole tree
-            stdio: ["pipe", "pipe", "pipe"],
-        });
+        const child = options.start?.() ??
+            (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(command, args, {
+                cwd: options.cwd,
+                env: options.env,
+                detached: true, // own process group, so we can kill the whole tree
+                stdio: ["pipe", "pipe", "pipe"],
+            });
         const killGroup = () => {
             if (child.pid === undefined)
                 return;
@@ -1500,6 +1503,104 @@ function mergeGitEnv(base, extra) {
         if (/^GIT_CONFIG_(COUNT|KEY_\d+|VALUE_\d+)$/.test(name))
             delete merged[name];
     return { ...merged, ...configEnv(pairs) };
+}
+
+
+/***/ }),
+
+/***/ 42558:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V0: () => (/* binding */ gitProgram),
+/* harmony export */   dW: () => (/* binding */ hostProgram),
+/* harmony export */   io: () => (/* binding */ hostGitEnv)
+/* harmony export */ });
+/* unused harmony export hostPath */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/**
+ * Which file a program name starts, for the programs Patchbay runs on the host
+ * (its own git and what git starts: ssh, an editor, a hook's helpers; the
+ * sandbox's way in). PATH is the user's, and a workflow often puts a directory of
+ * the work tree on it (`echo "$PWD/node_modules/.bin" >> $GITHUB_PATH`) — a
+ * directory the agent writes to. A `git` or `nsenter` it plants there would run
+ * on the host, outside the sandbox, the next time the name is looked up. So
+ * entries that are relative (resolved against the working directory: the work
+ * tree) or inside the work tree — as written, or once symlinks are followed — are
+ * left out, and so is a program whose file is a symlink into the work tree.
+ *
+ * Node's spawn and execvp have no way to skip PATH entries; `which` (npm) finds
+ * the same file they would, so it does not help either.
+ */
+
+
+/** The real path of `p`, following symlinks as far as the path exists. */
+function real(p) {
+    const rest = [];
+    let at = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(p);
+    for (;;) {
+        try {
+            return node_path__WEBPACK_IMPORTED_MODULE_1___default().join(node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(at), ...rest);
+        }
+        catch {
+            const parent = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(at);
+            if (parent === at)
+                return node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(p);
+            rest.unshift(node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(at));
+            at = parent;
+        }
+    }
+}
+/** Whether a path is in the work tree, as written or once symlinks are followed. */
+function inTree(workTree) {
+    const roots = [...new Set([node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(workTree), real(workTree)])];
+    return (p) => {
+        const forms = [node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(p), real(p)];
+        return forms.some((f) => roots.some((r) => f === r || f.startsWith(`${r}/`)));
+    };
+}
+/** PATH without relative entries and entries in the work tree. */
+function hostPath(pathValue, workTree) {
+    const inside = inTree(workTree);
+    return (pathValue ?? "")
+        .split(":")
+        .filter((dir) => node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(dir) && !inside(dir))
+        .join(":");
+}
+/**
+ * The absolute file `name` resolves to on PATH, leaving out relative entries and
+ * those in `workTree`; `name` itself when none has it (then spawn it with a PATH
+ * from hostPath, so its own lookup skips the same entries).
+ */
+function hostProgram(name, pathValue, workTree) {
+    if (name.includes("/"))
+        return name;
+    const inside = workTree === undefined ? () => false : inTree(workTree);
+    for (const dir of (pathValue ?? "").split(":")) {
+        if (!node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(dir) || inside(dir))
+            continue;
+        const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, name);
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.accessSync)(file, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.X_OK);
+            if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(file).isFile() && !inside(file))
+                return file;
+        }
+        catch {
+            // not here
+        }
+    }
+    return name;
+}
+/** Patchbay's own git for a repository at `root`: never one from inside the work tree. */
+function gitProgram(env, root) {
+    return hostProgram("git", env.PATH, root);
+}
+/** An environment for a git Patchbay runs on the host: what git starts by name (ssh, hooks' programs) skips the work tree too. */
+function hostGitEnv(env, root) {
+    return env.PATH === undefined ? env : { ...env, PATH: hostPath(env.PATH, root) };
 }
 
 

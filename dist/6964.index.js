@@ -522,6 +522,10 @@ var mechanism = __webpack_require__(19170);
 var util_env = __webpack_require__(35767);
 // EXTERNAL MODULE: ./src/util/exec.ts
 var exec = __webpack_require__(37895);
+// EXTERNAL MODULE: ./src/util/git-env.ts
+var git_env = __webpack_require__(61138);
+// EXTERNAL MODULE: ./src/util/program-path.ts
+var program_path = __webpack_require__(42558);
 ;// CONCATENATED MODULE: ./src/run/leave-as-found.ts
 /**
  * A run that failed before its first checkpoint leaves the repository as it
@@ -531,9 +535,16 @@ var exec = __webpack_require__(37895);
  */
 
 
+
+
 /** Returns a sentence saying what was put back, or undefined when nothing needed to be. */
 async function leaveAsFound(repo, env, start) {
-    const git = (args) => (0,exec/* exec */.m)("git", args, { cwd: repo, env: (0,util_env/* scrubbedEnv */.w)(env), timeoutMs: 30_000 });
+    const git = (args) => (0,exec/* exec */.m)((0,program_path/* gitProgram */.V0)(env, repo), args, {
+        cwd: repo,
+        // After the agent: no hook or configured program of the work tree runs on the host.
+        env: (0,program_path/* hostGitEnv */.io)({ ...(0,util_env/* scrubbedEnv */.w)(env), ...(0,git_env/* staticGitEnv */.IH)() }, repo),
+        timeoutMs: 30_000,
+    });
     const current = await git(["symbolic-ref", "-q", "--short", "HEAD"]);
     const branch = current.exitCode === 0 ? current.stdout.trim() : undefined;
     if (!branch || branch === start.branch || start.branches.has(branch))
@@ -595,7 +606,7 @@ async function runPipeline(settings, deps) {
     if (settings.push === true && !settings.dryRun)
         await (0,preflight/* checkRemote */.R_)(settings.repo, settings.env);
     // Loaded only for a run that goes ahead: a skipped event never pays for the engine.
-    const { runTask } = await Promise.all(/* import() */[__webpack_require__.e(7335), __webpack_require__.e(7457), __webpack_require__.e(8421), __webpack_require__.e(2135), __webpack_require__.e(8255), __webpack_require__.e(5481)]).then(__webpack_require__.bind(__webpack_require__, 65481));
+    const { runTask } = await Promise.all(/* import() */[__webpack_require__.e(7335), __webpack_require__.e(7457), __webpack_require__.e(9779), __webpack_require__.e(2135), __webpack_require__.e(8255), __webpack_require__.e(5481)]).then(__webpack_require__.bind(__webpack_require__, 65481));
     const putBack = async () => {
         const note = await leaveAsFound(settings.repo, settings.env, start).catch(() => undefined);
         if (note)
@@ -633,14 +644,18 @@ async function runPipeline(settings, deps) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _agent_models_model_spec_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(54733);
 /* harmony import */ var _git_network_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8438);
-/* harmony import */ var _util_env_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(35767);
+/* harmony import */ var _util_env_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(35767);
 /* harmony import */ var _util_exec_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(37895);
+/* harmony import */ var _util_git_env_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(61138);
+/* harmony import */ var _util_program_path_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42558);
 /**
  * Check first, touch later (issue 14): everything a run can find wrong with its
  * input — the repository, the model (spec, key, cassette), the remote when
  * pushing — is found here, before a branch is created, a comment posted or a
  * server started. Each failure is one plain sentence saying what to do.
  */
+
+
 
 
 
@@ -655,7 +670,11 @@ class PreflightError extends Error {
     }
 }
 async function git(repo, env, args) {
-    return (0,_util_exec_js__WEBPACK_IMPORTED_MODULE_4__/* .exec */ .m)("git", args, { cwd: repo, env: (0,_util_env_js__WEBPACK_IMPORTED_MODULE_5__/* .scrubbedEnv */ .w)(env), timeoutMs: 30_000 });
+    return (0,_util_exec_js__WEBPACK_IMPORTED_MODULE_4__/* .exec */ .m)((0,_util_program_path_js__WEBPACK_IMPORTED_MODULE_5__/* .gitProgram */ .V0)(env, repo), args, {
+        cwd: repo,
+        env: (0,_util_program_path_js__WEBPACK_IMPORTED_MODULE_5__/* .hostGitEnv */ .io)({ ...(0,_util_env_js__WEBPACK_IMPORTED_MODULE_6__/* .scrubbedEnv */ .w)(env), ...(0,_util_git_env_js__WEBPACK_IMPORTED_MODULE_7__/* .staticGitEnv */ .IH)() }, repo),
+        timeoutMs: 30_000,
+    });
 }
 /** The repository is a git work tree with a commit; returns where it stands. */
 async function checkRepository(repo, env) {
@@ -729,9 +748,9 @@ async function checkRemote(repo, env) {
     const url = await git(repo, env, ["remote", "get-url", "origin"]);
     if (url.exitCode !== 0)
         throw new PreflightError(`--push: ${repo} has no remote named origin to push to; add one (git remote add origin URL) or run without --push to keep the commits local`);
-    const reach = await (0,_util_exec_js__WEBPACK_IMPORTED_MODULE_4__/* .exec */ .m)("git", ["ls-remote", "--heads", "origin"], {
+    const reach = await (0,_util_exec_js__WEBPACK_IMPORTED_MODULE_4__/* .exec */ .m)((0,_util_program_path_js__WEBPACK_IMPORTED_MODULE_5__/* .gitProgram */ .V0)(env, repo), ["ls-remote", "--heads", "origin"], {
         cwd: repo,
-        env: { ...(0,_util_env_js__WEBPACK_IMPORTED_MODULE_5__/* .scrubbedEnv */ .w)(env), GIT_TERMINAL_PROMPT: "0" },
+        env: (0,_util_program_path_js__WEBPACK_IMPORTED_MODULE_5__/* .hostGitEnv */ .io)({ ...(0,_util_env_js__WEBPACK_IMPORTED_MODULE_6__/* .scrubbedEnv */ .w)(env), GIT_TERMINAL_PROMPT: "0", ...(0,_util_git_env_js__WEBPACK_IMPORTED_MODULE_7__/* .staticGitEnv */ .IH)() }, repo),
         timeoutMs: 20_000,
     });
     if (reach.exitCode !== 0) {

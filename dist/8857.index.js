@@ -1102,7 +1102,11 @@ const MAX_TIMEOUT_SECONDS = 3600;
 const MAX_OUTPUT_BYTES = 30_000;
 const PROGRESS_EVERY_MS = 1000;
 const execute_command_schema = schemas/* object */.Ikc({
-    command: schemas/* string */.YjP().min(1).describe("bash command, run in repo root"),
+    // No program can take a NUL in an argument; say so before anything starts.
+    command: schemas/* string */.YjP()
+        .min(1)
+        .refine((c) => !c.includes("\0"), "the command contains a NUL byte, which no program can be given")
+        .describe("bash command, run in repo root"),
     timeout_seconds: (0,tools_define/* looseInt */.e7)().min(1).max(MAX_TIMEOUT_SECONDS).optional().describe(`Default ${DEFAULT_TIMEOUT_SECONDS}`),
 });
 function createExecuteCommand(options = {}) {
@@ -1129,6 +1133,7 @@ function createExecuteCommand(options = {}) {
                 env: launch.env,
                 signal: ctx.signal,
                 timeoutMs: timeoutSeconds * 1000,
+                ...(launch.start ? { start: launch.start } : {}),
                 // exec keeps its own per-stream copies; ours is the interleaved one, so keep theirs small.
                 maxOutputBytes: 4096,
                 onOutput(chunk) {
@@ -1542,19 +1547,22 @@ function createListCodeDefinitionNames() {
     });
 }
 
+// EXTERNAL MODULE: ./src/util/program-path.ts
+var program_path = __webpack_require__(42558);
 // EXTERNAL MODULE: ./src/util/git-env.ts
 var git_env = __webpack_require__(61138);
 ;// CONCATENATED MODULE: ./src/tools/git.ts
 /** Small git helpers for the read-only tools (list_files, search_files). */
 
 
+
 /** The tool's environment with the repository's and the runner's git config kept from running code. */
 const toolGitEnv = (env) => ({ ...env, ...(0,git_env/* staticGitEnv */.IH)() });
-/** True when `dir` is inside a git work tree (and git is installed). */
-async function inGitWorkTree(dir, env, signal) {
-    const result = await (0,exec/* exec */.m)("git", ["rev-parse", "--is-inside-work-tree"], {
+/** True when `dir` is inside a git work tree (and git is installed); `workspace` is where git must not come from. */
+async function inGitWorkTree(dir, workspace, env, signal) {
+    const result = await (0,exec/* exec */.m)((0,program_path/* gitProgram */.V0)(env, workspace), ["rev-parse", "--is-inside-work-tree"], {
         cwd: dir,
-        env: toolGitEnv(env),
+        env: (0,program_path/* hostGitEnv */.io)(toolGitEnv(env), workspace),
         signal,
         timeoutMs: 10_000,
     });
@@ -1567,6 +1575,7 @@ async function inGitWorkTree(dir, env, signal) {
  * .gitignore hides. In a git work tree the recursive listing comes from
  * `git ls-files` (fast on large repos); elsewhere from a walk with the same rules.
  */
+
 
 
 
@@ -1635,10 +1644,10 @@ function createListFiles() {
             let exactTotal = true;
             if (!input.recursive)
                 entries = await listShallow(ctx.workspace, resolved.abs, resolved.rel);
-            else if (await inGitWorkTree(resolved.abs, ctx.env, ctx.signal)) {
-                const result = await (0,exec/* exec */.m)("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
+            else if (await inGitWorkTree(resolved.abs, ctx.workspace, ctx.env, ctx.signal)) {
+                const result = await (0,exec/* exec */.m)((0,program_path/* gitProgram */.V0)(ctx.env, ctx.workspace), ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
                     cwd: resolved.abs,
-                    env: toolGitEnv(ctx.env),
+                    env: (0,program_path/* hostGitEnv */.io)(toolGitEnv(ctx.env), ctx.workspace),
                     signal: ctx.signal,
                     timeoutMs: 60_000,
                     maxOutputBytes: 64 * 1024 * 1024,
@@ -2059,6 +2068,7 @@ async function searchByWalking(workspace, abs, relDir, re, filePattern, context)
 
 
 
+
 /** Bytes of git grep output read before git is stopped: plenty for MAX_MATCHES lines. */
 const MAX_GREP_BYTES = 2 * 1024 * 1024;
 const search_files_schema = schemas/* object */.Ikc({
@@ -2103,9 +2113,9 @@ async function gitGrep(cwd, args, env, signal) {
     let out = "";
     let cut = false;
     try {
-        const result = await (0,exec/* exec */.m)("git", args, {
+        const result = await (0,exec/* exec */.m)((0,program_path/* gitProgram */.V0)(env, cwd), args, {
             cwd,
-            env: toolGitEnv(env),
+            env: (0,program_path/* hostGitEnv */.io)(toolGitEnv(env), cwd),
             signal: stop.signal,
             timeoutMs: 120_000,
             maxOutputBytes: 64 * 1024,
@@ -2141,7 +2151,7 @@ function createSearchFiles() {
             if (!(await (0,promises_.stat)(resolved.abs)).isDirectory())
                 return (0,tools_define/* failure */.V2)(`${resolved.rel} is a file; search_files takes a directory (use file_pattern to pick files).`);
             const context = input.context_lines ?? 0;
-            if (!(await inGitWorkTree(ctx.workspace, ctx.env, ctx.signal))) {
+            if (!(await inGitWorkTree(ctx.workspace, ctx.workspace, ctx.env, ctx.signal))) {
                 let re;
                 try {
                     // PCRE's leading (?i) is common in model output; JS spells it as a flag.
