@@ -518,14 +518,8 @@ __webpack_require__.d(__webpack_exports__, {
 var sandbox_schema = __webpack_require__(6897);
 // EXTERNAL MODULE: ./src/sandbox/mechanism.ts
 var mechanism = __webpack_require__(19170);
-// EXTERNAL MODULE: ./src/util/env.ts
-var util_env = __webpack_require__(35767);
-// EXTERNAL MODULE: ./src/util/exec.ts
-var exec = __webpack_require__(37895);
-// EXTERNAL MODULE: ./src/util/git-env.ts
-var git_env = __webpack_require__(61138);
-// EXTERNAL MODULE: ./src/util/program-path.ts
-var program_path = __webpack_require__(42558);
+// EXTERNAL MODULE: ./src/git/runner.ts + 1 modules
+var git_runner = __webpack_require__(2892);
 ;// CONCATENATED MODULE: ./src/run/leave-as-found.ts
 /**
  * A run that failed before its first checkpoint leaves the repository as it
@@ -534,17 +528,12 @@ var program_path = __webpack_require__(42558);
  * on. A work branch holding complete checkpoints stays: that work is kept.
  */
 
-
-
-
 /** Returns a sentence saying what was put back, or undefined when nothing needed to be. */
 async function leaveAsFound(repo, env, start) {
-    const git = (args) => (0,exec/* exec */.m)((0,program_path/* gitProgram */.V0)(env, repo), args, {
-        cwd: repo,
-        // After the agent: no hook or configured program of the work tree runs on the host.
-        env: (0,program_path/* hostGitEnv */.io)({ ...(0,util_env/* scrubbedEnv */.w)(env), ...(0,git_env/* staticGitEnv */.IH)() }, repo),
-        timeoutMs: 30_000,
-    });
+    // After the agent: Patchbay's own git runner, so no hook, filter or other program the
+    // repository's config (or a file it includes from the work tree) names runs on the host.
+    const runner = (0,git_runner/* createGitRunner */.ho)({ cwd: repo, baseEnv: env, timeoutMs: 30_000 });
+    const git = (args) => runner.exec(args, { allowAllExitCodes: true });
     const current = await git(["symbolic-ref", "-q", "--short", "HEAD"]);
     const branch = current.exitCode === 0 ? current.stdout.trim() : undefined;
     if (!branch || branch === start.branch || start.branches.has(branch))

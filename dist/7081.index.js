@@ -1171,13 +1171,13 @@ function inTree(workTree) {
         return forms.some((f) => roots.some((r) => f === r || f.startsWith(`${r}/`)));
     };
 }
-/** PATH without relative entries and entries in the work tree. */
+/** Where programs are when nothing of PATH is left: an empty PATH would have spawn look in the working directory. */
+const FALLBACK_PATH = "/usr/local/bin:/usr/bin:/bin";
+/** PATH without relative entries and entries in the work tree (never empty). */
 function hostPath(pathValue, workTree) {
     const inside = inTree(workTree);
-    return (pathValue ?? "")
-        .split(":")
-        .filter((dir) => node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(dir) && !inside(dir))
-        .join(":");
+    const kept = (pathValue ?? "").split(":").filter((dir) => node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(dir) && !inside(dir));
+    return kept.length ? kept.join(":") : FALLBACK_PATH;
 }
 /**
  * The absolute file `name` resolves to on PATH, leaving out relative entries and

@@ -349,7 +349,10 @@ for p in kcore keys timer_list sched_debug kallsyms; do if [ -e "$R/proc/$p" ]; 
 
 mkdir -p "$R$WS"
 mount --bind "$WS" "$R$WS"
-if [ -d "$WS/.git" ]; then bind_ro "$WS/.git" "$R$WS/.git"; fi
+# .git read-only, a directory or a linked worktree's "gitdir:" file alike: rewritten, that file would
+# point Patchbay's own git at a repository (and config) the agent made. A symlink could not be pinned.
+if [ -L "$WS/.git" ]; then echo "the work tree's .git is a symlink; the sandbox cannot make it read-only" >&2; exit 1; fi
+if [ -e "$WS/.git" ]; then bind_ro "$WS/.git" "$R$WS/.git"; fi
 
 mkdir -p "$R/tmp/.patchbay" "$R/tmp/home/.config" "$R/tmp/home/.cache"
 touch "$R/tmp/.patchbay/egress.sock"
@@ -426,15 +429,16 @@ var external_node_fs_ = __webpack_require__(73024);
  * Anything else ends it (125) without running a thing.
  */
 const SCRIPT = `echo $$ > "$0" || exit 125
-count() { IFS= read -r -d "" n && [[ $n =~ ^[0-9]{1,6}$ ]]; }
+count() { IFS= read -r -d "" n && [[ $n =~ ^(0|[1-9][0-9]{0,5})$ ]]; }
 IFS= read -r -d "" dir || exit 125
 cd -P -- "$dir" || exit 125
 count || exit 125
 argv=()
 for ((i = 0; i < n; i++)); do IFS= read -r -d "" f || exit 125; argv+=("$f"); done
+[[ \${argv[0]-} == /* && \${argv[0]} != *=* ]] || exit 125
 count || exit 125
 kv=()
-for ((i = 0; i < n; i++)); do IFS= read -r -d "" f || exit 125; kv+=("$f"); done
+for ((i = 0; i < n; i++)); do IFS= read -r -d "" f || exit 125; [[ $f =~ ^[A-Za-z_][A-Za-z0-9_]*= ]] || exit 125; kv+=("$f"); done
 exec "$1" -i -- "\${kv[@]}" "\${argv[@]}"`;
 /** Names a shell passes on: the usual way in goes through `sh -c`, which drops the others. */
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -482,7 +486,7 @@ class CgroupStandby {
             return undefined;
         }
         const vars = Object.entries(env).filter(([name]) => NAME.test(name));
-        if ([cwd, ...argv, ...vars.flat()].some((f) => f.includes("\0")))
+        if (!cwd.startsWith("/") || [cwd, ...argv, ...vars.flat()].some((f) => f.includes("\0")))
             return undefined;
         const pwd = shellPwd(env.PWD, cwd);
         if (pwd === undefined)

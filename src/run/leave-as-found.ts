@@ -4,10 +4,7 @@
  * deleted and the checkout goes back to the branch (or detached commit) it was
  * on. A work branch holding complete checkpoints stays: that work is kept.
  */
-import { scrubbedEnv } from "../util/env.js";
-import { exec } from "../util/exec.js";
-import { staticGitEnv } from "../util/git-env.js";
-import { gitProgram, hostGitEnv } from "../util/program-path.js";
+import { createGitRunner } from "../git/runner.js";
 import type { StartState } from "./preflight.js";
 import type { RunSettings } from "./settings.js";
 
@@ -17,13 +14,10 @@ export async function leaveAsFound(
   env: RunSettings["env"],
   start: StartState,
 ): Promise<string | undefined> {
-  const git = (args: string[]) =>
-    exec(gitProgram(env, repo), args, {
-      cwd: repo,
-      // After the agent: no hook or configured program of the work tree runs on the host.
-      env: hostGitEnv({ ...scrubbedEnv(env), ...staticGitEnv() }, repo),
-      timeoutMs: 30_000,
-    });
+  // After the agent: Patchbay's own git runner, so no hook, filter or other program the
+  // repository's config (or a file it includes from the work tree) names runs on the host.
+  const runner = createGitRunner({ cwd: repo, baseEnv: env, timeoutMs: 30_000 });
+  const git = (args: string[]) => runner.exec(args, { allowAllExitCodes: true });
   const current = await git(["symbolic-ref", "-q", "--short", "HEAD"]);
   const branch = current.exitCode === 0 ? current.stdout.trim() : undefined;
   if (!branch || branch === start.branch || start.branches.has(branch)) return undefined;

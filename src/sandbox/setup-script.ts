@@ -49,7 +49,10 @@ for p in kcore keys timer_list sched_debug kallsyms; do if [ -e "$R/proc/$p" ]; 
 
 mkdir -p "$R$WS"
 mount --bind "$WS" "$R$WS"
-if [ -d "$WS/.git" ]; then bind_ro "$WS/.git" "$R$WS/.git"; fi
+# .git read-only, a directory or a linked worktree's "gitdir:" file alike: rewritten, that file would
+# point Patchbay's own git at a repository (and config) the agent made. A symlink could not be pinned.
+if [ -L "$WS/.git" ]; then echo "the work tree's .git is a symlink; the sandbox cannot make it read-only" >&2; exit 1; fi
+if [ -e "$WS/.git" ]; then bind_ro "$WS/.git" "$R$WS/.git"; fi
 
 mkdir -p "$R/tmp/.patchbay" "$R/tmp/home/.config" "$R/tmp/home/.cache"
 touch "$R/tmp/.patchbay/egress.sock"

@@ -31,15 +31,16 @@ import path from "node:path";
  * Anything else ends it (125) without running a thing.
  */
 const SCRIPT = `echo $$ > "$0" || exit 125
-count() { IFS= read -r -d "" n && [[ $n =~ ^[0-9]{1,6}$ ]]; }
+count() { IFS= read -r -d "" n && [[ $n =~ ^(0|[1-9][0-9]{0,5})$ ]]; }
 IFS= read -r -d "" dir || exit 125
 cd -P -- "$dir" || exit 125
 count || exit 125
 argv=()
 for ((i = 0; i < n; i++)); do IFS= read -r -d "" f || exit 125; argv+=("$f"); done
+[[ \${argv[0]-} == /* && \${argv[0]} != *=* ]] || exit 125
 count || exit 125
 kv=()
-for ((i = 0; i < n; i++)); do IFS= read -r -d "" f || exit 125; kv+=("$f"); done
+for ((i = 0; i < n; i++)); do IFS= read -r -d "" f || exit 125; [[ $f =~ ^[A-Za-z_][A-Za-z0-9_]*= ]] || exit 125; kv+=("$f"); done
 exec "$1" -i -- "\${kv[@]}" "\${argv[@]}"`;
 
 /** Names a shell passes on: the usual way in goes through `sh -c`, which drops the others. */
@@ -85,7 +86,7 @@ export class CgroupStandby {
       return undefined;
     }
     const vars = Object.entries(env).filter(([name]) => NAME.test(name));
-    if ([cwd, ...argv, ...vars.flat()].some((f) => f.includes("\0"))) return undefined;
+    if (!cwd.startsWith("/") || [cwd, ...argv, ...vars.flat()].some((f) => f.includes("\0"))) return undefined;
     const pwd = shellPwd(env.PWD, cwd);
     if (pwd === undefined) return undefined; // no such directory: spawn says so
     const kv = [...vars.filter(([name]) => name !== "PWD").map(([n, v]) => `${n}=${v}`), `PWD=${pwd}`];

@@ -40,13 +40,14 @@ function inTree(workTree: string): (p: string) => boolean {
   };
 }
 
-/** PATH without relative entries and entries in the work tree. */
+/** Where programs are when nothing of PATH is left: an empty PATH would have spawn look in the working directory. */
+const FALLBACK_PATH = "/usr/local/bin:/usr/bin:/bin";
+
+/** PATH without relative entries and entries in the work tree (never empty). */
 export function hostPath(pathValue: string | undefined, workTree: string): string {
   const inside = inTree(workTree);
-  return (pathValue ?? "")
-    .split(":")
-    .filter((dir) => path.isAbsolute(dir) && !inside(dir))
-    .join(":");
+  const kept = (pathValue ?? "").split(":").filter((dir) => path.isAbsolute(dir) && !inside(dir));
+  return kept.length ? kept.join(":") : FALLBACK_PATH;
 }
 
 /**

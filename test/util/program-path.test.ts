@@ -61,6 +61,10 @@ describe("hostProgram: the program Patchbay starts on the host", () => {
     expect(hostPath(`${linkDir}/../link-to-bin:${system}:relative/bin`, work)).toBe(system);
   });
 
+  it("hostPath never leaves PATH empty: spawn would then look in the working directory, the work tree", () => {
+    expect(hostPath(`${work}/node_modules/.bin:node_modules/.bin`, work)).toBe("/usr/local/bin:/usr/bin:/bin");
+  });
+
   it("hostPath keeps the other entries, in order", () => {
     expect(hostPath(`/usr/local/bin:${work}/x:/usr/bin:.:`, work)).toBe("/usr/local/bin:/usr/bin");
   });
