@@ -3,7 +3,7 @@
  * completion text) and `summary` (Markdown), and the job summary — also when
  * the run fails before it starts.
  */
-import { afterEach, beforeEach, expect, test } from "vitest";
+import { afterEach, beforeEach, expect, onTestFinished, test } from "vitest";
 import { GitHubMock } from "./github-mock.js";
 import { cloneWorkspace, createSandbox, examplePayload, runActionE2e, type Sandbox, writeCassette } from "./harness.js";
 
@@ -73,4 +73,32 @@ test("a key pasted into the model input by mistake is in no failure message, out
   const everything = [shown, run.summary, ...Object.values(run.outputs)].join("\n");
   for (const form of [key, Buffer.from(key).toString("base64"), encodeURIComponent(key)])
     expect(everything).not.toContain(form);
+});
+
+test("a secret from an MCP server's header, whatever its variable is called, is in no output or job summary", async () => {
+  gh.gate();
+  const secret = "plainly-named-credential-7f3a9c1e";
+  const own = await createSandbox({
+    config: `mcp_servers:\n  svc:\n    url: http://127.0.0.1:9/mcp\n    headers:\n      X-Api: "\${SERVICE_CRED}"\n`,
+  });
+  onTestFinished(() => own.cleanup());
+  const run = await runActionE2e({
+    sandbox: own,
+    workspace: cloneWorkspace(own),
+    event: { name: "issue_comment", payload: examplePayload("issue_comment.issue") },
+    env: { SERVICE_CRED: secret },
+    inputs: {
+      dry_run: "true",
+      model: `replay:${await writeCassette(own, [
+        { tool_calls: [{ name: "attempt_completion", input: { result: `The service answered with ${secret}.` } }] },
+      ])}`,
+    },
+  });
+  expect(run.log).toContain("The service answered with");
+  const shown = run.log
+    .split("\n")
+    .filter((line) => !line.startsWith("::add-mask::"))
+    .join("\n");
+  expect(run.outputs.final_message).toContain("The service answered with");
+  for (const text of [shown, run.summary, ...Object.values(run.outputs)]) expect(text).not.toContain(secret);
 });
