@@ -12,10 +12,10 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { repoWithRemote, type TestRepo } from "../helpers/repo.js";
 import { type ChildRun, hostServer, runnerDirs, runPatchbay, SECRETS } from "./helpers.js";
-import { giveTo, ownedByOthers, type SudoUser, sudoLog, sudoUser } from "./sudo-user.js";
+import { giveTo, ownedByOthers, removeSudoUser, type SudoUser, sudoLog, sudoUser } from "./sudo-user.js";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 /** A value of the command's environment, unique to this test process, to look for where it must not be. */
@@ -111,6 +111,8 @@ async function asRunnerUser(user: SudoUser, mode: string): Promise<Seen> {
     await dirs.cleanup();
   }
 }
+
+afterAll(removeSudoUser);
 
 describe("the sudo mechanism (GitHub's Ubuntu 24.04 runners), as a runner-like user", () => {
   let user: SudoUser;

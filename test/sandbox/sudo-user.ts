@@ -125,3 +125,13 @@ export function sudoLog(): string {
   const read = asRoot(["cat", SUDO_LOG]);
   return read.status === 0 ? read.output : "";
 }
+
+/**
+ * Takes the user, its sudoers entry and its sudo log away again: a passwordless-sudo
+ * account must not outlive the tests on a developer's machine. Best effort (a
+ * process of the user's still running keeps the account; the next run reuses it).
+ */
+export function removeSudoUser(): void {
+  asRoot(["rm", "-f", SUDOERS, SUDO_LOG]);
+  asRoot(["userdel", SUDO_USER_NAME]);
+}
