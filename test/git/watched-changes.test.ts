@@ -92,6 +92,26 @@ describe("checkpoints after a command, from the paths the watcher saw", () => {
     expect(git(work, "status", "--porcelain", "--ignored")).toBe("!! build/");
   });
 
+  it("file names a command chose to read as fast-import commands inject nothing: odd names are committed, names with a newline stay in the work tree with a note", async () => {
+    const { work, command, cp, notes } = setup();
+    const odd = ['"quoted.txt', "back\\slash.txt", "tab\tname.txt", "D README.md"];
+    const newline = ["x\nD README.md", "y\n\nM 100644 inline run.sh"];
+    const c = await command(() => {
+      for (const name of [...odd, ...newline]) write(work, name, "planted\n");
+    });
+    expect(c?.files.sort()).toEqual([...odd].sort());
+    await cp.finish(true);
+    const committed = git(work, "ls-tree", "-r", "-z", "--name-only", "HEAD").split("\0").filter(Boolean);
+    expect(committed.sort()).toEqual([...odd, ...Object.keys(FILES)].sort());
+    expect(git(work, "show", "HEAD:README.md")).toBe("# demo");
+    expect(git(work, "show", "HEAD:run.sh")).toBe("echo hi");
+    for (const name of newline) expect(notes.join("\n")).toContain(JSON.stringify(name));
+    // Nothing lost: what could not be committed is still there, untracked; everything else is clean.
+    expect(git(work, "status", "--porcelain", "-z").split("\0").filter(Boolean).sort()).toEqual(
+      newline.map((n) => `?? ${n}`).sort(),
+    );
+  });
+
   it("a command that changes nothing makes no checkpoint", async () => {
     const { work, command, statuses } = setup();
     const c = await command(() => write(work, "src/a.txt", "a\n")); // same bytes
