@@ -226,6 +226,8 @@ var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/util/host-git.ts
+var host_git = __webpack_require__(44841);
 ;// CONCATENATED MODULE: ./src/git/config-guard.ts
 /**
  * Patchbay's git obeys Patchbay, not the repository (issue 13 §3). An allowed
@@ -245,7 +247,6 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
  *   never removes one) is refused where it matters, before a remote command
  *   (remote-guard.ts).
  */
-
 
 
 
@@ -283,7 +284,7 @@ class ConfigTamperedError extends Error {
 }
 /** Reads the effective config (includes followed) with `env` (global and system already off). */
 async function scanConfig(cwd, env) {
-    const dir = await (0,exec/* exec */.m)((0,program_path/* gitProgram */.V0)(env, cwd), ["rev-parse", "--absolute-git-dir", "--git-common-dir"], {
+    const dir = await (0,host_git/* hostGit */.R)(cwd, ["rev-parse", "--absolute-git-dir", "--git-common-dir"], {
         cwd,
         env,
         timeoutMs: 30_000,
@@ -292,7 +293,7 @@ async function scanConfig(cwd, env) {
         return null;
     const [gitDir = "", common = ""] = dir.stdout.trim().split("\n");
     const commonDir = external_node_path_default().resolve(cwd, common);
-    const res = await (0,exec/* exec */.m)((0,program_path/* gitProgram */.V0)(env, cwd), ["config", "--list", "--show-origin", "--null", "--includes"], {
+    const res = await (0,host_git/* hostGit */.R)(cwd, ["config", "--list", "--show-origin", "--null", "--includes"], {
         cwd,
         env,
         timeoutMs: 30_000,
@@ -423,7 +424,7 @@ function createGitRunner(options) {
         async exec(args, opts = {}) {
             // The repository's own keys first, then the caller's (credentials), which win.
             const guarded = (0,git_env/* mergeGitEnv */.e)(env, (0,git_env/* configEnv */._h)(await guard.overrides()));
-            const res = await (0,exec/* exec */.m)(program, args, {
+            const res = await (0,exec/* exec */.m0)(program, args, {
                 cwd: opts.cwd ?? cwd,
                 env: opts.env ? (0,git_env/* mergeGitEnv */.e)(guarded, opts.env) : guarded,
                 input: opts.input,

@@ -669,6 +669,8 @@ var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/util/host-git.ts
+var host_git = __webpack_require__(44841);
 ;// CONCATENATED MODULE: ./src/git/config-guard.ts
 /**
  * Patchbay's git obeys Patchbay, not the repository (issue 13 §3). An allowed
@@ -688,7 +690,6 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
  *   never removes one) is refused where it matters, before a remote command
  *   (remote-guard.ts).
  */
-
 
 
 
@@ -726,7 +727,7 @@ class ConfigTamperedError extends Error {
 }
 /** Reads the effective config (includes followed) with `env` (global and system already off). */
 async function scanConfig(cwd, env) {
-    const dir = await (0,exec/* exec */.m)((0,program_path/* gitProgram */.V0)(env, cwd), ["rev-parse", "--absolute-git-dir", "--git-common-dir"], {
+    const dir = await (0,host_git/* hostGit */.R)(cwd, ["rev-parse", "--absolute-git-dir", "--git-common-dir"], {
         cwd,
         env,
         timeoutMs: 30_000,
@@ -735,7 +736,7 @@ async function scanConfig(cwd, env) {
         return null;
     const [gitDir = "", common = ""] = dir.stdout.trim().split("\n");
     const commonDir = external_node_path_default().resolve(cwd, common);
-    const res = await (0,exec/* exec */.m)((0,program_path/* gitProgram */.V0)(env, cwd), ["config", "--list", "--show-origin", "--null", "--includes"], {
+    const res = await (0,host_git/* hostGit */.R)(cwd, ["config", "--list", "--show-origin", "--null", "--includes"], {
         cwd,
         env,
         timeoutMs: 30_000,
@@ -866,7 +867,7 @@ function createGitRunner(options) {
         async exec(args, opts = {}) {
             // The repository's own keys first, then the caller's (credentials), which win.
             const guarded = (0,git_env/* mergeGitEnv */.e)(env, (0,git_env/* configEnv */._h)(await guard.overrides()));
-            const res = await (0,exec/* exec */.m)(program, args, {
+            const res = await (0,exec/* exec */.m0)(program, args, {
                 cwd: opts.cwd ?? cwd,
                 env: opts.env ? (0,git_env/* mergeGitEnv */.e)(guarded, opts.env) : guarded,
                 input: opts.input,
@@ -1056,8 +1057,9 @@ function scrubbedEnv(from, extra = {}) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   G: () => (/* binding */ BoundedBuffer),
-/* harmony export */   m: () => (/* binding */ exec)
+/* harmony export */   GI: () => (/* binding */ BoundedBuffer),
+/* harmony export */   I1: () => (/* binding */ holdOpen),
+/* harmony export */   m0: () => (/* binding */ exec)
 /* harmony export */ });
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
@@ -1069,6 +1071,17 @@ function scrubbedEnv(from, extra = {}) {
  * Output is kept bounded: head and tail, with the count of bytes dropped.
  */
 
+/**
+ * Whether a child and its pipes keep Node's event loop running: a long-lived child
+ * waiting for work (git fast-import, the sandbox's standby) must not keep a CLI run
+ * that forgot to close it from exiting. The pipes are sockets, though typed as streams.
+ */
+function holdOpen(child, on) {
+    for (const target of [child, child.stdin, child.stdout, child.stderr]) {
+        const handle = target;
+        on ? handle.ref?.() : handle.unref?.();
+    }
+}
 /** Keeps the first and last `max/2` bytes of a stream. */
 class BoundedBuffer {
     max;
@@ -1321,6 +1334,36 @@ function mergeGitEnv(base, extra) {
 
 /***/ }),
 
+/***/ 44841:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ hostGit)
+/* harmony export */ });
+/* harmony import */ var _exec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(37895);
+/* harmony import */ var _git_env_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(61138);
+/* harmony import */ var _program_path_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42558);
+/**
+ * Patchbay's own git on the host for the one-off commands outside the git runner
+ * (config loading, preflight, fork safety, the read-only file tools): the git
+ * binary, and what git starts by name, come from outside the work tree
+ * (program-path.ts), and no hook, fsmonitor, pager or helper a config names runs
+ * (staticGitEnv). The git runner (git/runner.ts) does the same for its own calls.
+ */
+
+
+
+/** `root` is the work tree; `options.env` the (scrubbed) environment the call starts from. */
+function hostGit(root, args, options) {
+    return (0,_exec_js__WEBPACK_IMPORTED_MODULE_0__/* .exec */ .m0)((0,_program_path_js__WEBPACK_IMPORTED_MODULE_1__/* .gitProgram */ .V0)(options.env, root), args, {
+        ...options,
+        env: (0,_program_path_js__WEBPACK_IMPORTED_MODULE_1__/* .hostGitEnv */ .io)({ ...options.env, ...(0,_git_env_js__WEBPACK_IMPORTED_MODULE_2__/* .staticGitEnv */ .IH)() }, root),
+    });
+}
+
+
+/***/ }),
+
 /***/ 42558:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1377,11 +1420,23 @@ function inTree(workTree) {
 }
 /** Where programs are when nothing of PATH is left: an empty PATH would have spawn look in the working directory. */
 const FALLBACK_PATH = "/usr/local/bin:/usr/bin:/bin";
+/**
+ * Answers already worked out, by PATH and work tree: every launch and file-tool call
+ * asks again, and each answer costs a few system calls per PATH entry. An answer
+ * outside the work tree stays right for the run: the agent writes only inside it.
+ */
+const known = new Map();
 /** PATH without relative entries and entries in the work tree (never empty). */
 function hostPath(pathValue, workTree) {
+    const key = `path\0${pathValue ?? ""}\0${workTree}`;
+    const cached = known.get(key);
+    if (cached !== undefined)
+        return cached;
     const inside = inTree(workTree);
     const kept = (pathValue ?? "").split(":").filter((dir) => node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(dir) && !inside(dir));
-    return kept.length ? kept.join(":") : FALLBACK_PATH;
+    const result = kept.length ? kept.join(":") : FALLBACK_PATH;
+    known.set(key, result);
+    return result;
 }
 /**
  * The absolute file `name` resolves to on PATH, leaving out relative entries and
@@ -1391,6 +1446,10 @@ function hostPath(pathValue, workTree) {
 function hostProgram(name, pathValue, workTree) {
     if (name.includes("/"))
         return name;
+    const key = `program\0${name}\0${pathValue ?? ""}\0${workTree ?? ""}`;
+    const cached = known.get(key);
+    if (cached !== undefined)
+        return cached;
     const inside = workTree === undefined ? () => false : inTree(workTree);
     for (const dir of (pathValue ?? "").split(":")) {
         if (!node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(dir) || inside(dir))
@@ -1398,8 +1457,10 @@ function hostProgram(name, pathValue, workTree) {
         const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, name);
         try {
             (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.accessSync)(file, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.X_OK);
-            if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(file).isFile() && !inside(file))
+            if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(file).isFile() && !inside(file)) {
+                known.set(key, file);
                 return file;
+            }
         }
         catch {
             // not here

@@ -506,7 +506,7 @@ function probe(run, force) {
 /** tryRun without blocking the event loop, through the one way Patchbay runs a subprocess. */
 async function tryRunAsync(argv) {
     const [command, ...args] = argv;
-    const res = await (0,_util_exec_js__WEBPACK_IMPORTED_MODULE_1__/* .exec */ .m)(command, args, { cwd: "/", env: { PATH: SYSTEM_PATH }, timeoutMs: 10_000 });
+    const res = await (0,_util_exec_js__WEBPACK_IMPORTED_MODULE_1__/* .exec */ .m0)(command, args, { cwd: "/", env: { PATH: SYSTEM_PATH }, timeoutMs: 10_000 });
     if (res.spawnError)
         return res.spawnError.startsWith("ENOENT") ? `${command} not found` : res.spawnError;
     return res.exitCode === 0 ? undefined : res.stderr.trim().split("\n").pop() || `exit code ${res.exitCode}`;

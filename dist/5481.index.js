@@ -1986,7 +1986,10 @@ function decide(layers, entry, isDir) {
     return false;
 }
 
+// EXTERNAL MODULE: ./src/util/exec.ts
+var exec = __webpack_require__(37895);
 ;// CONCATENATED MODULE: ./src/git/pipe.ts
+
 class WriterDiedError extends Error {
     constructor(message) {
         super(message);
@@ -1994,14 +1997,6 @@ class WriterDiedError extends Error {
     }
 }
 const STDERR_KEPT = 4096;
-/** Lets an idle child not hold Node's event loop open (a CLI run that forgot close() still exits). */
-function setRef(target, on) {
-    if (target && typeof target === "object" && "ref" in target && "unref" in target) {
-        const fn = on ? target.ref : target.unref;
-        if (typeof fn === "function")
-            fn.call(target);
-    }
-}
 /**
  * `unpackLimit=0`: a checkpoint's few objects stay one small pack, with no unpack-objects.
  * `core.fsync=none`: a checkpoint is as durable as `git commit` with git's defaults (which
@@ -2114,12 +2109,10 @@ class GitPipe {
         this.idle();
     }
     busy() {
-        for (const t of [this.child, this.child.stdin, this.child.stdout, this.child.stderr])
-            setRef(t, true);
+        (0,exec/* holdOpen */.I1)(this.child, true);
     }
     idle() {
-        for (const t of [this.child, this.child.stdin, this.child.stdout, this.child.stderr])
-            setRef(t, false);
+        (0,exec/* holdOpen */.I1)(this.child, false);
     }
 }
 /** fast-import paths are literal to end of line unless they start with `"` or hold a newline. */
@@ -3423,12 +3416,8 @@ var run_sandbox = __webpack_require__(29848);
 var config_source = __webpack_require__(79397);
 // EXTERNAL MODULE: ./src/util/env.ts
 var env = __webpack_require__(35767);
-// EXTERNAL MODULE: ./src/util/exec.ts
-var exec = __webpack_require__(37895);
-// EXTERNAL MODULE: ./src/util/git-env.ts
-var git_env = __webpack_require__(61138);
-// EXTERNAL MODULE: ./src/util/program-path.ts
-var program_path = __webpack_require__(42558);
+// EXTERNAL MODULE: ./src/util/host-git.ts
+var host_git = __webpack_require__(44841);
 ;// CONCATENATED MODULE: ./src/run/fork-safety.ts
 /**
  * Fork pull requests (DESIGN §5, issue 13): nothing from the PR head runs
@@ -3445,16 +3434,14 @@ var program_path = __webpack_require__(42558);
 
 
 
-
-
 /** The base revision's instruction files, copied into a folder of their own; remove it with `dispose`. */
 async function baseInstructions(opts) {
     const dir = await (0,promises_.mkdtemp)(external_node_path_default().join(opts.tempDir, "patchbay-base-instructions-"));
     const source = { repo: opts.repo, ref: opts.ref, fetchRef: opts.fetchRef, env: opts.env };
     for (const name of opts.names) {
-        const listed = await (0,exec/* exec */.m)((0,program_path/* gitProgram */.V0)(opts.env, opts.repo), ["ls-tree", "-r", "--name-only", opts.ref, "--", name], {
+        const listed = await (0,host_git/* hostGit */.R)(opts.repo, ["ls-tree", "-r", "--name-only", opts.ref, "--", name], {
             cwd: opts.repo,
-            env: (0,program_path/* hostGitEnv */.io)({ ...(0,env/* scrubbedEnv */.w)(opts.env), GIT_TERMINAL_PROMPT: "0", ...(0,git_env/* staticGitEnv */.IH)() }, opts.repo),
+            env: { ...(0,env/* scrubbedEnv */.w)(opts.env), GIT_TERMINAL_PROMPT: "0" },
             timeoutMs: 30_000,
         });
         const files = listed.exitCode === 0 ? listed.stdout.split("\n").filter(Boolean) : [];

@@ -633,18 +633,14 @@ async function runPipeline(settings, deps) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _agent_models_model_spec_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(54733);
 /* harmony import */ var _git_network_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8438);
-/* harmony import */ var _util_env_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(35767);
-/* harmony import */ var _util_exec_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(37895);
-/* harmony import */ var _util_git_env_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(61138);
-/* harmony import */ var _util_program_path_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42558);
+/* harmony import */ var _util_env_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(35767);
+/* harmony import */ var _util_host_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(44841);
 /**
  * Check first, touch later (issue 14): everything a run can find wrong with its
  * input — the repository, the model (spec, key, cassette), the remote when
  * pushing — is found here, before a branch is created, a comment posted or a
  * server started. Each failure is one plain sentence saying what to do.
  */
-
-
 
 
 
@@ -659,11 +655,7 @@ class PreflightError extends Error {
     }
 }
 async function git(repo, env, args) {
-    return (0,_util_exec_js__WEBPACK_IMPORTED_MODULE_4__/* .exec */ .m)((0,_util_program_path_js__WEBPACK_IMPORTED_MODULE_5__/* .gitProgram */ .V0)(env, repo), args, {
-        cwd: repo,
-        env: (0,_util_program_path_js__WEBPACK_IMPORTED_MODULE_5__/* .hostGitEnv */ .io)({ ...(0,_util_env_js__WEBPACK_IMPORTED_MODULE_6__/* .scrubbedEnv */ .w)(env), ...(0,_util_git_env_js__WEBPACK_IMPORTED_MODULE_7__/* .staticGitEnv */ .IH)() }, repo),
-        timeoutMs: 30_000,
-    });
+    return (0,_util_host_git_js__WEBPACK_IMPORTED_MODULE_4__/* .hostGit */ .R)(repo, args, { cwd: repo, env: (0,_util_env_js__WEBPACK_IMPORTED_MODULE_5__/* .scrubbedEnv */ .w)(env), timeoutMs: 30_000 });
 }
 /** The repository is a git work tree with a commit; returns where it stands. */
 async function checkRepository(repo, env) {
@@ -737,9 +729,9 @@ async function checkRemote(repo, env) {
     const url = await git(repo, env, ["remote", "get-url", "origin"]);
     if (url.exitCode !== 0)
         throw new PreflightError(`--push: ${repo} has no remote named origin to push to; add one (git remote add origin URL) or run without --push to keep the commits local`);
-    const reach = await (0,_util_exec_js__WEBPACK_IMPORTED_MODULE_4__/* .exec */ .m)((0,_util_program_path_js__WEBPACK_IMPORTED_MODULE_5__/* .gitProgram */ .V0)(env, repo), ["ls-remote", "--heads", "origin"], {
+    const reach = await (0,_util_host_git_js__WEBPACK_IMPORTED_MODULE_4__/* .hostGit */ .R)(repo, ["ls-remote", "--heads", "origin"], {
         cwd: repo,
-        env: (0,_util_program_path_js__WEBPACK_IMPORTED_MODULE_5__/* .hostGitEnv */ .io)({ ...(0,_util_env_js__WEBPACK_IMPORTED_MODULE_6__/* .scrubbedEnv */ .w)(env), GIT_TERMINAL_PROMPT: "0", ...(0,_util_git_env_js__WEBPACK_IMPORTED_MODULE_7__/* .staticGitEnv */ .IH)() }, repo),
+        env: { ...(0,_util_env_js__WEBPACK_IMPORTED_MODULE_5__/* .scrubbedEnv */ .w)(env), GIT_TERMINAL_PROMPT: "0" },
         timeoutMs: 20_000,
     });
     if (reach.exitCode !== 0) {
@@ -1059,7 +1051,7 @@ function probe(run, force) {
 /** tryRun without blocking the event loop, through the one way Patchbay runs a subprocess. */
 async function tryRunAsync(argv) {
     const [command, ...args] = argv;
-    const res = await (0,_util_exec_js__WEBPACK_IMPORTED_MODULE_1__/* .exec */ .m)(command, args, { cwd: "/", env: { PATH: SYSTEM_PATH }, timeoutMs: 10_000 });
+    const res = await (0,_util_exec_js__WEBPACK_IMPORTED_MODULE_1__/* .exec */ .m0)(command, args, { cwd: "/", env: { PATH: SYSTEM_PATH }, timeoutMs: 10_000 });
     if (res.spawnError)
         return res.spawnError.startsWith("ENOENT") ? `${command} not found` : res.spawnError;
     return res.exitCode === 0 ? undefined : res.stderr.trim().split("\n").pop() || `exit code ${res.exitCode}`;

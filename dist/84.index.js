@@ -73,7 +73,7 @@ const sandboxCommand = async (argv, io) => {
                 cwd: workspace,
                 env: { PATH: io.env.PATH ?? "/usr/bin:/bin" },
             });
-            const result = await (0,_util_exec_js__WEBPACK_IMPORTED_MODULE_6__/* .exec */ .m)(launch.command, launch.args, { cwd: launch.cwd, env: launch.env, timeoutMs: 30_000 });
+            const result = await (0,_util_exec_js__WEBPACK_IMPORTED_MODULE_6__/* .exec */ .m0)(launch.command, launch.args, { cwd: launch.cwd, env: launch.env, timeoutMs: 30_000 });
             if (result.exitCode !== 0)
                 throw new Error(`a command in the sandbox failed: ${result.stderr.trim()}`);
         }
@@ -278,7 +278,7 @@ function probe(run, force) {
 /** tryRun without blocking the event loop, through the one way Patchbay runs a subprocess. */
 async function tryRunAsync(argv) {
     const [command, ...args] = argv;
-    const res = await (0,_util_exec_js__WEBPACK_IMPORTED_MODULE_1__/* .exec */ .m)(command, args, { cwd: "/", env: { PATH: SYSTEM_PATH }, timeoutMs: 10_000 });
+    const res = await (0,_util_exec_js__WEBPACK_IMPORTED_MODULE_1__/* .exec */ .m0)(command, args, { cwd: "/", env: { PATH: SYSTEM_PATH }, timeoutMs: 10_000 });
     if (res.spawnError)
         return res.spawnError.startsWith("ENOENT") ? `${command} not found` : res.spawnError;
     return res.exitCode === 0 ? undefined : res.stderr.trim().split("\n").pop() || `exit code ${res.exitCode}`;
@@ -305,8 +305,9 @@ function tryRun(argv) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   G: () => (/* binding */ BoundedBuffer),
-/* harmony export */   m: () => (/* binding */ exec)
+/* harmony export */   GI: () => (/* binding */ BoundedBuffer),
+/* harmony export */   I1: () => (/* binding */ holdOpen),
+/* harmony export */   m0: () => (/* binding */ exec)
 /* harmony export */ });
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
@@ -318,6 +319,17 @@ function tryRun(argv) {
  * Output is kept bounded: head and tail, with the count of bytes dropped.
  */
 
+/**
+ * Whether a child and its pipes keep Node's event loop running: a long-lived child
+ * waiting for work (git fast-import, the sandbox's standby) must not keep a CLI run
+ * that forgot to close it from exiting. The pipes are sockets, though typed as streams.
+ */
+function holdOpen(child, on) {
+    for (const target of [child, child.stdin, child.stdout, child.stderr]) {
+        const handle = target;
+        on ? handle.ref?.() : handle.unref?.();
+    }
+}
 /** Keeps the first and last `max/2` bytes of a stream. */
 class BoundedBuffer {
     max;
@@ -533,11 +545,23 @@ function inTree(workTree) {
 }
 /** Where programs are when nothing of PATH is left: an empty PATH would have spawn look in the working directory. */
 const FALLBACK_PATH = "/usr/local/bin:/usr/bin:/bin";
+/**
+ * Answers already worked out, by PATH and work tree: every launch and file-tool call
+ * asks again, and each answer costs a few system calls per PATH entry. An answer
+ * outside the work tree stays right for the run: the agent writes only inside it.
+ */
+const known = new Map();
 /** PATH without relative entries and entries in the work tree (never empty). */
 function hostPath(pathValue, workTree) {
+    const key = `path\0${pathValue ?? ""}\0${workTree}`;
+    const cached = known.get(key);
+    if (cached !== undefined)
+        return cached;
     const inside = inTree(workTree);
     const kept = (pathValue ?? "").split(":").filter((dir) => node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(dir) && !inside(dir));
-    return kept.length ? kept.join(":") : FALLBACK_PATH;
+    const result = kept.length ? kept.join(":") : FALLBACK_PATH;
+    known.set(key, result);
+    return result;
 }
 /**
  * The absolute file `name` resolves to on PATH, leaving out relative entries and
@@ -547,6 +571,10 @@ function hostPath(pathValue, workTree) {
 function hostProgram(name, pathValue, workTree) {
     if (name.includes("/"))
         return name;
+    const key = `program\0${name}\0${pathValue ?? ""}\0${workTree ?? ""}`;
+    const cached = known.get(key);
+    if (cached !== undefined)
+        return cached;
     const inside = workTree === undefined ? () => false : inTree(workTree);
     for (const dir of (pathValue ?? "").split(":")) {
         if (!node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(dir) || inside(dir))
@@ -554,8 +582,10 @@ function hostProgram(name, pathValue, workTree) {
         const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, name);
         try {
             (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.accessSync)(file, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.X_OK);
-            if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(file).isFile() && !inside(file))
+            if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(file).isFile() && !inside(file)) {
+                known.set(key, file);
                 return file;
+            }
         }
         catch {
             // not here

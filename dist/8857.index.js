@@ -1117,7 +1117,7 @@ function createExecuteCommand(options = {}) {
         access: (input) => ({ kind: "exec", command: input.command }),
         async execute(input, ctx) {
             const timeoutSeconds = input.timeout_seconds ?? DEFAULT_TIMEOUT_SECONDS;
-            const output = new exec/* BoundedBuffer */.G(MAX_OUTPUT_BYTES);
+            const output = new exec/* BoundedBuffer */.GI(MAX_OUTPUT_BYTES);
             let lastProgress = 0;
             // --norc: node's stdio pipes are sockets, which makes Debian's bash think it
             // runs under sshd and source ~/.bashrc; the command should see only ctx.env.
@@ -1128,7 +1128,7 @@ function createExecuteCommand(options = {}) {
                 env: ctx.env,
             };
             const launch = options.sandbox ? await options.sandbox.launch(bare) : bare;
-            const result = await (0,exec/* exec */.m)(launch.command, launch.args, {
+            const result = await (0,exec/* exec */.m0)(launch.command, launch.args, {
                 cwd: launch.cwd,
                 env: launch.env,
                 signal: ctx.signal,
@@ -1547,22 +1547,16 @@ function createListCodeDefinitionNames() {
     });
 }
 
-// EXTERNAL MODULE: ./src/util/program-path.ts
-var program_path = __webpack_require__(42558);
-// EXTERNAL MODULE: ./src/util/git-env.ts
-var git_env = __webpack_require__(61138);
+// EXTERNAL MODULE: ./src/util/host-git.ts
+var host_git = __webpack_require__(44841);
 ;// CONCATENATED MODULE: ./src/tools/git.ts
 /** Small git helpers for the read-only tools (list_files, search_files). */
 
-
-
-/** The tool's environment with the repository's and the runner's git config kept from running code. */
-const toolGitEnv = (env) => ({ ...env, ...(0,git_env/* staticGitEnv */.IH)() });
 /** True when `dir` is inside a git work tree (and git is installed); `workspace` is where git must not come from. */
 async function inGitWorkTree(dir, workspace, env, signal) {
-    const result = await (0,exec/* exec */.m)((0,program_path/* gitProgram */.V0)(env, workspace), ["rev-parse", "--is-inside-work-tree"], {
+    const result = await (0,host_git/* hostGit */.R)(workspace, ["rev-parse", "--is-inside-work-tree"], {
         cwd: dir,
-        env: (0,program_path/* hostGitEnv */.io)(toolGitEnv(env), workspace),
+        env,
         signal,
         timeoutMs: 10_000,
     });
@@ -1575,7 +1569,6 @@ async function inGitWorkTree(dir, workspace, env, signal) {
  * .gitignore hides. In a git work tree the recursive listing comes from
  * `git ls-files` (fast on large repos); elsewhere from a walk with the same rules.
  */
-
 
 
 
@@ -1645,9 +1638,9 @@ function createListFiles() {
             if (!input.recursive)
                 entries = await listShallow(ctx.workspace, resolved.abs, resolved.rel);
             else if (await inGitWorkTree(resolved.abs, ctx.workspace, ctx.env, ctx.signal)) {
-                const result = await (0,exec/* exec */.m)((0,program_path/* gitProgram */.V0)(ctx.env, ctx.workspace), ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
+                const result = await (0,host_git/* hostGit */.R)(ctx.workspace, ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
                     cwd: resolved.abs,
-                    env: (0,program_path/* hostGitEnv */.io)(toolGitEnv(ctx.env), ctx.workspace),
+                    env: ctx.env,
                     signal: ctx.signal,
                     timeoutMs: 60_000,
                     maxOutputBytes: 64 * 1024 * 1024,
@@ -2068,7 +2061,6 @@ async function searchByWalking(workspace, abs, relDir, re, filePattern, context)
 
 
 
-
 /** Bytes of git grep output read before git is stopped: plenty for MAX_MATCHES lines. */
 const MAX_GREP_BYTES = 2 * 1024 * 1024;
 const search_files_schema = schemas/* object */.Ikc({
@@ -2113,9 +2105,9 @@ async function gitGrep(cwd, args, env, signal) {
     let out = "";
     let cut = false;
     try {
-        const result = await (0,exec/* exec */.m)((0,program_path/* gitProgram */.V0)(env, cwd), args, {
+        const result = await (0,host_git/* hostGit */.R)(cwd, args, {
             cwd,
-            env: (0,program_path/* hostGitEnv */.io)(toolGitEnv(env), cwd),
+            env,
             signal: stop.signal,
             timeoutMs: 120_000,
             maxOutputBytes: 64 * 1024,

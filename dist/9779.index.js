@@ -396,6 +396,8 @@ net.createServer((c) => {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: ./src/util/exec.ts
+var exec = __webpack_require__(37895);
 ;// CONCATENATED MODULE: ./src/sandbox/standby.ts
 /**
  * A launcher that has already joined the sandbox's pids cgroup, waiting for the
@@ -419,6 +421,7 @@ var external_node_fs_ = __webpack_require__(73024);
  * the moment env runs). A field with a NUL byte (the model can send one in a
  * command) is never written: spawn refuses it on the usual way in too.
  */
+
 
 
 
@@ -471,7 +474,7 @@ class CgroupStandby {
         });
         child.on("error", () => { }); // a standby that cannot start is simply not used
         // An idle standby does not keep Patchbay running.
-        hold(child, false);
+        (0,exec/* holdOpen */.I1)(child, false);
         this.waiting = child;
     }
     /**
@@ -493,7 +496,7 @@ class CgroupStandby {
             return undefined; // no such directory: spawn says so
         const kv = [...vars.filter(([name]) => name !== "PWD").map(([n, v]) => `${n}=${v}`), `PWD=${pwd}`];
         this.waiting = undefined;
-        hold(child, true);
+        (0,exec/* holdOpen */.I1)(child, true);
         const fields = [cwd, String(argv.length), ...argv, String(kv.length), ...kv];
         child.stdin.write(fields.map((f) => `${f}\0`).join(""));
         return child;
@@ -511,14 +514,6 @@ class CgroupStandby {
         if (this.waiting && alive(this.waiting))
             this.waiting.kill("SIGKILL");
         this.waiting = undefined;
-    }
-}
-/** Whether the child and its pipes (sockets, though typed as plain streams) keep the event loop running. */
-function hold(child, on) {
-    on ? child.ref() : child.unref();
-    for (const stream of [child.stdin, child.stdout, child.stderr]) {
-        const socket = stream;
-        on ? socket.ref?.() : socket.unref?.();
     }
 }
 /**

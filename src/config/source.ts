@@ -6,9 +6,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { scrubbedEnv } from "../util/env.js";
-import { exec } from "../util/exec.js";
-import { staticGitEnv } from "../util/git-env.js";
-import { gitProgram, hostGitEnv } from "../util/program-path.js";
+import { hostGit } from "../util/host-git.js";
 import { ConfigError } from "./errors.js";
 
 export interface ConfigSource {
@@ -64,9 +62,9 @@ async function ensureRef(source: ConfigSource): Promise<void> {
 }
 
 function git(source: ConfigSource, args: string[]) {
-  return exec(gitProgram(source.env, source.repo), args, {
+  return hostGit(source.repo, args, {
     cwd: source.repo,
-    env: hostGitEnv({ ...scrubbedEnv(source.env), GIT_TERMINAL_PROMPT: "0", ...staticGitEnv() }, source.repo),
+    env: { ...scrubbedEnv(source.env), GIT_TERMINAL_PROMPT: "0" },
     timeoutMs: 60_000,
   });
 }

@@ -18,9 +18,8 @@
  */
 import { stat } from "node:fs/promises";
 import path from "node:path";
-import { exec } from "../util/exec.js";
 import type { ConfigPair } from "../util/git-env.js";
-import { gitProgram } from "../util/program-path.js";
+import { hostGit } from "../util/host-git.js";
 
 /**
  * Keys whose middle part the repository names, and the value that makes each
@@ -68,7 +67,7 @@ export class ConfigTamperedError extends Error {
 
 /** Reads the effective config (includes followed) with `env` (global and system already off). */
 export async function scanConfig(cwd: string, env: Record<string, string>): Promise<ScannedConfig | null> {
-  const dir = await exec(gitProgram(env, cwd), ["rev-parse", "--absolute-git-dir", "--git-common-dir"], {
+  const dir = await hostGit(cwd, ["rev-parse", "--absolute-git-dir", "--git-common-dir"], {
     cwd,
     env,
     timeoutMs: 30_000,
@@ -76,7 +75,7 @@ export async function scanConfig(cwd: string, env: Record<string, string>): Prom
   if (dir.exitCode !== 0) return null;
   const [gitDir = "", common = ""] = dir.stdout.trim().split("\n");
   const commonDir = path.resolve(cwd, common);
-  const res = await exec(gitProgram(env, cwd), ["config", "--list", "--show-origin", "--null", "--includes"], {
+  const res = await hostGit(cwd, ["config", "--list", "--show-origin", "--null", "--includes"], {
     cwd,
     env,
     timeoutMs: 30_000,

@@ -9,6 +9,7 @@
  * the owner starts a new one. Refs fast-import updated at a completed `checkpoint` stay.
  */
 import type { ChildProcessWithoutNullStreams } from "node:child_process";
+import { holdOpen } from "../util/exec.js";
 import type { GitRunner } from "./runner.js";
 
 export class WriterDiedError extends Error {
@@ -26,14 +27,6 @@ interface Waiter {
 }
 
 const STDERR_KEPT = 4096;
-
-/** Lets an idle child not hold Node's event loop open (a CLI run that forgot close() still exits). */
-function setRef(target: unknown, on: boolean): void {
-  if (target && typeof target === "object" && "ref" in target && "unref" in target) {
-    const fn = on ? target.ref : target.unref;
-    if (typeof fn === "function") fn.call(target);
-  }
-}
 
 /**
  * `unpackLimit=0`: a checkpoint's few objects stay one small pack, with no unpack-objects.
@@ -151,11 +144,11 @@ export class GitPipe {
   }
 
   private busy(): void {
-    for (const t of [this.child, this.child.stdin, this.child.stdout, this.child.stderr]) setRef(t, true);
+    holdOpen(this.child, true);
   }
 
   private idle(): void {
-    for (const t of [this.child, this.child.stdin, this.child.stdout, this.child.stderr]) setRef(t, false);
+    holdOpen(this.child, false);
   }
 }
 

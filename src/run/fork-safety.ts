@@ -14,9 +14,7 @@ import path from "node:path";
 import type { McpServerConfig } from "../config/schema.js";
 import { readConfigText } from "../config/source.js";
 import { scrubbedEnv } from "../util/env.js";
-import { exec } from "../util/exec.js";
-import { staticGitEnv } from "../util/git-env.js";
-import { gitProgram, hostGitEnv } from "../util/program-path.js";
+import { hostGit } from "../util/host-git.js";
 
 /** The base revision's instruction files, copied into a folder of their own; remove it with `dispose`. */
 export async function baseInstructions(opts: {
@@ -30,9 +28,9 @@ export async function baseInstructions(opts: {
   const dir = await mkdtemp(path.join(opts.tempDir, "patchbay-base-instructions-"));
   const source = { repo: opts.repo, ref: opts.ref, fetchRef: opts.fetchRef, env: opts.env };
   for (const name of opts.names) {
-    const listed = await exec(gitProgram(opts.env, opts.repo), ["ls-tree", "-r", "--name-only", opts.ref, "--", name], {
+    const listed = await hostGit(opts.repo, ["ls-tree", "-r", "--name-only", opts.ref, "--", name], {
       cwd: opts.repo,
-      env: hostGitEnv({ ...scrubbedEnv(opts.env), GIT_TERMINAL_PROMPT: "0", ...staticGitEnv() }, opts.repo),
+      env: { ...scrubbedEnv(opts.env), GIT_TERMINAL_PROMPT: "0" },
       timeoutMs: 30_000,
     });
     const files = listed.exitCode === 0 ? listed.stdout.split("\n").filter(Boolean) : [];

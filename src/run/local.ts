@@ -8,15 +8,13 @@
 import path from "node:path";
 import type { RepositoryRef } from "../github/trigger/index.js";
 import { scrubbedEnv } from "../util/env.js";
-import { exec } from "../util/exec.js";
-import { staticGitEnv } from "../util/git-env.js";
-import { gitProgram, hostGitEnv } from "../util/program-path.js";
+import { hostGit } from "../util/host-git.js";
 import type { RunSettings } from "./settings.js";
 
 async function git(settings: RunSettings, args: string[]): Promise<string | undefined> {
-  const result = await exec(gitProgram(settings.env, settings.repo), args, {
+  const result = await hostGit(settings.repo, args, {
     cwd: settings.repo,
-    env: hostGitEnv({ ...scrubbedEnv(settings.env), ...staticGitEnv() }, settings.repo),
+    env: scrubbedEnv(settings.env),
     timeoutMs: 30_000,
   });
   return result.exitCode === 0 ? result.stdout.trim() : undefined;

@@ -10,9 +10,7 @@ import { modelSpec, providerAuth } from "../agent/models/model-spec.js";
 import type { Config } from "../config/schema.js";
 import { safeUrl } from "../git/network.js";
 import { scrubbedEnv } from "../util/env.js";
-import { exec } from "../util/exec.js";
-import { staticGitEnv } from "../util/git-env.js";
-import { gitProgram, hostGitEnv } from "../util/program-path.js";
+import { hostGit } from "../util/host-git.js";
 import type { RunSettings } from "./settings.js";
 
 /** Bad input found before the run touched anything: the CLI prints the message alone. */
@@ -35,11 +33,7 @@ export interface StartState {
 }
 
 async function git(repo: string, env: RunSettings["env"], args: string[]) {
-  return exec(gitProgram(env, repo), args, {
-    cwd: repo,
-    env: hostGitEnv({ ...scrubbedEnv(env), ...staticGitEnv() }, repo),
-    timeoutMs: 30_000,
-  });
+  return hostGit(repo, args, { cwd: repo, env: scrubbedEnv(env), timeoutMs: 30_000 });
 }
 
 /** The repository is a git work tree with a commit; returns where it stands. */
@@ -129,9 +123,9 @@ export async function checkRemote(repo: string, env: RunSettings["env"]): Promis
     throw new PreflightError(
       `--push: ${repo} has no remote named origin to push to; add one (git remote add origin URL) or run without --push to keep the commits local`,
     );
-  const reach = await exec(gitProgram(env, repo), ["ls-remote", "--heads", "origin"], {
+  const reach = await hostGit(repo, ["ls-remote", "--heads", "origin"], {
     cwd: repo,
-    env: hostGitEnv({ ...scrubbedEnv(env), GIT_TERMINAL_PROMPT: "0", ...staticGitEnv() }, repo),
+    env: { ...scrubbedEnv(env), GIT_TERMINAL_PROMPT: "0" },
     timeoutMs: 20_000,
   });
   if (reach.exitCode !== 0) {

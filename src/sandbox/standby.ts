@@ -24,6 +24,7 @@ import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
 import { realpathSync, statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { holdOpen } from "../util/exec.js";
 
 /**
  * $0 is cgroup.procs, $1 the system's env. Then from stdin: the directory, the
@@ -70,7 +71,7 @@ export class CgroupStandby {
     });
     child.on("error", () => {}); // a standby that cannot start is simply not used
     // An idle standby does not keep Patchbay running.
-    hold(child, false);
+    holdOpen(child, false);
     this.waiting = child;
   }
 
@@ -91,7 +92,7 @@ export class CgroupStandby {
     if (pwd === undefined) return undefined; // no such directory: spawn says so
     const kv = [...vars.filter(([name]) => name !== "PWD").map(([n, v]) => `${n}=${v}`), `PWD=${pwd}`];
     this.waiting = undefined;
-    hold(child, true);
+    holdOpen(child, true);
     const fields = [cwd, String(argv.length), ...argv, String(kv.length), ...kv];
     child.stdin.write(fields.map((f) => `${f}\0`).join(""));
     return child;
@@ -109,15 +110,6 @@ export class CgroupStandby {
     this.closed = true;
     if (this.waiting && alive(this.waiting)) this.waiting.kill("SIGKILL");
     this.waiting = undefined;
-  }
-}
-
-/** Whether the child and its pipes (sockets, though typed as plain streams) keep the event loop running. */
-function hold(child: ChildProcessWithoutNullStreams, on: boolean): void {
-  on ? child.ref() : child.unref();
-  for (const stream of [child.stdin, child.stdout, child.stderr]) {
-    const socket = stream as unknown as { ref?: () => void; unref?: () => void };
-    on ? socket.ref?.() : socket.unref?.();
   }
 }
 

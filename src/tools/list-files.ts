@@ -6,10 +6,9 @@
 import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
-import { exec } from "../util/exec.js";
-import { gitProgram, hostGitEnv } from "../util/program-path.js";
+import { hostGit } from "../util/host-git.js";
 import { defineTool, failure, looseBoolean } from "./define.js";
-import { inGitWorkTree, toolGitEnv } from "./git.js";
+import { inGitWorkTree } from "./git.js";
 import { IgnoreStack } from "./ignore-rules.js";
 import { resolveInWorkspace } from "./paths.js";
 
@@ -74,17 +73,13 @@ export function createListFiles() {
       let exactTotal = true;
       if (!input.recursive) entries = await listShallow(ctx.workspace, resolved.abs, resolved.rel);
       else if (await inGitWorkTree(resolved.abs, ctx.workspace, ctx.env, ctx.signal)) {
-        const result = await exec(
-          gitProgram(ctx.env, ctx.workspace),
-          ["ls-files", "-z", "--cached", "--others", "--exclude-standard"],
-          {
-            cwd: resolved.abs,
-            env: hostGitEnv(toolGitEnv(ctx.env), ctx.workspace),
-            signal: ctx.signal,
-            timeoutMs: 60_000,
-            maxOutputBytes: 64 * 1024 * 1024,
-          },
-        );
+        const result = await hostGit(ctx.workspace, ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
+          cwd: resolved.abs,
+          env: ctx.env,
+          signal: ctx.signal,
+          timeoutMs: 60_000,
+          maxOutputBytes: 64 * 1024 * 1024,
+        });
         if (result.exitCode !== 0) throw new Error(`git ls-files failed in ${resolved.rel}: ${result.stderr.trim()}`);
         const names = new Set(result.stdout.split("\0").filter((n) => n !== ""));
         entries = [...names].map((n) => join(resolved.rel, n)).sort();

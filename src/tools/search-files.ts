@@ -6,10 +6,9 @@
  */
 import { stat } from "node:fs/promises";
 import { z } from "zod";
-import { exec } from "../util/exec.js";
-import { gitProgram, hostGitEnv } from "../util/program-path.js";
+import { hostGit } from "../util/host-git.js";
 import { defineTool, failure, looseInt } from "./define.js";
-import { inGitWorkTree, toolGitEnv } from "./git.js";
+import { inGitWorkTree } from "./git.js";
 import { resolveInWorkspace } from "./paths.js";
 import { formatHits, type Hit, MAX_MATCHES, searchByWalking } from "./search-walk.js";
 
@@ -64,9 +63,9 @@ async function gitGrep(
   let out = "";
   let cut = false;
   try {
-    const result = await exec(gitProgram(env, cwd), args, {
+    const result = await hostGit(cwd, args, {
       cwd,
-      env: hostGitEnv(toolGitEnv(env), cwd),
+      env,
       signal: stop.signal,
       timeoutMs: 120_000,
       maxOutputBytes: 64 * 1024,

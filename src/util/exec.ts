@@ -35,6 +35,18 @@ export interface ExecResult {
   spawnError?: string;
 }
 
+/**
+ * Whether a child and its pipes keep Node's event loop running: a long-lived child
+ * waiting for work (git fast-import, the sandbox's standby) must not keep a CLI run
+ * that forgot to close it from exiting. The pipes are sockets, though typed as streams.
+ */
+export function holdOpen(child: ChildProcessWithoutNullStreams, on: boolean): void {
+  for (const target of [child, child.stdin, child.stdout, child.stderr] as unknown[]) {
+    const handle = target as { ref?: () => void; unref?: () => void };
+    on ? handle.ref?.() : handle.unref?.();
+  }
+}
+
 /** Keeps the first and last `max/2` bytes of a stream. */
 export class BoundedBuffer {
   private head: Buffer[] = [];

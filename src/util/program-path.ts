@@ -43,11 +43,23 @@ function inTree(workTree: string): (p: string) => boolean {
 /** Where programs are when nothing of PATH is left: an empty PATH would have spawn look in the working directory. */
 const FALLBACK_PATH = "/usr/local/bin:/usr/bin:/bin";
 
+/**
+ * Answers already worked out, by PATH and work tree: every launch and file-tool call
+ * asks again, and each answer costs a few system calls per PATH entry. An answer
+ * outside the work tree stays right for the run: the agent writes only inside it.
+ */
+const known = new Map<string, string>();
+
 /** PATH without relative entries and entries in the work tree (never empty). */
 export function hostPath(pathValue: string | undefined, workTree: string): string {
+  const key = `path\0${pathValue ?? ""}\0${workTree}`;
+  const cached = known.get(key);
+  if (cached !== undefined) return cached;
   const inside = inTree(workTree);
   const kept = (pathValue ?? "").split(":").filter((dir) => path.isAbsolute(dir) && !inside(dir));
-  return kept.length ? kept.join(":") : FALLBACK_PATH;
+  const result = kept.length ? kept.join(":") : FALLBACK_PATH;
+  known.set(key, result);
+  return result;
 }
 
 /**
@@ -57,13 +69,19 @@ export function hostPath(pathValue: string | undefined, workTree: string): strin
  */
 export function hostProgram(name: string, pathValue: string | undefined, workTree?: string): string {
   if (name.includes("/")) return name;
+  const key = `program\0${name}\0${pathValue ?? ""}\0${workTree ?? ""}`;
+  const cached = known.get(key);
+  if (cached !== undefined) return cached;
   const inside = workTree === undefined ? () => false : inTree(workTree);
   for (const dir of (pathValue ?? "").split(":")) {
     if (!path.isAbsolute(dir) || inside(dir)) continue;
     const file = path.join(dir, name);
     try {
       accessSync(file, constants.X_OK);
-      if (statSync(file).isFile() && !inside(file)) return file;
+      if (statSync(file).isFile() && !inside(file)) {
+        known.set(key, file);
+        return file;
+      }
     } catch {
       // not here
     }

@@ -9,7 +9,7 @@ import { chmod, copyFile, readdir, readFile, writeFile } from "node:fs/promises"
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { repoWithRemote, type TestRepo } from "../helpers/repo.js";
-import { type ChildRun, hostServer, processesWith, runnerDirs, runPatchbay, SECRETS } from "./helpers.js";
+import { type ChildRun, commandTurn, hostServer, processesWith, runnerDirs, runPatchbay, SECRETS } from "./helpers.js";
 
 /** Unique per test process, so a parallel run of this file cannot be mistaken for a survivor. */
 const DAEMON = `sleep 42${process.pid}`;
@@ -94,11 +94,8 @@ mcp_servers:
 `;
 }
 
-const call = (command: string, timeout?: number) =>
-  `  - tool_calls:\n      - { name: execute_command, input: { command: ${JSON.stringify(command)}${timeout ? `, timeout_seconds: ${timeout}` : ""} } }\n`;
-
 const CASSETTE = `turns:
-${call("bash attacks/environ.sh")}${call("bash attacks/secrets.sh")}${call("bash attacks/privilege.sh")}${call("bash attacks/git.sh")}${call("bash attacks/daemon.sh")}${call("bomb() { bomb | bomb & }; bomb; sleep 3; echo bombed", 6)}${call("sleep 2")}${call("bash attacks/count.sh")}${call("bash attacks/bigfile.sh")}${call("bash attacks/net.sh")}  - tool_calls:
+${commandTurn("bash attacks/environ.sh")}${commandTurn("bash attacks/secrets.sh")}${commandTurn("bash attacks/privilege.sh")}${commandTurn("bash attacks/git.sh")}${commandTurn("bash attacks/daemon.sh")}${commandTurn("bomb() { bomb | bomb & }; bomb; sleep 3; echo bombed", 6)}${commandTurn("sleep 2")}${commandTurn("bash attacks/count.sh")}${commandTurn("bash attacks/bigfile.sh")}${commandTurn("bash attacks/net.sh")}  - tool_calls:
       - { name: attempt_completion, input: { result: done } }
 `;
 

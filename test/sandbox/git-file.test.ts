@@ -4,14 +4,11 @@
  * at a repository the agent made, whose config names filters and hooks: code on the
  * host. The sandbox keeps it read-only like a `.git` directory.
  */
-import { access, readFile, rename, symlink, writeFile } from "node:fs/promises";
+import { access, readFile, rename, symlink } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { repoWithRemote, type TestRepo } from "../helpers/repo.js";
-import { type ChildRun, runnerDirs, runPatchbay } from "./helpers.js";
-
-const call = (command: string) =>
-  `  - tool_calls:\n      - { name: execute_command, input: { command: ${JSON.stringify(command)} } }\n`;
+import { type ChildRun, commandTurn, replayRun, runnerDirs } from "./helpers.js";
 
 describe("a linked worktree's .git file", () => {
   let repo: TestRepo;
@@ -35,18 +32,15 @@ approval:
     worktree = path.join(repo.root, "linked");
     repo.git("worktree", "add", "-q", "-b", "linked", worktree);
     before = await readFile(path.join(worktree, ".git"), "utf8");
-    const cassette = path.join(repo.root, "gitfile.yml");
-    await writeFile(
-      cassette,
-      `turns:\n${call('mkdir -p out && { printf \'gitdir: /tmp/evil\\n\' > .git; echo "rewrite=$?"; rm -f .git; echo "remove=$?"; } > out/gitfile.txt 2>&1')}  - tool_calls:\n      - { name: attempt_completion, input: { result: done } }\n`,
-    );
-    run = await runPatchbay(
-      ["run", "--prompt", "gitfile", "--repo", worktree, "--model", `replay:${cassette}`, "--dry-run"],
-      {
-        cwd: repo.root,
-        env: { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: dirs.home, RUNNER_TEMP: dirs.runnerTemp },
-      },
-    );
+    run = await replayRun({
+      root: repo.root,
+      work: worktree,
+      prompt: "gitfile",
+      dirs,
+      turns: commandTurn(
+        'mkdir -p out && { printf \'gitdir: /tmp/evil\\n\' > .git; echo "rewrite=$?"; rm -f .git; echo "remove=$?"; } > out/gitfile.txt 2>&1',
+      ),
+    });
   }, 120_000);
 
   afterAll(async () => {
@@ -74,18 +68,13 @@ describe("a .git that is a symlink", () => {
     try {
       await rename(path.join(repo.work, ".git"), path.join(repo.root, "real.git"));
       await symlink(path.join(repo.root, "real.git"), path.join(repo.work, ".git"));
-      const cassette = path.join(repo.root, "touch.yml");
-      await writeFile(
-        cassette,
-        `turns:\n${call("touch ran.txt")}  - tool_calls:\n      - { name: attempt_completion, input: { result: done } }\n`,
-      );
-      const run = await runPatchbay(
-        ["run", "--prompt", "symlink", "--repo", repo.work, "--model", `replay:${cassette}`, "--dry-run"],
-        {
-          cwd: repo.root,
-          env: { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: dirs.home, RUNNER_TEMP: dirs.runnerTemp },
-        },
-      );
+      const run = await replayRun({
+        root: repo.root,
+        work: repo.work,
+        prompt: "symlink",
+        dirs,
+        turns: commandTurn("touch ran.txt"),
+      });
       expect(run.stdout + run.stderr).toContain("the work tree's .git is a symlink");
       await expect(access(path.join(repo.work, "ran.txt"))).rejects.toThrow();
     } finally {

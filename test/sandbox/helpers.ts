@@ -109,3 +109,37 @@ export async function processesWith(marker: string): Promise<string[]> {
   }
   return found;
 }
+
+/** One model turn of a replay cassette: execute_command with `command`. */
+export const commandTurn = (command: string, timeout?: number) =>
+  `  - tool_calls:\n      - { name: execute_command, input: { command: ${JSON.stringify(command)}${timeout ? `, timeout_seconds: ${timeout}` : ""} } }\n`;
+
+/**
+ * A dry `patchbay run` on `work` (a child process) replaying `turns` and then
+ * attempt_completion, with the runner's home and RUNNER_TEMP from runnerDirs.
+ */
+export async function replayRun(opts: {
+  root: string;
+  work: string;
+  prompt: string;
+  turns: string;
+  dirs: { home: string; runnerTemp: string };
+  path?: string;
+}): Promise<ChildRun> {
+  const cassette = path.join(opts.root, `${opts.prompt}.yml`);
+  await writeFile(
+    cassette,
+    `turns:\n${opts.turns}  - tool_calls:\n      - { name: attempt_completion, input: { result: done } }\n`,
+  );
+  return runPatchbay(
+    ["run", "--prompt", opts.prompt, "--repo", opts.work, "--model", `replay:${cassette}`, "--dry-run"],
+    {
+      cwd: opts.root,
+      env: {
+        PATH: opts.path ?? process.env.PATH ?? "/usr/bin:/bin",
+        HOME: opts.dirs.home,
+        RUNNER_TEMP: opts.dirs.runnerTemp,
+      },
+    },
+  );
+}

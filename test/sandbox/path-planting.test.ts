@@ -9,11 +9,11 @@
  * them instead of the real ones.
  */
 import { constants } from "node:fs";
-import { access, readFile, writeFile } from "node:fs/promises";
+import { access, readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { repoWithRemote, type TestRepo } from "../helpers/repo.js";
-import { type ChildRun, runnerDirs, runPatchbay } from "./helpers.js";
+import { type ChildRun, commandTurn, replayRun, runnerDirs } from "./helpers.js";
 
 /**
  * The sandbox's way in; the git Patchbay runs on the host; what git itself starts by name
@@ -34,11 +34,8 @@ function plant(hostMarker: string): string {
   writes.push(
     `      - { name: write_to_file, input: { path: .husky/post-checkout, content: ${JSON.stringify(hook)} } }\n`,
   );
-  return `  - tool_calls:\n${writes.join("")}${call("mkdir -p out && chmod +x node_modules/.bin/* .husky/post-checkout && echo planted")}`;
+  return `  - tool_calls:\n${writes.join("")}${commandTurn("mkdir -p out && chmod +x node_modules/.bin/* .husky/post-checkout && echo planted")}`;
 }
-
-const call = (command: string) =>
-  `  - tool_calls:\n      - { name: execute_command, input: { command: ${JSON.stringify(command)} } }\n`;
 
 describe("programs planted on PATH in the work tree", () => {
   let repo: TestRepo;
@@ -63,23 +60,15 @@ approval:
 `,
     });
     repo.git("config", "core.hooksPath", ".husky");
-    const cassette = path.join(repo.root, "plant.yml");
-    await writeFile(
-      cassette,
-      `turns:\n${plant(hostMarker)}${call("echo second > out/second.txt")}${call("echo third > out/third.txt")}  - tool_calls:\n      - { name: attempt_completion, input: { result: done } }\n`,
-    );
-    run = await runPatchbay(
-      ["run", "--prompt", "plant", "--repo", repo.work, "--model", `replay:${cassette}`, "--dry-run"],
-      {
-        cwd: repo.root,
-        env: {
-          // Absolute, as $GITHUB_PATH adds it, and relative, as a hand-written PATH may have it.
-          PATH: `${repo.work}/node_modules/.bin:node_modules/.bin:${process.env.PATH ?? "/usr/bin:/bin"}`,
-          HOME: dirs.home,
-          RUNNER_TEMP: dirs.runnerTemp,
-        },
-      },
-    );
+    run = await replayRun({
+      root: repo.root,
+      work: repo.work,
+      prompt: "plant",
+      dirs,
+      turns: `${plant(hostMarker)}${commandTurn("echo second > out/second.txt")}${commandTurn("echo third > out/third.txt")}`,
+      // Absolute, as $GITHUB_PATH adds it, and relative, as a hand-written PATH may have it.
+      path: `${repo.work}/node_modules/.bin:node_modules/.bin:${process.env.PATH ?? "/usr/bin:/bin"}`,
+    });
   }, 120_000);
 
   afterAll(async () => {
