@@ -1,7 +1,8 @@
 /**
  * DESIGN's dependency rule, checked in CI (`npm run depcheck`):
  *   entry points (action/, cli/) → run/ → (agent/, github/, mcp/, git/, policy/, tools/) → config/
- * with util/ at the bottom beside config/, and no import cycles anywhere in src/.
+ * with beneath/ (descriptor-relative file access) and util/ at the bottom beside config/, and no
+ * import cycles anywhere in src/.
  * Type-only imports count (tsPreCompilationDeps): a cycle through types is still a cycle.
  */
 const engine = "^src/(agent|tools|policy|mcp|git)/";
@@ -50,6 +51,13 @@ module.exports = {
       comment: "config/ imports nothing from other src/ folders but util/.",
       from: { path: "^src/config/" },
       to: { path: "^src/", pathNot: "^src/(config|util)/" },
+    },
+    {
+      name: "beneath-at-the-bottom",
+      comment: "beneath/ (file access under a root) imports nothing from other src/ folders but util/.",
+      severity: "error",
+      from: { path: "^src/beneath/" },
+      to: { path: "^src/", pathNot: "^src/(beneath|util)/" },
     },
     {
       name: "util-at-the-bottom",

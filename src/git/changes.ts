@@ -5,9 +5,9 @@
  * hashed in process, ignore rules matched in process. The cost follows the number
  * of paths written, not the size of the repository (DESIGN §9).
  */
-import { lstat, readlink } from "node:fs/promises";
+import { lstat } from "node:fs/promises";
 import path from "node:path";
-import { readInsideWorkspace } from "./read-inside.js";
+import { readInsideWorkspace, readLinkInsideWorkspace } from "./read-inside.js";
 import type { GitLog, GitRunner } from "./runner.js";
 import { type ChangedPath, changedPaths } from "./status.js";
 
@@ -179,9 +179,9 @@ export async function collectChanges(lookup: TreeLookup, rawPaths: string[], opt
       continue;
     }
     if (ignored.has(f.path) || before?.mode === "160000") continue;
-    const abs = path.join(workspace, f.path);
+    const link = f.kind === "symlink" ? await readLinkInsideWorkspace(workspace, f.path) : null;
     const content =
-      f.kind === "symlink" ? Buffer.from(await readlink(abs), "utf8") : await readInsideWorkspace(workspace, f.path);
+      f.kind === "symlink" ? link && Buffer.from(link, "utf8") : await readInsideWorkspace(workspace, f.path);
     if (!content) continue;
     const mode: FileMode = f.kind === "symlink" ? "120000" : f.kind === "exec" ? "100755" : "100644";
     const sha = lookup.blobId(content);

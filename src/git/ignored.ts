@@ -8,8 +8,8 @@
  * The `ignore` package (used by list_files too) parses and matches each file's rules.
  */
 import { readFile, stat } from "node:fs/promises";
-import path from "node:path";
 import ignore, { type Ignore } from "ignore";
+import { openFound, WalkError, within } from "../beneath/files.js";
 
 interface Layer {
   /** Workspace-relative directory the rules are relative to ("" for the root). */
@@ -44,7 +44,9 @@ export class IgnoreMatcher {
     for (const p of paths) for (let i = p.indexOf("/"); i !== -1; i = p.indexOf("/", i + 1)) bases.add(p.slice(0, i));
     const rules = new Map<string, Ignore | null>();
     await Promise.all(
-      [...bases].map(async (base) => rules.set(base, await this.load(path.join(this.workspace, base, ".gitignore")))),
+      [...bases].map(async (base) =>
+        rules.set(base, await this.loadInTree(base === "" ? ".gitignore" : `${base}/.gitignore`)),
+      ),
     );
     const exclude = await this.load(this.infoExclude);
     for (const p of paths) {
@@ -63,6 +65,31 @@ export class IgnoreMatcher {
     return out;
   }
 
+  /**
+   * A work-tree .gitignore, read through src/beneath: one that a sandboxed process
+   * made a link (or put under a folder it swapped for one) is not followed out of the tree.
+   */
+  private async loadInTree(rel: string): Promise<Ignore | null> {
+    try {
+      return await within(this.workspace, rel, { followLast: false }, async (found) => {
+        const st = found.stat;
+        if (!st?.isFile()) return null;
+        const key = `${st.ino}:${st.size}:${st.mtimeMs}`;
+        const cached = this.files.get(rel);
+        if (cached?.key === key) return cached.rules;
+        const { handle } = await openFound(found, rel);
+        const text = await handle.readFile("utf8").finally(() => handle.close());
+        const rules = ignore().add(text);
+        this.files.set(rel, { key, rules });
+        return rules;
+      });
+    } catch (e) {
+      if (e instanceof WalkError) return null;
+      throw e;
+    }
+  }
+
+  /** `.git/info/exclude`: inside .git, which the sandbox cannot write. */
   private async load(file: string): Promise<Ignore | null> {
     const st = await stat(file).catch(() => null);
     if (!st?.isFile()) return null;

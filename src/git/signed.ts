@@ -4,11 +4,10 @@
  * by GitHub and shown as Verified). The GitHub layer implements GitDataApi with
  * Octokit; this file never imports it (dependency rule, DESIGN §1).
  */
-import { readFile, readlink } from "node:fs/promises";
-import path from "node:path";
 import type { ChangeSet } from "./changes.js";
 import { moveHead, syncIndex } from "./commit.js";
 import { execRemote, type GitAuth, type RetryOptions } from "./network.js";
+import { readInsideWorkspace, readLinkInsideWorkspace } from "./read-inside.js";
 import type { GitRunner } from "./runner.js";
 
 export interface TreeEntryInput {
@@ -63,8 +62,12 @@ export class SignedCommitter {
         entries.push({ path: c.path, mode: "100644", type: "blob", sha: null });
         continue;
       }
-      const abs = path.join(runner.cwd, c.path);
-      const content = c.mode === "120000" ? Buffer.from(await readlink(abs), "utf8") : await readFile(abs);
+      // The bytes the checkpoint hashed (and the push gate will scan), not a second read of the path.
+      const content = c.content ?? (await reread(runner.cwd, c.path, c.mode));
+      if (!content)
+        throw new SignedCommitError(
+          `${c.path} changed or became a link out of the work tree while it was being committed`,
+        );
       entries.push({ path: c.path, mode: c.mode, type: "blob", sha: await api.createBlob(content.toString("base64")) });
     }
     const baseTree = (await runner.exec(["rev-parse", `${set.parent}^{tree}`])).stdout.trim();
@@ -125,4 +128,10 @@ export class SignedCommitter {
         `the signed commit ${sha.slice(0, 12)} is on GitHub, but the local branch moved meanwhile; fetch ${branch} to continue`,
       );
   }
+}
+
+async function reread(workspace: string, rel: string, mode: string): Promise<Buffer | null> {
+  if (mode !== "120000") return readInsideWorkspace(workspace, rel);
+  const link = await readLinkInsideWorkspace(workspace, rel);
+  return link === null ? null : Buffer.from(link, "utf8");
 }

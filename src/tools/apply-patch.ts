@@ -4,14 +4,12 @@
  * patch applies whole or not at all. Every path it touches (added, deleted,
  * moved from and to) goes through the policy and the workspace check.
  */
-import { mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
-import path from "node:path";
 import { z } from "zod";
+import { removeBeneath, statBeneath } from "../beneath/files.js";
 import { defineTool, failure } from "./define.js";
 import { applyBlocks } from "./edit/apply.js";
 import { type PatchOp, parsePatch, patchPaths } from "./edit/v4a.js";
-import { resolveInWorkspace } from "./paths.js";
-import { looksBinary } from "./text.js";
+import { asFailure, readText, writeText } from "./workspace-files.js";
 
 const schema = z.object({
   input: z
@@ -21,20 +19,22 @@ const schema = z.object({
     ),
 });
 
-type Write = { rel: string; abs: string; content: string | null };
+type Write = { rel: string; content: string | null };
 
-async function readText(abs: string, rel: string): Promise<string | { error: string }> {
-  const info = await stat(abs);
-  if (!info.isFile()) return { error: `${rel} is not a regular file.` };
-  const bytes = await readFile(abs);
-  if (looksBinary(bytes.subarray(0, 8192))) return { error: `${rel} is a binary file; apply_patch edits text files.` };
-  return bytes.toString("utf8");
+/** Where `input` really is in the work tree, and whether something is there; a string is the refusal. */
+async function locate(workspace: string, input: string): Promise<{ rel: string; exists: boolean } | string> {
+  try {
+    const { rel, stat } = await statBeneath(workspace, input);
+    return { rel, exists: stat !== undefined };
+  } catch (e) {
+    return asFailure(e).content;
+  }
 }
 
 /** Checks one operation and computes what it writes; a string is the error for the model. */
 async function plan(op: PatchOp, workspace: string, claimed: Set<string>): Promise<Write[] | string> {
-  const target = await resolveInWorkspace(workspace, op.path);
-  if (!target.ok) return target.error;
+  const target = await locate(workspace, op.path);
+  if (typeof target === "string") return target;
   const claim = (rel: string) => {
     if (claimed.has(rel)) return `${rel} appears twice in the patch; put all its changes in one operation.`;
     claimed.add(rel);
@@ -45,28 +45,30 @@ async function plan(op: PatchOp, workspace: string, claimed: Set<string>): Promi
   if (op.kind === "add") {
     if (target.exists)
       return `*** Add File: ${target.rel} — the file already exists. Use *** Update File to change it.`;
-    return [{ rel: target.rel, abs: target.abs, content: op.lines.map((l) => `${l}\n`).join("") }];
+    return [{ rel: target.rel, content: op.lines.map((l) => `${l}\n`).join("") }];
   }
   if (!target.exists)
     return `*** ${op.kind === "delete" ? "Delete" : "Update"} File: ${target.rel} — no such file. Check the path with list_files, or use *** Add File to create it.`;
-  const original = await readText(target.abs, target.rel);
-  if (typeof original !== "string") return original.error;
-  if (op.kind === "delete") return [{ rel: target.rel, abs: target.abs, content: null }];
+  const read = await readText(workspace, target.rel, "apply_patch edits text files");
+  if (!read.ok) return read.result.content;
+  if (!read.exists) return `${target.rel} is gone; nothing was changed.`;
+  const original = read.text;
+  if (op.kind === "delete") return [{ rel: target.rel, content: null }];
   const outcome =
     op.hunks.length === 0
       ? { ok: true as const, content: original }
       : applyBlocks(original, op.hunks, target.rel, [], "hunk");
   if (!outcome.ok) return outcome.error.replaceAll("SEARCH", "hunk's old lines");
-  if (op.moveTo === undefined) return [{ rel: target.rel, abs: target.abs, content: outcome.content }];
-  const dest = await resolveInWorkspace(workspace, op.moveTo);
-  if (!dest.ok) return dest.error;
+  if (op.moveTo === undefined) return [{ rel: target.rel, content: outcome.content }];
+  const dest = await locate(workspace, op.moveTo);
+  if (typeof dest === "string") return dest;
   if (dest.exists)
     return `*** Move to: ${dest.rel} — that path already exists; move to a new path, or delete it first.`;
   const again = claim(dest.rel);
   if (again) return again;
   return [
-    { rel: dest.rel, abs: dest.abs, content: outcome.content },
-    { rel: target.rel, abs: target.abs, content: null },
+    { rel: dest.rel, content: outcome.content },
+    { rel: target.rel, content: null },
   ];
 }
 
@@ -88,10 +90,15 @@ export function createApplyPatch() {
         writes.push(...planned);
       }
       for (const w of writes) {
-        if (w.content === null) await rm(w.abs);
-        else {
-          await mkdir(path.dirname(w.abs), { recursive: true });
-          await writeFile(w.abs, w.content, "utf8");
+        if (w.content === null) {
+          try {
+            await removeBeneath(ctx.workspace, w.rel);
+          } catch (e) {
+            return asFailure(e);
+          }
+        } else {
+          const written = await writeText(ctx.workspace, w.rel, w.content);
+          if (!written.ok) return written.result;
         }
       }
       const verbs = parsed.ops.map((op) =>

@@ -2,9 +2,8 @@
  * .gitignore rules for walking a directory without git: every .gitignore from
  * the workspace root down to the directory being listed applies, as in git.
  */
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import ignore, { type Ignore } from "ignore";
+import { readBeneath } from "../beneath/files.js";
 
 /** Always hidden: git internals and installed dependencies (huge, never what the model wants). */
 export const ALWAYS_HIDDEN = new Set([".git", "node_modules"]);
@@ -51,10 +50,7 @@ export class IgnoreStack {
 }
 
 async function loadLayer(workspace: string, base: string): Promise<Layer | undefined> {
-  try {
-    const text = await readFile(path.join(workspace, base, ".gitignore"), "utf8");
-    return { base, rules: ignore().add(text) };
-  } catch {
-    return undefined; // no .gitignore here (or unreadable): nothing to apply
-  }
+  // Read through src/beneath: a .gitignore that is a link out of the tree is not followed.
+  const read = await readBeneath(workspace, base === "" ? ".gitignore" : `${base}/.gitignore`).catch(() => null);
+  return read ? { base, rules: ignore().add(read.data.toString("utf8")) } : undefined; // none here (or unreadable)
 }

@@ -3,15 +3,17 @@
  * file, or of every file directly in a directory, found with tree-sitter.
  * Files no grammar covers are listed without definitions.
  */
-import { readdir, readFile, stat } from "node:fs/promises";
-import path from "node:path";
 import { z } from "zod";
+import { openFound, within } from "../beneath/files.js";
+import { type ChildRead, entriesOf, inFolder, readChild } from "../beneath/folders.js";
+import type { Dir } from "../beneath/walk.js";
 import { defineTool, failure } from "./define.js";
 import { languageFor } from "./definitions/languages.js";
 import { findDefinitions } from "./definitions/parser.js";
 import { IgnoreStack } from "./ignore-rules.js";
-import { resolveInWorkspace } from "./paths.js";
 import { capLine, capText, looksBinary } from "./text.js";
+import type { ToolResult } from "./types.js";
+import { asFailure } from "./workspace-files.js";
 
 export const MAX_FILES = 50;
 const MAX_FILE_BYTES = 1024 * 1024;
@@ -20,12 +22,16 @@ const MAX_CHARS = 40_000;
 
 const schema = z.object({ path: z.string().describe("File or directory (its top-level files)") });
 
-async function describeFile(abs: string, rel: string): Promise<string> {
+async function describeFile(read: () => Promise<ChildRead>, rel: string): Promise<string> {
   const spec = languageFor(rel);
   if (!spec) return `${rel} (no parser for this file type)`;
-  const info = await stat(abs);
-  if (info.size > MAX_FILE_BYTES) return `${rel} (too large to parse: ${info.size.toLocaleString("en-US")} bytes)`;
-  const buf = await readFile(abs);
+  const got = await read();
+  if ("skipped" in got) {
+    if (got.skipped === "too-large")
+      return `${rel} (too large to parse: ${(got.size ?? 0).toLocaleString("en-US")} bytes)`;
+    return `${rel} (not read: ${got.skipped === "linked" ? "it has a second hard link" : "not a regular file"})`;
+  }
+  const buf = got.data;
   if (looksBinary(buf.subarray(0, 8192))) return `${rel} (binary)`;
   const defs = await findDefinitions(spec, buf.toString("utf8"));
   if (defs.length === 0) return `${rel} (no definitions found)`;
@@ -44,34 +50,47 @@ export function createListCodeDefinitionNames() {
     schema,
     access: (input) => ({ kind: "read", paths: [input.path] }),
     async execute(input, ctx) {
-      const resolved = await resolveInWorkspace(ctx.workspace, input.path);
-      if (!resolved.ok) return failure(resolved.error);
-      if (!resolved.exists) return failure(`No such file or directory: ${input.path}. Use list_files to find it.`);
-      const info = await stat(resolved.abs);
-      if (info.isFile()) return { ok: true, content: await describeFile(resolved.abs, resolved.rel), writtenPaths: [] };
-      if (!info.isDirectory()) return failure(`${resolved.rel} is not a file or directory.`);
-
-      const rules = await IgnoreStack.forDir(ctx.workspace, resolved.rel);
-      const entries = (await readdir(resolved.abs, { withFileTypes: true }))
-        .filter((e) => e.isFile())
-        .map((e) => ({ name: e.name, rel: resolved.rel === "." ? e.name : `${resolved.rel}/${e.name}` }))
-        .filter((e) => !rules.ignores(e.rel, false))
-        .sort((a, b) => a.name.localeCompare(b.name));
-      if (entries.length === 0)
-        return {
-          ok: true,
-          content: `${resolved.rel} has no files directly in it; try a subdirectory.`,
-          writtenPaths: [],
-        };
-      // Files with a grammar first: they are what the model asked about.
-      entries.sort((a, b) => Number(!languageFor(a.name)) - Number(!languageFor(b.name)));
-      const parts: string[] = [];
-      for (const e of entries.slice(0, MAX_FILES))
-        parts.push(await describeFile(path.join(resolved.abs, e.name), e.rel));
-      if (entries.length > MAX_FILES)
-        parts.push(`[showing ${MAX_FILES} of ${entries.length} files; pass a single file path for the others]`);
-      const content = capText(parts.join("\n\n"), MAX_CHARS, "Pass a single file path to see the rest.");
-      return { ok: true, content, writtenPaths: [] };
+      try {
+        return await within(ctx.workspace, input.path, { followLast: true }, async (found) => {
+          if (!found.stat) return failure(`No such file or directory: ${input.path}. Use list_files to find it.`);
+          if (found.stat.isFile()) {
+            const read = async (): Promise<ChildRead> => {
+              const { handle, stat } = await openFound(found, input.path);
+              try {
+                if (stat.size > MAX_FILE_BYTES) return { skipped: "too-large", size: stat.size };
+                return { data: await handle.readFile() };
+              } finally {
+                await handle.close();
+              }
+            };
+            return { ok: true, content: await describeFile(read, found.rel), writtenPaths: [] };
+          }
+          if (!found.stat.isDirectory()) return failure(`${found.rel} is not a file or directory.`);
+          return inFolder(ctx.workspace, found.rel, (dir) => describeFolder(ctx.workspace, dir));
+        });
+      } catch (e) {
+        return asFailure(e);
+      }
     },
   });
+}
+
+async function describeFolder(workspace: string, dir: Dir): Promise<ToolResult> {
+  const rules = await IgnoreStack.forDir(workspace, dir.rel);
+  const entries = (await entriesOf(dir))
+    .filter((e) => e.isFile())
+    .map((e) => ({ name: e.name, rel: dir.rel === "." ? e.name : `${dir.rel}/${e.name}` }))
+    .filter((e) => !rules.ignores(e.rel, false))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  if (entries.length === 0)
+    return { ok: true, content: `${dir.rel} has no files directly in it; try a subdirectory.`, writtenPaths: [] };
+  // Files with a grammar first: they are what the model asked about.
+  entries.sort((a, b) => Number(!languageFor(a.name)) - Number(!languageFor(b.name)));
+  const parts: string[] = [];
+  for (const e of entries.slice(0, MAX_FILES))
+    parts.push(await describeFile(() => readChild(dir, e.name, MAX_FILE_BYTES), e.rel));
+  if (entries.length > MAX_FILES)
+    parts.push(`[showing ${MAX_FILES} of ${entries.length} files; pass a single file path for the others]`);
+  const content = capText(parts.join("\n\n"), MAX_CHARS, "Pass a single file path to see the rest.");
+  return { ok: true, content, writtenPaths: [] };
 }

@@ -1,18 +1,20 @@
 /**
  * list_files: a directory's entries, or every file below it, without what
- * .gitignore hides. In a git work tree the recursive listing comes from
- * `git ls-files` (fast on large repos); elsewhere from a walk with the same rules.
+ * .gitignore hides. The tree is walked through src/beneath — each folder
+ * opened without following links and listed through its own descriptor — so a
+ * folder that a sandboxed process swaps for a link out of the work tree is
+ * never listed. (`git ls-files --others` would walk it by name on the host.)
  */
-import { readdir, stat } from "node:fs/promises";
-import path from "node:path";
 import { z } from "zod";
-import { hostGit } from "../util/host-git.js";
-import { defineTool, failure, looseBoolean } from "./define.js";
-import { inGitWorkTree } from "./git.js";
+import { entriesOf, inFolder } from "../beneath/folders.js";
+import { WalkError } from "../beneath/walk.js";
+import { defineTool, looseBoolean } from "./define.js";
 import { IgnoreStack } from "./ignore-rules.js";
-import { resolveInWorkspace } from "./paths.js";
+import { asFailure } from "./workspace-files.js";
 
 export const MAX_ENTRIES = 500;
+/** Files counted for "showing 500 of N" before the walk stops and says "more exist". */
+const MAX_COUNTED = 50_000;
 
 const schema = z.object({
   path: z.string().optional().describe("Directory, default repo root"),
@@ -23,37 +25,32 @@ function join(relDir: string, name: string): string {
   return relDir === "." ? name : `${relDir}/${name}`;
 }
 
-async function listShallow(workspace: string, abs: string, relDir: string): Promise<string[]> {
-  const rules = await IgnoreStack.forDir(workspace, relDir);
-  const entries = await readdir(abs, { withFileTypes: true });
-  const out: string[] = [];
-  for (const e of entries) {
-    const rel = join(relDir, e.name);
-    const isDir = e.isDirectory();
-    if (!rules.ignores(rel, isDir)) out.push(isDir ? `${rel}/` : rel);
-  }
-  return out.sort();
-}
-
-/** Breadth-first walk; stops once more than `limit` files are found. */
-async function walk(workspace: string, abs: string, relDir: string, limit: number): Promise<string[]> {
-  const out: string[] = [];
-  const queue: { abs: string; rel: string; rules: IgnoreStack }[] = [
-    { abs, rel: relDir, rules: await IgnoreStack.forDir(workspace, relDir) },
+/** Breadth-first: the first MAX_ENTRIES files found, and how many there are (up to MAX_COUNTED). */
+async function walk(workspace: string, relDir: string): Promise<{ files: string[]; count: number; exact: boolean }> {
+  const files: string[] = [];
+  let count = 0;
+  const queue: { rel: string; rules: IgnoreStack }[] = [
+    { rel: relDir, rules: await IgnoreStack.forDir(workspace, relDir) },
   ];
-  while (queue.length > 0 && out.length <= limit) {
-    const dir = queue.shift() as { abs: string; rel: string; rules: IgnoreStack };
-    const entries = await readdir(dir.abs, { withFileTypes: true }).catch(() => []);
+  while (queue.length > 0) {
+    const folder = queue.shift() as { rel: string; rules: IgnoreStack };
+    // Walked again from the root: a folder that became a link since it was listed is not entered.
+    const entries = await inFolder(workspace, folder.rel, entriesOf).catch((e: unknown) => {
+      if (folder.rel !== relDir && e instanceof WalkError) return [];
+      throw e;
+    });
     entries.sort((a, b) => a.name.localeCompare(b.name));
     for (const e of entries) {
-      const rel = join(dir.rel, e.name);
+      const rel = join(folder.rel, e.name);
       if (e.isDirectory()) {
-        if (!dir.rules.ignores(rel, true))
-          queue.push({ abs: path.join(dir.abs, e.name), rel, rules: await dir.rules.descend(workspace, rel) });
-      } else if (!dir.rules.ignores(rel, false)) out.push(rel);
+        if (!folder.rules.ignores(rel, true)) queue.push({ rel, rules: await folder.rules.descend(workspace, rel) });
+      } else if (!folder.rules.ignores(rel, false)) {
+        if (++count > MAX_COUNTED) return { files, count: count - 1, exact: false };
+        if (files.length < MAX_ENTRIES) files.push(rel);
+      }
     }
   }
-  return out;
+  return { files, count, exact: true };
 }
 
 export function createListFiles() {
@@ -63,36 +60,31 @@ export function createListFiles() {
     schema,
     access: (input) => ({ kind: "read", paths: [input.path || "."] }),
     async execute(input, ctx) {
-      const resolved = await resolveInWorkspace(ctx.workspace, input.path || ".");
-      if (!resolved.ok) return failure(resolved.error);
-      if (!resolved.exists) return failure(`No such directory: ${input.path}. List its parent to see what exists.`);
-      if (!(await stat(resolved.abs)).isDirectory())
-        return failure(`${resolved.rel} is a file, not a directory. Use read_file to read it.`);
-
-      let entries: string[];
-      let exactTotal = true;
-      if (!input.recursive) entries = await listShallow(ctx.workspace, resolved.abs, resolved.rel);
-      else if (await inGitWorkTree(resolved.abs, ctx.workspace, ctx.env, ctx.signal)) {
-        const result = await hostGit(ctx.workspace, ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
-          cwd: resolved.abs,
-          env: ctx.env,
-          signal: ctx.signal,
-          timeoutMs: 60_000,
-          maxOutputBytes: 64 * 1024 * 1024,
+      let listed: { rel: string; entries: string[]; count: number; exact: boolean };
+      try {
+        listed = await inFolder(ctx.workspace, input.path || ".", async (dir) => {
+          if (input.recursive) {
+            const found = await walk(ctx.workspace, dir.rel);
+            return { rel: dir.rel, entries: found.files.sort(), count: found.count, exact: found.exact };
+          }
+          const rules = await IgnoreStack.forDir(ctx.workspace, dir.rel);
+          const entries: string[] = [];
+          for (const e of await entriesOf(dir)) {
+            const rel = join(dir.rel, e.name);
+            const isDir = e.isDirectory();
+            if (!rules.ignores(rel, isDir)) entries.push(isDir ? `${rel}/` : rel);
+          }
+          return { rel: dir.rel, entries: entries.sort(), count: entries.length, exact: true };
         });
-        if (result.exitCode !== 0) throw new Error(`git ls-files failed in ${resolved.rel}: ${result.stderr.trim()}`);
-        const names = new Set(result.stdout.split("\0").filter((n) => n !== ""));
-        entries = [...names].map((n) => join(resolved.rel, n)).sort();
-      } else {
-        entries = await walk(ctx.workspace, resolved.abs, resolved.rel, MAX_ENTRIES);
-        exactTotal = entries.length <= MAX_ENTRIES;
+      } catch (e) {
+        return asFailure(e);
       }
-      if (entries.length === 0)
-        return { ok: true, content: `${resolved.rel}: no files (or all ignored).`, writtenPaths: [] };
+      const { rel, entries, count, exact } = listed;
+      if (entries.length === 0) return { ok: true, content: `${rel}: no files (or all ignored).`, writtenPaths: [] };
       const shown = entries.slice(0, MAX_ENTRIES);
       let content = shown.join("\n");
-      if (entries.length > MAX_ENTRIES) {
-        const total = exactTotal ? `of ${entries.length.toLocaleString("en-US")}` : "; more exist";
+      if (count > MAX_ENTRIES) {
+        const total = exact ? `of ${count.toLocaleString("en-US")}` : "; more exist";
         content += `\n[showing ${MAX_ENTRIES} entries ${total}. List a subdirectory or use search_files to narrow down.]`;
       }
       return { ok: true, content, writtenPaths: [] };

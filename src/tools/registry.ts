@@ -48,7 +48,7 @@ export function createCoreTools(
     createWriteToFile(),
     createEditTool(editFormat),
     createListFiles(),
-    createSearchFiles(),
+    createSearchFiles(options.commands?.sandbox ? { sandbox: options.commands.sandbox } : {}),
     createListCodeDefinitionNames(),
     createExecuteCommand(options.commands),
     createListMcpResources(),

@@ -4,13 +4,10 @@
  * for the life of this tool instance (one session): after three, the error
  * suggests write_to_file instead of another round of guessing.
  */
-import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
-import path from "node:path";
 import { z } from "zod";
 import { defineTool, failure } from "./define.js";
 import { applyDiff } from "./edit/apply.js";
-import { resolveInWorkspace } from "./paths.js";
-import { looksBinary } from "./text.js";
+import { readText, writeText } from "./workspace-files.js";
 
 const schema = z.object({
   path: z.string().describe("Relative to repo root"),
@@ -31,17 +28,9 @@ export function createReplaceInFile() {
     schema,
     access: (input) => ({ kind: "write", paths: [input.path] }),
     async execute(input, ctx) {
-      const resolved = await resolveInWorkspace(ctx.workspace, input.path);
-      if (!resolved.ok) return failure(resolved.error);
-      let original: string | undefined;
-      if (resolved.exists) {
-        const info = await stat(resolved.abs);
-        if (!info.isFile()) return failure(`${resolved.rel} is not a regular file; replace_in_file edits files.`);
-        const bytes = await readFile(resolved.abs);
-        if (looksBinary(bytes.subarray(0, 8192)))
-          return failure(`${resolved.rel} is a binary file; replace_in_file edits text files only.`);
-        original = bytes.toString("utf8");
-      }
+      const resolved = await readText(ctx.workspace, input.path, "replace_in_file edits text files only");
+      if (!resolved.ok) return resolved.result;
+      const original = resolved.exists ? resolved.text : undefined;
       const outcome = applyDiff(original, input.diff, resolved.rel);
       if (!outcome.ok) {
         const key = `${ctx.workspace}\0${resolved.rel}`;
@@ -61,13 +50,13 @@ export function createReplaceInFile() {
           writtenPaths: [],
         };
       }
-      if (original === undefined) await mkdir(path.dirname(resolved.abs), { recursive: true });
-      await writeFile(resolved.abs, outcome.content, "utf8");
+      const written = await writeText(ctx.workspace, resolved.rel, outcome.content);
+      if (!written.ok) return written.result;
       const loose = outcome.methods.filter((m) => m !== "exact");
       const note =
         loose.length > 0 ? ` (matched by ${loose.join(" and ")}; read the file if unsure of the result)` : "";
       const notes = outcome.notes.map((n) => `\n${n}`).join("");
-      return { ok: true, content: `Applied ${summary}${note}.${notes}`, writtenPaths: [resolved.rel], summary };
+      return { ok: true, content: `Applied ${summary}${note}.${notes}`, writtenPaths: [written.rel], summary };
     },
   });
 }

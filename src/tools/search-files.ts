@@ -1,16 +1,23 @@
 /**
- * search_files: regex search with line numbers and optional context. In a git
- * work tree it runs `git grep` (tracked and untracked files, .gitignore
- * honored, binary files skipped), stopping git once enough has been read; the
- * JS fallback in ./search-walk.ts covers directories outside git.
+ * search_files: regex search with line numbers and optional context.
+ *
+ * `git grep` opens every file it searches by name, which on the host would
+ * follow a folder that a process in the sandbox swapped for a symlink to the
+ * runner's home. So git grep runs where that cannot matter — inside the run's
+ * sandbox, which sees exactly what commands see (tracked and untracked files,
+ * .gitignore honored, binary files skipped, stopped once enough has been
+ * read). Without a sandbox (sandbox.mode: off, or outside a git work tree) the
+ * search walks the tree through src/beneath (./search-walk.ts).
  */
-import { stat } from "node:fs/promises";
 import { z } from "zod";
-import { hostGit } from "../util/host-git.js";
+import { statBeneath } from "../beneath/files.js";
+import type { CommandSandbox } from "../sandbox/types.js";
+import { exec } from "../util/exec.js";
+import { staticGitEnv } from "../util/git-env.js";
 import { defineTool, failure, looseInt } from "./define.js";
 import { inGitWorkTree } from "./git.js";
-import { resolveInWorkspace } from "./paths.js";
 import { formatHits, type Hit, MAX_MATCHES, searchByWalking } from "./search-walk.js";
+import { asFailure } from "./workspace-files.js";
 
 /** Bytes of git grep output read before git is stopped: plenty for MAX_MATCHES lines. */
 const MAX_GREP_BYTES = 2 * 1024 * 1024;
@@ -52,6 +59,7 @@ function parseGrep(text: string): Hit[] {
 }
 
 async function gitGrep(
+  sandbox: CommandSandbox,
   cwd: string,
   args: string[],
   env: Record<string, string>,
@@ -63,9 +71,11 @@ async function gitGrep(
   let out = "";
   let cut = false;
   try {
-    const result = await hostGit(cwd, args, {
-      cwd,
-      env,
+    const launch = await sandbox.launch({ command: "git", args, cwd, env: { ...env, ...staticGitEnv() } });
+    const result = await exec(launch.command, launch.args, {
+      cwd: launch.cwd,
+      env: launch.env,
+      ...(launch.start ? { start: launch.start } : {}),
       signal: stop.signal,
       timeoutMs: 120_000,
       maxOutputBytes: 64 * 1024,
@@ -85,33 +95,49 @@ async function gitGrep(
   }
 }
 
-export function createSearchFiles() {
+function compile(regex: string): RegExp | string {
+  try {
+    // PCRE's leading (?i) is common in model output; JS spells it as a flag.
+    const caseless = regex.startsWith("(?i)");
+    return new RegExp(caseless ? regex.slice(4) : regex, caseless ? "i" : "");
+  } catch (e) {
+    return `Invalid regex ${JSON.stringify(regex)}: ${e instanceof Error ? e.message : String(e)}. Escape special characters such as ( [ { . * + ? with a backslash.`;
+  }
+}
+
+export interface SearchFilesOptions {
+  /** The run's command sandbox: git grep runs in it. Without one the tree is walked from the host. */
+  sandbox?: CommandSandbox;
+}
+
+export function createSearchFiles(options: SearchFilesOptions = {}) {
   return defineTool({
     name: "search_files",
     description: "Regex search across files (honors .gitignore); shows matching lines with line numbers.",
     schema,
     access: (input) => ({ kind: "read", paths: [input.path || "."] }),
     async execute(input, ctx) {
-      const resolved = await resolveInWorkspace(ctx.workspace, input.path || ".");
-      if (!resolved.ok) return failure(resolved.error);
-      if (!resolved.exists) return failure(`No such directory: ${input.path}.`);
-      if (!(await stat(resolved.abs)).isDirectory())
-        return failure(`${resolved.rel} is a file; search_files takes a directory (use file_pattern to pick files).`);
+      let where: Awaited<ReturnType<typeof statBeneath>>;
+      try {
+        where = await statBeneath(ctx.workspace, input.path || ".");
+      } catch (e) {
+        return asFailure(e);
+      }
+      if (!where.stat) return failure(`No such directory: ${input.path}.`);
+      if (!where.stat.isDirectory())
+        return failure(`${where.rel} is a file; search_files takes a directory (use file_pattern to pick files).`);
       const context = input.context_lines ?? 0;
+      const sandbox = options.sandbox;
 
-      if (!(await inGitWorkTree(ctx.workspace, ctx.workspace, ctx.env, ctx.signal))) {
-        let re: RegExp;
+      if (!sandbox || !(await inGitWorkTree(ctx.workspace, ctx.workspace, ctx.env, ctx.signal))) {
+        const re = compile(input.regex);
+        if (typeof re === "string") return failure(re);
         try {
-          // PCRE's leading (?i) is common in model output; JS spells it as a flag.
-          const caseless = input.regex.startsWith("(?i)");
-          re = new RegExp(caseless ? input.regex.slice(4) : input.regex, caseless ? "i" : "");
+          const found = await searchByWalking(ctx.workspace, where.rel, re, input.file_pattern, context);
+          return { ok: true, content: formatHits(found.hits, found.cut, input.regex), writtenPaths: [] };
         } catch (e) {
-          return failure(
-            `Invalid regex ${JSON.stringify(input.regex)}: ${e instanceof Error ? e.message : String(e)}. Escape special characters such as ( [ { . * + ? with a backslash.`,
-          );
+          return asFailure(e);
         }
-        const found = await searchByWalking(ctx.workspace, resolved.abs, resolved.rel, re, input.file_pattern, context);
-        return { ok: true, content: formatHits(found.hits, found.cut, input.regex), writtenPaths: [] };
       }
 
       const base = [
@@ -126,11 +152,13 @@ export function createSearchFiles() {
         "--untracked",
       ];
       if (context > 0) base.push(`-C${context}`);
-      const spec = pathspec(resolved.rel, input.file_pattern);
-      let run = await gitGrep(ctx.workspace, [...base, "-P", "-e", input.regex, "--", spec], ctx.env, ctx.signal);
+      const spec = pathspec(where.rel, input.file_pattern);
+      const grep = (dialect: string) =>
+        gitGrep(sandbox, ctx.workspace, [...base, dialect, "-e", input.regex, "--", spec], ctx.env, ctx.signal);
+      let run = await grep("-P");
       if (run.exitCode === 128 && /USE_LIBPCRE|cannot use Perl-compatible/i.test(run.err)) {
         // git built without PCRE: extended regexes are the closest dialect.
-        run = await gitGrep(ctx.workspace, [...base, "-E", "-e", input.regex, "--", spec], ctx.env, ctx.signal);
+        run = await grep("-E");
       }
       if (ctx.signal.aborted) return failure("Cancelled: the search was stopped.");
       if (run.exitCode === 128 || (run.exitCode !== 0 && run.exitCode !== 1 && !run.cut)) {

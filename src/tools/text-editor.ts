@@ -5,17 +5,15 @@
  * takes old_str as exact text first, as Claude expects; when that is not found,
  * the shared engine's trimmed and anchor matches are tried on whole lines.
  */
-import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
-import path from "node:path";
 import { z } from "zod";
+import { statBeneath } from "../beneath/files.js";
 import { defineTool, failure, looseInt } from "./define.js";
 import { applyBlocks } from "./edit/apply.js";
 import { joinLines, type Line, splitLines } from "./edit/lines.js";
 import { createListFiles } from "./list-files.js";
-import { resolveInWorkspace } from "./paths.js";
 import { createReadFile } from "./read-file.js";
-import { looksBinary } from "./text.js";
 import type { ToolContext, ToolResult } from "./types.js";
+import { asFailure, readText, writeText } from "./workspace-files.js";
 
 export const TEXT_EDITOR_NAME = "str_replace_based_edit_tool";
 
@@ -30,15 +28,6 @@ const schema = z.object({
   view_range: z.array(looseInt()).optional().describe("view: [first, last] line, last -1 = end"),
 });
 type Input = z.output<typeof schema>;
-
-async function readText(abs: string, rel: string): Promise<string | ToolResult> {
-  const info = await stat(abs);
-  if (!info.isFile()) return failure(`${rel} is not a regular file.`);
-  const bytes = await readFile(abs);
-  if (looksBinary(bytes.subarray(0, 8192)))
-    return failure(`${rel} is a binary file; the text editor edits text files.`);
-  return bytes.toString("utf8");
-}
 
 function lineOf(text: string, index: number): number {
   return text.slice(0, index).split("\n").length;
@@ -116,23 +105,33 @@ export function createTextEditor() {
     schema,
     access: (input) => ({ kind: input.command === "view" ? "read" : "write", paths: [input.path] }),
     async execute(input, ctx) {
-      const resolved = await resolveInWorkspace(ctx.workspace, input.path);
-      if (!resolved.ok) return failure(resolved.error);
-      const rel = resolved.rel;
       if (input.command === "view") {
-        if (!resolved.exists) return failure(`${rel} does not exist. Use command "create" to make it.`);
-        return view(input, ctx, (await stat(resolved.abs)).isDirectory());
+        let where: Awaited<ReturnType<typeof statBeneath>>;
+        try {
+          where = await statBeneath(ctx.workspace, input.path);
+        } catch (e) {
+          return asFailure(e);
+        }
+        if (!where.stat) return failure(`${where.rel} does not exist. Use command "create" to make it.`);
+        return view(input, ctx, where.stat.isDirectory());
       }
+      const read = await readText(ctx.workspace, input.path, "the text editor edits text files");
+      if (!read.ok) return read.result;
+      const rel = read.rel;
       if (input.command === "create") {
         if (input.file_text === undefined) return failure(`create needs file_text (the whole content of ${rel}).`);
-        if (resolved.exists) return failure(`${rel} already exists; use str_replace or insert to change it.`);
-        await mkdir(path.dirname(resolved.abs), { recursive: true });
-        await writeFile(resolved.abs, input.file_text, "utf8");
-        return { ok: true, content: `Created ${rel}.`, writtenPaths: [rel], summary: `${rel} (created)` };
+        if (read.exists) return failure(`${rel} already exists; use str_replace or insert to change it.`);
+        const created = await writeText(ctx.workspace, rel, input.file_text);
+        if (!created.ok) return created.result;
+        return {
+          ok: true,
+          content: `Created ${created.rel}.`,
+          writtenPaths: [created.rel],
+          summary: `${created.rel} (created)`,
+        };
       }
-      if (!resolved.exists) return failure(`${rel} does not exist. Use command "create" to make it.`);
-      const original = await readText(resolved.abs, rel);
-      if (typeof original !== "string") return original;
+      if (!read.exists) return failure(`${rel} does not exist. Use command "create" to make it.`);
+      const original = read.text;
       let next: string | ToolResult;
       if (input.command === "str_replace") {
         if (input.old_str === undefined || input.old_str === "")
@@ -147,9 +146,15 @@ export function createTextEditor() {
       if (typeof next !== "string") return next;
       if (next === original)
         return { ok: true, content: `No change: ${rel} already reads that way.`, writtenPaths: [] };
-      await writeFile(resolved.abs, next, "utf8");
+      const written = await writeText(ctx.workspace, rel, next);
+      if (!written.ok) return written.result;
       const what = input.command === "insert" ? `inserted after line ${input.insert_line}` : "replaced";
-      return { ok: true, content: `Edited ${rel} (${what}).`, writtenPaths: [rel], summary: `${rel} (${what})` };
+      return {
+        ok: true,
+        content: `Edited ${written.rel} (${what}).`,
+        writtenPaths: [written.rel],
+        summary: `${written.rel} (${what})`,
+      };
     },
   });
 }

@@ -3,7 +3,7 @@
  * outside the workspace (a credentials file, say) where no symlink check sees it.
  * The file tools refuse a file with more than one link, reading and writing.
  */
-import { link, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { link, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -46,17 +46,19 @@ describe("file tools and hard links", () => {
     expect(result.content).not.toContain("ghs_outside_secret");
   });
 
-  it("write_to_file and replace_in_file refuse it and leave the outside file as it was", async () => {
+  it("replace_in_file refuses to read it; write_to_file replaces the name with a new file; the outside file stays as it was", async () => {
     const secret = await linkedSecret();
-    const write = await run(createWriteToFile(), { path: "notes.txt", content: "overwritten\n" });
-    expect(write.ok).toBe(false);
-    expect(write.content).toMatch(/hard links/);
     const replace = await run(createReplaceInFile(), {
       path: "notes.txt",
       diff: "------- SEARCH\ntoken\n=======\nmine\n+++++++ REPLACE\n",
     });
     expect(replace.ok).toBe(false);
     expect(replace.content).toMatch(/hard links/);
+    // A write is a new file renamed over the name: the other name keeps the old file.
+    const write = await run(createWriteToFile(), { path: "notes.txt", content: "overwritten\n" });
+    expect(write.ok).toBe(true);
+    expect(await readFile(path.join(ws.dir, "notes.txt"), "utf8")).toBe("overwritten\n");
+    expect((await stat(path.join(ws.dir, "notes.txt"))).nlink).toBe(1);
     expect(await readFile(secret, "utf8")).toBe("token=ghs_outside_secret\n");
   });
 

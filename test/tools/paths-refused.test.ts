@@ -1,7 +1,7 @@
 import { mkdir, readFile, symlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { resolveInWorkspace } from "../../src/tools/paths.js";
+import { statBeneath } from "../../src/beneath/files.js";
 import { createReadFile } from "../../src/tools/read-file.js";
 import { createReplaceInFile } from "../../src/tools/replace-in-file.js";
 import { createWriteToFile } from "../../src/tools/write-to-file.js";
@@ -21,29 +21,33 @@ beforeAll(async () => {
   await symlink(path.join(ws.dir, "src/a.ts"), path.join(ws.dir, "inside-link"));
   await symlink(path.join(outside.dir, "not-yet.txt"), path.join(ws.dir, "dangling"));
   await symlink("/proc/self/environ", path.join(ws.dir, "env-link"));
+  await symlink("src/not-yet.ts", path.join(ws.dir, "inside-dangling"));
 });
 afterAll(async () => {
   await ws.cleanup();
   await outside.cleanup();
 });
 
-describe("resolveInWorkspace", () => {
+/** What the walk says of `input`: where it is, or the refusal the model reads. */
+async function resolve(input: string) {
+  try {
+    const { rel, stat } = await statBeneath(ws.dir, input);
+    return { ok: true as const, rel, exists: stat !== undefined };
+  } catch (e) {
+    return { ok: false as const, error: e instanceof Error ? e.message : String(e) };
+  }
+}
+
+describe("walking a path under the workspace", () => {
   it("resolves paths inside, existing or new", async () => {
-    expect(await resolveInWorkspace(ws.dir, "src/a.ts")).toMatchObject({ ok: true, rel: "src/a.ts", exists: true });
-    expect(await resolveInWorkspace(ws.dir, "src/new/b.ts")).toMatchObject({
-      ok: true,
-      rel: "src/new/b.ts",
-      exists: false,
-    });
-    expect(await resolveInWorkspace(ws.dir, path.join(ws.dir, "src/a.ts"))).toMatchObject({
-      ok: true,
-      rel: "src/a.ts",
-    });
-    expect(await resolveInWorkspace(ws.dir, "src/../src/a.ts")).toMatchObject({ ok: true, rel: "src/a.ts" });
+    expect(await resolve("src/a.ts")).toMatchObject({ ok: true, rel: "src/a.ts", exists: true });
+    expect(await resolve("src/new/b.ts")).toMatchObject({ ok: true, rel: "src/new/b.ts", exists: false });
+    expect(await resolve(path.join(ws.dir, "src/a.ts"))).toMatchObject({ ok: true, rel: "src/a.ts" });
+    expect(await resolve("src/../src/a.ts")).toMatchObject({ ok: true, rel: "src/a.ts" });
   });
 
   it("follows a symlink that stays inside to its target", async () => {
-    expect(await resolveInWorkspace(ws.dir, "inside-link")).toMatchObject({ ok: true, rel: "src/a.ts" });
+    expect(await resolve("inside-link")).toMatchObject({ ok: true, rel: "src/a.ts" });
   });
 
   it.each([
@@ -54,11 +58,12 @@ describe("resolveInWorkspace", () => {
     ["link-file", /symlink that points outside the workspace/],
     ["link-dir/secret.txt", /symlink that points outside the workspace/],
     ["link-dir/new/file.txt", /symlink that points outside the workspace/],
-    ["dangling", /symlink to .*not-yet\.txt, which does not exist/],
-    ["env-link", /symlink that points outside the workspace \(to \/proc\//],
+    ["dangling", /symlink that points outside the workspace \(dangling → .*not-yet\.txt\)/],
+    ["inside-dangling", /inside-dangling is a symlink to src\/not-yet\.ts, which does not exist/],
+    ["env-link", /symlink that points outside the workspace \(env-link → \/proc\//],
     ["", /path is empty/],
   ])("refuses %s", async (input, message) => {
-    const result = await resolveInWorkspace(ws.dir, input);
+    const result = await resolve(input);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error).toMatch(message);
   });

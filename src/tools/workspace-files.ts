@@ -1,0 +1,59 @@
+/**
+ * The file tools' one way to the work tree: every read and write goes through
+ * src/beneath (descriptor-relative, never following a path out of the tree,
+ * writes by temp file + rename), and its refusals become results the model
+ * reads. No tool opens a work-tree path by name.
+ */
+import { openFound, WalkError, WriteError, within, writeBeneath } from "../beneath/files.js";
+import { failure } from "./define.js";
+import { looksBinary } from "./text.js";
+import type { ToolResult } from "./types.js";
+
+/** A refusal of the file layer as a result for the model; anything else is broken infrastructure and is thrown. */
+export function asFailure(e: unknown): ToolResult {
+  if (e instanceof WalkError || e instanceof WriteError) return failure(e.message);
+  throw e;
+}
+
+export type TextRead =
+  | { ok: true; rel: string; exists: true; text: string }
+  | { ok: true; rel: string; exists: false }
+  | { ok: false; result: ToolResult };
+
+/**
+ * The text of the file at `input` (symlinks inside the tree followed), or that
+ * nothing is there. A folder, a special file, a binary file or a path out of
+ * the tree is a failure that names `tool`'s purpose.
+ */
+export async function readText(workspace: string, input: string, what: string): Promise<TextRead> {
+  try {
+    return await within(workspace, input, { followLast: true }, async (found): Promise<TextRead> => {
+      if (!found.stat) return { ok: true, rel: found.rel, exists: false };
+      if (found.stat.isDirectory()) return { ok: false, result: failure(`${found.rel} is a directory; ${what}.`) };
+      if (!found.stat.isFile()) return { ok: false, result: failure(`${found.rel} is not a regular file; ${what}.`) };
+      const { handle } = await openFound(found, input);
+      try {
+        const bytes = await handle.readFile();
+        if (looksBinary(bytes.subarray(0, 8192)))
+          return { ok: false, result: failure(`${found.rel} is a binary file; ${what}.`) };
+        return { ok: true, rel: found.rel, exists: true, text: bytes.toString("utf8") };
+      } finally {
+        await handle.close();
+      }
+    });
+  } catch (e) {
+    return { ok: false, result: asFailure(e) };
+  }
+}
+
+export type TextWrite = { ok: true; rel: string; created: boolean } | { ok: false; result: ToolResult };
+
+/** Replaces (or creates) the file at `input` with `content`, whole: the old content stays if anything fails. */
+export async function writeText(workspace: string, input: string, content: string): Promise<TextWrite> {
+  try {
+    const written = await writeBeneath(workspace, input, content);
+    return { ok: true, ...written };
+  } catch (e) {
+    return { ok: false, result: asFailure(e) };
+  }
+}
