@@ -5,6 +5,7 @@
  * finish.ts (outcome), limits.ts, context-window.ts.
  */
 import { finish, stopFromError } from "./finish.js";
+import { settleHeld } from "./held-approval.js";
 import { checkBudget } from "./limits.js";
 import { assistantMessage } from "./messages.js";
 import { callModel } from "./model-call.js";
@@ -37,6 +38,7 @@ export async function runSession(opts: SessionOptions): Promise<Outcome> {
       run.meter.measured(response.usage, state.messages.length);
       stop = await runCalls(state, run, response.toolCalls);
       await opts.checkpointer.afterTurn(state.turns);
+      stop = await settleHeld(state, run, stop);
       await save();
     }
   } catch (error) {

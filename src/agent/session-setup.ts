@@ -6,6 +6,7 @@
 import type { ModelMessage } from "ai";
 import type { ResultCheck } from "../config/output-schema.js";
 import type { Redactor } from "../config/secrets.js";
+import type { HeldChanges } from "../git/held.js";
 import type { Checkpoint, Checkpointer } from "../git/types.js";
 import type { Policy } from "../policy/types.js";
 import type { ResourceAccess, Tool } from "../tools/types.js";
@@ -58,6 +59,8 @@ export interface OutputCheck {
 export interface SessionState {
   messages: ModelMessage[];
   pending?: PendingCall;
+  /** Changes held for approval (a command wrote .npmrc under an `ask` rule). */
+  held?: HeldChanges;
   question?: { id: string; name: string; question: string };
   usage: Usage;
   costUsd: number;
@@ -139,6 +142,7 @@ export function toSaved(state: SessionState, model: string, current: Checkpoint[
     messages: state.messages,
     ...(state.pending ? { pending: state.pending } : {}),
     ...(state.question ? { question: state.question } : {}),
+    ...(state.held ? { held: state.held } : {}),
     usage: state.usage,
     costUsd: state.costUsd,
     turns: state.turns,
@@ -161,11 +165,12 @@ export function fromSaved(saved: SavedSession | undefined, prompt: string): Sess
     };
   // A session that is not waiting for an answer is continued by the new request (a
   // later "@patchbay …" on the same issue or PR): it becomes the next user message.
-  const continued = !saved.pending && !saved.question && prompt.trim() !== "";
+  const continued = !saved.pending && !saved.question && !saved.held && prompt.trim() !== "";
   return {
     messages: continued ? [...saved.messages, { role: "user", content: prompt }] : [...saved.messages],
     ...(saved.pending ? { pending: saved.pending } : {}),
     ...(saved.question ? { question: saved.question } : {}),
+    ...(saved.held ? { held: saved.held } : {}),
     usage: { ...saved.usage },
     costUsd: saved.costUsd,
     turns: saved.turns,

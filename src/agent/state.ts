@@ -28,6 +28,20 @@ const pendingSchema = z.object({
 
 const questionSchema = z.object({ id: z.string(), name: z.string(), question: z.string() });
 
+/** Changes the rules asked about (git/held.ts), with their bytes, waiting for approve/deny. */
+const heldSchema = z.object({
+  files: z.array(
+    z.object({
+      path: z.string(),
+      deleted: z.literal(true).optional(),
+      mode: z.enum(["100644", "100755", "120000"]).optional(),
+      sha: z.string().optional(),
+      content: z.string().optional(),
+    }),
+  ),
+  why: z.string(),
+});
+
 const checkpointSchema = z.object({
   step: z.number().int(),
   tool: z.string(),
@@ -45,6 +59,8 @@ export const savedSessionSchema = z.object({
   pending: pendingSchema.optional(),
   /** An ask_followup_question call waiting for a reply. */
   question: questionSchema.optional(),
+  /** Files a command changed that the rules hold for approval before they are committed. */
+  held: heldSchema.optional(),
   usage: usageSchema,
   costUsd: z.number().nonnegative(),
   turns: z.number().int().nonnegative(),

@@ -46,7 +46,7 @@ export interface PreDecided {
 
 /** What the gate lets happen to a valid call. */
 type Gate =
-  | { kind: "run"; decision: Decision; rule: string }
+  | { kind: "run"; decision: Decision; rule: string; paths?: string[] }
   | { kind: "refuse"; decision: Decision; rule: string; content: string; failure: CallFailure }
   | { kind: "ask"; pending: PendingCall };
 
@@ -120,6 +120,8 @@ export async function runToolCall(
           tool: tool.name,
           summary: result.summary ?? summarize(tool.name, access),
           ...(result.writtenPaths ? { paths: result.writtenPaths } : {}),
+          // A file tool's paths were judged with the call; anything else it changed is judged like a command's change.
+          ...(access.kind === "write" && gate.paths ? { approved: gate.paths } : {}),
         })
       : null;
   report(gate.decision, gate.rule, result.ok, result.content, checkpoint?.sha ?? null);
@@ -155,7 +157,7 @@ async function approvedGate(
       content: `Denied by ${verdict.rule}: ${verdict.reason}. The approval does not override a deny rule; find another way.`,
       failure: denial(tool.name, verdict, ctx),
     };
-  return { kind: "run", ...approved };
+  return { kind: "run", ...approved, ...(verdict.paths ? { paths: verdict.paths } : {}) };
 }
 
 function verdictFor(tool: Tool, input: unknown, access: ToolAccess, ctx: ToolRunContext) {
@@ -178,7 +180,8 @@ async function decide(
   ctx: ToolRunContext,
 ): Promise<Gate> {
   const verdict = await verdictFor(tool, input, access, ctx);
-  if (verdict.decision === "allow") return { kind: "run", decision: "allow", rule: verdict.rule };
+  const paths = verdict.paths ? { paths: verdict.paths } : {};
+  if (verdict.decision === "allow") return { kind: "run", decision: "allow", rule: verdict.rule, ...paths };
   if (verdict.decision === "deny")
     return {
       kind: "refuse",
@@ -190,7 +193,7 @@ async function decide(
   // "always" here covers this exact call; broader memory ("allow commands like this") is the policy's job.
   const key = callKey(tool.name, input);
   if (ctx.alwaysAllowed.has(key))
-    return { kind: "run", decision: "allow", rule: `approver: always allow this ${tool.name} call` };
+    return { kind: "run", decision: "allow", rule: `approver: always allow this ${tool.name} call`, ...paths };
   const pending: PendingCall = {
     id: call.id,
     name: tool.name,
@@ -210,7 +213,7 @@ async function decide(
       failure: denial(tool.name, { ...verdict, reason: "the user declined it" }, ctx),
     };
   if (answer === "always") ctx.alwaysAllowed.add(key);
-  return { kind: "run", decision: "ask", rule: verdict.rule };
+  return { kind: "run", decision: "ask", rule: verdict.rule, ...paths };
 }
 
 async function execute(tool: Tool, input: unknown, step: number, ctx: ToolRunContext): Promise<ToolResult> {

@@ -4,6 +4,7 @@
  * earlier call paused or ended the session, so the history stays valid for providers.
  */
 import { ResumeError } from "./errors.js";
+import { answerHeld } from "./held-approval.js";
 import { hasToolResult, insertToolResult, toolResultPart, userMessage } from "./messages.js";
 import type { RunContext, SessionState, Stop } from "./session-setup.js";
 import { type CallOutcome, runToolCall } from "./tool-runner.js";
@@ -153,6 +154,16 @@ function complete(
 export async function resumePending(state: SessionState, run: RunContext): Promise<Stop | undefined> {
   const answer = run.opts.answer;
   const assistantIndex = state.messages.findLastIndex((m) => m.role === "assistant");
+  if (state.held) {
+    const held = state.held;
+    if (answer?.kind !== "approval")
+      throw new ResumeError(
+        "the session is waiting for approval to commit changed files; resume it with an approve or deny answer.",
+      );
+    state.held = undefined;
+    await answerHeld(state, run, held, answer.approved, "an approval", answer.reason);
+    return undefined;
+  }
   if (state.pending) {
     const pending = state.pending;
     if (answer?.kind !== "approval")

@@ -70,9 +70,14 @@ function errno(e: unknown): string {
 
 /**
  * Opens the regular file `found` names for reading. Refuses anything else, and
- * a file with a second hard link. The caller closes the handle.
+ * (unless `hardLinks` is "allow") a file with a second hard link, whose other
+ * name may be outside the root. The caller closes the handle.
  */
-export async function openFound(found: Found, input: string): Promise<OpenedFile> {
+export async function openFound(
+  found: Found,
+  input: string,
+  hardLinks: "refuse" | "allow" = "refuse",
+): Promise<OpenedFile> {
   let handle: FileHandle;
   try {
     handle = await open(at(found.dir, found.name), READ_FLAGS);
@@ -90,7 +95,7 @@ export async function openFound(found: Found, input: string): Promise<OpenedFile
     if (stat.isDirectory()) throw new WalkError("not-a-directory", `${found.rel} is a directory.`);
     if (!stat.isFile())
       throw new WalkError("invalid", `${found.rel} is not a regular file (a device, socket or pipe); not read.`);
-    if (stat.nlink > 1)
+    if (stat.nlink > 1 && hardLinks === "refuse")
       throw new WalkError(
         "outside",
         `Refused: ${found.rel} has ${stat.nlink} hard links; another name for this file may be outside the workspace, so reading or writing it is not allowed. Use another file, or ask for this one to be replaced by a plain copy.`,

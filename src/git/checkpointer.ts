@@ -7,8 +7,9 @@ import type { GitConfig } from "../config/schema.js";
 import type { Redactor } from "../config/secrets.js";
 import { cannotReadIndex } from "../policy/shell/index-blind.js";
 import { ChangeDetector, type Detected } from "./change-detector.js";
-import { type ChangeSet, collectChanges, headSha, normalizePath, type TreeChange } from "./changes.js";
+import { type ChangeSet, collectChanges, headSha, normalizePath } from "./changes.js";
 import { moveHead } from "./commit.js";
+import { type HeldChanges, HeldChangesBox, type JudgePath, restoreHeld } from "./held.js";
 import { checkpointMessage } from "./message.js";
 import { WriterDiedError } from "./pipe.js";
 import { type Head, RunWriter, SCRATCH_REF } from "./run-writer.js";
@@ -36,11 +37,10 @@ export interface GitCheckpointerOptions {
   /** Seconds since the epoch, for commit dates (tests pin it). */
   now?: () => number;
   /**
-   * For changes found by detection (a command, an MCP tool): why a path must not be
-   * committed (a protected path the rules deny), or undefined to commit it. Withheld
-   * paths stay in the working tree, uncommitted, with a warning.
+   * For changes no approved file-tool call named (a command's, an MCP tool's): the
+   * rules' verdict on committing the path (held.ts). Without it everything is committed.
    */
-  withhold?: (path: string) => Promise<string | undefined>;
+  judge?: JudgePath;
   /** Limits for the work-tree watcher (tests make them small); default: from the kernel's inotify limits. */
   watch?: { maxWatches?: number; maxEvents?: number };
 }
@@ -68,10 +68,13 @@ export class GitCheckpointer implements Checkpointer {
   private usedScratch = false;
   private finished = false;
   private lastStep = 0;
+  /** Changes kept back from commits: withheld (deny) or held for approval (ask). */
+  private readonly held: HeldChangesBox;
 
   constructor(private readonly opts: GitCheckpointerOptions) {
     this.exclude = new Set(opts.dirtyAtStart ?? []);
     this.log = opts.log ?? silentLog;
+    this.held = new HeldChangesBox(opts.judge, this.log);
     this.writer = new RunWriter(opts.runner, (why) => this.log.warning(why));
     this.detector = new ChangeDetector(this.writer, this.log, opts.watch);
     if (opts.config.sign && !opts.signer)
@@ -121,6 +124,11 @@ export class GitCheckpointer implements Checkpointer {
       // After commands were watched, git looks at the whole tree once: an event the
       // watcher missed still ends up in a checkpoint.
       await this.commitPending(this.detector.watched);
+      const left = this.held.take();
+      if (left)
+        this.log.warning(
+          `not committed, waiting for approval: ${left.files.map((f) => f.path).join(", ")} (${left.why})`,
+        );
     } finally {
       this.finished = true;
       await this.close();
@@ -148,6 +156,30 @@ export class GitCheckpointer implements Checkpointer {
     // After finish() (the loop's last save), nothing else will close the writer.
     if (this.finished) await this.writer.close();
     return { ref: state.ref, sha, bytes: state.bytes, ...(state.trimmed ? { trimmed: state.trimmed } : {}) };
+  }
+
+  /** Changes held for a person's approval since the last call (a command wrote .npmrc under an `ask` rule). */
+  takeHeld(): HeldChanges | undefined {
+    return this.held.take();
+  }
+
+  /**
+   * Commits held changes a person approved. A resumed run starts from a fresh
+   * checkout, so the held bytes are written into the work tree first (through
+   * src/beneath); each path is judged again, and one the rules now deny is left out.
+   */
+  async commitHeld(held: HeldChanges, step: number, approvedBy: string): Promise<Checkpoint | null> {
+    const paths = await restoreHeld(this.opts.runner.cwd, held, this.opts.judge, this.log);
+    if (paths.length === 0) return null;
+    this.pending.push({
+      step,
+      tool: "approval",
+      summary: `${paths.join(", ")} (approved by ${approvedBy})`,
+      paths,
+      approved: paths,
+    });
+    this.lastStep = Math.max(this.lastStep, step);
+    return this.commitPending();
   }
 
   /** `sweep`: find changes with a full git status, and commit them even with no tool call pending. */
@@ -183,10 +215,12 @@ export class GitCheckpointer implements Checkpointer {
     const w = this.writer;
     const head = await w.head();
     const named = new Set<string>();
+    const approved = new Set<string>();
     let detect = sweep;
     for (const r of reqs) {
       if (r.paths === undefined) detect = true;
       else for (const p of r.paths) named.add(p);
+      for (const p of r.approved ?? []) approved.add(p);
     }
     const paths = new Set(named);
     // Detected changes skip the pre-run dirty paths quietly; a tool that names one gets a warning.
@@ -219,7 +253,7 @@ export class GitCheckpointer implements Checkpointer {
       parent: landed ? await firstParent(runner, landed) : head.sha,
       ...(found?.status && found.status.head === head.sha ? { known: found.status.changes } : {}),
     });
-    set.changes = await this.withheld(set.changes, named);
+    set.changes = await this.held.sort(set.changes, underAny(this.opts.runner.cwd, approved));
     if (set.changes.length === 0) return null;
     const sha = landed ?? (await this.write(set, message, head));
     this.detector.committed({ ref: head.ref, sha });
@@ -235,32 +269,6 @@ export class GitCheckpointer implements Checkpointer {
     };
     this.checkpoints.push(checkpoint);
     return checkpoint;
-  }
-
-  /**
-   * Changes no tool named (a command's, an MCP tool's) that the rules keep out of
-   * commits stay in the working tree, uncommitted, with a warning.
-   */
-  private async withheld(changes: TreeChange[], named: Set<string>): Promise<TreeChange[]> {
-    const withhold = this.opts.withhold;
-    if (!withhold) return changes;
-    const byTool = new Set<string>();
-    for (const p of named) {
-      const rel = normalizePath(this.opts.runner.cwd, p);
-      if (rel !== null) byTool.add(rel);
-    }
-    const kept: TreeChange[] = [];
-    // A path a tool named, or a file in a directory it named, was approved with the call.
-    const byATool = (p: string) => {
-      for (let i = p.length; i !== -1; i = p.lastIndexOf("/", i - 1)) if (byTool.has(p.slice(0, i))) return true;
-      return false;
-    };
-    for (const c of changes) {
-      const why = byATool(c.path) ? undefined : await withhold(c.path);
-      if (why) this.log.warning(`${c.path} changed but is not committed: ${why}`);
-      else kept.push(c);
-    }
-    return kept;
   }
 
   private redact(text: string): string {
@@ -338,4 +346,17 @@ export class GitCheckpointer implements Checkpointer {
 async function firstParent(runner: GitRunner, sha: string): Promise<string | null> {
   const res = await runner.exec(["rev-parse", "-q", "--verify", `${sha}^1`], { allowAllExitCodes: true });
   return res.exitCode === 0 ? res.stdout.trim() : null;
+}
+
+/** A path an approved call named, or a file in a folder it named, was judged with the call. */
+function underAny(workspace: string, approved: Set<string>): (path: string) => boolean {
+  const rels = new Set<string>();
+  for (const p of approved) {
+    const rel = normalizePath(workspace, p);
+    if (rel !== null) rels.add(rel);
+  }
+  return (p) => {
+    for (let i = p.length; i !== -1; i = p.lastIndexOf("/", i - 1)) if (rels.has(p.slice(0, i))) return true;
+    return false;
+  };
 }

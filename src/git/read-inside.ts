@@ -18,7 +18,9 @@ export async function readInsideWorkspace(workspace: string, relative: string): 
   try {
     return await within(workspace, relative, { followLast: false }, async (found) => {
       if (!found.stat?.isFile()) return null;
-      const { handle } = await openFound(found, relative);
+      // A hard link is read: a file the work tree holds is committed whoever else names it (the push gate scans
+      // the bytes), and in the sandbox no link can reach a file outside the work tree.
+      const { handle } = await openFound(found, relative, "allow");
       try {
         return await handle.readFile();
       } finally {

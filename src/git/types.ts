@@ -11,6 +11,8 @@
  * the stash file, then pushPending.
  */
 
+import type { HeldChanges } from "./held.js";
+
 export interface CheckpointRequest {
   step: number;
   tool: string;
@@ -18,6 +20,11 @@ export interface CheckpointRequest {
   summary: string;
   /** Workspace-relative paths the tool wrote, when it knows them; undefined = detect changes. */
   paths?: string[];
+  /**
+   * The paths the rules judged and allowed for this call (a file tool's), so they are
+   * committed as they are; any other change is judged as a command's would be.
+   */
+  approved?: string[];
 }
 
 export interface Checkpoint {
@@ -42,4 +49,8 @@ export interface Checkpointer {
   finish(success: boolean): Promise<Checkpoint[]>;
   /** Every checkpoint made so far in this run. */
   list(): Checkpoint[];
+  /** Changes the rules hold for approval (a command wrote a file under an `ask` rule), taken once. */
+  takeHeld?(): HeldChanges | undefined;
+  /** Commits held changes a person approved (writing them into the work tree when a resumed run lacks them). */
+  commitHeld?(held: HeldChanges, step: number, approvedBy: string): Promise<Checkpoint | null>;
 }

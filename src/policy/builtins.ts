@@ -34,14 +34,22 @@ export const CORE_TOOLS: ReadonlySet<string> = new Set([
 export const ALWAYS_PROTECTED_FILES = [".mcp.json", ".github/patchbay.yml"];
 
 /**
- * Which protected area a workspace-relative path is in, if any. Compared
- * without case: on a case-insensitive file system `.GIT/hooks` is `.git/hooks`.
+ * Which protected area a workspace-relative path is in, if any: what CI runs or
+ * trusts with secrets — git internals, workflows, local actions (a workflow's
+ * `uses: ./.github/actions/x` runs them with its secrets), CODEOWNERS (who must
+ * approve), Dependabot's config — and Patchbay's own config. Compared without
+ * case: on a case-insensitive file system `.GIT/hooks` is `.git/hooks`.
  */
 export function protectedArea(rel: string, configFiles: readonly string[]): string | undefined {
   const p = rel.toLowerCase();
   const parts = p.split("/");
+  const name = parts[parts.length - 1] ?? "";
   if (parts.includes(".git")) return ".git";
   if (p === ".github/workflows" || p.startsWith(".github/workflows/")) return ".github/workflows";
+  if (p === ".github/actions" || p.startsWith(".github/actions/")) return ".github/actions";
+  if (name === "action.yml" || name === "action.yaml") return "action.yml";
+  if (p === "codeowners" || p === ".github/codeowners" || p === "docs/codeowners") return "CODEOWNERS";
+  if (p === ".github/dependabot.yml" || p === ".github/dependabot.yaml") return ".github/dependabot.yml";
   for (const file of [...ALWAYS_PROTECTED_FILES, ...configFiles]) if (p === file.toLowerCase()) return file;
   return undefined;
 }
@@ -49,4 +57,39 @@ export function protectedArea(rel: string, configFiles: readonly string[]): stri
 export const PROTECTED_WHY: Record<string, string> = {
   ".git": "git internals (hooks and config run code, config may hold credentials, history is Patchbay's record)",
   ".github/workflows": "CI workflows (they run with the repository's secrets)",
+  ".github/actions": "a local action (workflows run it with the repository's secrets)",
+  "action.yml": "an action's definition (workflows that use it run it with their secrets)",
+  CODEOWNERS: "the code owners file (it decides who must approve changes)",
+  ".github/dependabot.yml": "Dependabot's configuration (it opens pull requests with its own token)",
 };
+
+/**
+ * Files that send package installs somewhere else — a registry, a token, a
+ * script run on install. Writing them is not forbidden (a dependency bump may
+ * need it), but it is asked for, by a file tool or through a command alike,
+ * unless an allow rule names the file.
+ */
+export function installSettingsFile(rel: string): string | undefined {
+  const p = rel.toLowerCase();
+  const name = p.slice(p.lastIndexOf("/") + 1);
+  if (INSTALL_SETTINGS.has(name)) return name;
+  if (p.endsWith(".cargo/config") || p.endsWith(".cargo/config.toml")) return ".cargo/config.toml";
+  if (p.endsWith("pip/pip.conf")) return "pip.conf";
+  return undefined;
+}
+
+const INSTALL_SETTINGS = new Set([
+  ".npmrc",
+  ".yarnrc",
+  ".yarnrc.yml",
+  ".pnpmfile.cjs",
+  ".pnpmfile.mjs",
+  "bunfig.toml",
+  "pip.conf",
+  "pip.ini",
+  ".pypirc",
+  "nuget.config",
+  ".gemrc",
+]);
+
+export const INSTALL_SETTINGS_WHY = "it changes where packages are installed from or what runs when they are installed";

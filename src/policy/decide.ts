@@ -7,7 +7,15 @@
  * item nothing matches falls to `approval.default`.
  */
 import type { ApprovalRule } from "../config/schema.js";
-import { CONTROL_TOOLS, CORE_WRITE_TOOLS, PROTECTED_WHY, protectedArea, READ_ONLY_CORE_TOOLS } from "./builtins.js";
+import {
+  CONTROL_TOOLS,
+  CORE_WRITE_TOOLS,
+  INSTALL_SETTINGS_WHY,
+  installSettingsFile,
+  PROTECTED_WHY,
+  protectedArea,
+  READ_ONLY_CORE_TOOLS,
+} from "./builtins.js";
 import { type FsView, resolvePath } from "./paths.js";
 import type { CompiledRule, RuleSet } from "./rules.js";
 import type { ShSyntaxApi } from "./shell/ast.js";
@@ -153,6 +161,11 @@ function explicitlyAllowed(applicable: CompiledRule[], rel: string, area: string
   );
 }
 
+/** True when a user allow rule names this very file (a glob with the file in its static part), not a catch-all. */
+function namesFile(applicable: CompiledRule[], rel: string): boolean {
+  return applicable.some((r) => r.effect === "allow" && r.paths?.some((g) => g.test(rel) && g.base === rel));
+}
+
 function collectItems(call: PolicyCall, ctx: DecideContext): Item[] | DetailedVerdict {
   const items: Item[] = [];
   for (const input of call.access.paths ?? []) {
@@ -202,7 +215,12 @@ export function decideDetailed(rules: RuleSet, call: PolicyCall, ctx: DecideCont
     );
   const collected = collectItems(call, ctx);
   if (!Array.isArray(collected)) return collected;
-  const items = collected;
+  const detailed = judgeItems(rules, call, collected);
+  const paths = collected.flatMap((item) => (item.kind === "path" ? [item.rel] : []));
+  return paths.length ? { ...detailed, verdict: { ...detailed.verdict, paths } } : detailed;
+}
+
+function judgeItems(rules: RuleSet, call: PolicyCall, items: Item[]): DetailedVerdict {
   const applicable = rules.rules.filter(
     (r) => r.matchTool(call.tool) && (!r.readOnly || call.annotations?.readOnlyHint === true),
   );
@@ -228,6 +246,16 @@ export function decideDetailed(rules: RuleSet, call: PolicyCall, ctx: DecideCont
   }
 
   const verdicts = items.map((item) => judgeItem(rules, applicable, call, item));
+  // Install settings are asked for unless an allow rule names the file itself (a user deny still wins below).
+  if (call.access.kind !== "read")
+    for (const v of verdicts) {
+      if (v.item.kind !== "path" || v.decision === "deny" || v.decision === "ask") continue;
+      const file = installSettingsFile(v.item.rel);
+      if (!file || namesFile(applicable, v.item.rel)) continue;
+      v.decision = "ask";
+      v.rule = "built-in: install settings";
+      v.reason = `${v.item.rel} is an install settings file (${file}): ${INSTALL_SETTINGS_WHY}; an allow rule that names it lets it through without asking`;
+    }
   const unallowed = verdicts.filter((v) => v.decision !== "allow" && v.decision !== "neutral").map((v) => v.item);
   const allowRule = suggestRule(call.tool, unallowed);
   const suggestion = (by?: CompiledRule) =>

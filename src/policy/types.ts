@@ -17,6 +17,8 @@ export interface PolicyVerdict {
   reason: string;
   /** For ask/deny: the YAML rule a user would add to allow this next time. */
   suggestion?: string;
+  /** The workspace-relative paths the call touches, as they were judged (symlinks followed). */
+  paths?: string[];
 }
 
 /** A person's answer to an `ask`: allow once, refuse, or allow this call from now on. */

@@ -43,7 +43,7 @@ export async function runEngineStage(run: Admitted, work: OpenWork, input: Engin
   // Only a permitted person's own comment answers a paused session; an issue's
   // title or body (written by anyone) never approves a call.
   const words = settings.answer ?? ownWords(trigger, config.trigger.phrase);
-  if (settings.answer !== undefined && !saved?.pending && !saved?.question)
+  if (settings.answer !== undefined && !saved?.pending && !saved?.held && !saved?.question)
     throw new Error(
       `there is no paused run on ${workspace.prepared.branch} to answer; --approve, --deny and --answer resume a run that stopped awaiting approval or input`,
     );

@@ -6,6 +6,7 @@
  */
 
 import { createGitDataApi } from "../git/git-data-api.js";
+import { judgeChangedPath } from "../policy/changed-path.js";
 import type { Policy } from "../policy/types.js";
 import type { Admitted } from "./admit.js";
 import { openPlanStage } from "./phase-stages.js";
@@ -46,15 +47,11 @@ export async function openWork(run: Admitted, rules: () => Policy | undefined): 
     env: settings.env,
     log,
     stashDir: settings.tempDir,
-    withhold: async (file) => {
+    judge: async (file) => {
       const policy = rules();
-      if (!policy) return undefined;
-      const verdict = await policy.decide({
-        tool: "write_to_file",
-        input: { path: file },
-        access: { kind: "write", paths: [file] },
-      });
-      return verdict.decision === "deny" ? `${verdict.rule}: ${verdict.reason}` : undefined;
+      if (!policy) return { decision: "allow", why: "no rules loaded yet" };
+      const verdict = await judgeChangedPath(policy, file);
+      return { decision: verdict.decision, why: `${verdict.rule}: ${verdict.reason}` };
     },
     // Signing writes through GitHub's Git Data API: never in a dry run, under act, or for a fork's PR.
     gitDataApi:

@@ -9,7 +9,7 @@ import type { SavedSession } from "../agent/state.js";
 
 export function answerFor(saved: SavedSession, request: string): ResumeAnswer | undefined {
   const text = request.trim();
-  if (saved.pending) {
+  if (saved.pending || saved.held) {
     if (/^approved?\b[.!]?$/i.test(text) || /^approve\b/i.test(text)) return { kind: "approval", approved: true };
     const deny = /^den(?:y|ied)\b[:,.]?\s*([\s\S]*)$/i.exec(text);
     if (deny) return { kind: "approval", approved: false, reason: deny[1]?.trim() || undefined };

@@ -17,6 +17,7 @@ import {
   stashCredentials,
   writeCredentialStash,
 } from "../git/credentials.js";
+import type { HeldChanges, JudgePath } from "../git/held.js";
 import { execRemote, type GitAuth } from "../git/network.js";
 import { formatPatch } from "../git/patch.js";
 import type { PushResult } from "../git/push-branch.js";
@@ -48,8 +49,8 @@ export interface WorkspaceOptions {
   stashDir: string;
   /** GitHub's Git Data API, for `git.sign: true` (commits GitHub signs and shows as Verified). */
   gitDataApi?: GitDataApi;
-  /** Why a path a command changed must not be committed (the approval rules deny writing it). */
-  withhold?: (path: string) => Promise<string | undefined>;
+  /** The rules' verdict on committing a path that a command or an MCP tool changed (git/held.ts). */
+  judge?: JudgePath;
 }
 
 export interface Workspace {
@@ -116,6 +117,14 @@ class PushingCheckpointer implements Checkpointer {
   list(): Checkpoint[] {
     return this.inner.list();
   }
+
+  takeHeld(): HeldChanges | undefined {
+    return this.inner.takeHeld?.();
+  }
+
+  async commitHeld(held: HeldChanges, step: number, approvedBy: string): Promise<Checkpoint | null> {
+    return this.pushed((await this.inner.commitHeld?.(held, step, approvedBy)) ?? null);
+  }
 }
 
 export async function openWorkspace(options: WorkspaceOptions): Promise<Workspace> {
@@ -153,7 +162,7 @@ export async function openWorkspace(options: WorkspaceOptions): Promise<Workspac
       log,
       dirtyAtStart: prepared.dirtyAtStart,
       redactor: options.redactor,
-      withhold: options.withhold,
+      ...(options.judge ? { judge: options.judge } : {}),
       signer:
         config.git.sign && options.gitDataApi
           ? new SignedCommitter({ runner, api: options.gitDataApi, branch: prepared.branch, auth })
@@ -164,7 +173,8 @@ export async function openWorkspace(options: WorkspaceOptions): Promise<Workspac
     let made: ReadonlySet<string> = new Set();
     const gate = new PushGate(runner, [...new Set([...known, prepared.head, prepared.remoteSha ?? prepared.head])], {
       isOurs: (sha) => made.has(sha),
-      denyPath: options.withhold,
+      // Only what every file tool is denied stops a push: an `ask` path got here through an approval.
+      ...(options.judge ? { denyPath: refusedBy(options.judge) } : {}),
       maxFileBytes: config.sandbox.limits.file_mb * 1024 * 1024,
       redactor: options.redactor,
     });
@@ -263,4 +273,12 @@ async function authForOrigin(runner: GitRunner, auth: GitAuth | undefined, log: 
   if (origin.exitCode !== 0 || url === server || url.startsWith(`${server}/`)) return auth;
   log.info(`origin is not on ${server}; the GitHub token is not used for git`);
   return undefined;
+}
+
+/** The push gate's question — why must this path not be pushed? — from the rules' verdict. */
+function refusedBy(judge: JudgePath): (path: string) => Promise<string | undefined> {
+  return async (file) => {
+    const verdict = await judge(file);
+    return verdict.decision === "deny" ? verdict.why : undefined;
+  };
 }

@@ -20,6 +20,8 @@ const FILES = {
   rules:
     - allow: execute_command
       commands: ["git diff *", "touch *", "echo *"]
+    - allow: write_to_file
+      paths: ["allowed-marker"]
 `,
 };
 

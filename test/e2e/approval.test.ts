@@ -27,7 +27,7 @@ const CONFIG = `approval:
   rules:
     - allow: [read_file, list_files, search_files]
     - allow: [write_to_file, replace_in_file]
-      paths: ["src/**", "test/**"]
+      paths: ["src/**", "test/**", "tests-ran.txt"]
 `;
 
 const BRANCH = "patchbay/issue-1";

@@ -172,3 +172,36 @@ describe("protected paths and explicit allow rules", () => {
     expect(decide(r, call("write_to_file", "ci/other.yml"), ctxFor()).decision).toBe("allow");
   });
 });
+
+describe("what CI runs or trusts with secrets, and where installs come from", () => {
+  const broad = () => compileRules(config(`approval: { rules: [ { allow: write_to_file, paths: ["**"] } ] }`), []);
+
+  it.each([
+    [".github/actions/setup/action.yml", /local action/],
+    ["tools/deploy/action.yaml", /action's definition/],
+    ["CODEOWNERS", /code owners/],
+    [".github/CODEOWNERS", /code owners/],
+    [".github/dependabot.yml", /Dependabot/],
+  ])("%s is protected: denied under a catch-all allow, with the reason", (file, why) => {
+    const v = decide(broad(), call("write_to_file", file), ctx);
+    expect(v).toMatchObject({ decision: "deny", rule: "built-in: protected path" });
+    expect(v.reason).toMatch(why);
+  });
+
+  it.each([".npmrc", "web/.yarnrc.yml", ".pnpmfile.cjs", "pip.conf", ".cargo/config.toml"])(
+    "%s is asked for under a catch-all allow, and allowed by a rule that names it",
+    (file) => {
+      const v = decide(broad(), call("write_to_file", file), ctx);
+      expect(v).toMatchObject({ decision: "ask", rule: "built-in: install settings" });
+      const named = compileRules(
+        config(`approval: { rules: [ { allow: write_to_file, paths: [${JSON.stringify(file)}] } ] }`),
+        [],
+      );
+      expect(decide(named, call("write_to_file", file), ctx).decision).toBe("allow");
+      // Reading it is not asked about.
+      expect(
+        decide(broad(), { ...call("read_file", file), access: { kind: "read", paths: [file] } }, ctx).decision,
+      ).toBe("allow");
+    },
+  );
+});
