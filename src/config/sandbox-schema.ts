@@ -51,6 +51,11 @@ export const sandboxSchema = z
           50,
           "Largest file a sandboxed process may write, and a push may add (the commits then stay local), in MiB.",
         ),
+        push_mb: limit(
+          "push_mb",
+          100,
+          "Most new file content a run may push, all its pushes and refs together, in MiB (over it, the commits stay local).",
+        ),
       })
       .prefault({}),
   })

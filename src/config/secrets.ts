@@ -4,20 +4,26 @@
  * that knows the secret values of this run.
  */
 import { isSecretName } from "../util/env.js";
-import { secretForms } from "./secret-forms.js";
+import { SecretMatcher } from "./secret-matcher.js";
 
 export const MASK = "***";
 
 export class Redactor {
   private readonly secrets = new Set<string>();
-  /** Each secret and its encoded forms (base64, hex, percent-encoded, basic auth), longest first. */
-  private masked: string[] = [];
+  /** Finds each secret in its encoded forms, reversed, and as any 12-character part (secret-matcher.ts). */
+  private matcher: SecretMatcher | undefined;
 
   /** Values shorter than 4 characters are not tracked: redacting "1" would shred every text. */
   add(value: string | undefined): void {
     if (!value || value.length < 4 || this.secrets.has(value)) return;
     this.secrets.add(value);
-    this.masked = [...new Set([...this.masked, value, ...secretForms(value)])].sort((a, b) => b.length - a.length);
+    this.matcher = undefined;
+  }
+
+  /** The matcher for the secrets known now (rebuilt after an add). */
+  private get match(): SecretMatcher {
+    this.matcher ??= new SecretMatcher(this.secrets);
+    return this.matcher;
   }
 
   /** Track every variable of `env` whose name marks it as a secret. */
@@ -30,12 +36,25 @@ export class Redactor {
   }
 
   redact(text: string): string {
-    let out = text;
-    // Longest first, so a secret that contains another is masked whole.
-    for (const secret of this.masked) {
-      if (out.includes(secret)) out = out.split(secret).join(MASK);
+    const spans = this.secrets.size ? this.match.find(text) : [];
+    if (spans.length === 0) return text;
+    let out = "";
+    let from = 0;
+    for (const span of spans) {
+      out += text.slice(from, span.start) + MASK;
+      from = span.end;
     }
-    return out;
+    return out + text.slice(from);
+  }
+
+  /** True when `text` holds one of the secrets in any form the redactor masks. */
+  finds(text: string): boolean {
+    return this.secrets.size > 0 && this.match.test(text);
+  }
+
+  /** Where in `text` the first secret (in any form the redactor masks) starts; -1 when none. */
+  locate(text: string): number {
+    return this.secrets.size ? (this.match.find(text)[0]?.start ?? -1) : -1;
   }
 
   /** Redacts every string inside a JSON-like value. */

@@ -86,9 +86,9 @@ export interface PusherOptions {
   now?: () => number;
 }
 
-/** Checks what a push would send (push-gate.ts); throws to stop it. */
+/** Checks what a push would send (push-gate.ts); throws to stop it. `records`: Patchbay's own refs (the session state). */
 export interface PushCheck {
-  check(refs: string[]): Promise<void>;
+  check(refs: string[], records?: string[]): Promise<void>;
 }
 
 async function pushWithState(
@@ -100,11 +100,12 @@ async function pushWithState(
   const stateSha = await refSha(runner, `refs/patchbay/state/${state.localBranch}`);
   if (!tip || (tip === state.expected && stateSha === state.stateSha)) return { result: null, state };
   const extra = await extraRefspecs(runner, state.localBranch);
-  // The branch and the run histories carry commits; the session state is Patchbay's redacted JSON.
-  const commitRefs = extra
-    .map((spec) => spec.slice(1).split(":")[0] ?? "")
-    .filter((r) => r.startsWith("refs/patchbay/runs/"));
-  await opts.gate?.check([`refs/heads/${state.localBranch}`, ...commitRefs]);
+  // The branch and the run histories carry checkpoints; the session state is Patchbay's record, checked for the
+  // run's secrets and size as every pushed ref is.
+  const refs = extra.map((spec) => spec.slice(1).split(":")[0] ?? "");
+  const commitRefs = refs.filter((r) => r.startsWith("refs/patchbay/runs/"));
+  const records = refs.filter((r) => !r.startsWith("refs/patchbay/runs/"));
+  await opts.gate?.check([`refs/heads/${state.localBranch}`, ...commitRefs], records);
   const result = await push(runner, {
     branch: state.branch,
     localBranch: state.localBranch,

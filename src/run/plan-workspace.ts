@@ -8,9 +8,10 @@ import { type SavedSession, shrinkSavedSession } from "../agent/state.js";
 import type { Redactor } from "../config/secrets.js";
 import { restoreCredentials, stashCredentials } from "../git/credentials.js";
 import type { GitAuth } from "../git/network.js";
-import { pushPlan, savePlanRecord } from "../git/plan-record.js";
+import { planRecordRef, pushPlan, savePlanRecord } from "../git/plan-record.js";
+import { PushGate } from "../git/push-gate.js";
 import { createGitRunner, type GitLog, type GitRunner } from "../git/runner.js";
-import { saveSessionState } from "../git/session-state.js";
+import { saveSessionState, sessionStateRef } from "../git/session-state.js";
 import type { Checkpointer } from "../git/types.js";
 
 export interface PlanWorkspaceOptions {
@@ -38,6 +39,9 @@ export interface PlanWorkspace {
   close(): Promise<void>;
 }
 
+/** Largest plan or session blob pushed (both are capped far below this when written). */
+const RECORD_MAX_BYTES = 8 * 1024 * 1024;
+
 /** Commits nothing: in plan mode nothing may change, and a plan run leaves no branch behind. */
 const noCheckpoints: Checkpointer = {
   afterTool: async () => null,
@@ -52,6 +56,8 @@ export async function openPlanWorkspace(options: PlanWorkspaceOptions): Promise<
   const stash = await stashCredentials(runner);
   try {
     const baseSha = (await runner.exec(["rev-parse", "HEAD"])).stdout.trim();
+    // Every commit a ref points at now was not made by this run: what the plan push adds is checked.
+    const known = (await runner.exec(["for-each-ref", "--format=%(objectname)"])).stdout.split("\n").filter(Boolean);
     return {
       runner,
       baseSha,
@@ -70,8 +76,16 @@ export async function openPlanWorkspace(options: PlanWorkspaceOptions): Promise<
           run_id: options.runId,
           time: new Date().toISOString(),
         });
-        if (options.push) await pushPlan(runner, options.workBranch, { auth: options.auth });
-        else options.log.info(`the plan is saved locally (${options.workBranch}); it is not pushed in a dry run`);
+        if (options.push) {
+          // The plan and the session are the model's words: they pass the gate for the run's secrets like any ref.
+          const gate = new PushGate(runner, [...known, baseSha], {
+            isOurs: () => true,
+            maxFileBytes: RECORD_MAX_BYTES,
+            redactor: options.redactor,
+          });
+          await gate.check([], [planRecordRef(options.workBranch), sessionStateRef(options.workBranch)]);
+          await pushPlan(runner, options.workBranch, { auth: options.auth });
+        } else options.log.info(`the plan is saved locally (${options.workBranch}); it is not pushed in a dry run`);
       },
       close: () => restoreCredentials(runner, stash),
     };

@@ -176,6 +176,7 @@ export async function openWorkspace(options: WorkspaceOptions): Promise<Workspac
       // Only what every file tool is denied stops a push: an `ask` path got here through an approval.
       ...(options.judge ? { denyPath: refusedBy(options.judge) } : {}),
       maxFileBytes: config.sandbox.limits.file_mb * 1024 * 1024,
+      maxPushBytes: config.sandbox.limits.push_mb * 1024 * 1024,
       redactor: options.redactor,
     });
     const pusher =

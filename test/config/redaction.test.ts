@@ -53,3 +53,33 @@ describe("Redactor masks every encoded form of a secret (issue 13 §6)", () => {
     expect(r.values()).toEqual(["abcd"]);
   });
 });
+
+describe("Redactor masks a secret cut, split or reversed (issue 24 §3, §8)", () => {
+  const reversed = [...TOKEN].reverse().join("");
+
+  it("a token cut short to fit a line, from either end, is masked: no 12 of its characters in a row remain", () => {
+    const r = redactor();
+    for (const cut of [TOKEN.slice(0, 38), TOKEN.slice(0, 13), TOKEN.slice(3), TOKEN.slice(-12)]) {
+      const out = r.redact(`input: { token: "${cut}…" }`);
+      expect(out).toContain(MASK);
+      for (let i = 0; i + 12 <= TOKEN.length; i++) expect(out).not.toContain(TOKEN.slice(i, i + 12));
+    }
+  });
+
+  it("a token written backwards, or split over two lines, is masked", () => {
+    const r = redactor();
+    expect(r.redact(`the token reversed: ${reversed}.`)).toBe(`the token reversed: ${MASK}.`);
+    const half = TOKEN.length / 2;
+    expect(r.redact(`part one: ${TOKEN.slice(0, half)}\npart two: ${TOKEN.slice(half)}`)).toBe(
+      `part one: ${MASK}\npart two: ${MASK}`,
+    );
+  });
+
+  it("ordinary text that shares fewer than 12 characters with a secret is left alone", () => {
+    const r = redactor();
+    const text = "ghs_ is GitHub's prefix; 16C7e42F292 is eleven characters of it; secret is a word.";
+    expect(r.redact(text)).toBe(text);
+    expect(r.finds(text)).toBe(false);
+    expect(r.finds(`x${TOKEN.slice(5, 17)}x`)).toBe(true);
+  });
+});

@@ -4,6 +4,7 @@
  * stops the push with a message naming commit, file and rule; the remote is left
  * as it was and the commits stay in the local branch.
  */
+import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -19,7 +20,7 @@ afterEach(cleanup);
 const BRANCH = "patchbay/issue-1";
 const RUN_SECRET = "ghs_runSecretValue0123456789abcdefXYZ";
 
-async function setUp(maxFileBytes = 50 * 1024 * 1024) {
+async function setUp(maxFileBytes = 50 * 1024 * 1024, maxPushBytes?: number) {
   const fx = fixture();
   const prepared = await prepareBranch(fx.runner, BRANCH, "main");
   const cp = new GitCheckpointer({ runner: fx.runner, runId: "1", runUrl: "u", config: gitConfig() });
@@ -30,6 +31,7 @@ async function setUp(maxFileBytes = 50 * 1024 * 1024) {
     isOurs: (sha) => made.has(sha),
     denyPath: async (p) => (p.startsWith(".github/workflows/") ? "built-in: CI workflows are not written" : undefined),
     maxFileBytes,
+    ...(maxPushBytes ? { maxPushBytes } : {}),
     redactor,
   });
   const pusher = await Pusher.create({
@@ -115,4 +117,70 @@ describe("the pre-push gate", () => {
     const error = await refused(s);
     expect(error.message).toContain("big.bin: 1.5 MB is over sandbox.limits.file_mb (1 MB)");
   });
+
+  it("reads bytes, not git's diff: a token in a file .gitattributes marks -diff, or behind a NUL byte, is found", async () => {
+    const token = "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";
+    for (const [file, content, attributes, line] of [
+      ["src/config.txt", `token=${token}\n`, "*.txt -diff\n", 1],
+      ["src/config.txt", `token=${token}\n`, "*.txt binary\n", 1],
+      ["src/blob.dat", Buffer.concat([Buffer.from([0, 1, 2, 0]), Buffer.from(`\n${RUN_SECRET}\n`)]), "", 2],
+    ] as const) {
+      const s = await setUp();
+      if (attributes) write(s.work, ".gitattributes", attributes);
+      writeFileSync(path.join(s.work, file), content);
+      await s.checkpoint(1);
+      expect(git(s.work, "show", "--format=", "HEAD", "--", file)).toMatch(/Binary files/);
+      const error = await refused(s);
+      expect(error.findings.map((f) => f.path)).toContain(`${file}:${line}`);
+      expect(error.message).not.toContain(token);
+      cleanup();
+    }
+  });
+
+  it("finds the run's secret reversed, cut to 12 characters, or split over lines", async () => {
+    const reversed = [...RUN_SECRET].reverse().join("");
+    for (const content of [
+      `r = "${reversed}"\n`,
+      `part = "${RUN_SECRET.slice(7, 19)}"\n`,
+      `a = "${RUN_SECRET.slice(0, 16)}"\nb = "${RUN_SECRET.slice(16)}"\n`,
+    ]) {
+      const s = await setUp();
+      write(s.work, "notes.md", content);
+      await s.checkpoint(1);
+      const error = await refused(s);
+      expect(error.findings.some((f) => f.kind === "secret" && f.path === "notes.md:1")).toBe(true);
+      cleanup();
+    }
+  });
+
+  it("checks Patchbay's own refs too: a session state holding the run's secret is not pushed, nor the branch", async () => {
+    const s = await setUp();
+    write(s.work, "src/a.txt", "fine\n");
+    await s.checkpoint(1);
+    // A state commit written without the redactor (what a form it does not know would look like).
+    const tree = execTree(s.work, `{"final":"${RUN_SECRET}"}`);
+    const commit = git(s.work, "commit-tree", tree, "-m", "state");
+    git(s.work, "update-ref", `refs/patchbay/state/${BRANCH}`, commit);
+    const error = await refused(s);
+    expect(error.findings).toEqual([expect.objectContaining({ kind: "secret", sha: commit, path: "state.json:1" })]);
+    expect(git(s.remote, "for-each-ref", "--format=%(refname)")).not.toContain(BRANCH);
+  });
+
+  it("stops a run whose pushes add up to more than push_mb, file by file under file_mb", async () => {
+    const s = await setUp(1024 * 1024, 2 * 1024 * 1024);
+    for (let i = 0; i < 3; i++) writeFileSync(path.join(s.work, `part${i}.bin`), Buffer.alloc(900 * 1024, i + 1));
+    await s.checkpoint(1);
+    const error = await refused(s);
+    expect(error.message).toMatch(
+      /2\.6 MB of new files in this run's pushes is over sandbox\.limits\.push_mb \(2 MB\)/,
+    );
+  });
 });
+
+/** A tree holding state.json with `json`, written into the repository's objects. */
+function execTree(work: string, json: string): string {
+  const blob = execFileSync("git", ["hash-object", "-w", "--stdin"], { cwd: work, input: json }).toString().trim();
+  return execFileSync("git", ["mktree"], { cwd: work, input: `100644 blob ${blob}\tstate.json\n` })
+    .toString()
+    .trim();
+}
