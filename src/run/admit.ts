@@ -12,6 +12,7 @@ import type { Redactor } from "../config/secrets.js";
 import type { GitLog } from "../git/runner.js";
 import type { GitHubClient } from "../github/octokit.js";
 import { lookUpPullRequest } from "../github/pulls.js";
+import { redactRequests } from "../github/redact-requests.js";
 import type { GitHubReporter } from "../github/reporter.js";
 import { githubReporterFor } from "../github/reporter-for.js";
 import { SummaryRecorder } from "../github/summary.js";
@@ -100,6 +101,7 @@ export async function admit(settings: RunSettings, deps: PipelineDeps, prepared:
   const gate = await applyGate(deps.octokit, trigger, config, settings, log.warning);
   if (gate.kind === "skip") return skip(gate.reason);
   const octokit = gate.octokit;
+  if (octokit) redactRequests(octokit, redactor);
   if (trigger.ciFix) {
     const { startCiFix } = await import("./ci-fix.js");
     const start = await startCiFix(octokit, trigger, config, redactor, task.dryRun);
