@@ -1,6 +1,6 @@
 /**
  * The sandboxes of one run: one for tool commands and one per stdio MCP server
- * (each with its own allowlist), all started on first use — a run that starts
+ * (each with its own processes and its own allowlist), all started on first use — a run that starts
  * no command pays nothing — and all closed with the run. Decides the mode
  * (required / auto / off), and says so where people look.
  */
@@ -82,10 +82,14 @@ export class RunSandbox {
     return this.commandSandbox;
   }
 
-  /** A stdio server's own sandbox, with its `network` entries on top of the run's. */
+  /**
+   * A stdio server's own sandbox — its own PID namespace, so no command and no other
+   * server can read its environment (the secrets its config hands it) or its memory
+   * — with its `network` entries on top of the run's.
+   */
   server(network: readonly string[]): CommandSandbox | undefined {
     if (!this.mechanism) return undefined;
-    return network.length ? this.lazy([...this.opts.config.network.allow, ...network]) : this.commandSandbox;
+    return this.lazy([...this.opts.config.network.allow, ...network]);
   }
 
   /** One line per blocked host, for the console, the progress comment and the job summary. */

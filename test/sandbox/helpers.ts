@@ -125,6 +125,8 @@ export async function replayRun(opts: {
   turns: string;
   dirs: { home: string; runnerTemp: string };
   path?: string;
+  /** More variables for Patchbay's own environment. */
+  env?: Record<string, string>;
 }): Promise<ChildRun> {
   const cassette = path.join(opts.root, `${opts.prompt}.yml`);
   await writeFile(
@@ -139,6 +141,7 @@ export async function replayRun(opts: {
         PATH: opts.path ?? process.env.PATH ?? "/usr/bin:/bin",
         HOME: opts.dirs.home,
         RUNNER_TEMP: opts.dirs.runnerTemp,
+        ...opts.env,
       },
     },
   );

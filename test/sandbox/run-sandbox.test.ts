@@ -75,7 +75,8 @@ describe("mcp_servers.<name>.network", () => {
       const url = `http://127.0.0.1:${server.port}/`;
       const mcp = sandbox.server([`127.0.0.1:${server.port}`]) as CommandSandbox;
       expect(await curl(mcp, workspace, url)).toBe("0 hello from the host\n");
-      expect(sandbox.server([])).toBe(sandbox.commands);
+      // Every server has a sandbox of its own, apart from the commands' (its own processes, its own environment).
+      expect(sandbox.server([])).not.toBe(sandbox.commands);
       expect(await curl(sandbox.commands as CommandSandbox, workspace, url)).toMatch(/^22 .*403/);
       expect(server.hits()).toBe(1);
       expect(sandbox.blockedReport()).toEqual([
