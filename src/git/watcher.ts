@@ -93,6 +93,13 @@ export class WorkTreeWatcher {
   private readonly watches = new Map<string, FSWatcher>();
   private readonly changed = new Set<string>();
   private readonly pending = new Set<Promise<void>>();
+  /**
+   * Paths with a look under way, and whether another event came for them meanwhile:
+   * events coalesce per path, so a rename loop costs one job per path, not one per event.
+   */
+  private readonly queued = new Map<string, { type: string; again: boolean }>();
+  /** Past the event cap: single events are no longer looked at, git status will see it all. */
+  private overflowed = false;
   private events = 0;
   private why: string | undefined;
   private stale = false;
@@ -153,6 +160,7 @@ export class WorkTreeWatcher {
     };
     this.changed.clear();
     this.events = 0;
+    this.overflowed = false;
     this.why = undefined;
     return report;
   }
@@ -169,9 +177,11 @@ export class WorkTreeWatcher {
   }
 
   private onEvent(dir: string, type: string, name: string | null): void {
-    if (this.closed) return;
-    if (++this.events > this.maxEvents)
-      this.distrust(`more than ${this.maxEvents} file events at once: the kernel may have dropped some`, true);
+    if (this.closed || this.overflowed) return;
+    if (++this.events > this.maxEvents || this.changed.size + this.queued.size > this.maxEvents) {
+      this.overflow();
+      return;
+    }
     if (name === null) {
       this.distrust(`an event in ${dir || "the work tree's root"} without a file name`, true);
       return;
@@ -184,9 +194,40 @@ export class WorkTreeWatcher {
     if (name === ".git") return; // a repository's own directory (or a submodule's .git file): never ours
     const rel = dir ? `${dir}/${name}` : name;
     if (name === ".gitignore") this.distrust(`${rel} changed`, true);
-    const job = this.settle(rel, type).catch((error: Error) => this.distrust(`reading ${rel}: ${error.message}`, true));
+    const queued = this.queued.get(rel);
+    if (queued) {
+      queued.type = type;
+      queued.again = true;
+      return;
+    }
+    const entry = { type, again: false };
+    this.queued.set(rel, entry);
+    const job = this.drain(rel, entry).catch((error: Error) => this.distrust(`reading ${rel}: ${error.message}`, true));
     this.pending.add(job);
-    void job.finally(() => this.pending.delete(job));
+    void job.finally(() => {
+      this.pending.delete(job);
+      this.queued.delete(rel);
+    });
+  }
+
+  /** Looks at `rel` until no event for it is left over (or the watcher gave up on single events). */
+  private async drain(rel: string, entry: { type: string; again: boolean }): Promise<void> {
+    do {
+      entry.again = false;
+      await this.settle(rel, entry.type);
+    } while (entry.again && !this.overflowed && !this.closed);
+  }
+
+  /**
+   * More events than can be trusted (a kernel queue that may have overflowed) or
+   * followed (a process renaming files in a loop): stop looking at single events,
+   * forget the paths, and let the next report say "use git status", which sees
+   * everything whatever happened. Memory and the wait in take() stay bounded.
+   */
+  private overflow(): void {
+    this.overflowed = true;
+    this.changed.clear();
+    this.distrust(`more than ${this.maxEvents} file events at once: the kernel may have dropped some`, true);
   }
 
   /** What an event on `rel` means: a file to look at, a new directory to watch, a watched one gone. */

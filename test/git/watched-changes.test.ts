@@ -215,3 +215,34 @@ describe("checkpoints after a command, from the paths the watcher saw", () => {
     expect(statuses()).toBe(0);
   });
 });
+
+describe("processes that rename files in a loop, left running by a command", () => {
+  it("the checkpoint ends, falls back to git status, and commits what the command made", async () => {
+    const { spawn } = await import("node:child_process");
+    const { work, command, notes, tree } = setup();
+    // Four processes renaming as fast as the kernel allows, in four folders, until the test kills them.
+    const floods = ["src", "lib", "lib/deep", "."].map((dir) =>
+      spawn(
+        process.execPath,
+        [
+          "-e",
+          `const fs = require("fs"); let i = 0; for (;;) { const n = "f" + (i++ % 5000); fs.writeFileSync(n, "x"); fs.renameSync(n, n + ".b"); fs.unlinkSync(n + ".b"); }`,
+        ],
+        { cwd: path.join(work, dir), stdio: "ignore" },
+      ),
+    );
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const c = await command(() => {
+        write(work, "made.txt", "made\n");
+        const until = Date.now() + 1500;
+        while (Date.now() < until); // the command runs a while, the floods with it
+      });
+      expect(c?.files).toContain("made.txt");
+      expect(tree()).toContain("made.txt");
+      expect(notes.join("\n")).toMatch(/file events at once/);
+    } finally {
+      for (const f of floods) f.kill("SIGKILL");
+    }
+  }, 60_000);
+});
