@@ -10,6 +10,10 @@ type Entry = "action" | "post" | "cli";
 
 const entry: Entry = (globalThis as { __patchbayEntry?: Entry }).__patchbayEntry ?? "action";
 
+// Before anything is started: no descriptor Patchbay's parent left open reaches git, the sandbox or a command.
+const { closeInheritedDescriptors } = await import("./util/inherited-fds.js");
+closeInheritedDescriptors();
+
 if (entry === "cli") {
   const { runCli } = await import("./cli/process.js");
   process.exitCode = await runCli(process.argv.slice(2));

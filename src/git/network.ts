@@ -11,6 +11,8 @@ export interface GitAuth {
   token: string;
   /** The only server the token is sent to (GITHUB_SERVER_URL); default https://github.com. */
   serverUrl?: string;
+  /** The user for basic auth; default x-access-token (GitHub's convention for tokens). */
+  username?: string;
 }
 
 export const DEFAULT_SERVER_URL = "https://github.com";
@@ -25,7 +27,7 @@ const serverOf = (auth: GitAuth) => (auth.serverUrl ?? DEFAULT_SERVER_URL).repla
  */
 export function authEnv(auth: GitAuth | undefined): Record<string, string> {
   if (!auth) return {};
-  const basic = Buffer.from(`x-access-token:${auth.token}`, "utf8").toString("base64");
+  const basic = Buffer.from(`${auth.username ?? "x-access-token"}:${auth.token}`, "utf8").toString("base64");
   const key = `http.${serverOf(auth)}/.extraheader`;
   return {
     GIT_CONFIG_COUNT: "3",

@@ -13,6 +13,7 @@ import { type PreparedBranch, prepareBranch } from "../git/branch.js";
 import { GitCheckpointer } from "../git/checkpointer.js";
 import {
   type CredentialStash,
+  originCredentials,
   restoreCredentials,
   stashCredentials,
   writeCredentialStash,
@@ -141,7 +142,10 @@ export async function openWorkspace(options: WorkspaceOptions): Promise<Workspac
   if (stash.entries.length) await writeCredentialStash(stashFile, stash);
   try {
     const branch = task.branch;
-    const auth = await authForOrigin(runner, options.auth, log);
+    // A token in origin's URL left the config with the other credentials; Patchbay's own git still uses it.
+    const fromUrl = originCredentials(stash);
+    if (fromUrl) options.redactor.add(fromUrl.token);
+    const auth = await authForOrigin(runner, options.auth ?? fromUrl, log);
     const base = branch.kind === "fork" ? await fetchForkHead(runner, task.number, branch.headSha, auth) : branch.base;
     const prepared = await prepareBranch(runner, branch.name, base, { auth, log, localOnly: options.localOnly });
     if (config.git.sign && !options.gitDataApi && !options.push)

@@ -17,6 +17,30 @@ afterEach(cleanup);
 const HEADER_KEY = "http.https://github.com/.extraheader";
 const HEADER = "AUTHORIZATION: basic eC1hY2Nlc3MtdG9rZW46Y2hlY2tvdXQtdG9rZW4=";
 
+describe("credentials anywhere in .git/config", () => {
+  it("a token in a remote URL, an insteadOf base and a credential helper are out while the agent runs, and back after", async () => {
+    const { work, runner } = fixture();
+    const url = "https://someone:glpat-URLTOKEN0123456789@git.example.com/o/r.git";
+    const rewrite = "url.https://x-access-token:ghp_REWRITETOKEN0123456789@github.com/.insteadOf";
+    git(work, "remote", "add", "mirror", url);
+    git(work, "config", "--local", "remote.mirror.pushurl", url);
+    git(work, "config", "--local", rewrite, "https://github.com/");
+    git(work, "config", "--local", "credential.helper", "!f() { echo password=HELPERTOKEN0123456789; }; f");
+    git(work, "config", "--local", "credential.https://example.com.helper", "store");
+    await withCredentialsRemoved(runner, async () => {
+      const config = readFileSync(path.join(work, ".git/config"), "utf8");
+      for (const token of ["URLTOKEN", "REWRITETOKEN", "HELPERTOKEN", "helper"]) expect(config).not.toContain(token);
+      // The remote is still there, without the user and token.
+      expect(git(work, "remote", "get-url", "mirror")).toBe("https://git.example.com/o/r.git");
+    });
+    expect(git(work, "remote", "get-url", "mirror")).toBe(url);
+    expect(git(work, "config", "--local", "--get", "remote.mirror.pushurl")).toBe(url);
+    expect(git(work, "config", "--local", "--get", rewrite)).toBe("https://github.com/");
+    expect(git(work, "config", "--local", "--get", "credential.helper")).toContain("HELPERTOKEN");
+    expect(git(work, "config", "--local", "--get", "credential.https://example.com.helper")).toBe("store");
+  });
+});
+
 describe("checkout credentials", () => {
   it("are out of .git/config while the agent runs and back afterwards, even on a throw", async () => {
     const { work, runner } = fixture();
