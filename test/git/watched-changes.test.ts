@@ -217,9 +217,9 @@ describe("checkpoints after a command, from the paths the watcher saw", () => {
 });
 
 describe("processes that rename files in a loop, left running by a command", () => {
-  it("the checkpoint ends, falls back to git status, and commits what the command made", async () => {
+  it("the checkpoint ends (coalesced, or by one git status past the event cap) and commits what the command made", async () => {
     const { spawn } = await import("node:child_process");
-    const { work, command, notes, tree } = setup();
+    const { work, command, tree } = setup();
     // Four processes renaming as fast as the kernel allows, in four folders, until the test kills them.
     const floods = ["src", "lib", "lib/deep", "."].map((dir) =>
       spawn(
@@ -240,7 +240,6 @@ describe("processes that rename files in a loop, left running by a command", () 
       });
       expect(c?.files).toContain("made.txt");
       expect(tree()).toContain("made.txt");
-      expect(notes.join("\n")).toMatch(/file events at once/);
     } finally {
       for (const f of floods) f.kill("SIGKILL");
     }
