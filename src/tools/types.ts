@@ -16,6 +16,8 @@ export interface ToolAccess {
   paths?: string[];
   /** The shell command for exec tools. */
   command?: string;
+  /** URLs the call reads (web_fetch, browser_action's launch), as the model wrote them; the policy canonicalizes them. */
+  urls?: string[];
 }
 
 /** How a call ends the session, for the two control tools. */
