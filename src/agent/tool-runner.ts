@@ -217,6 +217,7 @@ async function execute(tool: Tool, input: unknown, step: number, ctx: ToolRunCon
   const toolContext: ToolContext = {
     ...ctx.toolContext,
     progress: (message) => ctx.emit({ type: "progress", step, name: tool.name, message }),
+    judge: (access) => verdictFor(tool, input, access, ctx),
   };
   try {
     return await tool.execute(input, toolContext);

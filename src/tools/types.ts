@@ -64,6 +64,12 @@ export interface ToolContext {
   /** Called while a long call runs (command output, MCP progress). */
   progress?: (message: string) => void;
   resources?: ResourceAccess;
+  /**
+   * The approval rules' verdict on something else this call is about to reach (a
+   * redirect's URL, for web_fetch): the rules judged the call as the model made it,
+   * and what it leads to is judged the same way before it is touched.
+   */
+  judge?: (access: ToolAccess) => Promise<{ decision: "allow" | "ask" | "deny"; rule: string; reason: string }>;
 }
 
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; error: string };
