@@ -41,8 +41,10 @@ export interface ToolResult {
    * An empty array means "changed nothing".
    */
   writtenPaths?: string[];
-  /** Short description for the checkpoint message, e.g. "src/math.ts (2 blocks)". */
+  /** Short description for the checkpoint message, e.g. "src/math.ts (2 blocks)", and for the progress comment. */
   summary?: string;
+  /** Files the call saved for people, outside the work tree (a browser step's screenshot): the run's artifacts. */
+  artifacts?: string[];
   control?: ToolControl;
 }
 
@@ -88,4 +90,6 @@ export interface Tool<I = unknown> {
   /** Where the tool comes from: "core" or the MCP server name. */
   source: string;
   execute(input: I, ctx: ToolContext): Promise<ToolResult>;
+  /** Ends what the tool keeps running between calls (a browser); called once when the session ends. */
+  dispose?(): Promise<void>;
 }

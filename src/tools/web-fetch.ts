@@ -80,7 +80,7 @@ export function createWebFetch(options: WebFetchOptions) {
           { summary },
         );
       const page =
-        body.kind === "html" ? htmlToMarkdown(body.text, url) : { title: "", markdown: body.text, removed: [] };
+        body.kind === "html" ? await htmlToMarkdown(body.text, url) : { title: "", markdown: body.text, removed: [] };
       const maxChars = input.max_chars ?? DEFAULT_MAX_CHARS;
       const fence = createFence();
       const text = page.title ? `# ${page.title}\n\n${page.markdown}` : page.markdown;

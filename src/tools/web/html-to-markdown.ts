@@ -8,9 +8,17 @@
  * the model; the fence's sanitizer then strips invisible characters as it does
  * for issue text. Links and images are made absolute against the page's URL.
  */
-import { Readability } from "@mozilla/readability";
-import { parseHTML } from "linkedom";
-import TurndownService from "turndown";
+import type { parseHTML as ParseHTML } from "linkedom";
+
+/** Loaded with the first page, not at start-up: a run that fetches nothing pays nothing. */
+async function libraries() {
+  const [{ Readability }, { parseHTML }, turndown] = await Promise.all([
+    import("@mozilla/readability"),
+    import("linkedom"),
+    import("turndown"),
+  ]);
+  return { Readability, parseHTML, TurndownService: turndown.default };
+}
 
 export interface PageMarkdown {
   title: string;
@@ -25,7 +33,8 @@ const HIDDEN_ATTR = "[hidden],[aria-hidden=true],input[type=hidden]";
 const HIDDEN_STYLE =
   /(display\s*:\s*none|visibility\s*:\s*(hidden|collapse)|font-size\s*:\s*0(\.0*)?(px|em|rem|%|pt)?\s*(;|$)|opacity\s*:\s*0(\.0*)?\s*(;|$)|color\s*:\s*transparent|(left|top|text-indent)\s*:\s*-\d{3,}|clip\s*:\s*rect\(\s*0)/i;
 
-export function htmlToMarkdown(html: string, pageUrl: string): PageMarkdown {
+export async function htmlToMarkdown(html: string, pageUrl: string): Promise<PageMarkdown> {
+  const { Readability, parseHTML, TurndownService } = await libraries();
   const { document } = parseHTML(html);
   const removed: string[] = [];
   const drop = (what: string, nodes: Iterable<{ remove(): void }>) => {
@@ -56,7 +65,7 @@ export function htmlToMarkdown(html: string, pageUrl: string): PageMarkdown {
   return { title: article?.title?.trim() || title, markdown, removed };
 }
 
-function* comments(document: ReturnType<typeof parseHTML>["document"]): Generator<{ remove(): void }> {
+function* comments(document: ReturnType<typeof ParseHTML>["document"]): Generator<{ remove(): void }> {
   // NodeFilter.SHOW_COMMENT
   const walker = document.createTreeWalker(document, 128);
   const found: { remove(): void }[] = [];
@@ -64,7 +73,7 @@ function* comments(document: ReturnType<typeof parseHTML>["document"]): Generato
   yield* found;
 }
 
-function absolutize(document: ReturnType<typeof parseHTML>["document"], base: string): void {
+function absolutize(document: ReturnType<typeof ParseHTML>["document"], base: string): void {
   for (const [selector, attr] of [
     ["a[href]", "href"],
     ["img[src]", "src"],
