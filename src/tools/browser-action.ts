@@ -76,7 +76,7 @@ export function createBrowserAction(options: BrowserActionOptions) {
         switch (input.action) {
           case "close":
             await browser.close();
-            return { ok: true, content: "The browser is closed.", writtenPaths: [], summary: "close" };
+            return { ok: true, content: "The browser is closed.", writtenPaths: [], detail: "closed" };
           case "launch":
             loaded = await browser.launch(input.url as string);
             break;
@@ -156,6 +156,6 @@ async function observe(
     ...(options.images ? { images: [{ data: png.toString("base64"), mimeType: "image/png" }] } : {}),
     ...(artifact ? { artifacts: [artifact] } : {}),
     writtenPaths: [],
-    summary: `${action} ${state.url}`.slice(0, 120),
+    detail: `${action} ${state.url}${loaded.error ? " — did not load" : ""}`.slice(0, 160),
   };
 }

@@ -43,6 +43,8 @@ export interface ToolResult {
   writtenPaths?: string[];
   /** Short description for the checkpoint message, e.g. "src/math.ts (2 blocks)", and for the progress comment. */
   summary?: string;
+  /** One line for people (the transcript, the progress comment): a fetched URL and its size, a browser step. */
+  detail?: string;
   /** Files the call saved for people, outside the work tree (a browser step's screenshot): the run's artifacts. */
   artifacts?: string[];
   control?: ToolControl;

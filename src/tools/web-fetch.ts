@@ -68,16 +68,16 @@ export function createWebFetch(options: WebFetchOptions) {
       const via = fetched.redirects.length ? ` (redirected from ${fetched.redirects.join(" → ")})` : "";
       if (!fetched.ok)
         return failure(`web_fetch refused or failed${via}: ${fetched.reason}.`, {
-          summary: `${withoutCredentials(input.url)} — not fetched`,
+          detail: `${withoutCredentials(input.url)} — not fetched`,
         });
       const { result, url } = fetched;
       const body = classify(header(result.headers["content-type"]), result.body);
       const size = `${result.body.length.toLocaleString("en-US")} bytes${result.cut ? ` (cut at ${mib(limits.maxBytes)}: the page is larger)` : ""}`;
-      const summary = `${url} — ${result.status}, ${kib(result.body.length)}${result.cut ? "+" : ""}`;
+      const detail = `${url} — ${result.status}, ${kib(result.body.length)}${result.cut ? "+" : ""}`;
       if (body.kind === "binary")
         return failure(
           `${url}${via} answered ${result.status} with ${body.type} content (${size}), which is not text; web_fetch reads pages and text files. For a file the run needs, download it with execute_command (its host must be in sandbox.network.allow).`,
-          { summary },
+          { detail },
         );
       const page =
         body.kind === "html" ? await htmlToMarkdown(body.text, url) : { title: "", markdown: body.text, removed: [] };
@@ -93,7 +93,7 @@ export function createWebFetch(options: WebFetchOptions) {
       ];
       const ok = result.status >= 200 && result.status < 300;
       if (!ok) lines[0] = `${url}${via} answered HTTP ${result.status}; what it sent (${size}):`;
-      return { ok, content: lines.join("\n"), writtenPaths: [], summary };
+      return { ok, content: lines.join("\n"), writtenPaths: [], detail };
     },
   });
 }
