@@ -100,7 +100,8 @@ export class BrowserSession {
     page.on("console", (m) => this.note(`[${m.type()}] ${m.text()}`));
     page.on("pageerror", (e) => this.note(`[page error] ${e instanceof Error ? e.message : String(e)}`));
     page.on("error", (e) => {
-      this.death = `the page crashed (${e.message})`;
+      // Measured: a renderer's data segment grows with the page; past RLIMIT_DATA it dies this way.
+      this.death = `the page crashed (${e.message}); a page that needs more memory than sandbox.limits.memory_mb gives one process crashes like this`;
     });
     chromium.child.once("exit", (code, signal) => {
       if (this.live?.chromium !== chromium) return;
