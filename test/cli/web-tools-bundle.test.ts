@@ -88,12 +88,14 @@ const done = call("attempt_completion", { result: "done" });
 
 describe("the web tools through the built bundle", () => {
   it("web_fetch reads an allowed page and is refused a forbidden host and a denied URL", async () => {
-    const docs = await serve((_req, res) =>
-      res
-        .writeHead(200, { "content-type": "text/html" })
-        .end(
-          "<html><head><title>Release notes</title></head><body><article><h1>v2</h1><p>load() is now open().</p></article></body></html>",
-        ),
+    const docs = await serve((req, res) =>
+      req.url === "/moved"
+        ? res.writeHead(302, { location: "/private/keys" }).end()
+        : res
+            .writeHead(200, { "content-type": "text/html" })
+            .end(
+              "<html><head><title>Release notes</title></head><body><article><h1>v2</h1><p>load() is now open().</p></article></body></html>",
+            ),
     );
     const evil = await serve((_req, res) => res.end("evil"));
     repo = await repoWithRemote({
@@ -119,6 +121,8 @@ approval:
           call("web_fetch", { url: `http://docs.test:${docs.port}/notes` }),
           call("web_fetch", { url: `http://evil.test:${evil.port}/` }),
           call("web_fetch", { url: `http://docs.test:${docs.port}/private/keys` }),
+          // Allowed as asked, redirected to what the rules deny: the redirect is judged again.
+          call("web_fetch", { url: `http://docs.test:${docs.port}/moved` }),
           done,
         ],
       }),
@@ -144,7 +148,7 @@ approval:
       repo.root,
     );
     expect(run.code, run.stderr + run.stdout).toBe(0);
-    const [fetched, forbidden, denied] = await toolEvents(transcript);
+    const [fetched, forbidden, denied, redirected] = await toolEvents(transcript);
     expect(fetched?.ok).toBe(true);
     expect(fetched?.output).toContain("# Release notes");
     expect(fetched?.output).toContain("load() is now open().");
@@ -154,7 +158,12 @@ approval:
     expect(evil.hits).toEqual([]);
     expect(denied?.decision).toBe("deny");
     expect(denied?.output).toContain("not for agents");
-    expect(docs.hits).toEqual(["/notes"]);
+    expect(redirected?.decision).toBe("allow");
+    expect(redirected?.ok).toBe(false);
+    expect(redirected?.output).toMatch(
+      /the redirect to http:\/\/docs\.test:\d+\/private\/keys is denied by approval\.rules\[1\]/,
+    );
+    expect(docs.hits).toEqual(["/notes", "/moved"]);
     // The refused host is in the run's blocked report, with the sandbox's.
     expect(run.stdout).toContain("blocked: evil.test ×1");
   }, 120_000);
