@@ -10,6 +10,7 @@ import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Allowlist } from "../../src/sandbox/allowlist.js";
 import type { ToolContext } from "../../src/tools/types.js";
+import { getOnce } from "../../src/tools/web/http-get.js";
 import { PinError, parsePins } from "../../src/tools/web/pins.js";
 import { createWebFetch, type WebFetchOptions } from "../../src/tools/web-fetch.js";
 import { makeCtx } from "./helpers.js";
@@ -243,6 +244,19 @@ describe("web_fetch", () => {
     const pinned = await run(url("/notes.txt"), { extra: { resolver: lying } });
     expect(pinned.ok).toBe(true);
     expect(asked).toBe(0);
+  });
+
+  it("connects to the address it was given and never asks DNS again (a name no DNS knows still reaches it)", async () => {
+    const before = docs.hits.length;
+    const r = await getOnce(new URL(`http://never-resolves.invalid:${docs.port}/notes.txt`), {
+      address: "127.0.0.1",
+      family: 4,
+      maxBytes: 1000,
+      signal: new AbortController().signal,
+    });
+    expect(r.status).toBe(200);
+    expect(docs.hits.length).toBe(before + 1);
+    expect(docs.headers.at(-1)?.host).toBe(`never-resolves.invalid:${docs.port}`);
   });
 
   it("sends no cookies or credentials, even ones the site set on the way", async () => {
