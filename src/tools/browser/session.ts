@@ -11,7 +11,7 @@
  * the result), downloads refused, console messages collected between steps.
  * A browser that dies is noticed, said, and can be launched again.
  */
-import type { Browser, CDPSession, Page } from "puppeteer-core";
+import type { Browser, Page } from "puppeteer-core";
 import type { CommandSandbox } from "../../sandbox/types.js";
 import { type RunningChromium, startChromium, VIEWPORT } from "./chromium.js";
 import { pipeTransport } from "./pipe-transport.js";
@@ -29,7 +29,6 @@ interface Live {
   chromium: RunningChromium;
   browser: Browser;
   page: Page;
-  cdp: CDPSession;
 }
 
 export interface StepNotes {
@@ -57,7 +56,8 @@ export class BrowserSession {
     await this.close();
     this.death = undefined;
     const chromium = await startChromium(this.sandbox, this.env);
-    let browser: Browser;
+    let browser: Browser | undefined;
+    let page: Page;
     try {
       const puppeteer = await import("puppeteer-core");
       const transport = pipeTransport(chromium.toBrowser, chromium.fromBrowser);
@@ -74,24 +74,21 @@ export class BrowserSession {
         puppeteer.connect({ transport, defaultViewport: VIEWPORT, protocolTimeout: 60_000 }),
         exited,
       ]);
+      page = (await browser.pages())[0] ?? (await browser.newPage());
+      await page.setViewport(VIEWPORT);
+      await this.refuseDownloads(browser);
     } catch (error) {
+      await browser?.close().catch(() => {});
       await chromium.stop();
       throw error;
     }
-    const page = (await browser.pages())[0] ?? (await browser.newPage());
-    await page.setViewport(VIEWPORT);
-    this.live = { chromium, browser, page, cdp: undefined as unknown as CDPSession };
-    const cdp = await browser.target().createCDPSession();
-    this.live.cdp = cdp;
-    await cdp.send("Browser.setDownloadBehavior", { behavior: "deny", eventsEnabled: true });
-    cdp.on("Browser.downloadWillBegin", (e: { url: string; suggestedFilename: string }) => {
-      this.blocked.push(`a download of ${e.suggestedFilename} (${e.url.slice(0, 200)}) was refused`);
-    });
+    const live: Live = { chromium, browser, page };
+    this.live = live;
     browser.on("targetcreated", async (target) => {
-      if (target.type() !== "page" || !this.live) return;
+      if (target.type() !== "page" || this.live !== live) return;
       // The same page can come back as a new target (a cross-process navigation): only other pages are popups.
       const popup = await target.page().catch(() => null);
-      if (!popup || popup === this.live?.page) return;
+      if (!popup || popup === live.page) return;
       this.blocked.push(
         `a popup (${target.url().slice(0, 200) || "about:blank"}) was closed: launch its URL to look at it`,
       );
@@ -111,6 +108,15 @@ export class BrowserSession {
       void chromium.stop();
     });
     return this.navigate(url);
+  }
+
+  /** Downloads are refused (and named in the next result): a page must not write files through the browser. */
+  private async refuseDownloads(browser: Browser): Promise<void> {
+    const cdp = await browser.target().createCDPSession();
+    await cdp.send("Browser.setDownloadBehavior", { behavior: "deny", eventsEnabled: true });
+    cdp.on("Browser.downloadWillBegin", (e: { url: string; suggestedFilename: string }) => {
+      this.blocked.push(`a download of ${e.suggestedFilename} (${e.url.slice(0, 200)}) was refused`);
+    });
   }
 
   private async navigate(url: string): Promise<{ status?: number; error?: string }> {
