@@ -65,7 +65,8 @@ export function createBrowserAction(options: BrowserActionOptions) {
     name: "browser_action",
     description:
       `Drive a headless browser (${VIEWPORT.width}x${VIEWPORT.height}) inside the sandbox: launch at a URL (a dev server you started, or an allowed host), click at x,y, type, scroll_down/scroll_up, screenshot, close. ` +
-      "Each step returns what the page shows and its console messages. One page at a time; close it when done.",
+      "Each step returns what the page shows and its console messages. One page at a time; close it when done. " +
+      "A server you start with execute_command must outlive the command: run it with setsid (`setsid npm run dev > dev.log 2>&1 &`).",
     schema,
     access: (input) => ({ kind: "other", ...(input.action === "launch" && input.url ? { urls: [input.url] } : {}) }),
     async execute(input, ctx) {
