@@ -108,6 +108,7 @@ export async function readSettings(env: Record<string, string | undefined>): Pro
       repository && env.GITHUB_RUN_ID ? `${serverUrl}/${repository}/actions/runs/${env.GITHUB_RUN_ID}` : undefined,
     tempDir: temp,
     transcriptPath: path.join(temp, `patchbay-${runId}.jsonl`),
+    artifactsDir: path.join(temp, `patchbay-${runId}-artifacts`),
     env: { ...withoutInputs(env), ...keys },
     baseUrl: baseUrl || undefined,
     underAct,

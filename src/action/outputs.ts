@@ -18,6 +18,8 @@ export function setOutputs(result: RunResult, redact: (text: string) => string):
   core.setOutput("output_tokens", String(usage.outputTokens));
   core.setOutput("cost_usd", run.costUsd.toFixed(4));
   core.setOutput("transcript", result.transcript ?? "");
+  // Browser screenshots: a folder for actions/upload-artifact (the job summary names the artifact).
+  core.setOutput("artifacts", result.artifacts ?? "");
   // With an output schema: the validated result, as JSON text a later step can fromJSON().
   core.setOutput("result_json", outcome.resultJson === undefined ? "" : redact(JSON.stringify(outcome.resultJson)));
   // The completion text (or why the run stopped) and the job summary's Markdown, for the next step.

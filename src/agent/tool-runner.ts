@@ -57,7 +57,14 @@ export async function runToolCall(
   preDecided?: PreDecided,
 ): Promise<CallOutcome> {
   const started = Date.now();
-  const report = (decision: Decision, rule: string, ok: boolean, output: string, checkpoint: string | null = null) =>
+  const report = (
+    decision: Decision,
+    rule: string,
+    ok: boolean,
+    output: string,
+    checkpoint: string | null = null,
+    shown: Pick<ToolResult, "detail" | "artifacts"> = {},
+  ) =>
     ctx.emit({
       type: "tool",
       step,
@@ -69,6 +76,8 @@ export async function runToolCall(
       checkpoint,
       output,
       duration_ms: Date.now() - started,
+      ...(shown.detail ? { detail: shown.detail } : {}),
+      ...(shown.artifacts?.length ? { artifacts: shown.artifacts } : {}),
     });
   const refuse = (decision: Decision, rule: string, content: string, failure?: CallFailure): CallOutcome => {
     report(decision, rule, false, content);
@@ -124,7 +133,7 @@ export async function runToolCall(
           ...(access.kind === "write" && gate.paths ? { approved: gate.paths } : {}),
         })
       : null;
-  report(gate.decision, gate.rule, result.ok, result.content, checkpoint?.sha ?? null);
+  report(gate.decision, gate.rule, result.ok, result.content, checkpoint?.sha ?? null, result);
   if (result.control && result.ok) return { kind: "control", control: result.control, content: result.content };
   return {
     kind: "result",
@@ -220,6 +229,7 @@ async function execute(tool: Tool, input: unknown, step: number, ctx: ToolRunCon
   const toolContext: ToolContext = {
     ...ctx.toolContext,
     progress: (message) => ctx.emit({ type: "progress", step, name: tool.name, message }),
+    judge: (access) => verdictFor(tool, input, access, ctx),
   };
   try {
     return await tool.execute(input, toolContext);

@@ -126,6 +126,10 @@ export type SessionEvent =
       checkpoint: string | null;
       output: string;
       duration_ms: number;
+      /** One line for people, when the tool has one: a fetched URL and its size, a browser step. */
+      detail?: string;
+      /** Files saved for people by the call (a browser step's screenshot), outside the work tree. */
+      artifacts?: string[];
     }
   | { type: "progress"; step: number; name: string; message: string }
   | { type: "log"; level: "debug" | "info" | "warning" | "error"; source: string; message: string }

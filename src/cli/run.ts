@@ -42,6 +42,7 @@ Options:
   --json                with --plan: the plan as JSON
   --transcript FILE     write the run's JSON Lines transcript
   --record FILE         record the model's turns into a replay cassette
+  --artifacts DIR       where browser screenshots are saved (default: a folder in the temp dir)
   --max-turns N         model turns before the run stops (overrides limits.max_turns)
   --max-cost-usd N      estimated spend before the run stops (overrides limits.max_cost_usd)
   --timeout-minutes N   wall-clock minutes before the run stops (overrides limits.timeout_minutes)
@@ -70,6 +71,7 @@ export const runCommand: Subcommand = async (argv, io) => {
       answer: { type: "string" },
       transcript: { type: "string" },
       record: { type: "string" },
+      artifacts: { type: "string" },
       "max-turns": { type: "string" },
       "max-cost-usd": { type: "string" },
       "timeout-minutes": { type: "string" },
@@ -86,6 +88,7 @@ export const runCommand: Subcommand = async (argv, io) => {
   if (values.event && values.issue) throw new UsageError("--event and --issue cannot be combined", 2);
 
   const repo = path.resolve(io.cwd, values.repo ?? ".");
+  const runId = `local-${Date.now()}`;
   const settings: RunSettings = {
     repo,
     cwd: io.cwd,
@@ -109,10 +112,13 @@ export const runCommand: Subcommand = async (argv, io) => {
     apiUrl: io.env.GITHUB_API_URL ?? "https://api.github.com",
     serverUrl: io.env.GITHUB_SERVER_URL ?? "https://github.com",
     repository: io.env.GITHUB_REPOSITORY,
-    runId: `local-${Date.now()}`,
+    runId,
     tempDir: io.env.TMPDIR ?? "/tmp",
     transcriptPath: values.transcript ? path.resolve(io.cwd, values.transcript) : undefined,
     recordPath: values.record ? path.resolve(io.cwd, values.record) : undefined,
+    artifactsDir: values.artifacts
+      ? path.resolve(io.cwd, values.artifacts)
+      : path.join(io.env.TMPDIR ?? "/tmp", `patchbay-${runId}-artifacts`),
     env: io.env,
     underAct: io.env.ACT === "true",
     debug: false,

@@ -1,5 +1,5 @@
 /**
- * The config sections of single features — the edit tool offered to the model, the
+ * The config sections of single features — the edit tool and the browser offered to the model, the
  * CI-failure autofix and review handling — kept apart from schema.ts so that file
  * stays the map of the whole configuration.
  */
@@ -14,6 +14,12 @@ export const toolsSchema = z
       .default("auto")
       .describe(
         "The file-edit tool offered to the model: auto (by provider and model: Claude gets the text editor, OpenAI GPT-4.1/GPT-5/o-series/codex get apply_patch, others SEARCH/REPLACE), search_replace (replace_in_file), apply_patch, text_editor.",
+      ),
+    browser: z
+      .boolean()
+      .default(false)
+      .describe(
+        "Offer browser_action: a headless Chromium (the system's `chromium` package) started inside the run's sandbox, with the sandbox's network. The approval rules still decide each call.",
       ),
   })
   .prefault({});

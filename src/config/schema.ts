@@ -220,6 +220,13 @@ export const ruleObjectSchema = z
       .min(1)
       .optional()
       .describe("Globs matched against each segment of a shell command."),
+    urls: z
+      .array(z.string().min(1))
+      .min(1)
+      .optional()
+      .describe(
+        'URL globs for web_fetch and browser_action\'s launch (e.g. "https://docs.python.org/**"), matched against the canonical URL; each redirect is judged again.',
+      ),
     annotations: z
       .literal("read_only", { error: "annotations supports only `read_only`" })
       .optional()

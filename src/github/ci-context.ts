@@ -5,9 +5,9 @@
  * untrusted data for the task. A log that cannot be read is a note, not a failure.
  */
 import type { Redactor } from "../config/secrets.js";
+import { createFence } from "../util/fence.js";
 import { type Annotation, failedSteps, formatAnnotation, isFailed, listAnnotations, listRunJobs } from "./ci-jobs.js";
 import { messageOf, statusOf } from "./errors.js";
-import { createFence } from "./fence.js";
 import { fetchJobLog, linesOfStep, renderTail } from "./job-log.js";
 import type { GitHubClient } from "./octokit.js";
 

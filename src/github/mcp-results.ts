@@ -3,8 +3,8 @@
  * turns a GitHub failure into a result the model can act on.
  */
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { sanitizeUntrusted } from "../util/sanitize.js";
 import { messageOf, statusOf } from "./errors.js";
-import { sanitizeUntrusted } from "./sanitize.js";
 
 export const READ_ONLY = {
   readOnlyHint: true,

@@ -7,13 +7,13 @@
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
 import type { Redactor } from "../config/secrets.js";
+import { truncate } from "../util/sanitize.js";
 import type { RepoRef } from "./comments.js";
 import { statusOf } from "./errors.js";
 import { fetchJobLog, renderTail } from "./job-log.js";
 import { registerCiTools } from "./mcp-ci-tools.js";
 import { guardFor, READ_ONLY, text, untrusted } from "./mcp-results.js";
 import type { GitHubClient } from "./octokit.js";
-import { truncate } from "./sanitize.js";
 
 export interface GitHubMcpOptions {
   owner: string;

@@ -3,6 +3,7 @@
  * once there is one). Posting it is comments.ts's job; pacing is the reporter's.
  */
 
+import path from "node:path";
 import { costLabel, modelOf } from "../agent/models/labels.js";
 import type { ReportLinks } from "../agent/reporter.js";
 import type { Outcome, SessionEvent } from "../agent/types.js";
@@ -140,7 +141,10 @@ function callLine(c: CallLine, repoUrl: string, outcome?: Outcome): string {
   const denied =
     d.decision === "deny" ? ` — denied by ${code(d.rule)}` : refused ? " — denied when asked for approval" : "";
   const commit = d.checkpoint ? ` — [\`${d.checkpoint.slice(0, 7)}\`](${repoUrl}/commit/${d.checkpoint})` : "";
-  return `- ${icon} ${what}${denied}${commit}`;
+  // A fetched URL and its size, a browser step; a screenshot is named (the job summary links the artifacts).
+  const detail = d.detail ? ` — ${code(d.detail.slice(0, 160))}` : "";
+  const shots = d.artifacts?.length ? ` — 📷 ${d.artifacts.map((a) => code(path.basename(a))).join(", ")}` : "";
+  return `- ${icon} ${what}${denied}${detail}${shots}${commit}`;
 }
 
 function renderPending(o: Outcome, phrase: string): string[] {

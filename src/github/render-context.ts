@@ -4,8 +4,8 @@
  * nonce, so no text inside can fake the end of its fence.
  */
 import { randomBytes } from "node:crypto";
+import { sanitizeUntrusted, truncate } from "../util/sanitize.js";
 import type { RequestContext } from "./gather-context.js";
-import { sanitizeUntrusted, truncate } from "./sanitize.js";
 
 export interface RenderOptions {
   /** Fixed in tests; random otherwise. */

@@ -4,7 +4,7 @@
  * fenced as untrusted, with the thread ids the model answers with
  * reply_to_thread. Bounded: the first threads in full, the rest by id.
  */
-import { createFence } from "./fence.js";
+import { createFence } from "../util/fence.js";
 import { renderThread } from "./review-render.js";
 import { type ReviewThread, threadLocation } from "./review-threads.js";
 

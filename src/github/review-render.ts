@@ -3,8 +3,9 @@
  * every comment with author and time. Comment text is others' words: hidden
  * content is removed here and the caller fences it as untrusted.
  */
+
+import { sanitizeUntrusted, truncate } from "../util/sanitize.js";
 import { type ReviewThread, threadLocation } from "./review-threads.js";
-import { sanitizeUntrusted, truncate } from "./sanitize.js";
 
 export interface ThreadRenderOptions {
   /** Characters per comment (default 4,000). */

@@ -5,6 +5,7 @@
  * Writing to GITHUB_STEP_SUMMARY is the action's job.
  */
 
+import path from "node:path";
 import { costLabel, modelOf } from "../agent/models/labels.js";
 import type { Reporter, ReportLinks } from "../agent/reporter.js";
 import type { Outcome, SessionEvent } from "../agent/types.js";
@@ -28,6 +29,9 @@ export interface SummaryOptions {
 }
 
 type ToolEvent = Extract<SessionEvent, { type: "tool" }>;
+
+/** The artifact the recommended workflow uploads the `artifacts` output as (examples/workflows). */
+export const ARTIFACT_NAME = "patchbay-artifacts";
 
 export function renderJobSummary(events: readonly TimedEvent[], outcome: Outcome, opt: SummaryOptions = {}): string {
   const tools = events.flatMap((t) => (t.event.type === "tool" ? [{ at: t.at, e: t.event }] : []));
@@ -61,6 +65,20 @@ export function renderJobSummary(events: readonly TimedEvent[], outcome: Outcome
       ),
       "",
     );
+  const shots = tools.flatMap((t) => (t.e.artifacts ?? []).map((file) => ({ step: t.e.step, file })));
+  if (shots.length > 0) {
+    const where = links?.runUrl
+      ? `the run's artifacts ([${ARTIFACT_NAME}](${links.runUrl}#artifacts))`
+      : `the run's artifacts (${ARTIFACT_NAME})`;
+    out.push(
+      "### Screenshots",
+      "",
+      `Saved in ${where}:`,
+      "",
+      ...shots.map((s) => `- step ${s.step}: \`${cell(path.basename(s.file))}\``),
+      "",
+    );
+  }
   const sandbox = events.flatMap((t) => (t.event.type === "log" && t.event.source === "sandbox" ? [t.event] : []));
   if (sandbox.length > 0)
     out.push("### Sandbox", "", ...sandbox.map((e) => `- ${e.level === "warning" ? "⚠️ " : ""}${cell(e.message)}`), "");

@@ -12,6 +12,8 @@ const optionalPath = z.object({ path: z.string().optional() });
 const withCommand = z.object({ command: z.string() });
 const withPathAndCommand = z.object({ path: z.string(), command: z.string() });
 const withInput = z.object({ input: z.string() });
+const withUrl = z.object({ url: z.string() });
+const browserStep = z.object({ action: z.string(), url: z.string().optional() });
 
 export class AccessInputError extends Error {
   constructor(
@@ -30,7 +32,10 @@ function parse<T>(tool: string, schema: z.ZodType<T>, input: unknown, expected: 
 }
 
 function exampleOf(tool: string): string {
-  return tool === "execute_command" ? `'{"command":"npm test"}'` : `'{"path":"src/index.ts"}'`;
+  if (tool === "execute_command") return `'{"command":"npm test"}'`;
+  if (tool === "web_fetch") return `'{"url":"https://docs.python.org/3/"}'`;
+  if (tool === "browser_action") return `'{"action":"launch","url":"http://localhost:3000/"}'`;
+  return `'{"path":"src/index.ts"}'`;
 }
 
 export function accessOf(tool: string, input: unknown): ToolAccess {
@@ -55,6 +60,12 @@ export function accessOf(tool: string, input: unknown): ToolAccess {
     case "list_mcp_resources":
     case "access_mcp_resource":
       return { kind: "read" };
+    case "web_fetch":
+      return { kind: "read", urls: [parse(tool, withUrl, input, "a string `url`").url] };
+    case "browser_action": {
+      const step = parse(tool, browserStep, input, "an `action` (launch with a `url`, click, type, …)");
+      return { kind: "other", ...(step.url !== undefined ? { urls: [step.url] } : {}) };
+    }
     default:
       return { kind: "other" };
   }

@@ -23,10 +23,17 @@ export const CORE_WRITE_TOOLS: ReadonlySet<string> = new Set([
   "str_replace_based_edit_tool",
 ]);
 
+/**
+ * Tools that read the web. Not read-only in the sense above: what they reach is outside the
+ * workspace, so they run only when a rule allows them (`urls:` narrows it to pages).
+ */
+export const WEB_TOOLS: ReadonlySet<string> = new Set(["web_fetch", "browser_action"]);
+
 export const CORE_TOOLS: ReadonlySet<string> = new Set([
   ...CONTROL_TOOLS,
   ...READ_ONLY_CORE_TOOLS,
   ...CORE_WRITE_TOOLS,
+  ...WEB_TOOLS,
   "execute_command",
 ]);
 

@@ -24,6 +24,7 @@ import { analyzeCommand } from "./shell/segments.js";
 import type { Hazard, Segment } from "./shell/types.js";
 import { type NotAllowed, ruleYaml, suggestRule } from "./suggest.js";
 import type { Decision, PolicyCall, PolicyVerdict } from "./types.js";
+import { canonicalUrl } from "./urls.js";
 
 export interface DecideContext {
   /** Absolute, symlink-free workspace root. */
@@ -53,6 +54,7 @@ export interface DetailedVerdict {
 function describe(item: Item): string {
   if (item.kind === "path") return `the path ${item.rel}`;
   if (item.kind === "call") return "the call";
+  if (item.kind === "url") return `the URL ${item.url}`;
   const via = item.seg.via ? ` (inside ${item.seg.via})` : "";
   return `the command \`${showHidden(item.seg.text)}\`${via}`;
 }
@@ -71,15 +73,21 @@ function fixed(decision: Decision, rule: string, reason: string, note?: string):
 function matches(rule: CompiledRule, item: Item, loose: boolean): boolean {
   switch (item.kind) {
     case "path":
-      return rule.paths ? rule.paths.some((g) => (loose ? g.testNoCase(item.rel) : g.test(item.rel))) : !rule.commands;
+      return rule.paths
+        ? rule.paths.some((g) => (loose ? g.testNoCase(item.rel) : g.test(item.rel)))
+        : !rule.commands && !rule.urls;
     case "segment":
       return rule.commands
         ? rule.commands.some((p) =>
             loose ? p.test(item.seg.text) || p.test(item.seg.raw) : p.test(p.asWritten ? item.seg.raw : item.seg.text),
           )
-        : !rule.paths;
+        : !rule.paths && !rule.urls;
+    case "url":
+      return rule.urls
+        ? rule.urls.some((g) => (loose ? g.testNoCase(item.url) : g.test(item.url)))
+        : !rule.paths && !rule.commands;
     case "call":
-      return !rule.paths && !rule.commands;
+      return !rule.paths && !rule.commands && !rule.urls;
   }
 }
 
@@ -172,6 +180,11 @@ function collectItems(call: PolicyCall, ctx: DecideContext): Item[] | DetailedVe
     const resolved = resolvePath(ctx.fs, ctx.workspace, input);
     if (!resolved.ok) return fixed("deny", "built-in: outside the workspace", resolved.reason);
     items.push({ kind: "path", rel: resolved.rel });
+  }
+  for (const input of call.access.urls ?? []) {
+    const url = canonicalUrl(input);
+    if (!url.ok) return fixed("deny", "built-in: unusable URL", url.reason);
+    items.push({ kind: "url", url: url.url });
   }
   const command = call.access.command;
   if (command !== undefined) {

@@ -7,7 +7,7 @@
 import picomatch from "picomatch";
 import type { ApprovalRule, Config } from "../config/schema.js";
 import { sanitize } from "../mcp/names.js";
-import { CORE_TOOLS } from "./builtins.js";
+import { CORE_TOOLS, WEB_TOOLS } from "./builtins.js";
 import { configRules, ruleProblems } from "./rules.js";
 
 export interface LintOptions {
@@ -88,6 +88,7 @@ function overlap(a: Entry, b: Entry): string | undefined {
 function scope(rule: ApprovalRule): string {
   if (rule.paths) return `paths ${rule.paths.join(", ")}`;
   if (rule.commands) return `commands ${rule.commands.join(", ")}`;
+  if (rule.urls) return `urls ${rule.urls.join(", ")}`;
   return "every call";
 }
 
@@ -95,8 +96,10 @@ function contradiction(allow: Entry, other: Entry): string | undefined {
   const tool = overlap(allow, other);
   if (!tool) return undefined;
   const covers =
-    (!other.rule.paths && !other.rule.commands) ||
-    (sameSet(allow.rule.paths, other.rule.paths) && sameSet(allow.rule.commands, other.rule.commands));
+    (!other.rule.paths && !other.rule.commands && !other.rule.urls) ||
+    (sameSet(allow.rule.paths, other.rule.paths) &&
+      sameSet(allow.rule.commands, other.rule.commands) &&
+      sameSet(allow.rule.urls, other.rule.urls));
   if (!covers) return undefined;
   if (other.rule.annotations && !allow.rule.annotations) return undefined; // the other only covers read-only tools
   return `${allow.where} allows and ${other.where} ${other.effect === "deny" ? "denies" : "asks for"} ${tool} for ${scope(allow.rule)}: ${other.effect} always wins, so ${allow.where} has no effect there`;
@@ -123,6 +126,14 @@ export function lintRules(config: Config, opts: LintOptions = {}): string[] {
       warnings.push(`${e.where}: execute_command has no paths, so \`paths\` never matches; use \`commands\``);
     if (e.rule.commands && e.tools.every((t) => PATH_TOOLS.has(t)))
       warnings.push(`${e.where}: ${e.tools.join(", ")} runs no command, so \`commands\` never matches; use \`paths\``);
+    if (e.rule.urls && e.tools.every((t) => CORE_TOOLS.has(t) && !WEB_TOOLS.has(t)))
+      warnings.push(
+        `${e.where}: ${e.tools.join(", ")} reads no URL, so \`urls\` never matches (urls are for web_fetch and browser_action)`,
+      );
+    if (e.rule.urls && (e.rule.paths || e.rule.commands))
+      warnings.push(
+        `${e.where}: has urls together with paths or commands; a call is matched by one kind, so split the rule`,
+      );
     if (e.rule.allow_redirects && e.effect !== "allow")
       warnings.push(`${e.where}: allow_redirects only means something on an allow rule`);
     if (e.rule.allow_options && e.effect !== "allow")

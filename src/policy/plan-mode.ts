@@ -28,6 +28,9 @@ export function planModeDenial(call: PolicyCall): PolicyVerdict | undefined {
       `${call.tool} is an MCP tool its server does not mark read-only (readOnlyHint), so it may change things`,
     );
   }
+  // A browser clicks and types into pages: a form sent is a change made.
+  if (call.tool === "browser_action")
+    return deny("browser_action drives a browser whose clicks and typing can change what a page serves");
   if (call.access.kind === "write") {
     const paths = call.access.paths?.length ? ` (${call.access.paths.join(", ")})` : "";
     return deny(`${call.tool} writes files${paths}`);

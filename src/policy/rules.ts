@@ -11,6 +11,7 @@ import { baseName } from "../mcp/names.js";
 import { type CommandPattern, compileCommandPattern } from "./command-glob.js";
 import { PolicyConfigError } from "./errors.js";
 import type { Decision } from "./types.js";
+import { compileUrlGlob, type UrlGlob, urlGlobProblem } from "./urls.js";
 
 export interface PathGlob {
   source: string;
@@ -32,6 +33,7 @@ export interface CompiledRule {
   matchTool(name: string): boolean;
   paths?: PathGlob[];
   commands?: CommandPattern[];
+  urls?: UrlGlob[];
   readOnly: boolean;
   allowRedirects: boolean;
   /** Hazardous options (shell/options.ts) this rule lets its commands use. */
@@ -95,6 +97,10 @@ export function ruleProblems(rule: ApprovalRule, where: string): string[] {
   for (const command of rule.commands ?? []) {
     if (!command.trim()) problems.push(`${where}: an empty command pattern matches nothing`);
   }
+  for (const url of rule.urls ?? []) {
+    const bad = globProblem(url) ?? urlGlobProblem(url);
+    if (bad) problems.push(`${where}: the URL glob ${bad.startsWith('"') ? bad : `"${url}" is invalid: ${bad}`}`);
+  }
   return problems;
 }
 
@@ -109,6 +115,7 @@ function summary(effect: Decision, rule: ApprovalRule, tools: string[]): string 
   const parts = [`${effect} ${tools.length === 1 ? tools[0] : `[${tools.join(", ")}]`}`];
   if (rule.paths) parts.push(`paths: ${rule.paths.join(", ")}`);
   if (rule.commands) parts.push(`commands: ${rule.commands.join(", ")}`);
+  if (rule.urls) parts.push(`urls: ${rule.urls.join(", ")}`);
   if (rule.annotations) parts.push(`annotations: ${rule.annotations}`);
   if (rule.allow_redirects) parts.push("allow_redirects");
   if (rule.allow_options) parts.push(`allow_options: ${rule.allow_options.join(", ")}`);
@@ -127,6 +134,7 @@ export function compileRule(rule: ApprovalRule, where: string): CompiledRule {
     matchTool: (name) => matchers.some((m) => m(name)),
     ...(rule.paths ? { paths: rule.paths.map(compilePathGlob) } : {}),
     ...(rule.commands ? { commands: rule.commands.map(compileCommandPattern) } : {}),
+    ...(rule.urls ? { urls: rule.urls.map(compileUrlGlob) } : {}),
     readOnly: rule.annotations === "read_only",
     allowRedirects: rule.allow_redirects === true,
     allowOptions: rule.allow_options ?? [],

@@ -6,8 +6,13 @@
 import type { ApprovalRule } from "../config/schema.js";
 import { literalCommandPattern } from "./command-glob.js";
 import type { Segment } from "./shell/types.js";
+import { literalUrlGlob } from "./urls.js";
 
-export type NotAllowed = { kind: "path"; rel: string } | { kind: "segment"; seg: Segment } | { kind: "call" };
+export type NotAllowed =
+  | { kind: "path"; rel: string }
+  | { kind: "segment"; seg: Segment }
+  | { kind: "url"; url: string }
+  | { kind: "call" };
 
 /** Escapes glob characters so a path glob matches exactly this path. */
 export function literalPathGlob(rel: string): string {
@@ -19,6 +24,8 @@ export function suggestRule(tool: string, items: NotAllowed[]): ApprovalRule {
   const paths = items.flatMap((i) => (i.kind === "path" ? [literalPathGlob(i.rel)] : []));
   const segs = items.flatMap((i) => (i.kind === "segment" ? [i.seg] : []));
   if (paths.length) rule.paths = [...new Set(paths)];
+  const urls = items.flatMap((i) => (i.kind === "url" ? [literalUrlGlob(i.url)] : []));
+  if (urls.length) rule.urls = [...new Set(urls)];
   if (segs.length) {
     rule.commands = [
       ...new Set(
@@ -45,6 +52,7 @@ export function ruleYaml(rule: ApprovalRule): string {
   ];
   if (rule.paths) lines.push(`  paths: [${rule.paths.map((p) => JSON.stringify(p)).join(", ")}]`);
   if (rule.commands) lines.push(`  commands: [${rule.commands.map((c) => JSON.stringify(c)).join(", ")}]`);
+  if (rule.urls) lines.push(`  urls: [${rule.urls.map((u) => JSON.stringify(u)).join(", ")}]`);
   if (rule.annotations) lines.push(`  annotations: ${rule.annotations}`);
   if (rule.allow_redirects) lines.push("  allow_redirects: true");
   if (rule.allow_options)

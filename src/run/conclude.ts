@@ -3,6 +3,7 @@
  * the reporters hear the end — also when publishing or the run itself fails, so
  * no comment is left saying "working" and no committed work looks lost.
  */
+import { existsSync } from "node:fs";
 import type { Reporter } from "../agent/reporter.js";
 import { mergeCheckpoints } from "../agent/session-setup.js";
 import type { SavedSession } from "../agent/state.js";
@@ -94,6 +95,7 @@ export async function conclude(run: Admitted, work: OpenWork, ended: Ended): Pro
     branch: published.links.branch,
     prUrl: published.prUrl,
     transcript,
+    ...(settings.artifactsDir && existsSync(settings.artifactsDir) ? { artifacts: settings.artifactsDir } : {}),
     summary: reporters.summary.render({ repoUrl, redactor }),
     links: published.links,
   };

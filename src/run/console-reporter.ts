@@ -86,6 +86,8 @@ export class ConsoleReporter implements Reporter {
           `${String(event.step).padStart(3)} ${mark} ${event.name} ${this.paint("gray", describeInput(event.input))} ${this.paint("gray", `${event.duration_ms} ms`)}${checkpoint}`,
         );
         if (!event.ok) this.line(this.paint("gray", `      ${oneLine(event.output, 200)}`));
+        else if (event.detail) this.line(this.paint("gray", `      ${oneLine(event.detail, 200)}`));
+        for (const file of event.artifacts ?? []) this.line(this.paint("gray", `      saved ${file}`));
         break;
       }
       case "log":

@@ -8,6 +8,8 @@ import type { UntrustedText } from "../agent/prompts/system-prompt.js";
 import type { EventSink } from "../agent/types.js";
 import { withPlanMode } from "../policy/plan-mode.js";
 import type { Policy } from "../policy/types.js";
+import { acceptsImages } from "../tools/browser/vision.js";
+import { PIN_VARIABLE } from "../tools/web/pins.js";
 import type { Admitted } from "./admit.js";
 import type { Ended } from "./conclude.js";
 import type { Containment } from "./containment.js";
@@ -82,8 +84,25 @@ export async function runEngineStage(run: Admitted, work: OpenWork, input: Engin
     },
     workspace: {
       repo: settings.repo,
-      tools: (editFormat) => [
-        ...createCoreTools(editFormat, { commands: { sandbox: commands } }),
+      tools: (editFormat, model) => [
+        ...createCoreTools(editFormat, {
+          commands: { sandbox: commands },
+          // One list governs both: what commands reach through the proxy, web_fetch may read.
+          web: {
+            allow: config.sandbox.network.allow,
+            pins: settings.env[PIN_VARIABLE],
+            onBlocked: (host) => input.contained.sandbox.noteBlocked(host),
+          },
+          ...(config.tools.browser
+            ? {
+                browser: {
+                  sandbox: commands,
+                  images: acceptsImages(model.provider, model.name),
+                  ...(settings.artifactsDir ? { artifactsDir: settings.artifactsDir } : {}),
+                },
+              }
+            : {}),
+        }),
         ...(review ? [review.tool] : []),
         ...mcpTools,
       ],

@@ -64,8 +64,8 @@ export interface EngineModel {
 export interface EngineWorkspace {
   /** The workspace (repository root). */
   repo: string;
-  /** The tools, or a builder given the edit format chosen for this model (config tools.edit). */
-  tools: Tool[] | ((editFormat: EditFormat) => Tool[]);
+  /** The tools, or a builder given the edit format chosen for this model (config tools.edit) and the model itself. */
+  tools: Tool[] | ((editFormat: EditFormat, model: { provider: string; name: string }) => Tool[]);
   /** Config tools.edit; `auto` picks by provider and model name. */
   editSetting?: EditSetting;
   policy: Policy;
@@ -117,7 +117,7 @@ export async function runEngine(opts: EngineOptions): Promise<EngineResult> {
     ...(chosen.fetch ? { fetch: chosen.fetch } : {}),
   });
   const editFormat = resolveEditFormat(work.editSetting ?? "auto", spec.provider, spec.name);
-  const tools = typeof work.tools === "function" ? work.tools(editFormat) : work.tools;
+  const tools = typeof work.tools === "function" ? work.tools(editFormat, spec) : work.tools;
   const recorder = chosen.record ? createRecorder(base, redactor) : undefined;
   const model = recorder?.model ?? base;
   // Real path: the file tools compare real paths, so a symlinked checkout must not look like "outside".
@@ -163,6 +163,8 @@ export async function runEngine(opts: EngineOptions): Promise<EngineResult> {
     });
     return { outcome, model };
   } finally {
+    // What a tool keeps running between calls (a browser) ends with the session, however it ended.
+    await Promise.allSettled(tools.map((t) => t.dispose?.()));
     // A failed run's recording is worth keeping: it replays the failure.
     if (recorder && chosen.record) await recorder.save(chosen.record);
   }

@@ -46,6 +46,8 @@ export interface RunResult {
   branch?: string;
   prUrl?: string;
   transcript?: string;
+  /** The folder of files saved for people (browser screenshots), when the run saved any. */
+  artifacts?: string;
   /** Markdown for the job summary. */
   summary?: string;
   links: ReportLinks;

@@ -51,6 +51,8 @@ export interface RunSettings {
   tempDir: string;
   /** Where to write the JSONL transcript. */
   transcriptPath?: string;
+  /** Where files saved for people go (browser screenshots): the run's artifacts, outside the work tree. */
+  artifactsDir?: string;
   /** Where to record a cassette (--record). */
   recordPath?: string;
   /** The process environment the run may draw keys from (scrubbed before any tool sees it). */

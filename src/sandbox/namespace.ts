@@ -23,7 +23,7 @@ import type { CommandSandbox, Launch, SandboxLimits } from "./types.js";
 
 /** The proxy's address inside every sandbox (each has its own loopback). */
 export const PROXY_PORT = 3128;
-const PROXY_URL = `http://127.0.0.1:${PROXY_PORT}`;
+export const PROXY_URL = `http://127.0.0.1:${PROXY_PORT}`;
 /** The fresh home inside (an empty tmpfs per sandbox). */
 export const SANDBOX_HOME = "/tmp/home";
 const START_TIMEOUT_MS = 15_000;
@@ -44,6 +44,8 @@ export interface NamespaceSandboxOptions {
 }
 
 export class NamespaceSandbox implements CommandSandbox {
+  readonly proxyUrl = PROXY_URL;
+
   private constructor(
     private readonly opts: NamespaceSandboxOptions,
     private readonly init: ChildProcess,

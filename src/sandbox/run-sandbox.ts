@@ -11,7 +11,7 @@ import { type SandboxConfig, type SandboxMode, sandboxMode } from "../config/san
 import { Allowlist } from "./allowlist.js";
 import { type BlockedCounts, describeBlocked } from "./egress-proxy.js";
 import { findMechanism, forcedMechanism, type Mechanism } from "./mechanism.js";
-import { NamespaceSandbox } from "./namespace.js";
+import { NamespaceSandbox, PROXY_URL } from "./namespace.js";
 import type { CommandSandbox, Launch } from "./types.js";
 
 export class SandboxUnavailableError extends Error {
@@ -92,6 +92,12 @@ export class RunSandbox {
     return this.lazy([...this.opts.config.network.allow, ...network]);
   }
 
+  /** A host refused outside the proxy (web_fetch), counted in the same report. */
+  noteBlocked(host: string): void {
+    const name = host.toLowerCase();
+    this.blocked.set(name, (this.blocked.get(name) ?? 0) + 1);
+  }
+
   /** One line per blocked host, for the console, the progress comment and the job summary. */
   blockedReport(): string[] {
     return describeBlocked(this.blocked);
@@ -117,6 +123,7 @@ export class RunSandbox {
       return sandbox;
     };
     return {
+      proxyUrl: PROXY_URL,
       launch: async (spec: Launch) => (await (sandbox ?? start())).launch(spec),
       settle: async () => {
         if (sandbox) await (await sandbox).settle();

@@ -26,6 +26,11 @@ export interface CommandSandbox {
    * so a fork bomb's thousands of dying processes do not fail the next command's start.
    */
   settle?(): Promise<void>;
+  /**
+   * The egress proxy as processes inside reach it (`http://127.0.0.1:3128`), for a
+   * program that takes its proxy as a flag rather than from the environment (Chromium).
+   */
+  readonly proxyUrl?: string;
 }
 
 export interface SandboxLimits {

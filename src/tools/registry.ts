@@ -1,10 +1,12 @@
 /**
  * The core tools. Call createCoreTools() once per session: replace_in_file
- * keeps a per-file failure count for that session. (Tool<I> is assignable to
+ * keeps a per-file failure count for that session, browser_action its browser. (Tool<I> is assignable to
  * Tool because access/execute are methods, whose parameters TypeScript checks
  * bivariantly; the loop only ever passes execute() what parse() returned.)
  */
+import { Allowlist } from "../sandbox/allowlist.js";
 import { createApplyPatch } from "./apply-patch.js";
+import { type BrowserActionOptions, createBrowserAction } from "./browser-action.js";
 import { createAskFollowupQuestion, createAttemptCompletion } from "./control.js";
 import type { EditFormat } from "./edit-format.js";
 import { createExecuteCommand, type ExecuteCommandOptions } from "./execute-command.js";
@@ -16,6 +18,8 @@ import { createReplaceInFile } from "./replace-in-file.js";
 import { createSearchFiles } from "./search-files.js";
 import { createTextEditor } from "./text-editor.js";
 import type { Tool } from "./types.js";
+import { parsePins } from "./web/pins.js";
+import { createWebFetch } from "./web-fetch.js";
 import { createWriteToFile } from "./write-to-file.js";
 
 export const CORE_TOOL_NAMES = [
@@ -39,10 +43,36 @@ function createEditTool(format: EditFormat): Tool {
   return createReplaceInFile();
 }
 
-export function createCoreTools(
-  editFormat: EditFormat = "search_replace",
-  options: { commands?: ExecuteCommandOptions } = {},
-): Tool[] {
+/** web_fetch's settings as the run has them; the tool is offered only when the allowlist names a host. */
+export interface WebToolOptions {
+  /** sandbox.network.allow: the hosts commands and web_fetch may reach. */
+  allow: readonly string[];
+  /** PATCHBAY_WEB_FETCH_RESOLVE, unparsed (web/pins.ts); a bad value throws PinError. */
+  pins?: string;
+  onBlocked?: (host: string) => void;
+}
+
+export interface CoreToolOptions {
+  commands?: ExecuteCommandOptions;
+  web?: WebToolOptions;
+  /** browser_action's settings; the tool is offered only with these (config tools.browser). */
+  browser?: BrowserActionOptions;
+}
+
+export function createCoreTools(editFormat: EditFormat = "search_replace", options: CoreToolOptions = {}): Tool[] {
+  const web = options.web;
+  const extra: Tool[] = [
+    ...(web?.allow.length
+      ? [
+          createWebFetch({
+            allow: new Allowlist(web.allow),
+            pins: parsePins(web.pins),
+            ...(web.onBlocked ? { onBlocked: web.onBlocked } : {}),
+          }),
+        ]
+      : []),
+    ...(options.browser ? [createBrowserAction(options.browser)] : []),
+  ];
   return [
     createReadFile(),
     createWriteToFile(),
@@ -53,6 +83,7 @@ export function createCoreTools(
     createExecuteCommand(options.commands),
     createListMcpResources(),
     createAccessMcpResource(),
+    ...extra,
     createAskFollowupQuestion(),
     createAttemptCompletion(),
   ];

@@ -16,6 +16,8 @@ export interface ToolAccess {
   paths?: string[];
   /** The shell command for exec tools. */
   command?: string;
+  /** URLs the call reads (web_fetch, browser_action's launch), as the model wrote them; the policy canonicalizes them. */
+  urls?: string[];
 }
 
 /** How a call ends the session, for the two control tools. */
@@ -39,8 +41,12 @@ export interface ToolResult {
    * An empty array means "changed nothing".
    */
   writtenPaths?: string[];
-  /** Short description for the checkpoint message, e.g. "src/math.ts (2 blocks)". */
+  /** Short description for the checkpoint message, e.g. "src/math.ts (2 blocks)", and for the progress comment. */
   summary?: string;
+  /** One line for people (the transcript, the progress comment): a fetched URL and its size, a browser step. */
+  detail?: string;
+  /** Files the call saved for people, outside the work tree (a browser step's screenshot): the run's artifacts. */
+  artifacts?: string[];
   control?: ToolControl;
 }
 
@@ -62,6 +68,12 @@ export interface ToolContext {
   /** Called while a long call runs (command output, MCP progress). */
   progress?: (message: string) => void;
   resources?: ResourceAccess;
+  /**
+   * The approval rules' verdict on something else this call is about to reach (a
+   * redirect's URL, for web_fetch): the rules judged the call as the model made it,
+   * and what it leads to is judged the same way before it is touched.
+   */
+  judge?: (access: ToolAccess) => Promise<{ decision: "allow" | "ask" | "deny"; rule: string; reason: string }>;
 }
 
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; error: string };
@@ -80,4 +92,6 @@ export interface Tool<I = unknown> {
   /** Where the tool comes from: "core" or the MCP server name. */
   source: string;
   execute(input: I, ctx: ToolContext): Promise<ToolResult>;
+  /** Ends what the tool keeps running between calls (a browser); called once when the session ends. */
+  dispose?(): Promise<void>;
 }

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { closingReferences, gatherContext } from "../../src/github/gather-context.js";
 import { PATCHBAY_MARKER } from "../../src/github/marker.js";
 import { renderContext } from "../../src/github/render-context.js";
-import { sanitizeUntrusted } from "../../src/github/sanitize.js";
+import { sanitizeUntrusted } from "../../src/util/sanitize.js";
 import { API, setupNock, teardownNock, testOctokit } from "./helpers.js";
 
 beforeEach(setupNock);

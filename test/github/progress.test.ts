@@ -42,6 +42,27 @@ const outcome = (kind: Outcome["kind"], extra: Partial<Outcome> = {}): Outcome =
 });
 
 describe("renderProgress", () => {
+  it("shows a fetched URL with its size, and a browser step with its screenshot's name", () => {
+    const body = renderProgress(
+      [
+        tool(1, "web_fetch", {
+          input: { url: "https://docs.example/guide" },
+          detail: "https://docs.example/guide — 200, 12.3 kB",
+        }),
+        tool(2, "browser_action", {
+          input: { action: "click", coordinate: "200,130" },
+          detail: "click http://localhost:8199/",
+          artifacts: ["/runner/_temp/patchbay-1-artifacts/browser-002-click.png"],
+        }),
+      ],
+      undefined,
+      { repoUrl },
+    );
+    expect(body).toContain("`https://docs.example/guide — 200, 12.3 kB`");
+    expect(body).toContain("— `click http://localhost:8199/` — 📷 `browser-002-click.png`");
+    expect(body).not.toContain("/runner/_temp");
+  });
+
   it("lists calls with status icons, checkpoint links and the running cost", () => {
     const events: SessionEvent[] = [
       turn(1, 0.05),

@@ -43,6 +43,27 @@ async function recorded() {
 }
 
 describe("renderJobSummary", () => {
+  it("lists the screenshots a run saved and links the workflow run's artifacts", () => {
+    const shot: SessionEvent = {
+      ...(tool(4, "browser_action", true, null, { action: "launch", url: "http://localhost:3000/" }) as Extract<
+        SessionEvent,
+        { type: "tool" }
+      >),
+      artifacts: ["/tmp/a/browser-001-launch.png"],
+    };
+    const md = renderJobSummary([{ at: 1, event: shot }], outcome, {
+      links: { runUrl: "https://github.com/o/r/actions/runs/7" },
+    });
+    expect(md).toContain("### Screenshots");
+    expect(md).toContain(
+      "Saved in the run's artifacts ([patchbay-artifacts](https://github.com/o/r/actions/runs/7#artifacts)):",
+    );
+    expect(md).toContain("- step 4: `browser-001-launch.png`");
+    expect(renderJobSummary([{ at: 1, event: tool(1, "read_file", true, null, {}) }], outcome)).not.toContain(
+      "Screenshots",
+    );
+  });
+
   it("tables the calls with tokens, cost, timing and a Mermaid gantt of turns and tools", async () => {
     const rec = await recorded();
     expect(rec.render()).toBeUndefined();

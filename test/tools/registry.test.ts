@@ -31,6 +31,28 @@ describe("core tool registry", () => {
     expect(text.length).toBeLessThan(4500);
   });
 
+  it("offers web_fetch when the allowlist names a host, and browser_action when the config turns it on", () => {
+    const names = (tools: { name: string }[]) => tools.map((t) => t.name);
+    expect(names(createCoreTools("search_replace", { web: { allow: [] } }))).not.toContain("web_fetch");
+    const both = createCoreTools("search_replace", {
+      web: { allow: ["docs.python.org"] },
+      browser: { images: true },
+    });
+    expect(names(both)).toEqual(expect.arrayContaining(["web_fetch", "browser_action"]));
+    // The control tools stay last.
+    expect(names(both).slice(-2)).toEqual(["ask_followup_question", "attempt_completion"]);
+    const text = JSON.stringify(
+      both
+        .filter((t) => t.name === "web_fetch" || t.name === "browser_action")
+        .map((t) => ({ name: t.name, description: t.description, input_schema: t.inputSchema })),
+    );
+    // What the two web tools add to every request: a few hundred tokens.
+    expect(text.length).toBeLessThan(2000);
+    expect(() => createCoreTools("search_replace", { web: { allow: ["a.test"], pins: "a.test:80" } })).toThrow(
+      "PATCHBAY_WEB_FETCH_RESOLVE",
+    );
+  });
+
   it("looks tools up by name", () => {
     const tools = createCoreTools();
     expect(findTool(tools, "read_file")?.name).toBe("read_file");

@@ -1,0 +1,67 @@
+/**
+ * The action's side of browser_action's screenshots: a run (the action entry, a
+ * real sandbox, Chromium) saves each step's screenshot under RUNNER_TEMP, sets the
+ * `artifacts` output to that folder for actions/upload-artifact, and the job summary
+ * lists the screenshots with a link to the workflow run's artifacts.
+ */
+import { readdir } from "node:fs/promises";
+import { afterEach, beforeEach, expect, test } from "vitest";
+import { GitHubMock } from "./github-mock.js";
+import { cloneWorkspace, createSandbox, examplePayload, runActionE2e, type Sandbox, writeCassette } from "./harness.js";
+
+/** Puts itself in the background (its own session) and says where it listens. */
+const SERVER = `const { spawn } = require("node:child_process");
+if (process.argv[2] !== "serve") {
+  spawn(process.execPath, [__filename, "serve"], { detached: true, stdio: "ignore" }).unref();
+  const probe = () => require("node:net").connect(8199, "127.0.0.1", function () { this.end(); console.log("up"); }).on("error", () => setTimeout(probe, 100));
+  probe();
+} else require("node:http").createServer((q, s) => s.end("<title>Shop</title><h1>Cart</h1>")).listen(8199, "127.0.0.1");
+`;
+
+let sandbox: Sandbox;
+let gh: GitHubMock;
+beforeEach(async () => {
+  gh = new GitHubMock();
+  sandbox = await createSandbox({
+    config: `sandbox:
+  mode: required
+tools:
+  browser: true
+approval:
+  default: deny
+  rules:
+    - allow: execute_command
+      commands: ["node server.js"]
+    - allow: browser_action
+`,
+    files: { "server.js": SERVER },
+  });
+});
+afterEach(async () => {
+  gh.close();
+  await sandbox.cleanup();
+});
+
+test("a browser step's screenshot is a run artifact: the artifacts output, and the job summary's link", async () => {
+  gh.gate();
+  const run = await runActionE2e({
+    sandbox,
+    workspace: cloneWorkspace(sandbox),
+    event: { name: "issue_comment", payload: examplePayload("issue_comment.issue") },
+    inputs: {
+      dry_run: "true",
+      model: `replay:${await writeCassette(sandbox, [
+        { tool_calls: [{ name: "execute_command", input: { command: "node server.js" } }] },
+        { tool_calls: [{ name: "browser_action", input: { action: "launch", url: "http://localhost:8199/" } }] },
+        { tool_calls: [{ name: "attempt_completion", input: { result: "The cart page shows." } }] },
+      ])}`,
+    },
+  });
+  expect(run.exitCode, run.log).toBe(0);
+  const dir = run.outputs.artifacts ?? "";
+  expect(dir).toMatch(/patchbay-.*-artifacts$/);
+  expect(await readdir(dir)).toEqual(["browser-001-launch.png"]);
+  expect(run.summary).toContain("### Screenshots");
+  expect(run.summary).toMatch(/\[patchbay-artifacts\]\(.*\/actions\/runs\/\d+#artifacts\)/);
+  expect(run.summary).toContain("- step 2: `browser-001-launch.png`");
+}, 120_000);
