@@ -139,6 +139,10 @@ export async function runEngine(opts: EngineOptions): Promise<EngineResult> {
       : { check: (await import("../config/output-schema.js")).createOutputValidator(request.outputSchema).check };
   const sinks: EventSink[] = [report.emit];
   if (report.transcript) sinks.push(createTranscriptWriter(report.transcript, redactor));
+  // Redacted before any reporter sees an event: they cut inputs and outputs to fit a line or a comment, and a
+  // secret cut first would no longer be whole (the Redactor finds 12-character parts, but not fewer).
+  const fan = fanOut(...sinks);
+  const emit: EventSink = (event) => fan(redactor.redactValue(event));
   try {
     const outcome = await runSession({
       model,
@@ -151,7 +155,7 @@ export async function runEngine(opts: EngineOptions): Promise<EngineResult> {
       limits: session.limits,
       workspace,
       env: scrubbedEnv(chosen.env),
-      emit: fanOut(...sinks),
+      emit,
       redactor,
       ...(session.signal ? { signal: session.signal } : {}),
       ...(work.approver ? { approver: work.approver } : {}),

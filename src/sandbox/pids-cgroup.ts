@@ -7,6 +7,7 @@
  * Under the sudo mechanism Patchbay is not root and needs none: its commands run
  * as the caller's own uid, which RLIMIT_NPROC does bound.
  */
+import { randomBytes } from "node:crypto";
 import { mkdir, readFile, rmdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 
@@ -18,14 +19,13 @@ export interface PidsCgroup {
   remove(): Promise<void>;
 }
 
-let serial = 0;
-
 export async function createPidsCgroup(limit: number): Promise<PidsCgroup | undefined> {
   if (process.getuid?.() !== 0) return undefined;
   try {
     const base = await pidsHierarchy();
     if (!base) return undefined;
-    const dir = path.join(base, `patchbay-sandbox-${process.pid}-${++serial}`);
+    // Named at random, not after Patchbay's PID: a command reads its own cgroup's name in /proc/self/cgroup.
+    const dir = path.join(base, `patchbay-sandbox-${randomBytes(6).toString("hex")}`);
     await mkdir(dir);
     try {
       await writeFile(path.join(dir, "pids.max"), String(limit));

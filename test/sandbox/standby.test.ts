@@ -24,8 +24,19 @@ const ENV = {
   TRICKY: "a'b\"c $(id) `id`\nsecond line=with equals",
   EMPTY: "",
 };
-/** Every standby of this test process has this in its command line (the cgroup's name). */
-const OURS = `patchbay-sandbox-${process.pid}-`;
+/** Every standby has its cgroup's procs file in its command line; ours are this test process's children. */
+const STANDBY = "/cgroup.procs";
+
+async function ours(): Promise<string[]> {
+  const found: string[] = [];
+  for (const line of await processesWith(STANDBY)) {
+    const pid = line.split(":")[0];
+    const stat = await readFile(`/proc/${pid}/stat`, "utf8").catch(() => "");
+    // The parent's pid is the 2nd field after the command name (in parentheses).
+    if (Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === process.pid) found.push(line);
+  }
+  return found;
+}
 
 describe("a command started from the sandbox's standby", () => {
   let workspace: string;
@@ -129,7 +140,7 @@ describe("a command started from the sandbox's standby", () => {
   });
 
   it("a standby that died is not used: the command is spawned as usual and the next standby takes over", async () => {
-    const waiting = await processesWith(OURS);
+    const waiting = await ours();
     expect(waiting.length).toBeGreaterThan(0);
     for (const line of waiting) process.kill(Number(line.split(":")[0]), "SIGKILL");
     await new Promise((r) => setTimeout(r, 100));
@@ -143,10 +154,10 @@ describe("a command started from the sandbox's standby", () => {
   });
 
   it("closing the sandbox leaves no standby behind", async () => {
-    const before = await processesWith(OURS);
+    const before = await ours();
     expect(before.length).toBeGreaterThan(0);
     await rs.close();
-    for (let i = 0; i < 20 && (await processesWith(OURS)).length > 0; i++) await new Promise((r) => setTimeout(r, 50));
-    expect(await processesWith(OURS)).toEqual([]);
+    for (let i = 0; i < 20 && (await ours()).length > 0; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(await ours()).toEqual([]);
   });
 });
