@@ -19,6 +19,10 @@ export function loadEngineModules(provider: ModelConfig["provider"] | undefined)
     createTerminalApprover: approver.createTerminalApprover,
   }));
   if (provider) void import("../agent/models/create-model.js").then((m) => m.preloadProvider(provider));
+  // Node compiles its fetch (undici) the first time anything touches fetch or Headers — tens of
+  // milliseconds, paid inside the first model request unless a GitHub call came first. Touched
+  // here, once the current step yields, it compiles while the run waits on git instead.
+  setImmediate(() => void globalThis.Headers);
   // Awaited later; a failure here surfaces there, not as an unhandled rejection now.
   modules.catch(() => {});
   return modules;
