@@ -2,7 +2,7 @@
  * `npm run bench`: every figure the design asks for, each beside the naive
  * alternative measured in the same run, written to bench/RESULTS.md.
  * `npm run bench -- startup git` runs a subset and replaces only those sections
- * of the file.
+ * of the file; a group name (`billing`) runs every section of the group.
  */
 import { execFileSync } from "node:child_process";
 import { readFile, writeFile } from "node:fs/promises";
@@ -21,12 +21,21 @@ const SECTIONS: { name: string; title: string; load: () => Promise<Bench> }[] = 
   { name: "tools", title: "Edit and search", load: async () => (await import("./tools.js")).bench },
   { name: "sandbox", title: "Sandbox and egress proxy", load: async () => (await import("./sandbox.js")).bench },
   { name: "edits", title: "Edit formats", load: async () => (await import("./edits.js")).bench },
+  {
+    name: "billing-anthropic",
+    title: "Billing: Anthropic",
+    load: async () => (await import("./billing.js")).anthropic,
+  },
+  { name: "billing-openai", title: "Billing: OpenAI", load: async () => (await import("./billing.js")).openai },
+  { name: "billing-google", title: "Billing: Google", load: async () => (await import("./billing.js")).google },
 ];
 
 function fmt(value: number, unit: string): string {
   if (unit === "tokens" || unit === "count" || unit === "bytes")
     return `${Math.round(value).toLocaleString("en-US")} ${unit}`;
   if (unit === "×") return `${value.toFixed(2)}×`;
+  if (unit === "USD") return `$${value.toFixed(value < 1 ? 4 : 2)}`;
+  if (unit === "%") return `${value.toFixed(1)} %`;
   return `${value < 10 ? value.toFixed(3) : value.toFixed(1)} ${unit}`;
 }
 
@@ -59,7 +68,9 @@ function machine(): string {
 
 async function main(): Promise<void> {
   const wanted = process.argv.slice(2);
-  const sections = wanted.length ? SECTIONS.filter((s) => wanted.includes(s.name)) : SECTIONS;
+  const sections = wanted.length
+    ? SECTIONS.filter((s) => wanted.includes(s.name) || wanted.includes(s.name.split("-")[0] ?? ""))
+    : SECTIONS;
   const out: string[] = [
     "# Benchmark results",
     "",

@@ -4,7 +4,10 @@
  * parsed, config loaded" (PATCHBAY_EXIT_AT=config) and (b) the moment the first
  * model request reaches the provider's API — a local server speaking Anthropic's
  * Messages API, so the real provider code is loaded and used. Beside it: bare
- * `node -e 0`, and installing a CLI agent from npm before it can even start.
+ * `node -e 0` of the same Node, run in alternation with it (so load from elsewhere
+ * on a shared machine hits both alike), and installing a CLI agent from npm
+ * before it can even start. Issue 34's target: the first request within 3× a
+ * bare `node -e 0` on Node 24, the action's runtime.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -105,17 +108,29 @@ export async function bench(): Promise<BenchRow[]> {
       for (let i = 0; i < n; i++) out.push(await fn());
       return out;
     };
-    const bare = median(
-      await times(RUNS, async () => {
-        const start = performance.now();
-        spawnSync(process.execPath, ["-e", "0"]);
-        return performance.now() - start;
-      }),
-    );
+    const bareOnce = async (bin: string) => {
+      const start = performance.now();
+      spawnSync(bin, ["-e", "0"]);
+      return performance.now() - start;
+    };
     const node = process.execPath;
+    const bare = median(await times(RUNS, () => bareOnce(node)));
     const toConfig = median(await times(RUNS, () => runOnce(node, env({ PATCHBAY_EXIT_AT: "config" }))));
     const request = (bin: string) => runOnce(bin, env(), new Promise<number>((r) => (arrived = r)));
-    const toRequest = median(await times(RUNS, () => request(node)));
+    /** The first request and bare `node -e 0` of the same Node, alternating; medians of each. */
+    const againstBare = async (bin: string) => {
+      await request(bin);
+      await bareOnce(bin);
+      const runs: number[] = [];
+      const bares: number[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        bares.push(await bareOnce(bin));
+        runs.push(await request(bin));
+      }
+      return { run: median(runs), bare: median(bares) };
+    };
+    const first = await againstBare(node);
+    const toRequest = first.run;
     // Alternating pairs, so load from elsewhere on a shared machine hits both sides alike.
     const contained: number[] = [];
     const bareRun: number[] = [];
@@ -132,15 +147,15 @@ export async function bench(): Promise<BenchRow[]> {
     // GitHub runs the action on Node 24 (runs.using: node24): measured too, when npx can fetch it.
     const node24 = node24Path();
     if (node24) {
-      const toRequest24 = median(await times(RUNS, () => request(node24)));
+      const on24 = await againstBare(node24);
       rows.push({
-        name: "cold start to the first model request on Node 24 (the action's runtime)",
-        value: toRequest24,
+        name: `cold start to the first model request on Node ${versionOf(node24)} (the action's runtime)`,
+        value: on24.run,
         unit: "ms",
-        baseline: { name: "bare `node -e 0`", value: bare },
-        target: "≤ 300 ms",
-        met: toRequest24 <= 300,
-        method: `${method}, on Node 24 from \`npx -y node@24\`; timed until the Anthropic provider's first HTTP request reaches a local server`,
+        baseline: { name: "bare `node -e 0` on the same Node", value: on24.bare },
+        target: "≤ 3× bare `node -e 0` (and ≤ 300 ms)",
+        met: on24.run <= on24.bare * 3 && on24.run <= 300,
+        method: `${method}, on Node 24 from \`npx -y node@24\`, alternating with bare \`node -e 0\` of that Node; timed until the Anthropic provider's first HTTP request reaches a local server`,
       });
     }
     return [
@@ -155,10 +170,10 @@ export async function bench(): Promise<BenchRow[]> {
         name: `cold start to the first model request (no MCP servers), Node ${process.versions.node}`,
         value: toRequest,
         unit: "ms",
-        baseline: { name: "bare `node -e 0`", value: bare },
+        baseline: { name: "bare `node -e 0` on the same Node", value: first.bare },
         target: "≤ 300 ms",
         met: toRequest <= 300,
-        method: `${method}; timed until the Anthropic provider's first HTTP request reaches a local server`,
+        method: `${method}, alternating with bare \`node -e 0\`; timed until the Anthropic provider's first HTTP request reaches a local server`,
       },
       {
         name: "cold start to the first model request, sandbox on (a run that starts no command)",
@@ -176,6 +191,10 @@ export async function bench(): Promise<BenchRow[]> {
     server.close();
     rmSync(work, { recursive: true, force: true });
   }
+}
+
+function versionOf(node: string): string {
+  return spawnSync(node, ["-p", "process.versions.node"], { encoding: "utf8" }).stdout.trim();
 }
 
 function node24Path(): string | undefined {

@@ -4,7 +4,7 @@ export interface BenchRow {
   name: string;
   /** Median (or the stated statistic) of the measurement. */
   value: number;
-  unit: "ms" | "µs" | "tokens" | "bytes" | "×" | "count";
+  unit: "ms" | "µs" | "tokens" | "bytes" | "×" | "count" | "USD" | "%";
   /** The naive alternative measured in the same run, same unit. */
   baseline?: { name: string; value: number };
   /** Target as written in the issue, e.g. "≤ 300 ms" or "≤ 1.3× the slowest". */

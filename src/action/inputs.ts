@@ -1,13 +1,13 @@
 /**
  * The action's inputs and the runner's environment → RunSettings. The only
- * place that reads `core.getInput` (STYLE 1). Provider keys given as inputs are
+ * place that reads the inputs (STYLE 1). Provider keys given as inputs are
  * put in the env record the model factory reads, and registered as secrets.
  */
 import os from "node:os";
 import path from "node:path";
-import * as core from "@actions/core";
 import { readEvent } from "../github/trigger/index.js";
 import type { RunSettings } from "../run/settings.js";
+import * as core from "./runner-commands.js";
 
 export class InputError extends Error {
   constructor(message: string) {

@@ -1,16 +1,18 @@
 /**
  * The action's main step: inputs → settings → run → outputs. Failures become
  * `core.setFailed` with a message for people; stacks only with step debug on.
+ * @actions/core and the outputs are loaded once the run is over (or has failed):
+ * nothing before the first model request waits for them (runner-commands.ts).
  */
 import { appendFile } from "node:fs/promises";
-import * as core from "@actions/core";
 import { ConfigError } from "../config/errors.js";
 import { Redactor } from "../config/secrets.js";
 import type { CreateOctokitOptions } from "../github/octokit.js";
 import { runPipeline } from "../run/pipeline.js";
 import { readSettings } from "./inputs.js";
-import { earlySummary, setEarlyFailureOutputs, setOutputs } from "./outputs.js";
 import { type MainState, saveMainState } from "./state.js";
+
+const actionsCore = () => import("@actions/core");
 
 /** Outcomes after which the step fails (the others are answers, not errors). */
 const FAILING = new Set(["failed", "cancelled", "invalid_output"]);
@@ -50,7 +52,11 @@ export async function runAction(
           token: settings.githubToken,
           baseUrl: settings.apiUrl,
           ...options.octokit,
-          log: { debug: core.debug, warning: core.warning },
+          // Rare (retries, rate limits): the toolkit is loaded when there is something to say.
+          log: {
+            debug: (message: string) => void actionsCore().then((core) => core.debug(message)),
+            warning: (message: string) => void actionsCore().then((core) => core.warning(message)),
+          },
         })
       : undefined;
     state = { repo: settings.repo, runId: settings.runId, finished: false, push: !settings.dryRun };
@@ -62,6 +68,7 @@ export async function runAction(
       signal: abort.signal,
       onStarted: (started) => save(started),
     });
+    const [core, { earlySummary, setOutputs }] = await Promise.all([actionsCore(), import("./outputs.js")]);
     setOutputs(result, (text) => redactor.redact(text));
     const summary = redactor.redact(result.summary ?? earlySummary(result.outcome.kind, result.outcome.message));
     if (env.GITHUB_STEP_SUMMARY) await appendFile(env.GITHUB_STEP_SUMMARY, `${summary}\n`);
@@ -72,6 +79,7 @@ export async function runAction(
     // The step ended, with an error the run already reported: the post step must not call it cancelled.
     save({ finished: true });
     const message = redactor.redact(userMessage(error));
+    const [core, { setEarlyFailureOutputs }] = await Promise.all([actionsCore(), import("./outputs.js")]);
     // The next step and the job summary learn why, even though the run never started.
     const summary = setEarlyFailureOutputs(message);
     if (env.GITHUB_STEP_SUMMARY) await appendFile(env.GITHUB_STEP_SUMMARY, `${summary}\n`).catch(() => undefined);

@@ -1,5 +1,6 @@
 /** The action's outputs (DESIGN §6), from a run's result. */
 import * as core from "@actions/core";
+import { inputTotal } from "../agent/usage.js";
 import type { RunResult } from "../run/result.js";
 
 /** `redact` masks the job's secrets (every encoding) in what a later step reads. */
@@ -14,7 +15,9 @@ export function setOutputs(result: RunResult, redact: (text: string) => string):
   // action.yml: the commits made in this run, not those of earlier runs of a resumed session.
   core.setOutput("commits", String(result.commitsMade ?? outcome.commits.length));
   core.setOutput("turns", String(run.turns));
-  core.setOutput("input_tokens", String(usage.inputTokens + usage.cacheReadTokens + usage.cacheWriteTokens));
+  core.setOutput("input_tokens", String(inputTotal(usage)));
+  core.setOutput("cache_read_tokens", String(usage.cacheReadTokens));
+  core.setOutput("cache_write_tokens", String(usage.cacheWriteTokens));
   core.setOutput("output_tokens", String(usage.outputTokens));
   core.setOutput("cost_usd", run.costUsd.toFixed(4));
   core.setOutput("transcript", result.transcript ?? "");

@@ -3,9 +3,9 @@
  * unpushed checkpoints and finish the progress comment when the job was
  * cancelled or timed out before main could.
  */
-import * as core from "@actions/core";
 import { z } from "zod";
 import type { CommentRef } from "../github/comments.js";
+import { saveState } from "./runner-commands.js";
 
 const KEY = "patchbay";
 
@@ -31,12 +31,13 @@ const mainStateSchema = z.object({
 export type MainState = z.input<typeof mainStateSchema>;
 
 export function saveMainState(state: MainState): void {
-  core.saveState(KEY, JSON.stringify(state));
+  saveState(KEY, JSON.stringify(state));
 }
 
 /** The state main left, or undefined when main never got that far (or the state is not ours). */
 export function readMainState(): MainState | undefined {
-  const raw = core.getState(KEY);
+  // The runner passes saved state as STATE_<name> (what core.getState reads).
+  const raw = process.env[`STATE_${KEY}`];
   if (!raw) return undefined;
   try {
     const parsed = mainStateSchema.safeParse(JSON.parse(raw));

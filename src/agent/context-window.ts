@@ -1,14 +1,25 @@
 /**
- * Keeping the conversation inside the model's context window (DESIGN §9: the
- * loop's cost per turn must not grow with the conversation, so the estimate is
- * incremental: the last request's real token count plus an estimate of what was
- * added since, and the full history is only measured when a cut is needed).
+ * Keeping the conversation inside the model's context window, and what a turn
+ * costs bounded (DESIGN §9: the loop's cost per turn must not grow with the
+ * conversation, so the estimate is incremental: the last request's real token
+ * count plus an estimate of what was added since, and the full history is only
+ * measured when a cut is needed).
  *
- * A cut first stubs out large outputs of old tool calls, then drops the oldest
- * whole exchanges (an assistant turn and the results that answer it). The task
- * and the first assistant turn always stay, and a notice marks the gap.
+ * Every turn re-sends the conversation, and the provider's prompt cache serves
+ * the part the previous request already sent, so the history is never touched
+ * between turns except at a compaction: when the conversation passes
+ * `compactionPoint().at` (near the window, and never above COMPACT_AT_MOST
+ * tokens, which keeps a long run's cost per turn flat), it is cut to half of that
+ * in one batch, so the next compaction is many turns away and the prefix stays
+ * cached in between.
+ *
+ * A cut first stubs out large outputs of old tool calls (and large inputs of old
+ * calls, such as a whole file written), oldest first, so everything before the
+ * last cut stays as it was; then it drops the oldest whole exchanges (an
+ * assistant turn and the results that answer it). The task and the first
+ * assistant turn always stay, and a notice marks the gap.
  */
-import type { ModelMessage, ToolResultPart } from "ai";
+import type { AssistantModelMessage, ModelMessage, ToolResultPart } from "ai";
 import type { Usage } from "./types.js";
 
 /** Rough tokens of some JSON-able value: characters / 4. */
@@ -21,6 +32,30 @@ export const NOTICE_PREFIX = "[Patchbay: ";
 const STUB_OVER_CHARS = 1_000;
 /** The most recent exchanges are never stubbed or dropped: the model is working with them. */
 const KEEP_RECENT = 2;
+
+/**
+ * The conversation is compacted at this many tokens at most, whatever the window:
+ * past it, each turn costs more to send than the old tool output it carries is
+ * worth, and both Anthropic and Gemini bill prompts over 200k tokens at a higher rate.
+ */
+export const COMPACT_AT_MOST = 150_000;
+
+export interface CompactionPoint {
+  /** A request estimated above this many tokens is compacted first. */
+  at: number;
+  /** …down to this many, in one batch. */
+  to: number;
+}
+
+/** Tokens kept free for the answer and the estimate's error. */
+function reserveFor(window: number): number {
+  return Math.min(32_000, Math.floor(window * 0.2));
+}
+
+export function compactionPoint(contextWindow: number): CompactionPoint {
+  const at = Math.min(contextWindow - reserveFor(contextWindow), COMPACT_AT_MOST);
+  return { at, to: Math.floor(at / 2) };
+}
 
 /** Tracks the size of the next request from real usage plus what was added since. */
 export class ContextMeter {
@@ -70,16 +105,13 @@ export function cutContext(messages: ModelMessage[], budgetTokens: number, fixed
   let stubbed = 0;
   for (let i = 1; i < protectedFrom && size > budgetTokens; i++) {
     const message = out[i];
-    if (message?.role !== "tool") continue;
-    const before = estimateTokens(message);
-    const content = message.content.map((part) => {
-      if (part.type !== "tool-result") return part;
-      const stub = stubPart(part);
-      if (stub !== part) stubbed++;
-      return stub;
-    });
-    out[i] = { ...message, content };
-    size += estimateTokens(out[i]) - before;
+    const stub =
+      message?.role === "tool" ? stubResults(message) : message?.role === "assistant" ? stubInputs(message) : undefined;
+    if (!message || !stub?.count) continue;
+    const { message: smaller, count } = stub;
+    size += estimateTokens(smaller) - estimateTokens(message);
+    out[i] = smaller;
+    stubbed += count;
   }
 
   let dropped = 0;
@@ -129,6 +161,41 @@ function previousNotice(messages: ModelMessage[], before: number): { index?: num
     }
   }
   return { count: 0 };
+}
+
+type Stubbed<M> = { message: M; count: number };
+
+function stubResults(message: Extract<ModelMessage, { role: "tool" }>): Stubbed<ModelMessage> {
+  let count = 0;
+  const content = message.content.map((part) => {
+    if (part.type !== "tool-result") return part;
+    const stub = stubPart(part);
+    if (stub !== part) count++;
+    return stub;
+  });
+  return { message: count ? { ...message, content } : message, count };
+}
+
+/** Long string arguments of old calls (a whole file written, a large edit) become a notice; paths stay. */
+function stubInputs(message: AssistantModelMessage): Stubbed<ModelMessage> {
+  if (typeof message.content === "string") return { message, count: 0 };
+  let count = 0;
+  const content = message.content.map((part) => {
+    if (part.type !== "tool-call" || typeof part.input !== "object" || part.input === null) return part;
+    let changed = false;
+    const input = Object.fromEntries(
+      Object.entries(part.input).map(([key, value]) => {
+        if (typeof value !== "string" || value.length <= STUB_OVER_CHARS || value.startsWith(NOTICE_PREFIX))
+          return [key, value];
+        changed = true;
+        return [key, `${NOTICE_PREFIX}${value.length} characters removed to save context.]`];
+      }),
+    );
+    if (!changed) return part;
+    count++;
+    return { ...part, input };
+  });
+  return { message: count ? { ...message, content } : message, count };
 }
 
 function stubPart(part: ToolResultPart): ToolResultPart {

@@ -1,22 +1,19 @@
 /**
- * One model request: fit the conversation into the context window first, count
- * usage and cost after. A provider's context-length error gets one harder cut
- * and one retry; a second one fails the run.
+ * One model request: compact the conversation first when it has grown past its
+ * compaction point (context-window.ts), count usage and cost after. A provider's
+ * context-length error gets one harder cut and one retry; a second one fails the run.
  */
-import { cutContext, estimateTokens } from "./context-window.js";
+import { compactionPoint, cutContext, estimateTokens } from "./context-window.js";
 import { ContextLengthError } from "./errors.js";
 import type { RunContext, SessionState } from "./session-setup.js";
 import type { ModelResponse } from "./types.js";
-
-/** Tokens kept free for the answer and the estimate's error. */
-function reserveFor(window: number): number {
-  return Math.min(32_000, Math.floor(window * 0.2));
-}
+import { addUsage } from "./usage.js";
 
 export async function callModel(state: SessionState, run: RunContext): Promise<ModelResponse> {
   const { model } = run.opts;
-  const budget = model.contextWindow - reserveFor(model.contextWindow);
-  if (run.meter.estimate(state.messages, run.fixedTokens) > budget) cut(state, run, budget, "near the context window");
+  const point = compactionPoint(model.contextWindow);
+  if (run.meter.estimate(state.messages, run.fixedTokens) > point.at)
+    cut(state, run, point.to, `the conversation passed ${point.at.toLocaleString("en-US")} tokens`);
   let response: ModelResponse;
   try {
     response = await request(state, run);
@@ -30,12 +27,7 @@ export async function callModel(state: SessionState, run: RunContext): Promise<M
   state.turns++;
   const cost = model.costUsd?.(response.usage) ?? 0;
   state.costUsd += cost;
-  state.usage = {
-    inputTokens: state.usage.inputTokens + response.usage.inputTokens,
-    outputTokens: state.usage.outputTokens + response.usage.outputTokens,
-    cacheReadTokens: state.usage.cacheReadTokens + response.usage.cacheReadTokens,
-    cacheWriteTokens: state.usage.cacheWriteTokens + response.usage.cacheWriteTokens,
-  };
+  state.usage = addUsage(state.usage, response.usage);
   run.opts.emit({
     type: "turn",
     turn: state.turns,
@@ -58,11 +50,13 @@ function request(state: SessionState, run: RunContext): Promise<ModelResponse> {
 
 function cut(state: SessionState, run: RunContext, budget: number, why: string): void {
   const result = cutContext(state.messages, budget, run.fixedTokens);
+  // Nothing left to cut (the recent exchanges alone are that large): the history, and its cache, stay as they are.
+  if (result.dropped === 0 && result.stubbed === 0) return;
   state.messages = result.messages;
   run.meter.reset();
   run.opts.emit({
     type: "context",
     dropped: result.dropped,
-    message: `Context cut (${why}): ${result.stubbed} old tool outputs stubbed, ${result.dropped} old messages dropped.`,
+    message: `Context cut (${why}) to about ${budget.toLocaleString("en-US")} tokens: ${result.stubbed} old tool outputs or inputs stubbed, ${result.dropped} old messages dropped.`,
   });
 }

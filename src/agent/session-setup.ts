@@ -102,7 +102,11 @@ export function createRunContext(opts: SessionOptions, state: SessionState): Run
   if (opts.signal?.aborted) onAbort();
   opts.signal?.addEventListener("abort", onAbort, { once: true });
 
-  const specs = opts.tools.map((t) => ({ name: t.name, description: t.description, inputSchema: t.inputSchema }));
+  const specs = inStableOrder(opts.tools).map((t) => ({
+    name: t.name,
+    description: t.description,
+    inputSchema: t.inputSchema,
+  }));
   return {
     opts,
     signal: controller.signal,
@@ -133,6 +137,19 @@ export function createRunContext(opts: SessionOptions, state: SessionState): Run
       opts.signal?.removeEventListener("abort", onAbort);
     },
   };
+}
+
+/**
+ * Tool definitions come first in a provider's prompt, so their order is part of
+ * every cached prefix: core tools in the registry's order, then the rest (MCP
+ * servers' tools) by name, whatever order the servers listed them in this run.
+ */
+function inStableOrder(tools: Tool[]): Tool[] {
+  const core = tools.filter((t) => t.source === "core");
+  const others = tools
+    .filter((t) => t.source !== "core")
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return [...core, ...others];
 }
 
 export function toSaved(state: SessionState, model: string, current: Checkpoint[], redactor: Redactor): SavedSession {

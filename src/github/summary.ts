@@ -9,6 +9,7 @@ import path from "node:path";
 import { costLabel, modelOf } from "../agent/models/labels.js";
 import type { Reporter, ReportLinks } from "../agent/reporter.js";
 import type { Outcome, SessionEvent } from "../agent/types.js";
+import { cacheShare, inputTotal } from "../agent/usage.js";
 import type { Redactor } from "../config/secrets.js";
 import { describeInput } from "../tools/describe-input.js";
 
@@ -41,9 +42,9 @@ export function renderJobSummary(events: readonly TimedEvent[], outcome: Outcome
 
   const u = outcome.usage;
   out.push(
-    "| turns | tool calls | checkpoints | input tokens | output tokens | cache read | cache write | cost | time |",
+    "| turns | tool calls | checkpoints | input tokens | from cache | written to cache | output tokens | cost | time |",
     "|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
-    `| ${outcome.turns} | ${tools.length} | ${outcome.commits.length} | ${u.inputTokens} | ${u.outputTokens} | ${u.cacheReadTokens} | ${u.cacheWriteTokens} | ${costLabel(outcome.costUsd, modelOf(events.map((t) => t.event)))} | ${first !== undefined && last !== undefined ? seconds(last - first) : "—"} |`,
+    `| ${outcome.turns} | ${tools.length} | ${outcome.commits.length} | ${inputTotal(u)} | ${u.cacheReadTokens} (${Math.round(cacheShare(u) * 100)} %) | ${u.cacheWriteTokens} | ${u.outputTokens} | ${costLabel(outcome.costUsd, modelOf(events.map((t) => t.event)))} | ${first !== undefined && last !== undefined ? seconds(last - first) : "—"} |`,
     "",
   );
 

@@ -8,6 +8,7 @@
 import { costLabel, modelLabel } from "../agent/models/labels.js";
 import type { Reporter, ReportLinks } from "../agent/reporter.js";
 import type { Outcome, SessionEvent } from "../agent/types.js";
+import { usageLabel } from "../agent/usage.js";
 import { describeInput } from "../tools/describe-input.js";
 
 export interface ConsoleReporterOptions {
@@ -135,10 +136,7 @@ export class ConsoleReporter implements Reporter {
       ["turns", String(outcome.turns)],
       ["tool calls", String(this.tools.length)],
       ["checkpoints", String(outcome.commits.length)],
-      [
-        "tokens",
-        `${outcome.usage.inputTokens} in (${outcome.usage.cacheReadTokens} cache read, ${outcome.usage.cacheWriteTokens} cache write) / ${outcome.usage.outputTokens} out`,
-      ],
+      ["tokens", usageLabel(outcome.usage)],
       ["cost", costLabel(outcome.costUsd, this.model)],
     ];
     if (links.branch) rows.push(["branch", links.branch]);

@@ -1,6 +1,12 @@
 import type { ModelMessage } from "ai";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ContextMeter, cutContext, estimateTokens } from "../../src/agent/context-window.js";
+import {
+  COMPACT_AT_MOST,
+  ContextMeter,
+  compactionPoint,
+  cutContext,
+  estimateTokens,
+} from "../../src/agent/context-window.js";
 import { runTurns, tempWorkspace } from "./helpers/session.js";
 
 const call = (id: string, name = "read_file"): ModelMessage => ({
@@ -56,9 +62,41 @@ describe("cutContext", () => {
     expect(String(notices[0]?.content)).toContain(`${first.dropped + second.dropped} earlier messages`);
   });
 
+  it("stubs the long arguments of old calls (a whole file written) and keeps their paths", () => {
+    const written = "w".repeat(6_000);
+    const messages: ModelMessage[] = [
+      { role: "user", content: "the task" },
+      {
+        role: "assistant",
+        content: [
+          { type: "tool-call", toolCallId: "w1", toolName: "write_to_file", input: { path: "a.ts", content: written } },
+        ],
+      },
+      result("w1", "wrote a.ts", "write_to_file"),
+      ...conversation(3, 100).slice(1),
+    ];
+    const { messages: out, stubbed } = cutContext(messages, estimateTokens(messages) - 1_000, 0);
+    expect(stubbed).toBe(1);
+    expect(out[1]).toMatchObject({
+      content: [{ input: { path: "a.ts", content: "[Patchbay: 6000 characters removed to save context.]" } }],
+    });
+    expect(out.slice(2)).toEqual(messages.slice(2));
+  });
+
   it("does nothing when the conversation fits", () => {
     const messages = conversation(3, 100);
     expect(cutContext(messages, 1_000_000, 0)).toEqual({ messages, dropped: 0, stubbed: 0 });
+  });
+});
+
+describe("compactionPoint", () => {
+  it("compacts near the window, never above 150,000 tokens, and down to half in one batch", () => {
+    // A 1M-token window would let each turn cost ever more; the cap keeps a long run's turns flat.
+    expect(compactionPoint(1_048_576)).toEqual({ at: COMPACT_AT_MOST, to: COMPACT_AT_MOST / 2 });
+    expect(compactionPoint(200_000)).toEqual({ at: 150_000, to: 75_000 });
+    // Small windows keep a fifth free for the answer and the estimate's error.
+    expect(compactionPoint(128_000)).toEqual({ at: 102_400, to: 51_200 });
+    expect(compactionPoint(20_000)).toEqual({ at: 16_000, to: 8_000 });
   });
 });
 
@@ -98,6 +136,8 @@ describe("context management in the loop", () => {
     expect(h.outcome.kind).toBe("completed");
     const cuts = h.events.filter((e) => e.type === "context");
     expect(cuts.length).toBeGreaterThan(0);
-    expect(cuts[0]?.message).toMatch(/^Context cut \(near the context window\): \d+ old tool outputs stubbed/);
+    expect(cuts[0]?.message).toMatch(
+      /^Context cut \(the conversation passed 9,600 tokens\) to about 4,800 tokens: \d+ old tool outputs or inputs stubbed/,
+    );
   });
 });

@@ -70,7 +70,7 @@ const anthropic = () =>
   createModel({ provider: "anthropic", name: "claude-sonnet-4-5" }, { ANTHROPIC_API_KEY: "sk-ant-test" }, { retry });
 
 describe("anthropic", () => {
-  it("returns tool calls, cache usage and cost, and marks system, tools and the last message cacheable", async () => {
+  it("returns tool calls, cache usage and cost, and puts breakpoints on the system prompt, the previous request's end and the last message", async () => {
     let sent: unknown;
     nock("https://api.anthropic.com")
       .post("/v1/messages", (body) => {
@@ -90,9 +90,16 @@ describe("anthropic", () => {
     const body = JSON.stringify(sent);
     const marks = body.match(/"cache_control":\{"type":"ephemeral"\}/g) ?? [];
     expect(marks).toHaveLength(3);
+    const ephemeral = { type: "ephemeral" };
     expect(sent).toMatchObject({
-      system: [{ type: "text", text: "You are a test.", cache_control: { type: "ephemeral" } }],
-      tools: [{ name: "read_file" }, { name: "attempt_completion", cache_control: { type: "ephemeral" } }],
+      // The system prompt comes after the tools in Anthropic's prompt order: its breakpoint caches both.
+      system: [{ type: "text", text: "You are a test.", cache_control: ephemeral }],
+      tools: [{ name: "read_file" }, { name: "attempt_completion" }],
+      messages: [
+        { role: "user", content: [{ type: "text", text: "Fix it.", cache_control: ephemeral }] },
+        { role: "assistant", content: [{ type: "tool_use", id: "toolu_0" }] },
+        { role: "user", content: [{ type: "tool_result", tool_use_id: "toolu_0", cache_control: ephemeral }] },
+      ],
     });
   });
 
@@ -215,9 +222,14 @@ describe("openai", () => {
     expect(warnings[0]).toMatch(/no price known for openai-compatible\/llama3.1.*model.prices/);
   });
 
-  it("reads Responses API function calls and usage (openai)", async () => {
+  it("reads Responses API function calls and usage (openai), and sends one prompt_cache_key per system prompt", async () => {
+    const keys: unknown[] = [];
     nock("https://api.openai.com")
-      .post("/v1/responses")
+      .post("/v1/responses", (body) => {
+        keys.push(body.prompt_cache_key);
+        return true;
+      })
+      .times(3)
       .reply(200, {
         id: "resp_1",
         object: "response",
@@ -248,6 +260,12 @@ describe("openai", () => {
     expect(response.toolCalls).toEqual([{ id: "call_9", name: "attempt_completion", input: { result: "done" } }]);
     expect(response.usage).toEqual({ inputTokens: 200, outputTokens: 50, cacheReadTokens: 800, cacheWriteTokens: 0 });
     expect(model.costUsd?.(response.usage)).toBeCloseTo((200 * 1.25 + 50 * 10 + 800 * 0.125) / 1e6, 12);
+    // OpenAI routes requests with the same key to the same cache: a run's requests share one, another run's differs.
+    await model.generate(request());
+    await model.generate({ ...request(), system: "You are another run." });
+    expect(keys[0]).toMatch(/^patchbay-[0-9a-f]{24}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 });
 

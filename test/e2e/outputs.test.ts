@@ -1,8 +1,11 @@
 /**
  * The outputs a next step reads (issue 14 item 10): `final_message` (the
  * completion text) and `summary` (Markdown), and the job summary — also when
- * the run fails before it starts.
+ * the run fails before it starts; and what the run cost (issue 34), the same
+ * figures in the outputs, the job summary, the console and the transcript.
  */
+import { readFile } from "node:fs/promises";
+import nock from "nock";
 import { afterEach, beforeEach, expect, onTestFinished, test } from "vitest";
 import { GitHubMock } from "./github-mock.js";
 import { cloneWorkspace, createSandbox, examplePayload, runActionE2e, type Sandbox, writeCassette } from "./harness.js";
@@ -101,4 +104,70 @@ test("a secret from an MCP server's header, whatever its variable is called, is 
     .join("\n");
   expect(run.outputs.final_message).toContain("The service answered with");
   for (const text of [shown, run.summary, ...Object.values(run.outputs)]) expect(text).not.toContain(secret);
+});
+
+test("a run's tokens, cache reads and writes and cost are the same in its outputs, job summary, log and transcript", async () => {
+  gh.gate();
+  // The real Anthropic provider; its API is the network edge, played by nock.
+  const turn = (content: unknown[], usage: Record<string, number>) => ({
+    id: "msg_1",
+    type: "message",
+    role: "assistant",
+    model: "claude-sonnet-4-5",
+    content,
+    stop_reason: "tool_use",
+    stop_sequence: null,
+    usage,
+  });
+  const api = nock("https://api.anthropic.com")
+    .post("/v1/messages")
+    .reply(
+      200,
+      turn([{ type: "tool_use", id: "toolu_1", name: "read_file", input: { path: "src/math.ts" } }], {
+        input_tokens: 100,
+        output_tokens: 50,
+        cache_creation_input_tokens: 2_000,
+        cache_read_input_tokens: 0,
+      }),
+    )
+    .post("/v1/messages")
+    .reply(
+      200,
+      turn([{ type: "tool_use", id: "toolu_2", name: "attempt_completion", input: { result: "Looked; all good." } }], {
+        input_tokens: 40,
+        output_tokens: 30,
+        cache_creation_input_tokens: 300,
+        cache_read_input_tokens: 2_000,
+      }),
+    );
+  onTestFinished(() => {
+    nock.removeInterceptor({ hostname: "api.anthropic.com", path: "/v1/messages", method: "POST" });
+  });
+  const run = await runActionE2e({
+    sandbox,
+    workspace: cloneWorkspace(sandbox),
+    event: { name: "issue_comment", payload: examplePayload("issue_comment.issue") },
+    inputs: { dry_run: "true", model: "anthropic/claude-sonnet-4-5", anthropic_api_key: "sk-ant-e2e" },
+  });
+  expect(run.exitCode, run.log).toBe(0);
+  expect(api.isDone()).toBe(true);
+  // 140 uncached + 2,000 read + 2,300 written; Claude Sonnet 4.5: $3 in, $15 out, $0.30 read, $3.75 write per Mtok.
+  const cost = (140 * 3 + 80 * 15 + 2_000 * 0.3 + 2_300 * 3.75) / 1e6;
+  expect(run.outputs).toMatchObject({
+    turns: "2",
+    input_tokens: "4440",
+    cache_read_tokens: "2000",
+    cache_write_tokens: "2300",
+    output_tokens: "80",
+    cost_usd: cost.toFixed(4),
+  });
+  expect(run.summary).toContain(`| 2 | 2 | 0 | 4440 | 2000 (45 %) | 2300 | 80 | $${cost.toFixed(4)} |`);
+  expect(run.log).toContain("4,440 in (2,000 from cache, 45 %; 2,300 written to cache) / 80 out");
+  const events = (await readFile(run.outputs.transcript ?? "", "utf8"))
+    .trim()
+    .split("\n")
+    .map((l) => JSON.parse(l));
+  const end = events.find((e) => e.type === "end");
+  expect(end.usage).toEqual({ inputTokens: 140, outputTokens: 80, cacheReadTokens: 2_000, cacheWriteTokens: 2_300 });
+  expect(end.cost_usd).toBeCloseTo(cost, 12);
 });

@@ -72,7 +72,7 @@ describe("renderJobSummary", () => {
     redactor.add("ghp_secretsecret");
     const md = rec.render({ repoUrl: "https://github.com/o/r", redactor }) ?? "";
     expect(md).toContain("## Patchbay: completed");
-    expect(md).toContain("| 2 | 3 | 1 | 1200 | 340 | 800 | 50 | $0.0123 | 3.2 s |");
+    expect(md).toContain("| 2 | 3 | 1 | 2050 | 800 (39 %) | 50 | 340 | $0.0123 | 3.2 s |");
     expect(md).toContain("| 1 | `read_file` | test/math.test.ts | allow | ✅ |  | 200 ms |");
     expect(md).toContain(
       "| 2 | `replace_in_file` | src/math.ts | allow | ✅ | [`abcdef1`](https://github.com/o/r/commit/abcdef1234567890) | 200 ms |",

@@ -64,7 +64,7 @@ describe("ConsoleReporter", () => {
     expect(out).toContain("■ completed: The agent completed the request.");
     expect(out).toMatch(/tool calls\s+3/);
     expect(out).toMatch(/checkpoints\s+1/);
-    expect(out).toMatch(/tokens\s+1200 in \(900 cache read, 100 cache write\) \/ 300 out/);
+    expect(out).toMatch(/tokens\s+2,200 in \(900 from cache, 41 %; 100 written to cache\) \/ 300 out/);
     expect(out).toMatch(/cost\s+\$0\.0123/);
     expect(out).toMatch(/pull request\s+https:\/\/github.com\/o\/r\/pull\/2/);
     expect(out).not.toContain("\u001b[");

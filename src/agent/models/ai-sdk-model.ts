@@ -11,15 +11,14 @@ import {
   jsonSchema,
   type LanguageModel,
   type LanguageModelUsage,
-  type ModelMessage,
   NoSuchToolError,
   type ProviderMetadata,
-  type SystemModelMessage,
   type ToolSet,
   tool,
 } from "ai";
 import type { JsonSchema } from "../../tools/types.js";
 import type { Model, ModelRequest, ModelResponse, ModelToolCall, Usage } from "../types.js";
+import { cachedSystem, promptCacheKey, withCacheBreakpoints } from "./prompt-cache.js";
 import { type RetryOptions, withRetry } from "./retry.js";
 
 export interface AiSdkModelOptions {
@@ -30,7 +29,7 @@ export interface AiSdkModelOptions {
   contextWindow: number;
   maxOutputTokens?: number;
   costUsd: (usage: Usage) => number;
-  /** Anthropic prompt caching: mark system, tools and the conversation prefix as cacheable. */
+  /** Anthropic prompt caching: cache breakpoints on the system prompt and the conversation (prompt-cache.ts). */
   promptCache?: boolean;
   retry?: Omit<RetryOptions, "provider" | "signal">;
   /**
@@ -40,8 +39,6 @@ export interface AiSdkModelOptions {
    */
   providerTools?: Record<string, `${string}.${string}`>;
 }
-
-const EPHEMERAL = { anthropic: { cacheControl: { type: "ephemeral" } } } as const;
 
 export function createAiSdkModel(opts: AiSdkModelOptions): Model {
   let loaded: Promise<LanguageModel> | undefined;
@@ -56,11 +53,9 @@ export function createAiSdkModel(opts: AiSdkModelOptions): Model {
     costUsd: opts.costUsd,
     async generate(request: ModelRequest): Promise<ModelResponse> {
       const cache = opts.promptCache === true;
-      const system: string | SystemModelMessage = cache
-        ? { role: "system", content: request.system, providerOptions: EPHEMERAL }
-        : request.system;
-      const messages = cache ? withCachedTail(request.messages) : request.messages;
-      const tools = toToolSet(request.tools, cache, opts.providerTools ?? {});
+      const system = cache ? cachedSystem(request.system) : request.system;
+      const messages = cache ? withCacheBreakpoints(request.messages) : request.messages;
+      const tools = toToolSet(request.tools, opts.providerTools ?? {});
       const model = await languageModel();
       const result = await withRetry(
         () =>
@@ -71,6 +66,9 @@ export function createAiSdkModel(opts: AiSdkModelOptions): Model {
             tools,
             maxRetries: 0,
             abortSignal: request.signal,
+            ...(opts.provider === "openai"
+              ? { providerOptions: { openai: { promptCacheKey: promptCacheKey(request.system) } } }
+              : {}),
             ...(opts.maxOutputTokens ? { maxOutputTokens: opts.maxOutputTokens } : {}),
           }),
         { ...opts.retry, provider: opts.provider, signal: request.signal },
@@ -94,38 +92,17 @@ export function createAiSdkModel(opts: AiSdkModelOptions): Model {
   };
 }
 
-/**
- * Anthropic uses up to four cache breakpoints; we spend three: the system prompt,
- * the last tool (caches all tool definitions), and the last message (caches the
- * whole conversation so far, so the next turn reads it back from cache).
- * The stored history is not touched: only this request's copy of the tail.
- */
-function withCachedTail(messages: ModelMessage[]): ModelMessage[] {
-  const last = messages.at(-1);
-  if (!last) return messages;
-  const tail: ModelMessage = { ...last, providerOptions: { ...last.providerOptions, ...EPHEMERAL } };
-  return [...messages.slice(0, -1), tail];
-}
-
-function toToolSet(
-  specs: ModelRequest["tools"],
-  cache: boolean,
-  native: Record<string, `${string}.${string}`>,
-): ToolSet {
+function toToolSet(specs: ModelRequest["tools"], native: Record<string, `${string}.${string}`>): ToolSet {
   const set: ToolSet = {};
-  specs.forEach((spec, i) => {
+  for (const spec of specs) {
     const id = native[spec.name];
     if (id) {
       // The provider sends its own definition for this id (e.g. Anthropic's text_editor_20250728).
       set[spec.name] = { type: "provider", id, args: {}, inputSchema: jsonSchema(asJsonSchema7(spec.inputSchema)) };
-      return;
+      continue;
     }
-    set[spec.name] = tool({
-      description: spec.description,
-      inputSchema: jsonSchema(asJsonSchema7(spec.inputSchema)),
-      ...(cache && i === specs.length - 1 ? { providerOptions: EPHEMERAL } : {}),
-    });
-  });
+    set[spec.name] = tool({ description: spec.description, inputSchema: jsonSchema(asJsonSchema7(spec.inputSchema)) });
+  }
   return set;
 }
 

@@ -1,11 +1,13 @@
 /**
  * Lazily loads web-tree-sitter and grammars (once per process: the wasm
- * runtime is global) and extracts definition lines from source text.
+ * runtime is global) and extracts definition lines from source text. The
+ * package itself is imported at the first call, not with the tool: a run that
+ * never lists definitions (most) never compiles it before its first model request.
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { Language, Parser, Query } from "web-tree-sitter";
+import type { Parser, Query } from "web-tree-sitter";
 import type { LanguageSpec } from "./languages.js";
 import { locateWasm } from "./wasm-location.js";
 
@@ -43,13 +45,14 @@ function initRuntime(): Promise<void> {
   if (!init) {
     provideDirname();
     const where = locateWasm();
-    init = Parser.init({ locateFile: () => where.runtime });
+    init = import("web-tree-sitter").then(({ Parser }) => Parser.init({ locateFile: () => where.runtime }));
   }
   return init;
 }
 
 async function load(spec: LanguageSpec): Promise<Loaded> {
   await initRuntime();
+  const { Language, Parser, Query } = await import("web-tree-sitter");
   const file = locateWasm().grammar(`tree-sitter-${spec.grammar}.wasm`);
   const language = await Language.load(await readFile(file));
   const parser = new Parser();

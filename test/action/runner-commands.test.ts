@@ -1,0 +1,67 @@
+/**
+ * The runner commands the main step writes itself before its first model request
+ * (src/action/runner-commands.ts) say exactly what @actions/core says: the same
+ * input values, the same mask commands, state the post step reads back.
+ */
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import * as core from "@actions/core";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { getInput, saveState, setSecret } from "../../src/action/runner-commands.js";
+
+let dir: string;
+const saved = { ...process.env };
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), "patchbay-runner-"));
+});
+afterEach(async () => {
+  process.env = { ...saved };
+  vi.restoreAllMocks();
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** What `fn` printed to stdout. */
+function printed(fn: () => void): string {
+  let out = "";
+  vi.spyOn(process.stdout, "write").mockImplementation((chunk) => {
+    out += String(chunk);
+    return true;
+  });
+  try {
+    fn();
+  } finally {
+    vi.restoreAllMocks();
+  }
+  return out;
+}
+
+describe("runner commands", () => {
+  it("read inputs as core.getInput does: spaces to underscores, upper case, trimmed, empty when missing", () => {
+    process.env.INPUT_ANTHROPIC_API_KEY = "  sk-ant-x \n";
+    process.env["INPUT_MY_INPUT"] = "v";
+    for (const name of ["anthropic_api_key", "my input", "missing"]) expect(getInput(name)).toBe(core.getInput(name));
+    expect(getInput("anthropic_api_key")).toBe("sk-ant-x");
+  });
+
+  it("mask a secret with the same command, newlines and percents escaped (a multi-line key stays one command)", () => {
+    for (const secret of ["plain", "50%\r\nline two", "a:b,c"])
+      expect(printed(() => setSecret(secret))).toBe(printed(() => core.setSecret(secret)));
+    expect(printed(() => setSecret("x\ny"))).toBe(`::add-mask::x%0Ay${os.EOL}`);
+  });
+
+  it("save state the post step reads back, in the GITHUB_STATE file or as a command without it", async () => {
+    const file = path.join(dir, "state");
+    await writeFile(file, "");
+    process.env.GITHUB_STATE = file;
+    const value = JSON.stringify({ repo: "/w", note: "two\nlines" });
+    saveState("patchbay", value);
+    const written = await readFile(file, "utf8");
+    const [head, ...rest] = written.split(os.EOL);
+    const delimiter = head?.replace(/^patchbay<</, "") ?? "";
+    expect(delimiter).toMatch(/^ghadelimiter_[0-9a-f-]{36}$/);
+    expect(rest.join(os.EOL)).toBe(`${value}${os.EOL}${delimiter}${os.EOL}`);
+    delete process.env.GITHUB_STATE;
+    expect(printed(() => saveState("patchbay", "a\nb"))).toBe(printed(() => core.saveState("patchbay", "a\nb")));
+  });
+});
