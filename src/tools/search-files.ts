@@ -6,14 +6,19 @@
  * runner's home. So git grep runs where that cannot matter — inside the run's
  * sandbox, which sees exactly what commands see (tracked and untracked files,
  * .gitignore honored, binary files skipped, stopped once enough has been
- * read). Without a sandbox (sandbox.mode: off, or outside a git work tree) the
- * search walks the tree through src/beneath (./search-walk.ts).
+ * read). Without a sandbox (sandbox.mode: off) it runs on the host, as every
+ * command then does: a process that could swap a folder under it can read
+ * what git grep would read anyway. (Walking 100,000 files from Node instead
+ * took 10 s where git grep takes a fraction of one: measured, and not offered.)
+ * Outside a git work tree the search walks the tree through src/beneath
+ * (./search-walk.ts).
  */
 import { z } from "zod";
 import { statBeneath } from "../beneath/files.js";
-import type { CommandSandbox } from "../sandbox/types.js";
+import type { CommandSandbox, Launch } from "../sandbox/types.js";
 import { exec } from "../util/exec.js";
 import { staticGitEnv } from "../util/git-env.js";
+import { gitProgram, hostGitEnv } from "../util/program-path.js";
 import { defineTool, failure, looseInt } from "./define.js";
 import { inGitWorkTree } from "./git.js";
 import { formatHits, type Hit, MAX_MATCHES, searchByWalking } from "./search-walk.js";
@@ -59,7 +64,7 @@ function parseGrep(text: string): Hit[] {
 }
 
 async function gitGrep(
-  sandbox: CommandSandbox,
+  sandbox: CommandSandbox | undefined,
   cwd: string,
   args: string[],
   env: Record<string, string>,
@@ -71,7 +76,10 @@ async function gitGrep(
   let out = "";
   let cut = false;
   try {
-    const launch = await sandbox.launch({ command: "git", args, cwd, env: { ...env, ...staticGitEnv() } });
+    const bare: Launch = sandbox
+      ? { command: "git", args, cwd, env: { ...env, ...staticGitEnv() } }
+      : { command: gitProgram(env, cwd), args, cwd, env: hostGitEnv({ ...env, ...staticGitEnv() }, cwd) };
+    const launch = sandbox ? await sandbox.launch(bare) : bare;
     const result = await exec(launch.command, launch.args, {
       cwd: launch.cwd,
       env: launch.env,
@@ -106,7 +114,7 @@ function compile(regex: string): RegExp | string {
 }
 
 export interface SearchFilesOptions {
-  /** The run's command sandbox: git grep runs in it. Without one the tree is walked from the host. */
+  /** The run's command sandbox: git grep runs in it. Without one, on the host. */
   sandbox?: CommandSandbox;
 }
 
@@ -129,7 +137,7 @@ export function createSearchFiles(options: SearchFilesOptions = {}) {
       const context = input.context_lines ?? 0;
       const sandbox = options.sandbox;
 
-      if (!sandbox || !(await inGitWorkTree(ctx.workspace, ctx.workspace, ctx.env, ctx.signal))) {
+      if (!(await inGitWorkTree(ctx.workspace, ctx.workspace, ctx.env, ctx.signal))) {
         const re = compile(input.regex);
         if (typeof re === "string") return failure(re);
         try {
