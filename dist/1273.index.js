@@ -11,7 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(62772);
+/* harmony import */ var _util_sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(62701);
 /**
  * Renders a RequestContext for the model. Everything written by GitHub users is
  * UNTRUSTED: sanitized (sanitize.ts), then fenced with markers carrying a random
@@ -27,9 +27,9 @@ function renderContext(ctx, options = {}) {
     const close = `UNTRUSTED ${nonce}>>>`;
     // The nonce is random, but strip it from the data anyway: a guessed fence stays inert.
     const clean = (text, what) => {
-        const { text: safe, removed } = (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .sanitizeUntrusted */ ._)(text.split(nonce).join(""));
+        const { text: safe, removed } = (0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .sanitizeUntrusted */ ._)(text.split(nonce).join(""));
         const notice = removed.length > 0 ? `\n[hidden content removed: ${removed.join(", ")}]` : "";
-        return (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .x)(safe, maxBody, what) + notice;
+        return (0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .x)(safe, maxBody, what) + notice;
     };
     const fenced = (label, text) => `${open(label)}\n${clean(text, label)}\n${close}`;
     const noun = ctx.kind === "pr" ? "pull request" : "issue";
@@ -113,7 +113,7 @@ function renderComments(ctx, fenced) {
 
 /***/ }),
 
-/***/ 62772:
+/***/ 62701:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

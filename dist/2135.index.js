@@ -8,9 +8,12 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ao: () => (/* binding */ READ_ONLY_CORE_TOOLS),
 /* harmony export */   G1: () => (/* binding */ CONTROL_TOOLS),
+/* harmony export */   Hd: () => (/* binding */ INSTALL_SETTINGS_WHY),
 /* harmony export */   OT: () => (/* binding */ CORE_WRITE_TOOLS),
 /* harmony export */   Oj: () => (/* binding */ CORE_TOOLS),
+/* harmony export */   Xy: () => (/* binding */ installSettingsFile),
 /* harmony export */   gl: () => (/* binding */ PROTECTED_WHY),
+/* harmony export */   hu: () => (/* binding */ WEB_TOOLS),
 /* harmony export */   u4: () => (/* binding */ protectedArea)
 /* harmony export */ });
 /* unused harmony export ALWAYS_PROTECTED_FILES */
@@ -35,25 +38,43 @@ const CORE_WRITE_TOOLS = new Set([
     "apply_patch",
     "str_replace_based_edit_tool",
 ]);
+/**
+ * Tools that read the web. Not read-only in the sense above: what they reach is outside the
+ * workspace, so they run only when a rule allows them (`urls:` narrows it to pages).
+ */
+const WEB_TOOLS = new Set(["web_fetch", "browser_action"]);
 const CORE_TOOLS = new Set([
     ...CONTROL_TOOLS,
     ...READ_ONLY_CORE_TOOLS,
     ...CORE_WRITE_TOOLS,
+    ...WEB_TOOLS,
     "execute_command",
 ]);
 /** Config files Patchbay always protects, besides the one it loaded. */
 const ALWAYS_PROTECTED_FILES = [".mcp.json", ".github/patchbay.yml"];
 /**
- * Which protected area a workspace-relative path is in, if any. Compared
- * without case: on a case-insensitive file system `.GIT/hooks` is `.git/hooks`.
+ * Which protected area a workspace-relative path is in, if any: what CI runs or
+ * trusts with secrets — git internals, workflows, local actions (a workflow's
+ * `uses: ./.github/actions/x` runs them with its secrets), CODEOWNERS (who must
+ * approve), Dependabot's config — and Patchbay's own config. Compared without
+ * case: on a case-insensitive file system `.GIT/hooks` is `.git/hooks`.
  */
 function protectedArea(rel, configFiles) {
     const p = rel.toLowerCase();
     const parts = p.split("/");
+    const name = parts[parts.length - 1] ?? "";
     if (parts.includes(".git"))
         return ".git";
     if (p === ".github/workflows" || p.startsWith(".github/workflows/"))
         return ".github/workflows";
+    if (p === ".github/actions" || p.startsWith(".github/actions/"))
+        return ".github/actions";
+    if (name === "action.yml" || name === "action.yaml")
+        return "action.yml";
+    if (p === "codeowners" || p === ".github/codeowners" || p === "docs/codeowners")
+        return "CODEOWNERS";
+    if (p === ".github/dependabot.yml" || p === ".github/dependabot.yaml")
+        return ".github/dependabot.yml";
     for (const file of [...ALWAYS_PROTECTED_FILES, ...configFiles])
         if (p === file.toLowerCase())
             return file;
@@ -62,7 +83,42 @@ function protectedArea(rel, configFiles) {
 const PROTECTED_WHY = {
     ".git": "git internals (hooks and config run code, config may hold credentials, history is Patchbay's record)",
     ".github/workflows": "CI workflows (they run with the repository's secrets)",
+    ".github/actions": "a local action (workflows run it with the repository's secrets)",
+    "action.yml": "an action's definition (workflows that use it run it with their secrets)",
+    CODEOWNERS: "the code owners file (it decides who must approve changes)",
+    ".github/dependabot.yml": "Dependabot's configuration (it opens pull requests with its own token)",
 };
+/**
+ * Files that send package installs somewhere else — a registry, a token, a
+ * script run on install. Writing them is not forbidden (a dependency bump may
+ * need it), but it is asked for, by a file tool or through a command alike,
+ * unless an allow rule names the file.
+ */
+function installSettingsFile(rel) {
+    const p = rel.toLowerCase();
+    const name = p.slice(p.lastIndexOf("/") + 1);
+    if (INSTALL_SETTINGS.has(name))
+        return name;
+    if (p.endsWith(".cargo/config") || p.endsWith(".cargo/config.toml"))
+        return ".cargo/config.toml";
+    if (p.endsWith("pip/pip.conf"))
+        return "pip.conf";
+    return undefined;
+}
+const INSTALL_SETTINGS = new Set([
+    ".npmrc",
+    ".yarnrc",
+    ".yarnrc.yml",
+    ".pnpmfile.cjs",
+    ".pnpmfile.mjs",
+    "bunfig.toml",
+    "pip.conf",
+    "pip.ini",
+    ".pypirc",
+    "nuget.config",
+    ".gemrc",
+]);
+const INSTALL_SETTINGS_WHY = "it changes where packages are installed from or what runs when they are installed";
 
 
 /***/ }),
@@ -1423,7 +1479,7 @@ function analyzeUncached(sh, command) {
 /* harmony import */ var _namespace_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(68982);
 /**
  * The sandboxes of one run: one for tool commands and one per stdio MCP server
- * (each with its own allowlist), all started on first use — a run that starts
+ * (each with its own processes and its own allowlist), all started on first use — a run that starts
  * no command pays nothing — and all closed with the run. Decides the mode
  * (required / auto / off), and says so where people look.
  */
@@ -1480,11 +1536,20 @@ class RunSandbox {
     get commands() {
         return this.commandSandbox;
     }
-    /** A stdio server's own sandbox, with its `network` entries on top of the run's. */
+    /**
+     * A stdio server's own sandbox — its own PID namespace, so no command and no other
+     * server can read its environment (the secrets its config hands it) or its memory
+     * — with its `network` entries on top of the run's.
+     */
     server(network) {
         if (!this.mechanism)
             return undefined;
-        return network.length ? this.lazy([...this.opts.config.network.allow, ...network]) : this.commandSandbox;
+        return this.lazy([...this.opts.config.network.allow, ...network]);
+    }
+    /** A host refused outside the proxy (web_fetch), counted in the same report. */
+    noteBlocked(host) {
+        const name = host.toLowerCase();
+        this.blocked.set(name, (this.blocked.get(name) ?? 0) + 1);
     }
     /** One line per blocked host, for the console, the progress comment and the job summary. */
     blockedReport() {
@@ -1511,6 +1576,7 @@ class RunSandbox {
             return sandbox;
         };
         return {
+            proxyUrl: _namespace_js__WEBPACK_IMPORTED_MODULE_7__/* .PROXY_URL */ .Rg,
             launch: async (spec) => (await (sandbox ?? start())).launch(spec),
             settle: async () => {
                 if (sandbox)

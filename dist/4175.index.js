@@ -123,6 +123,7 @@ Options:
   --json                with --plan: the plan as JSON
   --transcript FILE     write the run's JSON Lines transcript
   --record FILE         record the model's turns into a replay cassette
+  --artifacts DIR       where browser screenshots are saved (default: a folder in the temp dir)
   --max-turns N         model turns before the run stops (overrides limits.max_turns)
   --max-cost-usd N      estimated spend before the run stops (overrides limits.max_cost_usd)
   --timeout-minutes N   wall-clock minutes before the run stops (overrides limits.timeout_minutes)
@@ -148,6 +149,7 @@ const runCommand = async (argv, io) => {
         answer: { type: "string" },
         transcript: { type: "string" },
         record: { type: "string" },
+        artifacts: { type: "string" },
         "max-turns": { type: "string" },
         "max-cost-usd": { type: "string" },
         "timeout-minutes": { type: "string" },
@@ -162,6 +164,7 @@ const runCommand = async (argv, io) => {
     if (values.event && values.issue)
         throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e("--event and --issue cannot be combined", 2);
     const repo = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, values.repo ?? ".");
+    const runId = `local-${Date.now()}`;
     const settings = {
         repo,
         cwd: io.cwd,
@@ -185,10 +188,13 @@ const runCommand = async (argv, io) => {
         apiUrl: io.env.GITHUB_API_URL ?? "https://api.github.com",
         serverUrl: io.env.GITHUB_SERVER_URL ?? "https://github.com",
         repository: io.env.GITHUB_REPOSITORY,
-        runId: `local-${Date.now()}`,
+        runId,
         tempDir: io.env.TMPDIR ?? "/tmp",
         transcriptPath: values.transcript ? node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, values.transcript) : undefined,
         recordPath: values.record ? node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, values.record) : undefined,
+        artifactsDir: values.artifacts
+            ? node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, values.artifacts)
+            : node_path__WEBPACK_IMPORTED_MODULE_1___default().join(io.env.TMPDIR ?? "/tmp", `patchbay-${runId}-artifacts`),
         env: io.env,
         underAct: io.env.ACT === "true",
         debug: false,

@@ -542,7 +542,7 @@ function tryRun(argv) {
 /* harmony import */ var _namespace_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(68982);
 /**
  * The sandboxes of one run: one for tool commands and one per stdio MCP server
- * (each with its own allowlist), all started on first use — a run that starts
+ * (each with its own processes and its own allowlist), all started on first use — a run that starts
  * no command pays nothing — and all closed with the run. Decides the mode
  * (required / auto / off), and says so where people look.
  */
@@ -599,11 +599,20 @@ class RunSandbox {
     get commands() {
         return this.commandSandbox;
     }
-    /** A stdio server's own sandbox, with its `network` entries on top of the run's. */
+    /**
+     * A stdio server's own sandbox — its own PID namespace, so no command and no other
+     * server can read its environment (the secrets its config hands it) or its memory
+     * — with its `network` entries on top of the run's.
+     */
     server(network) {
         if (!this.mechanism)
             return undefined;
-        return network.length ? this.lazy([...this.opts.config.network.allow, ...network]) : this.commandSandbox;
+        return this.lazy([...this.opts.config.network.allow, ...network]);
+    }
+    /** A host refused outside the proxy (web_fetch), counted in the same report. */
+    noteBlocked(host) {
+        const name = host.toLowerCase();
+        this.blocked.set(name, (this.blocked.get(name) ?? 0) + 1);
     }
     /** One line per blocked host, for the console, the progress comment and the job summary. */
     blockedReport() {
@@ -630,6 +639,7 @@ class RunSandbox {
             return sandbox;
         };
         return {
+            proxyUrl: _namespace_js__WEBPACK_IMPORTED_MODULE_7__/* .PROXY_URL */ .Rg,
             launch: async (spec) => (await (sandbox ?? start())).launch(spec),
             settle: async () => {
                 if (sandbox)

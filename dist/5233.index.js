@@ -471,7 +471,7 @@ const serverOf = (auth) => (auth.serverUrl ?? DEFAULT_SERVER_URL).replace(/\/+$/
 function authEnv(auth) {
     if (!auth)
         return {};
-    const basic = Buffer.from(`x-access-token:${auth.token}`, "utf8").toString("base64");
+    const basic = Buffer.from(`${auth.username ?? "x-access-token"}:${auth.token}`, "utf8").toString("base64");
     const key = `http.${serverOf(auth)}/.extraheader`;
     return {
         GIT_CONFIG_COUNT: "3",

@@ -272,6 +272,8 @@ const optionalPath = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ path: 
 const withCommand = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ command: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() });
 const withPathAndCommand = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), command: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() });
 const withInput = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ input: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() });
+const withUrl = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ url: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() });
+const browserStep = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ action: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), url: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional() });
 class AccessInputError extends Error {
     tool;
     constructor(tool, message) {
@@ -287,7 +289,13 @@ function parse(tool, schema, input, expected) {
     return result.data;
 }
 function exampleOf(tool) {
-    return tool === "execute_command" ? `'{"command":"npm test"}'` : `'{"path":"src/index.ts"}'`;
+    if (tool === "execute_command")
+        return `'{"command":"npm test"}'`;
+    if (tool === "web_fetch")
+        return `'{"url":"https://docs.python.org/3/"}'`;
+    if (tool === "browser_action")
+        return `'{"action":"launch","url":"http://localhost:3000/"}'`;
+    return `'{"path":"src/index.ts"}'`;
 }
 function accessOf(tool, input) {
     switch (tool) {
@@ -311,6 +319,12 @@ function accessOf(tool, input) {
         case "list_mcp_resources":
         case "access_mcp_resource":
             return { kind: "read" };
+        case "web_fetch":
+            return { kind: "read", urls: [parse(tool, withUrl, input, "a string `url`").url] };
+        case "browser_action": {
+            const step = parse(tool, browserStep, input, "an `action` (launch with a `url`, click, type, …)");
+            return { kind: "other", ...(step.url !== undefined ? { urls: [step.url] } : {}) };
+        }
         default:
             return { kind: "other" };
     }

@@ -84,8 +84,8 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var dist = __webpack_require__(38815);
 // EXTERNAL MODULE: ./src/config/load.ts + 5 modules
 var load = __webpack_require__(46721);
-// EXTERNAL MODULE: ./src/config/secrets.ts + 1 modules
-var secrets = __webpack_require__(81951);
+// EXTERNAL MODULE: ./src/config/secrets.ts + 2 modules
+var secrets = __webpack_require__(19200);
 ;// CONCATENATED MODULE: ./src/config/mask.ts
 
 function maskedConfig(config, redactor) {
@@ -188,14 +188,18 @@ function scope(rule) {
         return `paths ${rule.paths.join(", ")}`;
     if (rule.commands)
         return `commands ${rule.commands.join(", ")}`;
+    if (rule.urls)
+        return `urls ${rule.urls.join(", ")}`;
     return "every call";
 }
 function contradiction(allow, other) {
     const tool = overlap(allow, other);
     if (!tool)
         return undefined;
-    const covers = (!other.rule.paths && !other.rule.commands) ||
-        (sameSet(allow.rule.paths, other.rule.paths) && sameSet(allow.rule.commands, other.rule.commands));
+    const covers = (!other.rule.paths && !other.rule.commands && !other.rule.urls) ||
+        (sameSet(allow.rule.paths, other.rule.paths) &&
+            sameSet(allow.rule.commands, other.rule.commands) &&
+            sameSet(allow.rule.urls, other.rule.urls));
     if (!covers)
         return undefined;
     if (other.rule.annotations && !allow.rule.annotations)
@@ -222,6 +226,10 @@ function lintRules(config, opts = {}) {
             warnings.push(`${e.where}: execute_command has no paths, so \`paths\` never matches; use \`commands\``);
         if (e.rule.commands && e.tools.every((t) => PATH_TOOLS.has(t)))
             warnings.push(`${e.where}: ${e.tools.join(", ")} runs no command, so \`commands\` never matches; use \`paths\``);
+        if (e.rule.urls && e.tools.every((t) => builtins/* CORE_TOOLS */.Oj.has(t) && !builtins/* WEB_TOOLS */.hu.has(t)))
+            warnings.push(`${e.where}: ${e.tools.join(", ")} reads no URL, so \`urls\` never matches (urls are for web_fetch and browser_action)`);
+        if (e.rule.urls && (e.rule.paths || e.rule.commands))
+            warnings.push(`${e.where}: has urls together with paths or commands; a call is matched by one kind, so split the rule`);
         if (e.rule.allow_redirects && e.effect !== "allow")
             warnings.push(`${e.where}: allow_redirects only means something on an allow rule`);
         if (e.rule.allow_options && e.effect !== "allow")
@@ -373,9 +381,12 @@ function serverOfToolName(name, servers) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ao: () => (/* binding */ READ_ONLY_CORE_TOOLS),
 /* harmony export */   G1: () => (/* binding */ CONTROL_TOOLS),
+/* harmony export */   Hd: () => (/* binding */ INSTALL_SETTINGS_WHY),
 /* harmony export */   OT: () => (/* binding */ CORE_WRITE_TOOLS),
 /* harmony export */   Oj: () => (/* binding */ CORE_TOOLS),
+/* harmony export */   Xy: () => (/* binding */ installSettingsFile),
 /* harmony export */   gl: () => (/* binding */ PROTECTED_WHY),
+/* harmony export */   hu: () => (/* binding */ WEB_TOOLS),
 /* harmony export */   u4: () => (/* binding */ protectedArea)
 /* harmony export */ });
 /* unused harmony export ALWAYS_PROTECTED_FILES */
@@ -400,25 +411,43 @@ const CORE_WRITE_TOOLS = new Set([
     "apply_patch",
     "str_replace_based_edit_tool",
 ]);
+/**
+ * Tools that read the web. Not read-only in the sense above: what they reach is outside the
+ * workspace, so they run only when a rule allows them (`urls:` narrows it to pages).
+ */
+const WEB_TOOLS = new Set(["web_fetch", "browser_action"]);
 const CORE_TOOLS = new Set([
     ...CONTROL_TOOLS,
     ...READ_ONLY_CORE_TOOLS,
     ...CORE_WRITE_TOOLS,
+    ...WEB_TOOLS,
     "execute_command",
 ]);
 /** Config files Patchbay always protects, besides the one it loaded. */
 const ALWAYS_PROTECTED_FILES = [".mcp.json", ".github/patchbay.yml"];
 /**
- * Which protected area a workspace-relative path is in, if any. Compared
- * without case: on a case-insensitive file system `.GIT/hooks` is `.git/hooks`.
+ * Which protected area a workspace-relative path is in, if any: what CI runs or
+ * trusts with secrets — git internals, workflows, local actions (a workflow's
+ * `uses: ./.github/actions/x` runs them with its secrets), CODEOWNERS (who must
+ * approve), Dependabot's config — and Patchbay's own config. Compared without
+ * case: on a case-insensitive file system `.GIT/hooks` is `.git/hooks`.
  */
 function protectedArea(rel, configFiles) {
     const p = rel.toLowerCase();
     const parts = p.split("/");
+    const name = parts[parts.length - 1] ?? "";
     if (parts.includes(".git"))
         return ".git";
     if (p === ".github/workflows" || p.startsWith(".github/workflows/"))
         return ".github/workflows";
+    if (p === ".github/actions" || p.startsWith(".github/actions/"))
+        return ".github/actions";
+    if (name === "action.yml" || name === "action.yaml")
+        return "action.yml";
+    if (p === "codeowners" || p === ".github/codeowners" || p === "docs/codeowners")
+        return "CODEOWNERS";
+    if (p === ".github/dependabot.yml" || p === ".github/dependabot.yaml")
+        return ".github/dependabot.yml";
     for (const file of [...ALWAYS_PROTECTED_FILES, ...configFiles])
         if (p === file.toLowerCase())
             return file;
@@ -427,7 +456,42 @@ function protectedArea(rel, configFiles) {
 const PROTECTED_WHY = {
     ".git": "git internals (hooks and config run code, config may hold credentials, history is Patchbay's record)",
     ".github/workflows": "CI workflows (they run with the repository's secrets)",
+    ".github/actions": "a local action (workflows run it with the repository's secrets)",
+    "action.yml": "an action's definition (workflows that use it run it with their secrets)",
+    CODEOWNERS: "the code owners file (it decides who must approve changes)",
+    ".github/dependabot.yml": "Dependabot's configuration (it opens pull requests with its own token)",
 };
+/**
+ * Files that send package installs somewhere else — a registry, a token, a
+ * script run on install. Writing them is not forbidden (a dependency bump may
+ * need it), but it is asked for, by a file tool or through a command alike,
+ * unless an allow rule names the file.
+ */
+function installSettingsFile(rel) {
+    const p = rel.toLowerCase();
+    const name = p.slice(p.lastIndexOf("/") + 1);
+    if (INSTALL_SETTINGS.has(name))
+        return name;
+    if (p.endsWith(".cargo/config") || p.endsWith(".cargo/config.toml"))
+        return ".cargo/config.toml";
+    if (p.endsWith("pip/pip.conf"))
+        return "pip.conf";
+    return undefined;
+}
+const INSTALL_SETTINGS = new Set([
+    ".npmrc",
+    ".yarnrc",
+    ".yarnrc.yml",
+    ".pnpmfile.cjs",
+    ".pnpmfile.mjs",
+    "bunfig.toml",
+    "pip.conf",
+    "pip.ini",
+    ".pypirc",
+    "nuget.config",
+    ".gemrc",
+]);
+const INSTALL_SETTINGS_WHY = "it changes where packages are installed from or what runs when they are installed";
 
 
 /***/ }),
@@ -552,14 +616,16 @@ class PolicyConfigError extends Error {
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _config_glob_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(33334);
 /* harmony import */ var _mcp_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61896);
-/* harmony import */ var _command_glob_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73478);
+/* harmony import */ var _command_glob_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(73478);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(44795);
+/* harmony import */ var _urls_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(55594);
 /**
  * Approval rules compiled once from the config: `approval.rules` in order, and
  * each MCP server's Cline-style `autoApprove` list as allow rules. Every rule
  * keeps a label a user can find in the file, such as
  * `approval.rules[3] (deny write_to_file paths: .github/workflows/**)`.
  */
+
 
 
 
@@ -604,6 +670,11 @@ function ruleProblems(rule, where) {
         if (!command.trim())
             problems.push(`${where}: an empty command pattern matches nothing`);
     }
+    for (const url of rule.urls ?? []) {
+        const bad = (0,_config_glob_js__WEBPACK_IMPORTED_MODULE_2__/* .globProblem */ .A)(url) ?? (0,_urls_js__WEBPACK_IMPORTED_MODULE_4__/* .urlGlobProblem */ .lD)(url);
+        if (bad)
+            problems.push(`${where}: the URL glob ${bad.startsWith('"') ? bad : `"${url}" is invalid: ${bad}`}`);
+    }
     return problems;
 }
 function compilePathGlob(source) {
@@ -618,6 +689,8 @@ function summary(effect, rule, tools) {
         parts.push(`paths: ${rule.paths.join(", ")}`);
     if (rule.commands)
         parts.push(`commands: ${rule.commands.join(", ")}`);
+    if (rule.urls)
+        parts.push(`urls: ${rule.urls.join(", ")}`);
     if (rule.annotations)
         parts.push(`annotations: ${rule.annotations}`);
     if (rule.allow_redirects)
@@ -637,7 +710,8 @@ function compileRule(rule, where) {
         tools,
         matchTool: (name) => matchers.some((m) => m(name)),
         ...(rule.paths ? { paths: rule.paths.map(compilePathGlob) } : {}),
-        ...(rule.commands ? { commands: rule.commands.map(_command_glob_js__WEBPACK_IMPORTED_MODULE_4__/* .compileCommandPattern */ .f) } : {}),
+        ...(rule.commands ? { commands: rule.commands.map(_command_glob_js__WEBPACK_IMPORTED_MODULE_5__/* .compileCommandPattern */ .f) } : {}),
+        ...(rule.urls ? { urls: rule.urls.map(_urls_js__WEBPACK_IMPORTED_MODULE_4__/* .compileUrlGlob */ .Lf) } : {}),
         readOnly: rule.annotations === "read_only",
         allowRedirects: rule.allow_redirects === true,
         allowOptions: rule.allow_options ?? [],
@@ -668,6 +742,70 @@ function compileRules(config, configFiles) {
         configured: config.approval !== undefined,
         configFiles,
     };
+}
+
+
+/***/ }),
+
+/***/ 55594:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Lf: () => (/* binding */ compileUrlGlob),
+/* harmony export */   W3: () => (/* binding */ canonicalUrl),
+/* harmony export */   XO: () => (/* binding */ literalUrlGlob),
+/* harmony export */   lD: () => (/* binding */ urlGlobProblem)
+/* harmony export */ });
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * URLs as the approval rules see them (`urls: ["https://docs.python.org/**"]`).
+ * A URL is judged in its canonical form — WHATWG URL parsing, as Node's fetch
+ * and Chromium do it: scheme and host lowercased, default port dropped, dot
+ * segments resolved, the fragment left out — so `HTTPS://Docs.Python.org:443/a/../b`
+ * is judged as `https://docs.python.org/b`, and the rule sees what is fetched.
+ * Globs are picomatch's, `/` as the separator, as for paths.
+ */
+
+/** The URL a rule is matched against, or why no rule can judge it. */
+function canonicalUrl(input) {
+    let url;
+    try {
+        url = new URL(input);
+    }
+    catch {
+        return { ok: false, reason: `${JSON.stringify(input.slice(0, 200))} is not an absolute URL` };
+    }
+    if (url.protocol !== "http:" && url.protocol !== "https:")
+        return { ok: false, reason: `${url.protocol} URLs are not fetched: only http and https` };
+    // Credentials in a URL would be sent to the host (and kept in logs); the web tools carry none.
+    if (url.username !== "" || url.password !== "")
+        return {
+            ok: false,
+            reason: `the URL carries a user name or password (${url.protocol}//…@${url.host}); the web tools send no credentials — remove them`,
+        };
+    url.hash = "";
+    return { ok: true, url: url.href, host: url.hostname };
+}
+function compileUrlGlob(source) {
+    const exact = picomatch__WEBPACK_IMPORTED_MODULE_0___default()(source, { dot: true });
+    const loose = picomatch__WEBPACK_IMPORTED_MODULE_0___default()(source, { dot: true, nocase: true });
+    return { source, test: (url) => exact(url), testNoCase: (url) => loose(url) };
+}
+/** The problem with a URL glob in the config, or undefined when it can match. */
+function urlGlobProblem(glob) {
+    const scheme = /^([a-z*?[\]{}|,]+):\/\//i.exec(glob)?.[1];
+    if (!scheme)
+        return `"${glob}" is not a URL pattern: write the whole URL with its scheme, e.g. "https://docs.python.org/**"`;
+    if (!picomatch__WEBPACK_IMPORTED_MODULE_0___default()(scheme, { nocase: true })("http") && !picomatch__WEBPACK_IMPORTED_MODULE_0___default()(scheme, { nocase: true })("https"))
+        return `"${glob}" names a ${scheme}: URL, which is never fetched: only http and https`;
+    if (/^[^/]*\/\/[^/]*@/.test(glob))
+        return `"${glob}" has a user name or password before the host; URLs with credentials are always refused`;
+    return undefined;
+}
+/** A glob that matches exactly this URL (for the rule a refusal suggests). */
+function literalUrlGlob(url) {
+    return url.replace(/[\\*?[\]{}()!+@]/g, "\\$&");
 }
 
 

@@ -206,10 +206,17 @@ jobs:
           # Full history: a later request continues on the same branch.
           fetch-depth: 0
       - uses: patchbay/patchbay@v1
+        id: patchbay
         with:
           model: anthropic/claude-sonnet-4-5
           anthropic_api_key: \${{ secrets.ANTHROPIC_API_KEY }}
           max_cost_usd: "5"
+      # Screenshots of browser_action steps (tools.browser: true); the job summary links them.
+      - uses: actions/upload-artifact@v4
+        if: always() && steps.patchbay.outputs.artifacts != ''
+        with:
+          name: patchbay-artifacts
+          path: \${{ steps.patchbay.outputs.artifacts }}
 `;
 }
 /** A starter config: read anything, edit the code folders, run the repository's own tests; ask for the rest. */

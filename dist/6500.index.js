@@ -228,7 +228,10 @@ var characters = __webpack_require__(29359);
 var segments = __webpack_require__(70201);
 // EXTERNAL MODULE: ./src/policy/command-glob.ts
 var command_glob = __webpack_require__(73478);
+// EXTERNAL MODULE: ./src/policy/urls.ts
+var policy_urls = __webpack_require__(55594);
 ;// CONCATENATED MODULE: ./src/policy/suggest.ts
+
 
 /** Escapes glob characters so a path glob matches exactly this path. */
 function literalPathGlob(rel) {
@@ -240,6 +243,9 @@ function suggestRule(tool, items) {
     const segs = items.flatMap((i) => (i.kind === "segment" ? [i.seg] : []));
     if (paths.length)
         rule.paths = [...new Set(paths)];
+    const urls = items.flatMap((i) => (i.kind === "url" ? [(0,policy_urls/* literalUrlGlob */.XO)(i.url)] : []));
+    if (urls.length)
+        rule.urls = [...new Set(urls)];
     if (segs.length) {
         rule.commands = [
             ...new Set(segs.map((s) => (0,command_glob/* literalCommandPattern */.F)(s.hazards.some((h) => h.kind === "substitution") ? s.raw : s.text))),
@@ -265,6 +271,8 @@ function ruleYaml(rule) {
         lines.push(`  paths: [${rule.paths.map((p) => JSON.stringify(p)).join(", ")}]`);
     if (rule.commands)
         lines.push(`  commands: [${rule.commands.map((c) => JSON.stringify(c)).join(", ")}]`);
+    if (rule.urls)
+        lines.push(`  urls: [${rule.urls.map((u) => JSON.stringify(u)).join(", ")}]`);
     if (rule.annotations)
         lines.push(`  annotations: ${rule.annotations}`);
     if (rule.allow_redirects)
@@ -280,11 +288,14 @@ function ruleYaml(rule) {
 
 
 
+
 function describe(item) {
     if (item.kind === "path")
         return `the path ${item.rel}`;
     if (item.kind === "call")
         return "the call";
+    if (item.kind === "url")
+        return `the URL ${item.url}`;
     const via = item.seg.via ? ` (inside ${item.seg.via})` : "";
     return `the command \`${(0,characters/* showHidden */.Ul)(item.seg.text)}\`${via}`;
 }
@@ -301,13 +312,19 @@ function fixed(decision, rule, reason, note) {
 function matches(rule, item, loose) {
     switch (item.kind) {
         case "path":
-            return rule.paths ? rule.paths.some((g) => (loose ? g.testNoCase(item.rel) : g.test(item.rel))) : !rule.commands;
+            return rule.paths
+                ? rule.paths.some((g) => (loose ? g.testNoCase(item.rel) : g.test(item.rel)))
+                : !rule.commands && !rule.urls;
         case "segment":
             return rule.commands
                 ? rule.commands.some((p) => loose ? p.test(item.seg.text) || p.test(item.seg.raw) : p.test(p.asWritten ? item.seg.raw : item.seg.text))
-                : !rule.paths;
+                : !rule.paths && !rule.urls;
+        case "url":
+            return rule.urls
+                ? rule.urls.some((g) => (loose ? g.testNoCase(item.url) : g.test(item.url)))
+                : !rule.paths && !rule.commands;
         case "call":
-            return !rule.paths && !rule.commands;
+            return !rule.paths && !rule.commands && !rule.urls;
     }
 }
 /** The hazard this allow rule does not allow, or undefined when it allows the segment with all of them. */
@@ -381,6 +398,10 @@ function explicitlyAllowed(applicable, rel, area, configFiles) {
     return applicable.some((r) => r.effect === "allow" &&
         r.paths?.some((g) => g.test(rel) && g.base !== "" && (0,builtins/* protectedArea */.u4)(g.base, configFiles) === area));
 }
+/** True when a user allow rule names this very file (a glob with the file in its static part), not a catch-all. */
+function namesFile(applicable, rel) {
+    return applicable.some((r) => r.effect === "allow" && r.paths?.some((g) => g.test(rel) && g.base === rel));
+}
 function collectItems(call, ctx) {
     const items = [];
     for (const input of call.access.paths ?? []) {
@@ -388,6 +409,12 @@ function collectItems(call, ctx) {
         if (!resolved.ok)
             return fixed("deny", "built-in: outside the workspace", resolved.reason);
         items.push({ kind: "path", rel: resolved.rel });
+    }
+    for (const input of call.access.urls ?? []) {
+        const url = (0,policy_urls/* canonicalUrl */.W3)(input);
+        if (!url.ok)
+            return fixed("deny", "built-in: unusable URL", url.reason);
+        items.push({ kind: "url", url: url.url });
     }
     const command = call.access.command;
     if (command !== undefined) {
@@ -417,7 +444,11 @@ function decideDetailed(rules, call, ctx) {
     const collected = collectItems(call, ctx);
     if (!Array.isArray(collected))
         return collected;
-    const items = collected;
+    const detailed = judgeItems(rules, call, collected);
+    const paths = collected.flatMap((item) => (item.kind === "path" ? [item.rel] : []));
+    return paths.length ? { ...detailed, verdict: { ...detailed.verdict, paths } } : detailed;
+}
+function judgeItems(rules, call, items) {
     const applicable = rules.rules.filter((r) => r.matchTool(call.tool) && (!r.readOnly || call.annotations?.readOnlyHint === true));
     for (const item of items) {
         if (item.kind !== "path")
@@ -443,6 +474,18 @@ function decideDetailed(rules, call, ctx) {
         };
     }
     const verdicts = items.map((item) => judgeItem(rules, applicable, call, item));
+    // Install settings are asked for unless an allow rule names the file itself (a user deny still wins below).
+    if (call.access.kind !== "read")
+        for (const v of verdicts) {
+            if (v.item.kind !== "path" || v.decision === "deny" || v.decision === "ask")
+                continue;
+            const file = (0,builtins/* installSettingsFile */.Xy)(v.item.rel);
+            if (!file || namesFile(applicable, v.item.rel))
+                continue;
+            v.decision = "ask";
+            v.rule = "built-in: install settings";
+            v.reason = `${v.item.rel} is an install settings file (${file}): ${builtins/* INSTALL_SETTINGS_WHY */.Hd}; an allow rule that names it lets it through without asking`;
+        }
     const unallowed = verdicts.filter((v) => v.decision !== "allow" && v.decision !== "neutral").map((v) => v.item);
     const allowRule = suggestRule(call.tool, unallowed);
     const suggestion = (by) => (by ? `# ${by.where} denies this and a deny always wins: remove or narrow it first\n` : "") + ruleYaml(allowRule);
@@ -556,14 +599,16 @@ function createPolicy(config, opts) {
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _config_glob_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(33334);
 /* harmony import */ var _mcp_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61896);
-/* harmony import */ var _command_glob_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73478);
+/* harmony import */ var _command_glob_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(73478);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(44795);
+/* harmony import */ var _urls_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(55594);
 /**
  * Approval rules compiled once from the config: `approval.rules` in order, and
  * each MCP server's Cline-style `autoApprove` list as allow rules. Every rule
  * keeps a label a user can find in the file, such as
  * `approval.rules[3] (deny write_to_file paths: .github/workflows/**)`.
  */
+
 
 
 
@@ -608,6 +653,11 @@ function ruleProblems(rule, where) {
         if (!command.trim())
             problems.push(`${where}: an empty command pattern matches nothing`);
     }
+    for (const url of rule.urls ?? []) {
+        const bad = (0,_config_glob_js__WEBPACK_IMPORTED_MODULE_2__/* .globProblem */ .A)(url) ?? (0,_urls_js__WEBPACK_IMPORTED_MODULE_4__/* .urlGlobProblem */ .lD)(url);
+        if (bad)
+            problems.push(`${where}: the URL glob ${bad.startsWith('"') ? bad : `"${url}" is invalid: ${bad}`}`);
+    }
     return problems;
 }
 function compilePathGlob(source) {
@@ -622,6 +672,8 @@ function summary(effect, rule, tools) {
         parts.push(`paths: ${rule.paths.join(", ")}`);
     if (rule.commands)
         parts.push(`commands: ${rule.commands.join(", ")}`);
+    if (rule.urls)
+        parts.push(`urls: ${rule.urls.join(", ")}`);
     if (rule.annotations)
         parts.push(`annotations: ${rule.annotations}`);
     if (rule.allow_redirects)
@@ -641,7 +693,8 @@ function compileRule(rule, where) {
         tools,
         matchTool: (name) => matchers.some((m) => m(name)),
         ...(rule.paths ? { paths: rule.paths.map(compilePathGlob) } : {}),
-        ...(rule.commands ? { commands: rule.commands.map(_command_glob_js__WEBPACK_IMPORTED_MODULE_4__/* .compileCommandPattern */ .f) } : {}),
+        ...(rule.commands ? { commands: rule.commands.map(_command_glob_js__WEBPACK_IMPORTED_MODULE_5__/* .compileCommandPattern */ .f) } : {}),
+        ...(rule.urls ? { urls: rule.urls.map(_urls_js__WEBPACK_IMPORTED_MODULE_4__/* .compileUrlGlob */ .Lf) } : {}),
         readOnly: rule.annotations === "read_only",
         allowRedirects: rule.allow_redirects === true,
         allowOptions: rule.allow_options ?? [],
@@ -672,6 +725,70 @@ function compileRules(config, configFiles) {
         configured: config.approval !== undefined,
         configFiles,
     };
+}
+
+
+/***/ }),
+
+/***/ 55594:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Lf: () => (/* binding */ compileUrlGlob),
+/* harmony export */   W3: () => (/* binding */ canonicalUrl),
+/* harmony export */   XO: () => (/* binding */ literalUrlGlob),
+/* harmony export */   lD: () => (/* binding */ urlGlobProblem)
+/* harmony export */ });
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * URLs as the approval rules see them (`urls: ["https://docs.python.org/**"]`).
+ * A URL is judged in its canonical form — WHATWG URL parsing, as Node's fetch
+ * and Chromium do it: scheme and host lowercased, default port dropped, dot
+ * segments resolved, the fragment left out — so `HTTPS://Docs.Python.org:443/a/../b`
+ * is judged as `https://docs.python.org/b`, and the rule sees what is fetched.
+ * Globs are picomatch's, `/` as the separator, as for paths.
+ */
+
+/** The URL a rule is matched against, or why no rule can judge it. */
+function canonicalUrl(input) {
+    let url;
+    try {
+        url = new URL(input);
+    }
+    catch {
+        return { ok: false, reason: `${JSON.stringify(input.slice(0, 200))} is not an absolute URL` };
+    }
+    if (url.protocol !== "http:" && url.protocol !== "https:")
+        return { ok: false, reason: `${url.protocol} URLs are not fetched: only http and https` };
+    // Credentials in a URL would be sent to the host (and kept in logs); the web tools carry none.
+    if (url.username !== "" || url.password !== "")
+        return {
+            ok: false,
+            reason: `the URL carries a user name or password (${url.protocol}//…@${url.host}); the web tools send no credentials — remove them`,
+        };
+    url.hash = "";
+    return { ok: true, url: url.href, host: url.hostname };
+}
+function compileUrlGlob(source) {
+    const exact = picomatch__WEBPACK_IMPORTED_MODULE_0___default()(source, { dot: true });
+    const loose = picomatch__WEBPACK_IMPORTED_MODULE_0___default()(source, { dot: true, nocase: true });
+    return { source, test: (url) => exact(url), testNoCase: (url) => loose(url) };
+}
+/** The problem with a URL glob in the config, or undefined when it can match. */
+function urlGlobProblem(glob) {
+    const scheme = /^([a-z*?[\]{}|,]+):\/\//i.exec(glob)?.[1];
+    if (!scheme)
+        return `"${glob}" is not a URL pattern: write the whole URL with its scheme, e.g. "https://docs.python.org/**"`;
+    if (!picomatch__WEBPACK_IMPORTED_MODULE_0___default()(scheme, { nocase: true })("http") && !picomatch__WEBPACK_IMPORTED_MODULE_0___default()(scheme, { nocase: true })("https"))
+        return `"${glob}" names a ${scheme}: URL, which is never fetched: only http and https`;
+    if (/^[^/]*\/\/[^/]*@/.test(glob))
+        return `"${glob}" has a user name or password before the host; URLs with credentials are always refused`;
+    return undefined;
+}
+/** A glob that matches exactly this URL (for the rule a refusal suggests). */
+function literalUrlGlob(url) {
+    return url.replace(/[\\*?[\]{}()!+@]/g, "\\$&");
 }
 
 

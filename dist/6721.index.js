@@ -248,8 +248,8 @@ function firstLine(message) {
     return message.split("\n")[0];
 }
 
-// EXTERNAL MODULE: ./src/config/secrets.ts + 1 modules
-var secrets = __webpack_require__(81951);
+// EXTERNAL MODULE: ./src/config/secrets.ts + 2 modules
+var secrets = __webpack_require__(19200);
 // EXTERNAL MODULE: ./src/config/source.ts
 var config_source = __webpack_require__(79397);
 // EXTERNAL MODULE: ./src/config/suggest.ts
@@ -600,6 +600,7 @@ const sandboxSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
         processes: limit("processes", 256, "Most processes (and threads) at once inside the sandbox."),
         memory_mb: limit("memory_mb", 4096, "Data segment limit per process, in MiB."),
         file_mb: limit("file_mb", 50, "Largest file a sandboxed process may write, and a push may add (the commits then stay local), in MiB."),
+        push_mb: limit("push_mb", 100, "Most new file content a run may push, all its pushes and refs together, in MiB (over it, the commits stay local)."),
     })
         .prefault({}),
 })
@@ -629,7 +630,7 @@ __webpack_require__.d(__webpack_exports__, {
 var schemas = __webpack_require__(88343);
 ;// CONCATENATED MODULE: ./src/config/flow-schemas.ts
 /**
- * The config sections of single features — the edit tool offered to the model, the
+ * The config sections of single features — the edit tool and the browser offered to the model, the
  * CI-failure autofix and review handling — kept apart from schema.ts so that file
  * stays the map of the whole configuration.
  */
@@ -639,6 +640,9 @@ const toolsSchema = schemas/* strictObject */.rej({
     edit: schemas/* enum */.k5n(EDIT_FORMATS)
         .default("auto")
         .describe("The file-edit tool offered to the model: auto (by provider and model: Claude gets the text editor, OpenAI GPT-4.1/GPT-5/o-series/codex get apply_patch, others SEARCH/REPLACE), search_replace (replace_in_file), apply_patch, text_editor."),
+    browser: schemas/* boolean */.zMY()
+        .default(false)
+        .describe("Offer browser_action: a headless Chromium (the system's `chromium` package) started inside the run's sandbox, with the sandbox's network. The approval rules still decide each call."),
 })
     .prefault({});
 /** CI-failure autofix (`workflow_run`, DESIGN flow "CI fix"). Nothing runs unless a workflow is named. */
@@ -851,6 +855,10 @@ const ruleObjectSchema = schemas/* strictObject */.rej({
         .min(1)
         .optional()
         .describe("Globs matched against each segment of a shell command."),
+    urls: schemas/* array */.YOg(schemas/* string */.YjP().min(1))
+        .min(1)
+        .optional()
+        .describe('URL globs for web_fetch and browser_action\'s launch (e.g. "https://docs.python.org/**"), matched against the canonical URL; each redirect is judged again.'),
     annotations: schemas/* literal */.euz("read_only", { error: "annotations supports only `read_only`" })
         .optional()
         .describe("Only MCP tools whose server declares readOnlyHint: true."),

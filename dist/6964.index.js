@@ -595,7 +595,7 @@ async function runPipeline(settings, deps) {
     if (settings.push === true && !settings.dryRun)
         await (0,preflight/* checkRemote */.R_)(settings.repo, settings.env);
     // Loaded only for a run that goes ahead: a skipped event never pays for the engine.
-    const { runTask } = await Promise.all(/* import() */[__webpack_require__.e(7335), __webpack_require__.e(7457), __webpack_require__.e(9779), __webpack_require__.e(2135), __webpack_require__.e(8255), __webpack_require__.e(5481)]).then(__webpack_require__.bind(__webpack_require__, 65481));
+    const { runTask } = await Promise.all(/* import() */[__webpack_require__.e(7335), __webpack_require__.e(1206), __webpack_require__.e(9779), __webpack_require__.e(2135), __webpack_require__.e(1571), __webpack_require__.e(8459)]).then(__webpack_require__.bind(__webpack_require__, 8459));
     const putBack = async () => {
         const note = await leaveAsFound(settings.repo, settings.env, start).catch(() => undefined);
         if (note)

@@ -250,14 +250,14 @@ __webpack_require__.d(__webpack_exports__, {
 var mcp = __webpack_require__(32585);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 2 modules
 var schemas = __webpack_require__(88343);
+// EXTERNAL MODULE: ./src/util/sanitize.ts
+var sanitize = __webpack_require__(62701);
 // EXTERNAL MODULE: ./src/github/errors.ts
 var errors = __webpack_require__(73116);
 // EXTERNAL MODULE: ./src/github/job-log.ts
 var job_log = __webpack_require__(56483);
 // EXTERNAL MODULE: ./src/github/ci-jobs.ts
 var ci_jobs = __webpack_require__(4768);
-// EXTERNAL MODULE: ./src/github/sanitize.ts
-var sanitize = __webpack_require__(62772);
 ;// CONCATENATED MODULE: ./src/github/mcp-results.ts
 
 
@@ -559,8 +559,8 @@ async function diffFromFiles(octokit, repo, number, maxChars) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   B: () => (/* binding */ renderThread)
 /* harmony export */ });
+/* harmony import */ var _util_sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(62701);
 /* harmony import */ var _review_threads_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53311);
-/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(62772);
 /**
  * Review threads as text for the model: where each points, its diff hunk, and
  * every comment with author and time. Comment text is others' words: hidden
@@ -577,7 +577,7 @@ function renderThread(t, options = {}) {
     if (hunk)
         out.push("```diff", hunk.split("\n").slice(-hunkLines).join("\n"), "```");
     for (const c of t.comments.nodes) {
-        const body = (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .x)((0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .sanitizeUntrusted */ ._)(c.body).text, maxComment, "comment");
+        const body = (0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .x)((0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .sanitizeUntrusted */ ._)(c.body).text, maxComment, "comment");
         out.push(`@${c.author?.login ?? "ghost"} at ${c.createdAt}:`, body);
     }
     const unseen = t.comments.totalCount - t.comments.nodes.length;
@@ -770,7 +770,7 @@ function threadLocation(t) {
 
 /***/ }),
 
-/***/ 62772:
+/***/ 62701:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

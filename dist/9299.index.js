@@ -14,11 +14,11 @@ export const modules = {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(96421);
-/* harmony import */ var _github_trigger_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(96232);
+/* harmony import */ var _github_trigger_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(96232);
+/* harmony import */ var _runner_commands_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9673);
 /**
  * The action's inputs and the runner's environment → RunSettings. The only
- * place that reads `core.getInput` (STYLE 1). Provider keys given as inputs are
+ * place that reads the inputs (STYLE 1). Provider keys given as inputs are
  * put in the env record the model factory reads, and registered as secrets.
  */
 
@@ -32,7 +32,7 @@ class InputError extends Error {
     }
 }
 function optionalNumber(name) {
-    const raw = _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4(name);
+    const raw = _runner_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .getInput */ .V4(name);
     if (raw === "")
         return undefined;
     const value = Number(raw);
@@ -41,7 +41,7 @@ function optionalNumber(name) {
     return value;
 }
 function optionalBoolean(name) {
-    const raw = _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4(name).trim().toLowerCase();
+    const raw = _runner_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .getInput */ .V4(name).trim().toLowerCase();
     if (raw === "")
         return undefined;
     if (["true", "yes", "1"].includes(raw))
@@ -51,7 +51,7 @@ function optionalBoolean(name) {
     throw new InputError(`input \`${name}\` must be true or false, got "${raw}"`);
 }
 function optionalMode() {
-    const raw = _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4("mode").trim().toLowerCase();
+    const raw = _runner_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .getInput */ .V4("mode").trim().toLowerCase();
     if (raw === "")
         return undefined;
     if (raw === "edit" || raw === "plan")
@@ -59,7 +59,7 @@ function optionalMode() {
     throw new InputError(`input \`mode\` must be edit or plan, got "${raw}"`);
 }
 function optionalIssue() {
-    const raw = _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4("issue").trim().replace(/^#/, "");
+    const raw = _runner_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .getInput */ .V4("issue").trim().replace(/^#/, "");
     if (raw === "")
         return undefined;
     const value = Number(raw);
@@ -76,21 +76,21 @@ async function readSettings(env) {
         ["api_key", "OPENAI_COMPATIBLE_API_KEY"],
     ];
     for (const [input, variable] of keyInputs) {
-        const value = _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4(input);
+        const value = _runner_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .getInput */ .V4(input);
         if (value) {
-            _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setSecret */ .Pq(value);
+            _runner_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .setSecret */ .Pq(value);
             keys[variable] = value;
         }
     }
     const token = githubTokenInput(env);
     if (token)
-        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setSecret */ .Pq(token);
-    const baseUrl = _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4("base_url");
+        _runner_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .setSecret */ .Pq(token);
+    const baseUrl = _runner_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .getInput */ .V4("base_url");
     const underAct = env.ACT === "true";
     const eventName = env.GITHUB_EVENT_NAME;
     const eventPath = env.GITHUB_EVENT_PATH;
     const event = eventName && eventPath
-        ? { name: eventName, payload: await (0,_github_trigger_index_js__WEBPACK_IMPORTED_MODULE_3__/* .readEvent */ .j_)(eventPath, eventName), path: eventPath }
+        ? { name: eventName, payload: await (0,_github_trigger_index_js__WEBPACK_IMPORTED_MODULE_2__/* .readEvent */ .j_)(eventPath, eventName), path: eventPath }
         : undefined;
     const serverUrl = env.GITHUB_SERVER_URL ?? "https://github.com";
     const runId = env.GITHUB_RUN_ID ?? `local-${Date.now()}`;
@@ -101,12 +101,12 @@ async function readSettings(env) {
         repo: env.GITHUB_WORKSPACE ?? process.cwd(),
         cwd: env.GITHUB_WORKSPACE ?? process.cwd(),
         event,
-        configPath: _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4("config") || undefined,
-        model: _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4("model") || undefined,
-        prompt: _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4("prompt") || undefined,
-        task: _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4("task") || undefined,
+        configPath: _runner_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .getInput */ .V4("config") || undefined,
+        model: _runner_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .getInput */ .V4("model") || undefined,
+        prompt: _runner_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .getInput */ .V4("prompt") || undefined,
+        task: _runner_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .getInput */ .V4("task") || undefined,
         mode: optionalMode(),
-        outputSchema: _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4("output_schema") || undefined,
+        outputSchema: _runner_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .getInput */ .V4("output_schema") || undefined,
         issue: optionalIssue(),
         // Under act the default is a dry run: no push, no comment, no PR, unless asked.
         dryRun: optionalBoolean("dry_run") ?? underAct,
@@ -123,6 +123,7 @@ async function readSettings(env) {
         runUrl: repository && env.GITHUB_RUN_ID ? `${serverUrl}/${repository}/actions/runs/${env.GITHUB_RUN_ID}` : undefined,
         tempDir: temp,
         transcriptPath: node_path__WEBPACK_IMPORTED_MODULE_1___default().join(temp, `patchbay-${runId}.jsonl`),
+        artifactsDir: node_path__WEBPACK_IMPORTED_MODULE_1___default().join(temp, `patchbay-${runId}-artifacts`),
         env: { ...withoutInputs(env), ...keys },
         baseUrl: baseUrl || undefined,
         underAct,
@@ -146,7 +147,7 @@ function exitAt(value) {
 }
 /** The GitHub token: the `github_token` input, else GITHUB_TOKEN (the main and post steps read it the same way). */
 function githubTokenInput(env) {
-    return _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4("github_token") || env.GITHUB_TOKEN || undefined;
+    return _runner_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .getInput */ .V4("github_token") || env.GITHUB_TOKEN || undefined;
 }
 
 
@@ -196,10 +197,10 @@ async function finishKilledComment(octokit, comment, branch) {
 
 // EXTERNAL MODULE: ./src/github/octokit.ts
 var github_octokit = __webpack_require__(6702);
-// EXTERNAL MODULE: ./src/config/secrets.ts + 1 modules
-var config_secrets = __webpack_require__(81951);
-// EXTERNAL MODULE: ./src/git/push-gate.ts + 1 modules
-var push_gate = __webpack_require__(5993);
+// EXTERNAL MODULE: ./src/config/secrets.ts + 2 modules
+var config_secrets = __webpack_require__(19200);
+// EXTERNAL MODULE: ./src/git/push-gate.ts + 2 modules
+var push_gate = __webpack_require__(73041);
 // EXTERNAL MODULE: ./src/policy/builtins.ts
 var builtins = __webpack_require__(58060);
 ;// CONCATENATED MODULE: ./src/run/post-gate.ts
@@ -268,7 +269,7 @@ async function runPost(env = process.env) {
         }
         if (state.finished)
             return;
-        core/* warning */.$e("The main step did not finish (cancelled or timed out); saving what it left.");
+        core.warning("The main step did not finish (cancelled or timed out); saving what it left.");
         const token = (0,inputs/* githubTokenInput */.vN)(env);
         // A dry run pushes nothing, not even after a kill.
         const pushed = state.push === false
@@ -280,20 +281,82 @@ async function runPost(env = process.env) {
                 gate: state.gate ? await postStepGate(runner, state.gate, { env, token }) : undefined,
             });
         if (pushed)
-            core/* info */.pq(`Pushed the remaining checkpoints: ${pushed.message}`);
+            core.info(`Pushed the remaining checkpoints: ${pushed.message}`);
         if (state.comment && token) {
             const octokit = (0,github_octokit.createOctokit)({
                 token,
                 baseUrl: env.GITHUB_API_URL,
-                log: { debug: core/* debug */.Yz, warning: core/* warning */.$e },
+                log: { debug: core.debug, warning: core.warning },
             });
             await finishKilledComment(octokit, state.comment, pushed?.branch ?? state.branch);
         }
     }
     catch (error) {
         // The post step must never fail the job for housekeeping; say what was left undone.
-        core/* warning */.$e(`Patchbay's post step could not finish: ${error instanceof Error ? error.message : String(error)}`);
+        core.warning(`Patchbay's post step could not finish: ${error instanceof Error ? error.message : String(error)}`);
     }
+}
+
+
+/***/ }),
+
+/***/ 9673:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LZ: () => (/* binding */ saveState),
+/* harmony export */   Pq: () => (/* binding */ setSecret),
+/* harmony export */   V4: () => (/* binding */ getInput)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/**
+ * The three runner commands the main step needs before its first model request:
+ * read an input, mask a secret, save state for the post step — as @actions/core
+ * implements them (the documented workflow-command protocol: INPUT_* variables,
+ * `::add-mask::`, the GITHUB_STATE file with a random heredoc delimiter).
+ *
+ * Written here rather than imported because @actions/core 3 has one entry, which
+ * statically imports its OIDC client and with it @actions/http-client and undici:
+ * a megabyte of bundled code that took about 50 ms to compile on the bench
+ * machine, a third of the cold-start budget (bench/startup.ts), for calls a run
+ * never makes. Everything later in a run (outputs, failure, the post step) still
+ * uses @actions/core.
+ */
+
+
+
+/** An input's value, trimmed; "" when not given (core.getInput). */
+function getInput(name, env = process.env) {
+    return (env[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`] ?? "").trim();
+}
+/** Percent-encodes what would end or split a workflow command (core's escapeData). */
+function escapeData(value) {
+    return value.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+}
+/** …and a command property (core's escapeProperty). */
+function escapeProperty(value) {
+    return escapeData(value).replace(/:/g, "%3A").replace(/,/g, "%2C");
+}
+/** The runner masks `value` in every log line from now on (core.setSecret). */
+function setSecret(value) {
+    process.stdout.write(`::add-mask::${escapeData(value)}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}`);
+}
+/** State for the post step (core.saveState): the GITHUB_STATE file, or the older command without it. */
+function saveState(name, value, env = process.env) {
+    const file = env.GITHUB_STATE;
+    if (!file) {
+        process.stdout.write(`::save-state name=${escapeProperty(name)}::${escapeData(value)}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}`);
+        return;
+    }
+    const delimiter = `ghadelimiter_${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`;
+    if (name.includes(delimiter) || value.includes(delimiter))
+        throw new Error(`state ${name}: the value contains the delimiter ${delimiter}`);
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.appendFileSync)(file, `${name}<<${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}${value}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}`, "utf8");
 }
 
 
@@ -306,8 +369,8 @@ async function runPost(env = process.env) {
 /* harmony export */   N: () => (/* binding */ readMainState),
 /* harmony export */   q: () => (/* binding */ saveMainState)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96421);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(88343);
+/* harmony import */ var _runner_commands_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9673);
 /**
  * What the main step leaves for the post step (GITHUB_STATE): enough to push
  * unpushed checkpoints and finish the progress comment when the job was
@@ -333,11 +396,12 @@ const mainStateSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     }).optional(),
 });
 function saveMainState(state) {
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(KEY, JSON.stringify(state));
+    (0,_runner_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ)(KEY, JSON.stringify(state));
 }
 /** The state main left, or undefined when main never got that far (or the state is not ours). */
 function readMainState() {
-    const raw = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(KEY);
+    // The runner passes saved state as STATE_<name> (what core.getState reads).
+    const raw = process.env[`STATE_${KEY}`];
     if (!raw)
         return undefined;
     try {
@@ -596,9 +660,12 @@ function isRateLimit(error) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ao: () => (/* binding */ READ_ONLY_CORE_TOOLS),
 /* harmony export */   G1: () => (/* binding */ CONTROL_TOOLS),
+/* harmony export */   Hd: () => (/* binding */ INSTALL_SETTINGS_WHY),
 /* harmony export */   OT: () => (/* binding */ CORE_WRITE_TOOLS),
 /* harmony export */   Oj: () => (/* binding */ CORE_TOOLS),
+/* harmony export */   Xy: () => (/* binding */ installSettingsFile),
 /* harmony export */   gl: () => (/* binding */ PROTECTED_WHY),
+/* harmony export */   hu: () => (/* binding */ WEB_TOOLS),
 /* harmony export */   u4: () => (/* binding */ protectedArea)
 /* harmony export */ });
 /* unused harmony export ALWAYS_PROTECTED_FILES */
@@ -623,25 +690,43 @@ const CORE_WRITE_TOOLS = new Set([
     "apply_patch",
     "str_replace_based_edit_tool",
 ]);
+/**
+ * Tools that read the web. Not read-only in the sense above: what they reach is outside the
+ * workspace, so they run only when a rule allows them (`urls:` narrows it to pages).
+ */
+const WEB_TOOLS = new Set(["web_fetch", "browser_action"]);
 const CORE_TOOLS = new Set([
     ...CONTROL_TOOLS,
     ...READ_ONLY_CORE_TOOLS,
     ...CORE_WRITE_TOOLS,
+    ...WEB_TOOLS,
     "execute_command",
 ]);
 /** Config files Patchbay always protects, besides the one it loaded. */
 const ALWAYS_PROTECTED_FILES = [".mcp.json", ".github/patchbay.yml"];
 /**
- * Which protected area a workspace-relative path is in, if any. Compared
- * without case: on a case-insensitive file system `.GIT/hooks` is `.git/hooks`.
+ * Which protected area a workspace-relative path is in, if any: what CI runs or
+ * trusts with secrets — git internals, workflows, local actions (a workflow's
+ * `uses: ./.github/actions/x` runs them with its secrets), CODEOWNERS (who must
+ * approve), Dependabot's config — and Patchbay's own config. Compared without
+ * case: on a case-insensitive file system `.GIT/hooks` is `.git/hooks`.
  */
 function protectedArea(rel, configFiles) {
     const p = rel.toLowerCase();
     const parts = p.split("/");
+    const name = parts[parts.length - 1] ?? "";
     if (parts.includes(".git"))
         return ".git";
     if (p === ".github/workflows" || p.startsWith(".github/workflows/"))
         return ".github/workflows";
+    if (p === ".github/actions" || p.startsWith(".github/actions/"))
+        return ".github/actions";
+    if (name === "action.yml" || name === "action.yaml")
+        return "action.yml";
+    if (p === "codeowners" || p === ".github/codeowners" || p === "docs/codeowners")
+        return "CODEOWNERS";
+    if (p === ".github/dependabot.yml" || p === ".github/dependabot.yaml")
+        return ".github/dependabot.yml";
     for (const file of [...ALWAYS_PROTECTED_FILES, ...configFiles])
         if (p === file.toLowerCase())
             return file;
@@ -650,7 +735,42 @@ function protectedArea(rel, configFiles) {
 const PROTECTED_WHY = {
     ".git": "git internals (hooks and config run code, config may hold credentials, history is Patchbay's record)",
     ".github/workflows": "CI workflows (they run with the repository's secrets)",
+    ".github/actions": "a local action (workflows run it with the repository's secrets)",
+    "action.yml": "an action's definition (workflows that use it run it with their secrets)",
+    CODEOWNERS: "the code owners file (it decides who must approve changes)",
+    ".github/dependabot.yml": "Dependabot's configuration (it opens pull requests with its own token)",
 };
+/**
+ * Files that send package installs somewhere else — a registry, a token, a
+ * script run on install. Writing them is not forbidden (a dependency bump may
+ * need it), but it is asked for, by a file tool or through a command alike,
+ * unless an allow rule names the file.
+ */
+function installSettingsFile(rel) {
+    const p = rel.toLowerCase();
+    const name = p.slice(p.lastIndexOf("/") + 1);
+    if (INSTALL_SETTINGS.has(name))
+        return name;
+    if (p.endsWith(".cargo/config") || p.endsWith(".cargo/config.toml"))
+        return ".cargo/config.toml";
+    if (p.endsWith("pip/pip.conf"))
+        return "pip.conf";
+    return undefined;
+}
+const INSTALL_SETTINGS = new Set([
+    ".npmrc",
+    ".yarnrc",
+    ".yarnrc.yml",
+    ".pnpmfile.cjs",
+    ".pnpmfile.mjs",
+    "bunfig.toml",
+    "pip.conf",
+    "pip.ini",
+    ".pypirc",
+    "nuget.config",
+    ".gemrc",
+]);
+const INSTALL_SETTINGS_WHY = "it changes where packages are installed from or what runs when they are installed";
 
 
 /***/ })

@@ -190,7 +190,8 @@ function describeBlocked(blocked) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  Lm: () => (/* binding */ NamespaceSandbox)
+  Lm: () => (/* binding */ NamespaceSandbox),
+  Rg: () => (/* binding */ PROXY_URL)
 });
 
 // UNUSED EXPORTS: PROXY_PORT, SANDBOX_HOME, sandboxEnv
@@ -225,7 +226,7 @@ var sandbox_mechanism = __webpack_require__(19170);
  */
 
 
-let serial = 0;
+
 async function createPidsCgroup(limit) {
     if (process.getuid?.() !== 0)
         return undefined;
@@ -233,7 +234,8 @@ async function createPidsCgroup(limit) {
         const base = await pidsHierarchy();
         if (!base)
             return undefined;
-        const dir = external_node_path_default().join(base, `patchbay-sandbox-${process.pid}-${++serial}`);
+        // Named at random, not after Patchbay's PID: a command reads its own cgroup's name in /proc/self/cgroup.
+        const dir = external_node_path_default().join(base, `patchbay-sandbox-${(0,external_node_crypto_.randomBytes)(6).toString("hex")}`);
         await (0,promises_.mkdir)(dir);
         try {
             await (0,promises_.writeFile)(external_node_path_default().join(dir, "pids.max"), String(limit));
@@ -573,6 +575,7 @@ class NamespaceSandbox {
     scratch;
     cgroup;
     standby;
+    proxyUrl = PROXY_URL;
     constructor(opts, init, 
     /** PID 1 of the sandbox, as the host sees it. */
     pid1, proxy, scratch, cgroup, 
