@@ -12,6 +12,7 @@ const optionalPath = z.object({ path: z.string().optional() });
 const withCommand = z.object({ command: z.string() });
 const withPathAndCommand = z.object({ path: z.string(), command: z.string() });
 const withInput = z.object({ input: z.string() });
+const withFilePath = z.object({ file_path: z.string() });
 
 export class AccessInputError extends Error {
   constructor(
@@ -48,6 +49,8 @@ export function accessOf(tool: string, input: unknown): ToolAccess {
       const { path, command } = parse(tool, withPathAndCommand, input, "a string `path` and `command`");
       return { kind: command === "view" ? "read" : "write", paths: [path] };
     }
+    case "replace":
+      return { kind: "write", paths: [parse(tool, withFilePath, input, "a string `file_path`").file_path] };
     case "apply_patch":
       return { kind: "write", paths: patchPaths(parse(tool, withInput, input, "a string `input` (the patch)").input) };
     case "execute_command":

@@ -1,20 +1,19 @@
 /**
- * Anthropic's text editor tool (`str_replace_based_edit_tool`, offered to Claude
- * as the provider-defined textEditor_20250728): view, create, str_replace and
- * insert, on the same line model and engine as replace_in_file. str_replace
- * takes old_str as exact text first, as Claude expects; when that is not found,
- * the shared engine's trimmed and anchor matches are tried on whole lines.
+ * Anthropic's text editor tool (`str_replace_based_edit_tool`, offered to
+ * Claude as the provider-defined text_editor_20250728): view, create,
+ * str_replace and insert, with the documented messages. The edits themselves
+ * are pure (./edit/str-replace.ts, ./edit/editor-view.ts); the only file I/O
+ * is here: one read (marked READ) and one write (marked WRITE) per call.
  */
 import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
 import { defineTool, failure, looseInt } from "./define.js";
-import { applyBlocks } from "./edit/apply.js";
-import { joinLines, type Line, splitLines } from "./edit/lines.js";
+import { decodeForEdit } from "./edit/decode.js";
+import { viewText } from "./edit/editor-view.js";
+import { type EditResult, insertLines, strReplace } from "./edit/str-replace.js";
 import { createListFiles } from "./list-files.js";
 import { resolveInWorkspace } from "./paths.js";
-import { createReadFile } from "./read-file.js";
-import { looksBinary } from "./text.js";
 import type { ToolContext, ToolResult } from "./types.js";
 
 export const TEXT_EDITOR_NAME = "str_replace_based_edit_tool";
@@ -31,125 +30,78 @@ const schema = z.object({
 });
 type Input = z.output<typeof schema>;
 
-async function readText(abs: string, rel: string): Promise<string | ToolResult> {
-  const info = await stat(abs);
-  if (!info.isFile()) return failure(`${rel} is not a regular file.`);
-  const bytes = await readFile(abs);
-  if (looksBinary(bytes.subarray(0, 8192)))
-    return failure(`${rel} is a binary file; the text editor edits text files.`);
-  return bytes.toString("utf8");
-}
+const COMMANDS = "view, create, str_replace, insert";
 
-function lineOf(text: string, index: number): number {
-  return text.slice(0, index).split("\n").length;
-}
-
-/** Exact text, found once, in the file with LF endings; CRLF files get new_str in CRLF. */
-function strReplace(original: string, oldStr: string, newStr: string, rel: string): string | ToolResult {
-  const crlf = splitLines(original).eol === "\r\n";
-  const body = crlf ? original.replaceAll("\r\n", "\n") : original;
-  const want = oldStr.replaceAll("\r\n", "\n");
-  const first = body.indexOf(want);
-  if (first !== -1) {
-    const second = body.indexOf(want, first + 1);
-    if (second !== -1)
-      return failure(
-        `old_str occurs more than once in ${rel} (lines ${lineOf(body, first)} and ${lineOf(body, second)}). Include more surrounding lines so it is unique.`,
-      );
-    const out = body.slice(0, first) + newStr.replaceAll("\r\n", "\n") + body.slice(first + want.length);
-    return crlf ? out.replaceAll("\n", "\r\n") : out;
+/** The edit a command asks for, given the file's text; a string when its parameters are missing. */
+function edit(input: Input, text: string, rel: string): EditResult | string {
+  if (input.command === "str_replace") {
+    if (input.old_str === undefined || input.old_str === "")
+      return "Parameter `old_str` is required for command: str_replace (the exact text to replace, copied from the file).";
+    return strReplace(text, input.old_str, input.new_str ?? "", rel);
   }
-  // Not found as text: the shared engine tries whole lines, trimmed, then anchors.
-  const lines = (s: string) => (s === "" ? [] : s.replace(/\n$/, "").split("\n"));
-  const outcome = applyBlocks(
-    original,
-    [{ index: 1, line: 1, search: lines(want), replace: lines(newStr.replaceAll("\r\n", "\n")) }],
-    rel,
-    [],
-    "old_str",
-  );
-  if (!outcome.ok)
-    return failure(`No replacement was made: ${outcome.error.replace(/^Nothing was written to [^\n]*\n/, "")}`);
-  return outcome.content;
+  const insert = input.insert_text ?? input.new_str;
+  if (input.insert_line === undefined)
+    return "Parameter `insert_line` is required for command: insert (0 = the top of the file).";
+  if (insert === undefined) return "Parameter `insert_text` is required for command: insert (the text to insert).";
+  return insertLines(text, input.insert_line, insert, rel);
 }
 
-function insert(original: string, after: number, text: string, rel: string): string | ToolResult {
-  const file = splitLines(original);
-  const count = file.lines.length;
-  if (!Number.isInteger(after) || after < 0 || after > count)
-    return failure(
-      `insert_line ${after} is outside ${rel}, which has ${count} line${count === 1 ? "" : "s"}: use 0 to insert at the top, ${count} to append, or a line number in between. Nothing was changed.`,
-    );
-  const added: Line[] = text
-    .replace(/\r?\n$/, "")
-    .split(/\r?\n/)
-    .map((t) => ({ text: t, eol: file.eol }));
-  const lines = [...file.lines];
-  const last = lines.at(-1);
-  // Appending after a last line without a newline: that line gets one, the new last line keeps lacking it.
-  if (after === count && last && last.eol === "") {
-    lines[count - 1] = { ...last, eol: file.eol };
-    (added.at(-1) as Line).eol = "";
-  }
-  lines.splice(after, 0, ...added);
-  return joinLines({ ...file, lines });
-}
-
-async function view(input: Input, ctx: ToolContext, isDir: boolean): Promise<ToolResult> {
-  if (isDir) return createListFiles().execute({ path: input.path, recursive: false }, ctx);
-  const [start, end] = input.view_range ?? [];
-  return createReadFile().execute(
-    {
-      path: input.path,
-      ...(start !== undefined ? { start_line: Math.max(1, start) } : {}),
-      ...(end !== undefined && end !== -1 ? { end_line: end } : {}),
-    },
-    ctx,
-  );
+async function viewDirectory(input: Input, rel: string, ctx: ToolContext): Promise<ToolResult> {
+  if (input.view_range) return failure("The `view_range` parameter is not allowed when `path` points to a directory.");
+  const listed = await createListFiles().execute({ path: input.path, recursive: false }, ctx);
+  if (!listed.ok) return listed;
+  return { ...listed, content: `Files and directories in ${rel} (not hidden by .gitignore):\n${listed.content}` };
 }
 
 export function createTextEditor() {
   return defineTool({
     name: TEXT_EDITOR_NAME,
-    description:
-      "View, create and edit text files: view (a file with line numbers, or a directory), create (a new file), str_replace (old_str found exactly once becomes new_str), insert (insert_text after insert_line).",
+    description: `View, create and edit text files. Commands: ${COMMANDS}. view: a file with line numbers (view_range [first, last]) or a directory; create: a new file (file_text); str_replace: old_str, found exactly once, becomes new_str; insert: insert_text after line insert_line (0 = top).`,
     schema,
     access: (input) => ({ kind: input.command === "view" ? "read" : "write", paths: [input.path] }),
     async execute(input, ctx) {
       const resolved = await resolveInWorkspace(ctx.workspace, input.path);
-      if (!resolved.ok) return failure(resolved.error);
+      if (!resolved.ok) return failure(`Error: ${resolved.error}`);
       const rel = resolved.rel;
-      if (input.command === "view") {
-        if (!resolved.exists) return failure(`${rel} does not exist. Use command "create" to make it.`);
-        return view(input, ctx, (await stat(resolved.abs)).isDirectory());
-      }
+      const info = resolved.exists ? await stat(resolved.abs) : undefined;
       if (input.command === "create") {
-        if (input.file_text === undefined) return failure(`create needs file_text (the whole content of ${rel}).`);
-        if (resolved.exists) return failure(`${rel} already exists; use str_replace or insert to change it.`);
+        if (input.file_text === undefined) return failure("Parameter `file_text` is required for command: create.");
+        if (info)
+          return failure(
+            `File already exists at: ${rel}. Cannot overwrite files using command \`create\`. Use str_replace or insert to change it.`,
+          );
         await mkdir(path.dirname(resolved.abs), { recursive: true });
-        await writeFile(resolved.abs, input.file_text, "utf8");
-        return { ok: true, content: `Created ${rel}.`, writtenPaths: [rel], summary: `${rel} (created)` };
+        await writeFile(resolved.abs, input.file_text, "utf8"); // WRITE
+        return {
+          ok: true,
+          content: `File created successfully at: ${rel}`,
+          writtenPaths: [rel],
+          summary: `${rel} (created)`,
+        };
       }
-      if (!resolved.exists) return failure(`${rel} does not exist. Use command "create" to make it.`);
-      const original = await readText(resolved.abs, rel);
-      if (typeof original !== "string") return original;
-      let next: string | ToolResult;
-      if (input.command === "str_replace") {
-        if (input.old_str === undefined || input.old_str === "")
-          return failure("str_replace needs old_str: the exact text to replace, copied from the file.");
-        next = strReplace(original, input.old_str, input.new_str ?? "", rel);
-      } else {
-        const text = input.insert_text ?? input.new_str;
-        if (input.insert_line === undefined || text === undefined)
-          return failure("insert needs insert_line (0 = top of the file) and insert_text.");
-        next = insert(original, input.insert_line, text, rel);
+      if (!info)
+        return failure(
+          `Error: File not found: ${rel}. ${input.command === "view" ? "View a directory to find the right path" : 'Use command "create" to make a new file'}.`,
+        );
+      if (info.isDirectory()) {
+        if (input.command === "view") return viewDirectory(input, rel, ctx);
+        return failure(`The path ${rel} is a directory and only the \`view\` command can be used on directories.`);
       }
-      if (typeof next !== "string") return next;
-      if (next === original)
+      if (!info.isFile()) return failure(`${rel} is not a regular file; the text editor edits files.`);
+      const decoded = decodeForEdit(await readFile(resolved.abs) /* READ */, rel, "the text editor");
+      if (!decoded.ok) return failure(`Error: ${decoded.error}`);
+      if (input.command === "view") {
+        const shown = viewText(decoded.text, rel, input.view_range);
+        return shown.ok ? { ok: true, content: shown.content, writtenPaths: [] } : failure(shown.error);
+      }
+      const next = edit(input, decoded.text, rel);
+      if (typeof next === "string") return failure(next);
+      if (!next.ok) return failure(next.error);
+      if (next.content === decoded.text)
         return { ok: true, content: `No change: ${rel} already reads that way.`, writtenPaths: [] };
-      await writeFile(resolved.abs, next, "utf8");
+      await writeFile(resolved.abs, next.content, "utf8"); // WRITE
       const what = input.command === "insert" ? `inserted after line ${input.insert_line}` : "replaced";
-      return { ok: true, content: `Edited ${rel} (${what}).`, writtenPaths: [rel], summary: `${rel} (${what})` };
+      return { ok: true, content: next.message, writtenPaths: [rel], summary: `${rel} (${what})` };
     },
   });
 }
