@@ -4,7 +4,7 @@
  * their access through Tool.access; this knows only their input shapes.
  */
 import { z } from "zod";
-import { patchPaths } from "../tools/edit/v4a.js";
+import { patchAccess } from "../tools/edit/v4a.js";
 import type { ToolAccess } from "../tools/types.js";
 
 const withPath = z.object({ path: z.string() });
@@ -52,7 +52,7 @@ export function accessOf(tool: string, input: unknown): ToolAccess {
     case "replace":
       return { kind: "write", paths: [parse(tool, withFilePath, input, "a string `file_path`").file_path] };
     case "apply_patch":
-      return { kind: "write", paths: patchPaths(parse(tool, withInput, input, "a string `input` (the patch)").input) };
+      return patchAccess(parse(tool, withInput, input, "a string `input` (the patch)").input);
     case "execute_command":
       return { kind: "exec", command: parse(tool, withCommand, input, "a string `command`").command };
     case "list_mcp_resources":

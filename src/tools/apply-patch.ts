@@ -11,7 +11,7 @@ import path from "node:path";
 import { z } from "zod";
 import { defineTool, failure } from "./define.js";
 import { decodeForEdit } from "./edit/decode.js";
-import { type PatchOp, parsePatch, patchPaths } from "./edit/v4a.js";
+import { type PatchOp, parsePatch, patchAccess } from "./edit/v4a.js";
 import { applyUpdate } from "./edit/v4a-apply.js";
 import { resolveInWorkspace } from "./paths.js";
 
@@ -97,7 +97,7 @@ export function createApplyPatch() {
     description:
       "Edit, add, delete or move files with one patch in the apply_patch format. The whole patch applies or none of it.",
     schema,
-    access: (input) => ({ kind: "write", paths: patchPaths(input.input) }),
+    access: (input) => patchAccess(input.input),
     async execute(input, ctx) {
       const parsed = parsePatch(input.input);
       if (!parsed.ok) return failure(parsed.error);

@@ -144,6 +144,19 @@ describe("apply_patch", () => {
     const verdict = await policy.decide({ tool: "apply_patch", input, access });
     expect(verdict.decision).toBe("deny");
   });
+  it("lets a patch that names no file reach the tool under a deny-all policy, so the model reads the parse error", async () => {
+    const policy = createPolicy(config("approval:\n  default: deny\n"), { workspace: ws.dir, configFiles: [] });
+    for (const input of [
+      { input: "*** Update File: a.txt\n@@\n-a\n+b" },
+      { input: "*** Begin Patch\n*** End Patch" },
+    ]) {
+      const access = createApplyPatch().access(input);
+      expect(access).toEqual({ kind: "read", paths: [] });
+      expect(accessOf("apply_patch", input)).toEqual(access);
+      expect((await policy.decide({ tool: "apply_patch", input, access })).decision).toBe("allow");
+      expect((await call(createApplyPatch(), input)).content).toMatch(/^(Invalid patch|No files were modified)/);
+    }
+  });
 });
 
 describe("text editor", () => {

@@ -21,6 +21,7 @@
  *   *** End of File           (optional)
  *   *** End Patch
  */
+import type { ToolAccess } from "../types.js";
 
 /** One line a hunk writes: text the model gave, or the file's own context line `old[ctx]`. */
 export interface NewLine {
@@ -195,9 +196,15 @@ export function parsePatch(text: string): ParsePatchResult {
   }
 }
 
-/** Every path a patch names; empty when it does not parse (the tool reports that). */
-export function patchPaths(input: string): string[] {
+/**
+ * What a patch touches, for the policy: every path it names, as a write. A
+ * patch that does not parse or names no file writes nothing (the tool only
+ * reports why), so it is judged as a read of nothing: the model gets the parse
+ * error, not a denial that hides it.
+ */
+export function patchAccess(input: string): ToolAccess {
   const parsed = parsePatch(input);
-  if (!parsed.ok) return [];
-  return parsed.ops.flatMap((op) => (op.kind === "update" && op.moveTo ? [op.path, op.moveTo] : [op.path]));
+  if (!parsed.ok || parsed.ops.length === 0) return { kind: "read", paths: [] };
+  const paths = parsed.ops.flatMap((op) => (op.kind === "update" && op.moveTo ? [op.path, op.moveTo] : [op.path]));
+  return { kind: "write", paths };
 }
