@@ -23,7 +23,8 @@ const schema = z.object({
     ),
 });
 
-type Write = { rel: string; abs: string; content: string | null };
+/** content null: delete. fresh: the path does not exist yet, so its directories may need making. */
+type Write = { rel: string; abs: string; content: string | null; fresh?: boolean };
 type Planned = { writes: Write[]; notes: string[]; letter: "A" | "M" | "D"; shown: string };
 
 /** Checks one operation and computes what it writes; a string is the error for the model. */
@@ -43,7 +44,12 @@ async function plan(op: PatchOp, workspace: string, claimed: Set<string>): Promi
     if (info)
       return `*** Add File: ${target.rel} — the file already exists. Use *** Update File: ${target.rel} with hunks to change it.`;
     const content = op.lines.map((l) => `${l}\n`).join("");
-    return { writes: [{ rel: target.rel, abs: target.abs, content }], notes: [], letter: "A", shown: target.rel };
+    return {
+      writes: [{ rel: target.rel, abs: target.abs, content, fresh: true }],
+      notes: [],
+      letter: "A",
+      shown: target.rel,
+    };
   }
   const verb = op.kind === "delete" ? "Delete" : "Update";
   if (!info)
@@ -74,7 +80,7 @@ async function plan(op: PatchOp, workspace: string, claimed: Set<string>): Promi
   if (again) return again;
   return {
     writes: [
-      { rel: dest.rel, abs: dest.abs, content: outcome.content },
+      { rel: dest.rel, abs: dest.abs, content: outcome.content, fresh: true },
       { rel: target.rel, abs: target.abs, content: null },
     ],
     notes: outcome.notes,
@@ -116,7 +122,7 @@ export function createApplyPatch() {
         // WRITE
         if (w.content === null) await rm(w.abs);
         else {
-          await mkdir(path.dirname(w.abs), { recursive: true });
+          if (w.fresh) await mkdir(path.dirname(w.abs), { recursive: true });
           await writeFile(w.abs, w.content, "utf8");
         }
       }

@@ -11,9 +11,8 @@ import { z } from "zod";
 import { defineTool, failure, looseBoolean, looseInt } from "./define.js";
 import { closestPart } from "./edit/closest.js";
 import { decodeForEdit } from "./edit/decode.js";
-import { lfText, restoreEndings } from "./edit/endings.js";
+import { lfView } from "./edit/endings.js";
 import { calculateReplacement, type Replacement } from "./edit/gemini-replace.js";
-import { splitLines } from "./edit/lines.js";
 import { addedPlaceholder } from "./edit/omission.js";
 import { changedSnippet } from "./edit/snippet.js";
 import { resolveInWorkspace } from "./paths.js";
@@ -92,8 +91,8 @@ export function createReplace() {
         );
       const decoded = decodeForEdit(await readFile(resolved.abs) /* READ */, rel, "replace");
       if (!decoded.ok) return failure(decoded.error);
-      const file = splitLines(decoded.text);
-      const lf = lfText(file);
+      const view = lfView(decoded.text);
+      const lf = view.lf;
       const found = calculateReplacement(lf, {
         oldString: input.old_string,
         newString: input.new_string,
@@ -102,7 +101,7 @@ export function createReplace() {
       });
       const error = replaceError(input, found, rel, lf);
       if (error) return failure(error);
-      const content = restoreEndings(file, found.newContent);
+      const content = view.back(found.newContent);
       if (content === decoded.text)
         return { ok: true, content: `No change: ${rel} already reads that way.`, writtenPaths: [] };
       await writeFile(resolved.abs, content, "utf8"); // WRITE

@@ -61,15 +61,18 @@ function applyIndentation(lines: string[], target: string): string[] {
 }
 
 function exact(content: string, req: ReplaceRequest, search: string, replace: string): Replacement | undefined {
-  const pieces = content.split(search);
-  const occurrences = pieces.length - 1;
-  if (occurrences === 0) return undefined;
+  // Counted as content.split(search).length - 1 counts them: non-overlapping, left to right.
+  const first = content.indexOf(search);
+  if (first === -1) return undefined;
+  let occurrences = 1;
+  for (let i = content.indexOf(search, first + search.length); i !== -1; i = content.indexOf(search, i + search.length))
+    occurrences++;
   if (!req.allowMultiple && occurrences > req.expected) return { newContent: content, occurrences };
-  return {
-    newContent: restoreTrailingNewline(content, pieces.join(replace)),
-    occurrences,
-    strategy: "exact",
-  };
+  const replaced =
+    occurrences === 1
+      ? content.slice(0, first) + replace + content.slice(first + search.length)
+      : content.split(search).join(replace);
+  return { newContent: restoreTrailingNewline(content, replaced), occurrences, strategy: "exact" };
 }
 
 function flexible(content: string, req: ReplaceRequest, search: string, replace: string): Replacement | undefined {

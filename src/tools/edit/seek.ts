@@ -16,6 +16,8 @@ export interface Seeker {
   seek(pattern: readonly string[], start: number, eof: boolean): { index: number; pass: SeekPass } | undefined;
   /** The first position at or after `start` where one pass alone finds the run. */
   seekPass(pass: SeekPass, pattern: readonly string[], start: number): number | undefined;
+  /** Where line `i` starts in the lines joined by "\n" (past the end for i = lines.length). */
+  offset(i: number): number;
 }
 
 type Key = (line: string) => string;
@@ -26,8 +28,12 @@ const KEYS: [SeekPass, Key][] = [
   ["typography", foldTypography],
 ];
 
-/** A seeker over one file's lines; each pass's keys are computed once, on first use. */
-export function createSeeker(lines: readonly string[]): Seeker {
+/**
+ * A seeker over one file's lines; each pass's keys are computed once, on first
+ * use. With `text` (the lines joined by "\n"), the exact pass is the engine's
+ * native string search instead of a comparison per line.
+ */
+export function createSeeker(lines: readonly string[], text?: string): Seeker {
   const keyed = new Map<SeekPass, string[]>();
   const keysFor = (pass: SeekPass, key: Key) => {
     let out = keyed.get(pass);
@@ -37,7 +43,50 @@ export function createSeeker(lines: readonly string[]): Seeker {
     }
     return out;
   };
+  let starts: number[] | undefined;
+  const lineStarts = () => {
+    if (!starts) {
+      starts = new Array(lines.length);
+      let at = 0;
+      for (let i = 0; i < lines.length; i++) {
+        starts[i] = at;
+        at += (lines[i] as string).length + 1;
+      }
+    }
+    return starts;
+  };
+  const lineAt = (offset: number) => {
+    const s = lineStarts();
+    let lo = 0;
+    let hi = s.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if ((s[mid] as number) <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  };
+  /** Exact whole-line occurrence at or after line `from`, found with indexOf over the text. */
+  const exact = (joined: string, pattern: readonly string[], from: number): number | undefined => {
+    const needle = pattern.join("\n");
+    const last = lines.length - pattern.length;
+    for (
+      let i = joined.indexOf(needle, lineStarts()[from] ?? joined.length);
+      i !== -1;
+      i = joined.indexOf(needle, i + 1)
+    ) {
+      const startsLine = i === 0 || joined.charCodeAt(i - 1) === 10;
+      const end = i + needle.length;
+      const endsLine = end === joined.length || joined.charCodeAt(end) === 10;
+      if (startsLine && endsLine) {
+        const line = lineAt(i);
+        return line <= last ? line : undefined;
+      }
+    }
+    return undefined;
+  };
   const scan = (pass: SeekPass, key: Key, pattern: readonly string[], from: number): number | undefined => {
+    if (pass === "exact" && text !== undefined) return exact(text, pattern, from);
     const file = keysFor(pass, key);
     const want = pattern.map(key);
     const first = want[0] as string;
@@ -62,6 +111,7 @@ export function createSeeker(lines: readonly string[]): Seeker {
       }
       return undefined;
     },
+    offset: (i) => (i < lines.length ? (lineStarts()[i] as number) : (text?.length ?? lines.join("\n").length) + 1),
     seekPass(pass, pattern, start) {
       if (pattern.length === 0 || pattern.length > lines.length) return undefined;
       const key = (KEYS.find(([p]) => p === pass) as [SeekPass, Key])[1];

@@ -12,7 +12,7 @@
  * and the result says so.
  */
 import { closestPart, quote } from "./closest.js";
-import { lfText, restoreEndings } from "./endings.js";
+import { lfView } from "./endings.js";
 import { joinLines, type Line, spliceLines, splitLines } from "./lines.js";
 import { reindent } from "./match.js";
 import { createSeeker, type SeekPass } from "./seek.js";
@@ -82,8 +82,8 @@ function looseReplace(original: string, oldStr: string, newStr: string, rel: str
 }
 
 export function strReplace(original: string, oldStr: string, newStr: string, rel: string): EditResult {
-  const file = splitLines(original);
-  const body = lfText(file);
+  const view = lfView(original);
+  const body = view.lf;
   const want = oldStr.replaceAll("\r\n", "\n");
   const put = newStr.replaceAll("\r\n", "\n");
   const found = occurrences(body, want);
@@ -98,13 +98,13 @@ export function strReplace(original: string, oldStr: string, newStr: string, rel
     const edited = body.slice(0, at) + put + body.slice(at + want.length);
     return {
       ok: true,
-      content: restoreEndings(file, edited),
+      content: view.back(edited),
       message: `Successfully replaced text at exactly one location (line ${lineOf(body, at)} of ${rel}).`,
     };
   }
   const loose = looseReplace(original, want, put, rel);
   if (loose) return loose;
-  const texts = file.lines.map((l) => l.text);
+  const texts = splitLines(original).lines.map((l) => l.text);
   const where =
     texts.length === 0
       ? `${rel} is empty: use insert with insert_line 0 to add text to it.`

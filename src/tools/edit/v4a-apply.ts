@@ -10,11 +10,11 @@
  * before it is sought from the top (hunks out of order; never for an anchored
  * hunk), a hunk that repeats its anchor line as its first line still applies,
  * and context lines keep the file's own text. Stricter: overlapping hunks are
- * refused. Patchbay's line model keeps CRLF lines CRLF and a missing final
- * newline missing (Codex writes LF and always adds one).
+ * refused. The file's endings are put back (./endings.ts): CRLF lines stay CRLF
+ * and a missing final newline stays missing (Codex writes LF and always adds one).
  */
 import { closestPart as closest, quote } from "./closest.js";
-import { type Eol, joinLines, type Line, type LineFile, regionEol, splitLines } from "./lines.js";
+import { lfView } from "./endings.js";
 import { allMatches, createSeeker, type Seeker, type SeekPass } from "./seek.js";
 import type { Chunk, NewLine } from "./v4a.js";
 
@@ -117,25 +117,21 @@ function noMatch(
   return `${head}\n${closest(texts, chunk.old)}\nCopy the context and - lines exactly from the current file (read_file shows it) and retry.`;
 }
 
-/** The endings for lines written in place of [start, start + length). */
-function endingFor(file: LineFile, start: number, length: number): Eol {
-  if (length > 0) return regionEol(file, start, start + length);
-  const before = file.lines[start - 1];
-  return before && before.eol !== "" ? before.eol : file.eol;
-}
-
-function written(file: LineFile, p: Placed): Line[] {
-  const eol = endingFor(file, p.start, p.length);
-  return p.lines.map((l) => {
-    const own = l.ctx !== undefined && l.ctx < p.old.length ? file.lines[p.start + l.ctx] : undefined;
-    return { text: own ? own.text : l.text, eol };
-  });
+/** The lines a hunk writes: its + lines as given, its context lines as the file has them. */
+function written(texts: readonly string[], p: Placed): string[] {
+  return p.lines.map((l) =>
+    l.ctx !== undefined && l.ctx < p.old.length ? (texts[p.start + l.ctx] as string) : l.text,
+  );
 }
 
 /** Applies an update's hunks to `original`; `label` names the file in messages. */
 export function applyUpdate(original: string, chunks: readonly Chunk[], label: string): UpdateOutcome {
-  const file = splitLines(original);
-  const seeker = createSeeker(file.lines.map((l) => l.text));
+  // Hunks are placed on the file's lines as LF text; its BOM and endings are put back at the end.
+  const view = lfView(original);
+  const finalNewline = view.lf === "" || view.lf.endsWith("\n");
+  const text = finalNewline ? view.lf.slice(0, -1) : view.lf;
+  const texts = view.lf === "" ? [] : text.split("\n");
+  const seeker = createSeeker(texts, text);
   const placed: Placed[] = [];
   let from = 0;
   for (const [k, chunk] of chunks.entries()) {
@@ -154,16 +150,25 @@ export function applyUpdate(original: string, chunks: readonly Chunk[], label: s
         error: `Hunks ${prev.index} and ${cur.index} both change line ${cur.start + 1} of ${label}. Merge them into one hunk.`,
       };
   }
-  const out: Line[] = [];
+  // Built from slices of the file's text, each line followed by "\n": unchanged runs are not split into lines.
+  const unchanged = (from: number, to: number) =>
+    from >= to
+      ? ""
+      : to < texts.length
+        ? text.slice(seeker.offset(from), seeker.offset(to))
+        : `${text.slice(seeker.offset(from))}\n`;
+  let edited = "";
   let at = 0;
   for (const p of order) {
-    out.push(...file.lines.slice(at, p.start), ...written(file, p));
+    const lines = written(texts, p);
+    edited += unchanged(at, p.start) + (lines.length > 0 ? `${lines.join("\n")}\n` : "");
     at = p.start + p.length;
   }
-  out.push(...file.lines.slice(at));
-  keepFinalNewlineState(file, out);
+  edited += unchanged(at, texts.length);
+  // The file keeps its final newline, or its lack of one, whatever was added or removed at its end.
+  if (!finalNewline && edited !== "") edited = edited.slice(0, -1);
   const notes = placed.flatMap((p) => notesFor(p, placed, label));
-  return { ok: true, content: joinLines({ ...file, lines: out }), notes };
+  return { ok: true, content: view.back(edited), notes };
 }
 
 function notesFor(p: Placed, all: readonly Placed[], label: string): string[] {
@@ -175,19 +180,4 @@ function notesFor(p: Placed, all: readonly Placed[], label: string): string[] {
       `Hunk ${p.index} of ${label} also matches at line ${again + 1}; it was applied at line ${p.start + 1}, the first place after ${p.after}. To change the other one, add an @@ line naming the function or class it is in.`,
     );
   return notes;
-}
-
-/**
- * Every line but the last ends with a newline; the last keeps the file's final
- * newline (or its lack of one), whatever was inserted or removed around it.
- */
-function keepFinalNewlineState(file: LineFile, out: Line[]): void {
-  for (let i = 0; i < out.length - 1; i++) {
-    const line = out[i] as Line;
-    if (line.eol === "") out[i] = { ...line, eol: file.eol };
-  }
-  const last = out.at(-1);
-  if (!last) return;
-  if (!file.finalNewline) out[out.length - 1] = { ...last, eol: "" };
-  else if (last.eol === "") out[out.length - 1] = { ...last, eol: file.eol };
 }
