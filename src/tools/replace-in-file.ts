@@ -9,8 +9,8 @@ import path from "node:path";
 import { z } from "zod";
 import { defineTool, failure } from "./define.js";
 import { applyDiff } from "./edit/apply.js";
+import { decodeForEdit } from "./edit/decode.js";
 import { resolveInWorkspace } from "./paths.js";
-import { looksBinary } from "./text.js";
 
 const schema = z.object({
   path: z.string().describe("Relative to repo root"),
@@ -37,10 +37,9 @@ export function createReplaceInFile() {
       if (resolved.exists) {
         const info = await stat(resolved.abs);
         if (!info.isFile()) return failure(`${resolved.rel} is not a regular file; replace_in_file edits files.`);
-        const bytes = await readFile(resolved.abs);
-        if (looksBinary(bytes.subarray(0, 8192)))
-          return failure(`${resolved.rel} is a binary file; replace_in_file edits text files only.`);
-        original = bytes.toString("utf8");
+        const decoded = decodeForEdit(await readFile(resolved.abs), resolved.rel, "replace_in_file");
+        if (!decoded.ok) return failure(decoded.error);
+        original = decoded.text;
       }
       const outcome = applyDiff(original, input.diff, resolved.rel);
       if (!outcome.ok) {
