@@ -88,7 +88,8 @@ export function createTextEditor() {
         return failure(`The path ${rel} is a directory and only the \`view\` command can be used on directories.`);
       }
       if (!info.isFile()) return failure(`${rel} is not a regular file; the text editor edits files.`);
-      const decoded = decodeForEdit(await readFile(resolved.abs) /* READ */, rel, "the text editor");
+      const viewing = input.command === "view";
+      const decoded = decodeForEdit(await readFile(resolved.abs) /* READ */, rel, "the text editor", viewing);
       if (!decoded.ok) return failure(`Error: ${decoded.error}`);
       if (input.command === "view") {
         const shown = viewText(decoded.text, rel, input.view_range);

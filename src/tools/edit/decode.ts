@@ -4,7 +4,6 @@
  * back would destroy every byte the decoder could not read.
  */
 import { isUtf8 } from "node:buffer";
-import { looksBinary } from "../text.js";
 
 export type Decoded = { ok: true; text: string } | { ok: false; error: string };
 
@@ -23,12 +22,14 @@ function firstInvalid(bytes: Uint8Array): number {
 }
 
 /**
- * `tool` names the edit tool in the message ("apply_patch edits text files").
- * Binary content is judged on the first 8 KB, as read_file does.
+ * `tool` names the edit tool in the message ("apply_patch edits text files");
+ * `viewing` words it for a tool that only shows the file. A NUL byte in the
+ * first 8 KB makes a file binary, as read_file judges it.
  */
-export function decodeForEdit(bytes: Buffer, rel: string, tool: string): Decoded {
-  if (looksBinary(bytes.subarray(0, 8192)))
-    return { ok: false, error: `${rel} is a binary file; ${tool} edits text files. Nothing was changed.` };
+export function decodeForEdit(bytes: Buffer, rel: string, tool: string, viewing = false): Decoded {
+  const done = viewing ? "" : " Nothing was changed.";
+  if (bytes.subarray(0, 8192).includes(0))
+    return { ok: false, error: `${rel} is a binary file; ${tool} ${viewing ? "shows" : "edits"} text files.${done}` };
   if (isUtf8(bytes)) return { ok: true, text: bytes.toString("utf8") };
   const at = firstInvalid(bytes);
   let line = 1;
@@ -36,6 +37,8 @@ export function decodeForEdit(bytes: Buffer, rel: string, tool: string): Decoded
   const byte = (bytes[at] as number).toString(16).toUpperCase().padStart(2, "0");
   return {
     ok: false,
-    error: `${rel} is not valid UTF-8 (byte 0x${byte} on line ${line}); ${tool} edits UTF-8 text only, so nothing was changed. Change it with execute_command (e.g. iconv or sed), or rewrite it whole with write_to_file.`,
+    error: viewing
+      ? `${rel} is not valid UTF-8 (byte 0x${byte} on line ${line}); ${tool} shows UTF-8 text only. read_file shows it with the bytes it cannot decode replaced.`
+      : `${rel} is not valid UTF-8 (byte 0x${byte} on line ${line}); ${tool} edits UTF-8 text only, so nothing was changed. Change it with execute_command (e.g. iconv or sed), or rewrite it whole with write_to_file.`,
   };
 }

@@ -335,6 +335,14 @@ export const textEditorCases: EditCase[] = [
     says: [/is a binary file; the text editor edits text files/],
   },
   {
+    from: `${BAD}view a binary file`,
+    name: "view binary",
+    files: { "f.bin": Buffer.from([0, 1, 2]) },
+    input: { command: "view", path: "f.bin" },
+    ok: false,
+    says: [/^Error: \S*f\.bin is a binary file; the text editor shows text files\.$/],
+  },
+  {
     from: `${BAD}str_replace without old_str`,
     name: "empty old_str",
     files: { "f.txt": "a\n" },
