@@ -17,7 +17,7 @@ import { scrubbedEnv } from "../src/util/env.js";
 import { type Bench, type BenchRow, median } from "./types.js";
 
 const RUNS = 30;
-const FORMATS: EditFormat[] = ["search_replace", "apply_patch", "text_editor", "replace"];
+const FORMATS: EditFormat[] = ["search_replace", "apply_patch", "text_editor", "gemini_replace"];
 
 /** ~1.3 MB, 25,000 lines; five three-line changes spread through it (in file order, as a patch lists them). */
 function fixture() {

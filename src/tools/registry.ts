@@ -37,7 +37,7 @@ export const CORE_TOOL_NAMES = [
 function createEditTool(format: EditFormat): Tool {
   if (format === "apply_patch") return createApplyPatch();
   if (format === "text_editor") return createTextEditor();
-  if (format === "replace") return createReplace();
+  if (format === "gemini_replace") return createReplace();
   return createReplaceInFile();
 }
 

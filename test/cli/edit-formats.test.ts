@@ -53,7 +53,7 @@ const expected: Record<string, { tool: string; math: string; subject: string }> 
     math: "// Adds two numbers.\nexport function add(a, b) {\n  return a + b;\n}\n",
     subject: "str_replace_based_edit_tool: src/math.js (inserted after line 0)",
   },
-  replace: {
+  gemini_replace: {
     tool: "replace",
     math: "export function add(a, b) {\n  return a + b;\n}\n",
     subject: "replace: docs/math.md (created)",
@@ -92,7 +92,7 @@ describe.each(Object.keys(expected))("patchbay run with tools.edit: %s", (format
     expect(edits.length).toBeGreaterThan(0);
     for (const e of edits) expect(e).toMatchObject({ decision: "allow", ok: true });
     expect(repo.git("log", "-1", "--format=%s")).toBe(want.subject);
-    if (format === "replace") {
+    if (format === "gemini_replace") {
       expect(await readFile(path.join(repo.work, "docs/math.md"), "utf8")).toBe("add(a, b) returns a + b.\n");
       expect(repo.git("log", "-2", "--format=%s")).toBe(
         "replace: docs/math.md (created)\nreplace: src/math.js (1 replacement)",

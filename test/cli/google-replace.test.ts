@@ -71,6 +71,6 @@ describe("tools.edit: auto with a Google model", () => {
     );
     expect(repo.git("log", "-1", "--format=%s")).toBe("replace: src/math.js (1 replacement)");
     const start = JSON.parse((await readFile(transcript, "utf8")).split("\n")[0] as string);
-    expect(start).toMatchObject({ type: "start", edit_format: "replace" });
+    expect(start).toMatchObject({ type: "start", edit_format: "gemini_replace" });
   });
 });

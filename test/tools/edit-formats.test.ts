@@ -251,8 +251,8 @@ describe("tools.edit: auto", () => {
     ["openai", "gpt-4.1-mini", "apply_patch"],
     ["openai", "gpt-4o", "search_replace"],
     ["openai-compatible", "qwen2.5-coder", "search_replace"],
-    ["google", "gemini-2.5-pro", "replace"],
-    ["google", "gemini-3-pro-preview", "replace"],
+    ["google", "gemini-2.5-pro", "gemini_replace"],
+    ["google", "gemini-3-pro-preview", "gemini_replace"],
     ["replay", "cassette.yml", "search_replace"],
   ])("%s/%s gets %s", (provider, model, format) => {
     expect(resolveEditFormat("auto", provider, model)).toBe(format);

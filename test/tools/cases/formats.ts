@@ -23,7 +23,7 @@ export const FORMATS: Format[] = [
     relocate: (input, dir) => ({ ...input, path: under(dir, input["path"]) }),
   },
   {
-    edit: "replace",
+    edit: "gemini_replace",
     tool: "replace",
     cases: [...replaceCases, ...replaceBadInputs],
     relocate: (input, dir) => ({ ...input, file_path: under(dir, input["file_path"]) }),
