@@ -23,6 +23,14 @@ export const replaceBadInputs: EditCase[] = [
     after: { "f.txt": "first\na\nb\n" },
   },
   {
+    from: `${BAD}an addition in the middle of a file`,
+    name: "addition in the middle",
+    files: { "f.txt": "a\nb\n" },
+    input: edit("f.txt", "a\nb", "a\nmiddle\nb"),
+    ok: true,
+    after: { "f.txt": "a\nmiddle\nb\n" },
+  },
+  {
     from: `${BAD}an addition at the end of a file without a final newline`,
     name: "addition at the end, no final newline",
     files: { "f.txt": "a\nb" },
