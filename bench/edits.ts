@@ -16,7 +16,7 @@ import type { ToolContext } from "../src/tools/types.js";
 import { scrubbedEnv } from "../src/util/env.js";
 import { type Bench, type BenchRow, median } from "./types.js";
 
-const RUNS = 30;
+const RUNS = 50;
 const FORMATS: EditFormat[] = ["search_replace", "apply_patch", "text_editor", "gemini_replace"];
 
 /** ~1.3 MB, 25,000 lines; five three-line changes spread through it (in file order, as a patch lists them). */
@@ -60,6 +60,7 @@ function callsFor(format: EditFormat, changes: Change[]): Record<string, unknown
 }
 
 async function speedRow(format: EditFormat): Promise<BenchRow> {
+  const loadBefore = os.loadavg()[0]?.toFixed(1);
   const { file, changes } = fixture();
   const dir = realpathSync(mkdtempSync(path.join(os.tmpdir(), "patchbay-bench-edit-format-")));
   try {
@@ -109,6 +110,7 @@ async function speedRow(format: EditFormat): Promise<BenchRow> {
       await once(viaTool, toolTimes);
       await once(viaNaive, naiveTimes);
     }
+    const load = `${loadBefore}, ${os.loadavg()[0]?.toFixed(1)}`;
     const value = median(toolTimes.slice(3));
     const naive = median(naiveTimes.slice(3));
     const calls = inputs.length === 1 ? "1 call" : `${inputs.length} calls`;
@@ -122,7 +124,7 @@ async function speedRow(format: EditFormat): Promise<BenchRow> {
       },
       target: "≤ 1×",
       met: value <= naive,
-      method: `median of ${RUNS} interleaved runs after 3 warm-up; the fixture is rewritten before each (not timed); ${(Buffer.byteLength(file) / 1e6).toFixed(2)} MB, 25,000 lines, 5 three-line changes, each checked for its match (unique, or in order for apply_patch)`,
+      method: `median of ${RUNS} interleaved runs after 3 warm-up; the fixture is rewritten before each (not timed); ${(Buffer.byteLength(file) / 1e6).toFixed(2)} MB, 25,000 lines, 5 three-line changes, each checked for its match (unique, or in order for apply_patch); the tool also confines the path to the workspace and checks the bytes are UTF-8 text; load average before and after: ${load}`,
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
