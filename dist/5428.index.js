@@ -274,6 +274,7 @@ const withPathAndCommand = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ 
 const withInput = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ input: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() });
 const withUrl = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ url: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() });
 const browserStep = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ action: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), url: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional() });
+const withFilePath = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ file_path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() });
 class AccessInputError extends Error {
     tool;
     constructor(tool, message) {
@@ -312,8 +313,10 @@ function accessOf(tool, input) {
             const { path, command } = parse(tool, withPathAndCommand, input, "a string `path` and `command`");
             return { kind: command === "view" ? "read" : "write", paths: [path] };
         }
+        case "replace":
+            return { kind: "write", paths: [parse(tool, withFilePath, input, "a string `file_path`").file_path] };
         case "apply_patch":
-            return { kind: "write", paths: (0,_tools_edit_v4a_js__WEBPACK_IMPORTED_MODULE_1__/* .patchPaths */ .BT)(parse(tool, withInput, input, "a string `input` (the patch)").input) };
+            return (0,_tools_edit_v4a_js__WEBPACK_IMPORTED_MODULE_1__/* .patchAccess */ .$i)(parse(tool, withInput, input, "a string `input` (the patch)").input);
         case "execute_command":
             return { kind: "exec", command: parse(tool, withCommand, input, "a string `command`").command };
         case "list_mcp_resources":
@@ -547,99 +550,167 @@ function tryRun(argv) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BT: () => (/* binding */ patchPaths),
+/* harmony export */   $i: () => (/* binding */ patchAccess),
 /* harmony export */   iz: () => (/* binding */ parsePatch)
 /* harmony export */ });
 /* unused harmony export PATCH_HINT */
-const PATCH_HINT = "A patch is:\n*** Begin Patch\n*** Update File: path\n@@\n context line\n-old line\n+new line\n*** End Patch\n(also *** Add File: path with +lines, *** Delete File: path, *** Move to: path after Update File)";
-const FILE_HEADER = /^\*\*\* (Add|Delete|Update) File: (.+)$/;
-const MOVE = /^\*\*\* Move to: (.+)$/;
-function parsePatch(text) {
-    const lines = text.split("\n").map((l) => (l.endsWith("\r") ? l.slice(0, -1) : l));
-    while (lines.length > 0 && lines.at(-1).trim() === "")
-        lines.pop();
-    while (lines.length > 0 && lines[0].trim() === "")
-        lines.shift();
-    const fail = (n, what) => ({
-        ok: false,
-        error: `Malformed patch at line ${n}: ${what}\n${PATCH_HINT}`,
-    });
-    if (lines[0]?.trim() !== "*** Begin Patch")
-        return fail(1, "the patch must start with `*** Begin Patch`.");
-    if (lines.at(-1)?.trim() !== "*** End Patch")
-        return fail(lines.length, "the patch must end with `*** End Patch` (was the reply cut off?).");
-    const ops = [];
-    let i = 1;
-    const end = lines.length - 1;
-    while (i < end) {
-        const n = i + 1;
-        const header = FILE_HEADER.exec(lines[i]);
-        if (!header)
-            return fail(n, `expected \`*** Add File:\`, \`*** Update File:\` or \`*** Delete File:\`, got ${JSON.stringify(lines[i].slice(0, 80))}.`);
-        const [, kind, rawPath] = header;
-        const path = rawPath.trim();
-        i++;
-        if (kind === "Delete") {
-            ops.push({ kind: "delete", path });
-            continue;
-        }
-        if (kind === "Add") {
-            const body = [];
-            while (i < end && !lines[i].startsWith("*** ")) {
-                const line = lines[i];
-                if (!line.startsWith("+"))
-                    return fail(i + 1, `every line of an added file starts with \`+\` (in ${path}).`);
-                body.push(line.slice(1));
-                i++;
-            }
-            ops.push({ kind: "add", path, lines: body });
-            continue;
-        }
-        const move = MOVE.exec(lines[i] ?? "");
-        const moveTo = move ? move[1].trim() : undefined;
-        if (move)
-            i++;
-        const hunks = [];
-        let current;
-        while (i < end && !FILE_HEADER.test(lines[i])) {
-            const line = lines[i];
-            const at = i + 1;
-            i++;
-            if (line.startsWith("@@")) {
-                current = undefined;
-                continue;
-            }
-            if (line.trim() === "*** End of File")
-                continue;
-            if (line.startsWith("*** "))
-                return fail(at, `unknown marker ${JSON.stringify(line.slice(0, 60))} in the update of ${path}.`);
-            const sign = line[0] ?? " ";
-            if (sign !== " " && sign !== "-" && sign !== "+")
-                return fail(at, `a hunk line starts with a space (context), \`-\` or \`+\`; got ${JSON.stringify(line.slice(0, 60))} in ${path}.`);
-            if (!current) {
-                current = { index: hunks.length + 1, line: at, search: [], replace: [] };
-                hunks.push(current);
-            }
-            const body = line.slice(1);
-            if (sign !== "+")
-                current.search.push(body);
-            if (sign !== "-")
-                current.replace.push(body);
-        }
-        if (hunks.length === 0 && moveTo === undefined)
-            return fail(n, `\`*** Update File: ${path}\` has no hunks.`);
-        ops.push({ kind: "update", path, ...(moveTo !== undefined ? { moveTo } : {}), hunks });
-    }
-    if (ops.length === 0)
-        return fail(1, "the patch has no file operations.");
-    return { ok: true, ops };
+const PATCH_HINT = "A patch is:\n*** Begin Patch\n*** Update File: path\n@@ optional line before the change\n context line\n-old line\n+new line\n*** End Patch\n(also *** Add File: path with +lines, *** Delete File: path, *** Move to: path right after *** Update File)";
+const BEGIN = "*** Begin Patch";
+const END = "*** End Patch";
+const ADD = "*** Add File: ";
+const DELETE = "*** Delete File: ";
+const UPDATE = "*** Update File: ";
+const MOVE = "*** Move to: ";
+const EOF_MARKER = "*** End of File";
+const UNIFIED_RANGE = /^-\d+(,\d+)? \+\d+(,\d+)? @@/;
+class PatchError extends Error {
 }
-/** Every path a patch names; empty when it does not parse (the tool reports that). */
-function patchPaths(input) {
+const invalidPatch = (message) => new PatchError(`Invalid patch: ${message}\n${PATCH_HINT}`);
+const invalidHunk = (line, message) => new PatchError(`Invalid patch hunk on line ${line}: ${message}\n${PATCH_HINT}`);
+/** The lines between the markers (Codex's check_patch_boundaries_lenient). */
+function body(lines) {
+    const strict = (ls) => {
+        const first = ls[0]?.trim();
+        const last = ls.at(-1)?.trim();
+        if (first === BEGIN && last === END && ls.length >= 2)
+            return ls.slice(1, -1);
+        if (first !== BEGIN)
+            return invalidPatch("The first line of the patch must be '*** Begin Patch'");
+        return invalidPatch("The last line of the patch must be '*** End Patch' (was the reply cut off?)");
+    };
+    const direct = strict(lines);
+    if (!(direct instanceof PatchError))
+        return direct;
+    const first = lines[0];
+    if ((first === "<<EOF" || first === "<<'EOF'" || first === '<<"EOF"') &&
+        lines.at(-1).endsWith("EOF") &&
+        lines.length >= 4) {
+        const inner = strict(lines.slice(1, -1));
+        if (inner instanceof PatchError)
+            throw inner;
+        return inner;
+    }
+    throw direct;
+}
+function isAnchor(line) {
+    return line === "@@" || line.startsWith("@@ ");
+}
+/** One hunk of an update (Codex's parse_update_file_chunk); returns it and the lines it used. */
+function parseChunk(lines, at, lineNo, first) {
+    const anchors = [];
+    let i = at;
+    while (i < lines.length && isAnchor(lines[i])) {
+        const text = lines[i].slice(3);
+        if (lines[i] !== "@@" && !UNIFIED_RANGE.test(text))
+            anchors.push(text);
+        i++;
+    }
+    if (i === at && !first)
+        throw invalidHunk(lineNo, `Expected update hunk to start with a @@ context marker, got: '${lines[at]}'`);
+    if (i >= lines.length)
+        throw invalidHunk(lineNo + (i - at), "Update hunk does not contain any lines");
+    const chunk = { anchors, old: [], new: [], eof: false, line: lineNo };
+    let parsed = 0;
+    for (; i < lines.length; i++) {
+        const line = lines[i];
+        if (line === EOF_MARKER) {
+            if (parsed === 0)
+                throw invalidHunk(lineNo + (i - at), "Update hunk does not contain any lines");
+            chunk.eof = true;
+            i++;
+            break;
+        }
+        const sign = line[0];
+        if (sign === undefined || sign === " ") {
+            chunk.new.push({ text: line.slice(1), ctx: chunk.old.length });
+            chunk.old.push(line.slice(1));
+        }
+        else if (sign === "+")
+            chunk.new.push({ text: line.slice(1) });
+        else if (sign === "-")
+            chunk.old.push(line.slice(1));
+        else if (parsed === 0)
+            throw invalidHunk(lineNo + (i - at), `Unexpected line found in update hunk: '${line}'. Every line should start with ' ' (context line), '+' (added line), or '-' (removed line)`);
+        else
+            break; // the start of the next hunk or file operation
+        parsed++;
+    }
+    return [chunk, i - at];
+}
+function parseUpdate(lines, at, lineNo, path) {
+    let i = at + 1;
+    const move = lines[i]?.startsWith(MOVE) ? lines[i].slice(MOVE.length).trim() : undefined;
+    if (move !== undefined)
+        i++;
+    const chunks = [];
+    while (i < lines.length) {
+        const line = lines[i];
+        if (line.trim() === "") {
+            i++; // blank lines between hunks
+            continue;
+        }
+        if (line.startsWith("*"))
+            break;
+        const [chunk, used] = parseChunk(lines, i, lineNo + (i - at), chunks.length === 0);
+        chunks.push(chunk);
+        i += used;
+    }
+    if (chunks.length === 0 && move === undefined)
+        throw invalidHunk(lineNo, `Update file hunk for path '${path}' is empty`);
+    return [{ kind: "update", path, ...(move !== undefined ? { moveTo: move } : {}), chunks }, i - at];
+}
+function parseOperation(lines, at, lineNo) {
+    const first = lines[at].trim();
+    if (first.startsWith(ADD)) {
+        const out = [];
+        let i = at + 1;
+        while (i < lines.length && lines[i].startsWith("+"))
+            out.push(lines[i++].slice(1));
+        return [{ kind: "add", path: first.slice(ADD.length).trim(), lines: out }, i - at];
+    }
+    if (first.startsWith(DELETE))
+        return [{ kind: "delete", path: first.slice(DELETE.length).trim() }, 1];
+    if (first.startsWith(UPDATE))
+        return parseUpdate(lines, at, lineNo, first.slice(UPDATE.length).trim());
+    const afterAdd = at > 0 && lines[at - 1].startsWith("+");
+    throw invalidHunk(lineNo, `'${first}' is not a valid hunk header. Valid hunk headers: '*** Add File: {path}', '*** Delete File: {path}', '*** Update File: {path}'${afterAdd ? " (every line of an added file starts with '+')" : ""}`);
+}
+function parsePatch(text) {
+    try {
+        const lines = body(text
+            .trim()
+            .split("\n")
+            .map((l) => (l.endsWith("\r") ? l.slice(0, -1) : l)));
+        const ops = [];
+        for (let i = 0; i < lines.length;) {
+            if (lines[i].trim() === "") {
+                i++; // blank lines between file operations
+                continue;
+            }
+            const [op, used] = parseOperation(lines, i, i + 2);
+            ops.push(op);
+            i += used;
+        }
+        return { ok: true, ops };
+    }
+    catch (e) {
+        if (e instanceof PatchError)
+            return { ok: false, error: e.message };
+        throw e;
+    }
+}
+/**
+ * What a patch touches, for the policy: every path it names, as a write. A
+ * patch that does not parse or names no file writes nothing (the tool only
+ * reports why), so it is judged as a read of nothing: the model gets the parse
+ * error, not a denial that hides it.
+ */
+function patchAccess(input) {
     const parsed = parsePatch(input);
-    if (!parsed.ok)
-        return [];
-    return parsed.ops.flatMap((op) => (op.kind === "update" && op.moveTo ? [op.path, op.moveTo] : [op.path]));
+    if (!parsed.ok || parsed.ops.length === 0)
+        return { kind: "read", paths: [] };
+    const paths = parsed.ops.flatMap((op) => (op.kind === "update" && op.moveTo ? [op.path, op.moveTo] : [op.path]));
+    return { kind: "write", paths };
 }
 
 

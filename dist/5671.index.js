@@ -127,6 +127,7 @@ const PATH_TOOLS = new Set([
     "replace_in_file",
     "apply_patch",
     "str_replace_based_edit_tool",
+    "replace",
     "list_files",
     "search_files",
     "list_code_definition_names",
@@ -410,6 +411,7 @@ const CORE_WRITE_TOOLS = new Set([
     "replace_in_file",
     "apply_patch",
     "str_replace_based_edit_tool",
+    "replace",
 ]);
 /**
  * Tools that read the web. Not read-only in the sense above: what they reach is outside the

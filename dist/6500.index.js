@@ -387,7 +387,8 @@ function judgeItem(rules, applicable, call, item) {
         return { item, decision: "allow", rule: allow.label };
     if (item.kind === "segment" && item.seg.wrapper)
         return { item, decision: "neutral", rule: "" };
-    if (builtins/* READ_ONLY_CORE_TOOLS */.Ao.has(call.tool))
+    // The text editor's `view` is a read like read_file's, whichever tool carries it.
+    if (builtins/* READ_ONLY_CORE_TOOLS */.Ao.has(call.tool) || (call.access.kind === "read" && builtins/* CORE_WRITE_TOOLS */.OT.has(call.tool)))
         return { item, decision: "allow", rule: "built-in: read-only tool inside the workspace" };
     if (!rules.configured && builtins/* CORE_WRITE_TOOLS */.OT.has(call.tool))
         return { item, decision: "allow", rule: "built-in: file writes inside the workspace (no approval section)" };

@@ -635,11 +635,11 @@ var schemas = __webpack_require__(88343);
  * stays the map of the whole configuration.
  */
 
-const EDIT_FORMATS = ["auto", "search_replace", "apply_patch", "text_editor"];
+const EDIT_FORMATS = ["auto", "search_replace", "apply_patch", "text_editor", "gemini_replace"];
 const toolsSchema = schemas/* strictObject */.rej({
     edit: schemas/* enum */.k5n(EDIT_FORMATS)
         .default("auto")
-        .describe("The file-edit tool offered to the model: auto (by provider and model: Claude gets the text editor, OpenAI GPT-4.1/GPT-5/o-series/codex get apply_patch, others SEARCH/REPLACE), search_replace (replace_in_file), apply_patch, text_editor."),
+        .describe("The file-edit tool offered to the model: auto (by provider and model: Claude gets the text editor, OpenAI GPT-4.1/GPT-5/o-series/codex get apply_patch, Google's models get Gemini CLI's replace (gemini_replace), others SEARCH/REPLACE), search_replace (replace_in_file), apply_patch, text_editor (str_replace_based_edit_tool), gemini_replace (replace)."),
     browser: schemas/* boolean */.zMY()
         .default(false)
         .describe("Offer browser_action: a headless Chromium (the system's `chromium` package) started inside the run's sandbox, with the sandbox's network. The approval rules still decide each call."),

@@ -978,7 +978,7 @@ Branch: {{branch}}
 Every tool call that changes files is committed to this branch for you. Do not run git commit, git push, or switch branches.
 
 # How to work
-- Use a tool in every turn. Read before you edit. Change existing files with your edit tool (replace_in_file, apply_patch or str_replace_based_edit_tool, whichever you have) and create new ones with write_to_file.
+- Use a tool in every turn. Read before you edit. Change existing files with your edit tool (replace_in_file, apply_patch, str_replace_based_edit_tool or replace, whichever you have) and create new ones with write_to_file.
 - Paths are relative to the repository root; stay inside it.
 - Run the project's tests, build or linters with execute_command when they exist, and fix what you broke.
 - Several independent calls may go in one turn; they run in order.
@@ -1084,15 +1084,19 @@ function resolveEditFormat(setting, provider, model) {
         return "text_editor";
     if (provider === "openai" && APPLY_PATCH_MODELS.test(model))
         return "apply_patch";
+    if (provider === "google")
+        return "gemini_replace";
     return "search_replace";
 }
+const TOOL_NAMES = {
+    search_replace: "replace_in_file",
+    apply_patch: "apply_patch",
+    text_editor: "str_replace_based_edit_tool",
+    gemini_replace: "replace",
+};
 /** The edit tool's model-facing name for a format. */
 function editToolName(format) {
-    return format === "search_replace"
-        ? "replace_in_file"
-        : format === "apply_patch"
-            ? "apply_patch"
-            : "str_replace_based_edit_tool";
+    return TOOL_NAMES[format];
 }
 
 // EXTERNAL MODULE: ./src/util/env.ts

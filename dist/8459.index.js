@@ -307,7 +307,7 @@ class Stuck extends Error {
         this.name = "Stuck";
     }
 }
-const EDIT_TOOLS = new Set(["replace_in_file", "apply_patch", "str_replace_based_edit_tool"]);
+const EDIT_TOOLS = new Set(["replace_in_file", "apply_patch", "str_replace_based_edit_tool", "replace"]);
 function firstLine(text) {
     const line = text.split("\n").find((l) => l.trim() !== "") ?? text;
     return line.length > 200 ? `${line.slice(0, 197)}...` : line;
@@ -879,14 +879,16 @@ function walk(root, rootDir, input, opts) {
     if (input.includes("\0"))
         throw new WalkError("invalid", `The path ${JSON.stringify(input)} contains a NUL byte.`);
     let relInput = input;
-    if (node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(input)) {
-        const lexical = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(input);
+    {
+        // Read as written first: a path that leaves the root on paper is refused before anything is opened.
+        const lexical = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root, input);
         const rel = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(root, lexical);
-        if (rel.startsWith("..") || node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(rel)) {
+        if (rel === ".." || rel.startsWith(`..${(node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)}`) || node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(rel)) {
             const special = /^\/(proc|sys|dev)(\/|$)/.test(lexical) ? " (a system path)" : "";
             throw new WalkError("outside", `Refused: ${JSON.stringify(input)} is outside the workspace${special} — it resolves to ${lexical}. ${OUTSIDE_HINT}`);
         }
-        relInput = rel === "" ? "." : rel;
+        if (node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(input))
+            relInput = rel === "" ? "." : rel;
     }
     const stack = [rootDir];
     const queue = relInput.split("/");
@@ -2195,7 +2197,7 @@ function loadEngineModules(provider) {
         void globalThis.Headers;
         return Promise.all([
             Promise.all(/* import() */[__webpack_require__.e(7104), __webpack_require__.e(7771)]).then(__webpack_require__.bind(__webpack_require__, 7771)),
-            Promise.all(/* import() */[__webpack_require__.e(4006), __webpack_require__.e(5919)]).then(__webpack_require__.bind(__webpack_require__, 15919)),
+            Promise.all(/* import() */[__webpack_require__.e(4006), __webpack_require__.e(1900)]).then(__webpack_require__.bind(__webpack_require__, 81900)),
             Promise.all(/* import() */[__webpack_require__.e(4006), __webpack_require__.e(6500), __webpack_require__.e(1896)]).then(__webpack_require__.bind(__webpack_require__, 96500)),
             __webpack_require__.e(/* import() */ 2717).then(__webpack_require__.bind(__webpack_require__, 52717)),
         ]);

@@ -689,6 +689,7 @@ const CORE_WRITE_TOOLS = new Set([
     "replace_in_file",
     "apply_patch",
     "str_replace_based_edit_tool",
+    "replace",
 ]);
 /**
  * Tools that read the web. Not read-only in the sense above: what they reach is outside the

@@ -23,7 +23,7 @@ export class Stuck extends Error {
   }
 }
 
-const EDIT_TOOLS = new Set(["replace_in_file", "apply_patch", "str_replace_based_edit_tool"]);
+const EDIT_TOOLS = new Set(["replace_in_file", "apply_patch", "str_replace_based_edit_tool", "replace"]);
 
 function firstLine(text: string): string {
   const line = text.split("\n").find((l) => l.trim() !== "") ?? text;

@@ -117,17 +117,18 @@ export function walk(root: string, rootDir: Dir, input: string, opts: WalkOption
     throw new WalkError("invalid", "The path is empty. Give a path relative to the repository root.");
   if (input.includes("\0")) throw new WalkError("invalid", `The path ${JSON.stringify(input)} contains a NUL byte.`);
   let relInput = input;
-  if (path.isAbsolute(input)) {
-    const lexical = path.resolve(input);
+  {
+    // Read as written first: a path that leaves the root on paper is refused before anything is opened.
+    const lexical = path.resolve(root, input);
     const rel = path.relative(root, lexical);
-    if (rel.startsWith("..") || path.isAbsolute(rel)) {
+    if (rel === ".." || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel)) {
       const special = /^\/(proc|sys|dev)(\/|$)/.test(lexical) ? " (a system path)" : "";
       throw new WalkError(
         "outside",
         `Refused: ${JSON.stringify(input)} is outside the workspace${special} — it resolves to ${lexical}. ${OUTSIDE_HINT}`,
       );
     }
-    relInput = rel === "" ? "." : rel;
+    if (path.isAbsolute(input)) relInput = rel === "" ? "." : rel;
   }
   const stack: Dir[] = [rootDir];
   const queue = relInput.split("/");

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 
-export const EDIT_FORMATS = ["auto", "search_replace", "apply_patch", "text_editor"] as const;
+export const EDIT_FORMATS = ["auto", "search_replace", "apply_patch", "text_editor", "gemini_replace"] as const;
 
 export const toolsSchema = z
   .strictObject({
@@ -13,7 +13,7 @@ export const toolsSchema = z
       .enum(EDIT_FORMATS)
       .default("auto")
       .describe(
-        "The file-edit tool offered to the model: auto (by provider and model: Claude gets the text editor, OpenAI GPT-4.1/GPT-5/o-series/codex get apply_patch, others SEARCH/REPLACE), search_replace (replace_in_file), apply_patch, text_editor.",
+        "The file-edit tool offered to the model: auto (by provider and model: Claude gets the text editor, OpenAI GPT-4.1/GPT-5/o-series/codex get apply_patch, Google's models get Gemini CLI's replace (gemini_replace), others SEARCH/REPLACE), search_replace (replace_in_file), apply_patch, text_editor (str_replace_based_edit_tool), gemini_replace (replace).",
       ),
     browser: z
       .boolean()

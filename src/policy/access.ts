@@ -4,7 +4,7 @@
  * their access through Tool.access; this knows only their input shapes.
  */
 import { z } from "zod";
-import { patchPaths } from "../tools/edit/v4a.js";
+import { patchAccess } from "../tools/edit/v4a.js";
 import type { ToolAccess } from "../tools/types.js";
 
 const withPath = z.object({ path: z.string() });
@@ -14,6 +14,7 @@ const withPathAndCommand = z.object({ path: z.string(), command: z.string() });
 const withInput = z.object({ input: z.string() });
 const withUrl = z.object({ url: z.string() });
 const browserStep = z.object({ action: z.string(), url: z.string().optional() });
+const withFilePath = z.object({ file_path: z.string() });
 
 export class AccessInputError extends Error {
   constructor(
@@ -53,8 +54,10 @@ export function accessOf(tool: string, input: unknown): ToolAccess {
       const { path, command } = parse(tool, withPathAndCommand, input, "a string `path` and `command`");
       return { kind: command === "view" ? "read" : "write", paths: [path] };
     }
+    case "replace":
+      return { kind: "write", paths: [parse(tool, withFilePath, input, "a string `file_path`").file_path] };
     case "apply_patch":
-      return { kind: "write", paths: patchPaths(parse(tool, withInput, input, "a string `input` (the patch)").input) };
+      return patchAccess(parse(tool, withInput, input, "a string `input` (the patch)").input);
     case "execute_command":
       return { kind: "exec", command: parse(tool, withCommand, input, "a string `command`").command };
     case "list_mcp_resources":

@@ -21,6 +21,7 @@ export const CORE_WRITE_TOOLS: ReadonlySet<string> = new Set([
   "replace_in_file",
   "apply_patch",
   "str_replace_based_edit_tool",
+  "replace",
 ]);
 
 /**

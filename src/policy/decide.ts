@@ -153,7 +153,8 @@ function judgeItem(rules: RuleSet, applicable: CompiledRule[], call: PolicyCall,
   );
   if (allow) return { item, decision: "allow", rule: allow.label };
   if (item.kind === "segment" && item.seg.wrapper) return { item, decision: "neutral", rule: "" };
-  if (READ_ONLY_CORE_TOOLS.has(call.tool))
+  // The text editor's `view` is a read like read_file's, whichever tool carries it.
+  if (READ_ONLY_CORE_TOOLS.has(call.tool) || (call.access.kind === "read" && CORE_WRITE_TOOLS.has(call.tool)))
     return { item, decision: "allow", rule: "built-in: read-only tool inside the workspace" };
   if (!rules.configured && CORE_WRITE_TOOLS.has(call.tool))
     return { item, decision: "allow", rule: "built-in: file writes inside the workspace (no approval section)" };

@@ -28,6 +28,7 @@ const PATH_TOOLS = new Set([
   "replace_in_file",
   "apply_patch",
   "str_replace_based_edit_tool",
+  "replace",
   "list_files",
   "search_files",
   "list_code_definition_names",

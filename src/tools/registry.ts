@@ -14,6 +14,7 @@ import { createListCodeDefinitionNames } from "./list-code-definition-names.js";
 import { createListFiles } from "./list-files.js";
 import { createAccessMcpResource, createListMcpResources } from "./mcp-resources.js";
 import { createReadFile } from "./read-file.js";
+import { createReplace } from "./replace.js";
 import { createReplaceInFile } from "./replace-in-file.js";
 import { createSearchFiles } from "./search-files.js";
 import { createTextEditor } from "./text-editor.js";
@@ -40,6 +41,7 @@ export const CORE_TOOL_NAMES = [
 function createEditTool(format: EditFormat): Tool {
   if (format === "apply_patch") return createApplyPatch();
   if (format === "text_editor") return createTextEditor();
+  if (format === "gemini_replace") return createReplace();
   return createReplaceInFile();
 }
 

@@ -28,7 +28,7 @@ export function createReplaceInFile() {
     schema,
     access: (input) => ({ kind: "write", paths: [input.path] }),
     async execute(input, ctx) {
-      const resolved = await readText(ctx.workspace, input.path, "replace_in_file edits text files only");
+      const resolved = await readText(ctx.workspace, input.path, "replace_in_file");
       if (!resolved.ok) return resolved.result;
       const original = resolved.exists ? resolved.text : undefined;
       const outcome = applyDiff(original, input.diff, resolved.rel);

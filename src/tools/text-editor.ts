@@ -1,17 +1,16 @@
 /**
- * Anthropic's text editor tool (`str_replace_based_edit_tool`, offered to Claude
- * as the provider-defined textEditor_20250728): view, create, str_replace and
- * insert, on the same line model and engine as replace_in_file. str_replace
- * takes old_str as exact text first, as Claude expects; when that is not found,
- * the shared engine's trimmed and anchor matches are tried on whole lines.
+ * Anthropic's text editor tool (`str_replace_based_edit_tool`, offered to
+ * Claude as the provider-defined text_editor_20250728): view, create,
+ * str_replace and insert, with the documented messages. The edits themselves
+ * are pure (./edit/str-replace.ts, ./edit/editor-view.ts); the only file I/O
+ * is here: one read (marked READ) and one write (marked WRITE) per call.
  */
 import { z } from "zod";
 import { statBeneath } from "../beneath/files.js";
 import { defineTool, failure, looseInt } from "./define.js";
-import { applyBlocks } from "./edit/apply.js";
-import { joinLines, type Line, splitLines } from "./edit/lines.js";
+import { viewText } from "./edit/editor-view.js";
+import { type EditResult, insertLines, strReplace } from "./edit/str-replace.js";
 import { createListFiles } from "./list-files.js";
-import { createReadFile } from "./read-file.js";
 import type { ToolContext, ToolResult } from "./types.js";
 import { asFailure, readText, writeText } from "./workspace-files.js";
 
@@ -29,132 +28,85 @@ const schema = z.object({
 });
 type Input = z.output<typeof schema>;
 
-function lineOf(text: string, index: number): number {
-  return text.slice(0, index).split("\n").length;
-}
+const COMMANDS = "view, create, str_replace, insert";
 
-/** Exact text, found once, in the file with LF endings; CRLF files get new_str in CRLF. */
-function strReplace(original: string, oldStr: string, newStr: string, rel: string): string | ToolResult {
-  const crlf = splitLines(original).eol === "\r\n";
-  const body = crlf ? original.replaceAll("\r\n", "\n") : original;
-  const want = oldStr.replaceAll("\r\n", "\n");
-  const first = body.indexOf(want);
-  if (first !== -1) {
-    const second = body.indexOf(want, first + 1);
-    if (second !== -1)
-      return failure(
-        `old_str occurs more than once in ${rel} (lines ${lineOf(body, first)} and ${lineOf(body, second)}). Include more surrounding lines so it is unique.`,
-      );
-    const out = body.slice(0, first) + newStr.replaceAll("\r\n", "\n") + body.slice(first + want.length);
-    return crlf ? out.replaceAll("\n", "\r\n") : out;
+/** The edit a command asks for, given the file's text; a string when its parameters are missing. */
+function edit(input: Input, text: string, rel: string): EditResult | string {
+  if (input.command === "str_replace") {
+    if (input.old_str === undefined || input.old_str === "")
+      return "Parameter `old_str` is required for command: str_replace (the exact text to replace, copied from the file).";
+    return strReplace(text, input.old_str, input.new_str ?? "", rel);
   }
-  // Not found as text: the shared engine tries whole lines, trimmed, then anchors.
-  const lines = (s: string) => (s === "" ? [] : s.replace(/\n$/, "").split("\n"));
-  const outcome = applyBlocks(
-    original,
-    [{ index: 1, line: 1, search: lines(want), replace: lines(newStr.replaceAll("\r\n", "\n")) }],
-    rel,
-    [],
-    "old_str",
-  );
-  if (!outcome.ok)
-    return failure(`No replacement was made: ${outcome.error.replace(/^Nothing was written to [^\n]*\n/, "")}`);
-  return outcome.content;
+  const insert = input.insert_text ?? input.new_str;
+  if (input.insert_line === undefined)
+    return "Parameter `insert_line` is required for command: insert (0 = the top of the file).";
+  if (insert === undefined) return "Parameter `insert_text` is required for command: insert (the text to insert).";
+  return insertLines(text, input.insert_line, insert, rel);
 }
 
-function insert(original: string, after: number, text: string, rel: string): string | ToolResult {
-  const file = splitLines(original);
-  const count = file.lines.length;
-  if (!Number.isInteger(after) || after < 0 || after > count)
-    return failure(
-      `insert_line ${after} is outside ${rel}, which has ${count} line${count === 1 ? "" : "s"}: use 0 to insert at the top, ${count} to append, or a line number in between. Nothing was changed.`,
-    );
-  const added: Line[] = text
-    .replace(/\r?\n$/, "")
-    .split(/\r?\n/)
-    .map((t) => ({ text: t, eol: file.eol }));
-  const lines = [...file.lines];
-  const last = lines.at(-1);
-  // Appending after a last line without a newline: that line gets one, the new last line keeps lacking it.
-  if (after === count && last && last.eol === "") {
-    lines[count - 1] = { ...last, eol: file.eol };
-    (added.at(-1) as Line).eol = "";
-  }
-  lines.splice(after, 0, ...added);
-  return joinLines({ ...file, lines });
-}
-
-async function view(input: Input, ctx: ToolContext, isDir: boolean): Promise<ToolResult> {
-  if (isDir) return createListFiles().execute({ path: input.path, recursive: false }, ctx);
-  const [start, end] = input.view_range ?? [];
-  return createReadFile().execute(
-    {
-      path: input.path,
-      ...(start !== undefined ? { start_line: Math.max(1, start) } : {}),
-      ...(end !== undefined && end !== -1 ? { end_line: end } : {}),
-    },
-    ctx,
-  );
+async function viewDirectory(input: Input, rel: string, ctx: ToolContext): Promise<ToolResult> {
+  if (input.view_range) return failure("The `view_range` parameter is not allowed when `path` points to a directory.");
+  const listed = await createListFiles().execute({ path: input.path, recursive: false }, ctx);
+  if (!listed.ok) return listed;
+  return { ...listed, content: `Files and directories in ${rel} (not hidden by .gitignore):\n${listed.content}` };
 }
 
 export function createTextEditor() {
   return defineTool({
     name: TEXT_EDITOR_NAME,
-    description:
-      "View, create and edit text files: view (a file with line numbers, or a directory), create (a new file), str_replace (old_str found exactly once becomes new_str), insert (insert_text after insert_line).",
+    description: `View, create and edit text files. Commands: ${COMMANDS}. view: a file with line numbers (view_range [first, last]) or a directory; create: a new file (file_text); str_replace: old_str, found exactly once, becomes new_str; insert: insert_text after line insert_line (0 = top).`,
     schema,
     access: (input) => ({ kind: input.command === "view" ? "read" : "write", paths: [input.path] }),
     async execute(input, ctx) {
-      if (input.command === "view") {
-        let where: Awaited<ReturnType<typeof statBeneath>>;
-        try {
-          where = await statBeneath(ctx.workspace, input.path);
-        } catch (e) {
-          return asFailure(e);
-        }
-        if (!where.stat) return failure(`${where.rel} does not exist. Use command "create" to make it.`);
-        return view(input, ctx, where.stat.isDirectory());
+      let where: Awaited<ReturnType<typeof statBeneath>>;
+      try {
+        where = await statBeneath(ctx.workspace, input.path);
+      } catch (e) {
+        return failure(`Error: ${asFailure(e).content}`);
       }
-      const read = await readText(ctx.workspace, input.path, "the text editor edits text files");
-      if (!read.ok) return read.result;
-      const rel = read.rel;
+      const rel = where.rel;
+      const info = where.stat;
       if (input.command === "create") {
-        if (input.file_text === undefined) return failure(`create needs file_text (the whole content of ${rel}).`);
-        if (read.exists) return failure(`${rel} already exists; use str_replace or insert to change it.`);
-        const created = await writeText(ctx.workspace, rel, input.file_text);
+        if (input.file_text === undefined) return failure("Parameter `file_text` is required for command: create.");
+        if (info)
+          return failure(
+            `File already exists at: ${rel}. Cannot overwrite files using command \`create\`. Use str_replace or insert to change it.`,
+          );
+        const created = await writeText(ctx.workspace, rel, input.file_text); // WRITE
         if (!created.ok) return created.result;
         return {
           ok: true,
-          content: `Created ${created.rel}.`,
+          content: `File created successfully at: ${created.rel}`,
           writtenPaths: [created.rel],
           summary: `${created.rel} (created)`,
         };
       }
-      if (!read.exists) return failure(`${rel} does not exist. Use command "create" to make it.`);
-      const original = read.text;
-      let next: string | ToolResult;
-      if (input.command === "str_replace") {
-        if (input.old_str === undefined || input.old_str === "")
-          return failure("str_replace needs old_str: the exact text to replace, copied from the file.");
-        next = strReplace(original, input.old_str, input.new_str ?? "", rel);
-      } else {
-        const text = input.insert_text ?? input.new_str;
-        if (input.insert_line === undefined || text === undefined)
-          return failure("insert needs insert_line (0 = top of the file) and insert_text.");
-        next = insert(original, input.insert_line, text, rel);
+      if (!info)
+        return failure(
+          `Error: File not found: ${rel}. ${input.command === "view" ? "View a directory to find the right path" : 'Use command "create" to make a new file'}.`,
+        );
+      if (info.isDirectory()) {
+        if (input.command === "view") return viewDirectory(input, rel, ctx);
+        return failure(`The path ${rel} is a directory and only the \`view\` command can be used on directories.`);
       }
-      if (typeof next !== "string") return next;
-      if (next === original)
+      if (!info.isFile()) return failure(`${rel} is not a regular file; the text editor edits files.`);
+      const viewing = input.command === "view";
+      const decoded = await readText(ctx.workspace, rel, "the text editor", viewing); // READ
+      if (!decoded.ok) return failure(`Error: ${decoded.result.content}`);
+      if (!decoded.exists) return failure(`Error: File not found: ${rel}.`);
+      if (input.command === "view") {
+        const shown = viewText(decoded.text, rel, input.view_range);
+        return shown.ok ? { ok: true, content: shown.content, writtenPaths: [] } : failure(shown.error);
+      }
+      const next = edit(input, decoded.text, rel);
+      if (typeof next === "string") return failure(next);
+      if (!next.ok) return failure(next.error);
+      if (next.content === decoded.text)
         return { ok: true, content: `No change: ${rel} already reads that way.`, writtenPaths: [] };
-      const written = await writeText(ctx.workspace, rel, next);
+      const written = await writeText(ctx.workspace, rel, next.content); // WRITE
       if (!written.ok) return written.result;
       const what = input.command === "insert" ? `inserted after line ${input.insert_line}` : "replaced";
-      return {
-        ok: true,
-        content: `Edited ${written.rel} (${what}).`,
-        writtenPaths: [written.rel],
-        summary: `${written.rel} (${what})`,
-      };
+      return { ok: true, content: next.message, writtenPaths: [written.rel], summary: `${written.rel} (${what})` };
     },
   });
 }

@@ -6,7 +6,7 @@
  */
 import { openFound, WalkError, WriteError, within, writeBeneath } from "../beneath/files.js";
 import { failure } from "./define.js";
-import { looksBinary } from "./text.js";
+import { decodeForEdit } from "./edit/decode.js";
 import type { ToolResult } from "./types.js";
 
 /** A refusal of the file layer as a result for the model; anything else is broken infrastructure and is thrown. */
@@ -22,10 +22,12 @@ export type TextRead =
 
 /**
  * The text of the file at `input` (symlinks inside the tree followed), or that
- * nothing is there. A folder, a special file, a binary file or a path out of
- * the tree is a failure that names `tool`'s purpose.
+ * nothing is there. A folder, a special file, a binary file, text that is not
+ * UTF-8 (edit/decode.ts) or a path out of the tree is a failure naming `tool`;
+ * `viewing` words it for a tool that only shows the file.
  */
-export async function readText(workspace: string, input: string, what: string): Promise<TextRead> {
+export async function readText(workspace: string, input: string, tool: string, viewing = false): Promise<TextRead> {
+  const what = `${tool} ${viewing ? "shows" : "edits"} text files`;
   try {
     return await within(workspace, input, { followLast: true }, async (found): Promise<TextRead> => {
       if (!found.stat) return { ok: true, rel: found.rel, exists: false };
@@ -33,10 +35,9 @@ export async function readText(workspace: string, input: string, what: string): 
       if (!found.stat.isFile()) return { ok: false, result: failure(`${found.rel} is not a regular file; ${what}.`) };
       const { handle } = await openFound(found, input);
       try {
-        const bytes = await handle.readFile();
-        if (looksBinary(bytes.subarray(0, 8192)))
-          return { ok: false, result: failure(`${found.rel} is a binary file; ${what}.`) };
-        return { ok: true, rel: found.rel, exists: true, text: bytes.toString("utf8") };
+        const decoded = decodeForEdit(await handle.readFile(), found.rel, tool, viewing);
+        if (!decoded.ok) return { ok: false, result: failure(decoded.error) };
+        return { ok: true, rel: found.rel, exists: true, text: decoded.text };
       } finally {
         await handle.close();
       }

@@ -23,7 +23,7 @@ const files = (format: string) => ({
 approval:
   default: ask
   rules:
-    - allow: [read_file, write_to_file, replace_in_file, apply_patch, str_replace_based_edit_tool]
+    - allow: [read_file, write_to_file, replace_in_file, apply_patch, str_replace_based_edit_tool, replace]
       paths: ["src/**", "docs/**"]
     - allow: execute_command
       commands: ["node --test*"]
@@ -52,6 +52,11 @@ const expected: Record<string, { tool: string; math: string; subject: string }> 
     tool: "str_replace_based_edit_tool",
     math: "// Adds two numbers.\nexport function add(a, b) {\n  return a + b;\n}\n",
     subject: "str_replace_based_edit_tool: src/math.js (inserted after line 0)",
+  },
+  gemini_replace: {
+    tool: "replace",
+    math: "export function add(a, b) {\n  return a + b;\n}\n",
+    subject: "replace: docs/math.md (created)",
   },
 };
 
@@ -87,6 +92,12 @@ describe.each(Object.keys(expected))("patchbay run with tools.edit: %s", (format
     expect(edits.length).toBeGreaterThan(0);
     for (const e of edits) expect(e).toMatchObject({ decision: "allow", ok: true });
     expect(repo.git("log", "-1", "--format=%s")).toBe(want.subject);
+    if (format === "gemini_replace") {
+      expect(await readFile(path.join(repo.work, "docs/math.md"), "utf8")).toBe("add(a, b) returns a + b.\n");
+      expect(repo.git("log", "-2", "--format=%s")).toBe(
+        "replace: docs/math.md (created)\nreplace: src/math.js (1 replacement)",
+      );
+    }
     if (format === "apply_patch") {
       expect(await readFile(path.join(repo.work, "docs/math.md"), "utf8")).toBe("add(a, b) returns a + b.\n");
       expect(await readFile(path.join(repo.work, "docs/notes.md"), "utf8")).toBe("notes\n");

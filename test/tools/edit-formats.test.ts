@@ -10,6 +10,7 @@ import { accessOf } from "../../src/policy/access.js";
 import { createPolicy } from "../../src/policy/policy.js";
 import { createApplyPatch } from "../../src/tools/apply-patch.js";
 import { resolveEditFormat } from "../../src/tools/edit-format.js";
+import { createReplace } from "../../src/tools/replace.js";
 import { createReplaceInFile } from "../../src/tools/replace-in-file.js";
 import { createTextEditor } from "../../src/tools/text-editor.js";
 import type { Tool, ToolResult } from "../../src/tools/types.js";
@@ -35,21 +36,44 @@ const put = async (rel: string, text: string) => {
   await writeFile(path.join(ws.dir, rel), text);
 };
 
-type Case = { name: string; file: string; search: string[]; replace: string[]; out?: string; error?: RegExp };
+type Case = {
+  name: string;
+  file: string;
+  search: string[];
+  replace: string[];
+  out?: string;
+  error?: RegExp;
+  /** apply_patch follows Codex: a hunk takes the first place it matches (and says so). */
+  apply_patch?: string;
+};
 const cases: Case[] = [
   { name: "one line, exact", file: "a\nb\nc\n", search: ["b"], replace: ["B"], out: "a\nB\nc\n" },
   { name: "delete a line entirely", file: "a\nb\nc\n", search: ["b"], replace: [], out: "a\nc\n" },
   { name: "CRLF stays CRLF", file: "a\r\nb\r\nc\r\n", search: ["b"], replace: ["X", "Y"], out: "a\r\nX\r\nY\r\nc\r\n" },
   { name: "no final newline kept", file: "a\nb", search: ["b"], replace: ["c"], out: "a\nc" },
   { name: "whitespace drift (trimmed match)", file: "a\n  b  \nc\n", search: ["b"], replace: ["B"], out: "a\nB\nc\n" },
-  { name: "matches twice", file: "x\ny\nx\n", search: ["x"], replace: ["z"], error: /2 places|more than once/ },
-  { name: "matches nothing", file: "a\nb\n", search: ["q"], replace: ["z"], error: /does not match/ },
+  {
+    name: "matches twice",
+    file: "x\ny\nx\n",
+    search: ["x"],
+    replace: ["z"],
+    error: /2 places|Found 2 matches/,
+    apply_patch: "z\ny\nx\n",
+  },
+  {
+    name: "matches nothing",
+    file: "a\nb\n",
+    search: ["q"],
+    replace: ["z"],
+    error: /does not match|Failed to find expected lines|No match found/,
+  },
   {
     name: "matches only after trimming, in two places",
     file: "  a\n    a\n",
     search: ["a"],
     replace: ["b"],
-    error: /2 places|more than once/,
+    error: /2 places|Found 2 matches/,
+    apply_patch: "b\n    a\n",
   },
 ];
 
@@ -76,10 +100,11 @@ describe.each(Object.keys(formats))("%s: the SEARCH/REPLACE cases, translated", 
     await put("f.txt", c.file);
     const [tool, input] = (formats[format] as (c: Case) => [Tool, unknown])(c);
     const result = await call(tool, input);
-    if (c.out !== undefined) {
+    const out = format === "apply_patch" && c.apply_patch !== undefined ? c.apply_patch : c.out;
+    if (out !== undefined) {
       expect(result.content).not.toMatch(/^Nothing|^No replacement/);
       expect(result.ok).toBe(true);
-      expect(await file("f.txt")).toBe(c.out);
+      expect(await file("f.txt")).toBe(out);
     } else {
       expect(result.ok).toBe(false);
       expect(result.content).toMatch(c.error as RegExp);
@@ -110,57 +135,6 @@ describe("apply_patch", () => {
     await expect(file("src/move.ts")).rejects.toThrow(/ENOENT/);
   });
 
-  const bad: { name: string; body: string; error: RegExp }[] = [
-    { name: "adds a file that exists", body: "*** Add File: a.txt\n+x", error: /a\.txt — the file already exists/ },
-    {
-      name: "updates a missing file",
-      body: "*** Update File: nope.txt\n@@\n-a\n+b",
-      error: /nope\.txt — no such file/,
-    },
-    { name: "deletes a missing file", body: "*** Delete File: nope.txt", error: /nope\.txt — no such file/ },
-    {
-      name: "moves onto an existing path",
-      body: "*** Update File: a.txt\n*** Move to: b.txt\n@@\n-a\n+A",
-      error: /Move to: b\.txt — that path already exists/,
-    },
-    { name: "escapes the workspace", body: "*** Add File: ../escape.txt\n+x", error: /outside the workspace/ },
-    {
-      name: "moves out of the workspace",
-      body: "*** Update File: a.txt\n*** Move to: ../../out.txt\n@@\n-a\n+A",
-      error: /outside the workspace/,
-    },
-    {
-      name: "a hunk line without a prefix",
-      body: "*** Update File: a.txt\n@@\nfoo",
-      error: /line 4: a hunk line starts with/,
-    },
-    { name: "an unknown header", body: "*** Rename File: a.txt", error: /line 2: expected `\*\*\* Add File:`/ },
-    {
-      name: "the same file twice",
-      body: "*** Update File: a.txt\n@@\n-a\n+A\n*** Delete File: a.txt",
-      error: /a\.txt appears twice/,
-    },
-    {
-      name: "a later operation fails: nothing written",
-      body: "*** Update File: a.txt\n@@\n-a\n+A\n*** Update File: b.txt\n@@\n-zzz\n+y",
-      error: /hunk 1 of 1 .* does not match b\.txt/,
-    },
-  ];
-  it.each(bad)("refuses a patch that $name, changing nothing", async ({ body, error }) => {
-    await put("a.txt", "a\n");
-    await put("b.txt", "b\n");
-    const result = await call(createApplyPatch(), patch(body));
-    expect(result.ok).toBe(false);
-    expect(result.content).toMatch(error);
-    expect([await file("a.txt"), await file("b.txt")]).toEqual(["a\n", "b\n"]);
-  });
-
-  it("refuses a patch without its envelope", async () => {
-    const result = await call(createApplyPatch(), { input: "*** Update File: a.txt\n@@\n-a\n+b" });
-    expect(result).toMatchObject({ ok: false });
-    expect(result.content).toMatch(/must start with `\*\*\* Begin Patch`/);
-  });
-
   it("puts every path it touches before the policy, and the policy refuses an escape", async () => {
     const input = patch("*** Update File: src/a.ts\n*** Move to: ../x.ts\n*** Add File: .github/workflows/ci.yml\n+x");
     const access = createApplyPatch().access(input);
@@ -169,6 +143,19 @@ describe("apply_patch", () => {
     const policy = createPolicy(config("approval:\n  default: allow\n"), { workspace: ws.dir, configFiles: [] });
     const verdict = await policy.decide({ tool: "apply_patch", input, access });
     expect(verdict.decision).toBe("deny");
+  });
+  it("lets a patch that names no file reach the tool under a deny-all policy, so the model reads the parse error", async () => {
+    const policy = createPolicy(config("approval:\n  default: deny\n"), { workspace: ws.dir, configFiles: [] });
+    for (const input of [
+      { input: "*** Update File: a.txt\n@@\n-a\n+b" },
+      { input: "*** Begin Patch\n*** End Patch" },
+    ]) {
+      const access = createApplyPatch().access(input);
+      expect(access).toEqual({ kind: "read", paths: [] });
+      expect(accessOf("apply_patch", input)).toEqual(access);
+      expect((await policy.decide({ tool: "apply_patch", input, access })).decision).toBe("allow");
+      expect((await call(createApplyPatch(), input)).content).toMatch(/^(Invalid patch|No files were modified)/);
+    }
   });
 });
 
@@ -193,7 +180,7 @@ describe("text editor", () => {
     const result = await edit({ command: "insert", insert_line: line, insert_text: "z" });
     expect(result.ok).toBe(false);
     expect(result.content).toBe(
-      `insert_line ${line} is outside f.txt, which has 2 lines: use 0 to insert at the top, 2 to append, or a line number in between. Nothing was changed.`,
+      `Invalid \`insert_line\` parameter: ${line}. It should be within the range of lines of the file: [0, 2]. Use 0 to insert at the top of f.txt or 2 to append; nothing was changed.`,
     );
     expect(await file("f.txt")).toBe("a\nb\n");
   });
@@ -209,22 +196,50 @@ describe("text editor", () => {
     const again = await edit({ command: "create", file_text: "other\n" });
     expect(again).toMatchObject({
       ok: false,
-      content: "f.txt already exists; use str_replace or insert to change it.",
+      content:
+        "File already exists at: f.txt. Cannot overwrite files using command `create`. Use str_replace or insert to change it.",
     });
     expect(await file("f.txt")).toBe("new\n");
   });
 
-  it("views a file with line numbers and a range", async () => {
+  it("views a file with line numbers and a range; a view is a read the policy allows like read_file", async () => {
     await put("f.txt", "a\nb\nc\n");
     const result = await edit({ command: "view", view_range: [2, 3] });
-    expect(result.content).toContain("2 | b\n3 | c");
-    expect(createTextEditor().access({ command: "view", path: "f.txt" })).toEqual({ kind: "read", paths: ["f.txt"] });
+    expect(result.content).toBe("2: b\n3: c");
+    const input = { command: "view", path: "f.txt" };
+    const access = createTextEditor().access({ command: "view", path: "f.txt" });
+    expect(access).toEqual({ kind: "read", paths: ["f.txt"] });
+    const policy = createPolicy(config("approval:\n  default: deny\n"), { workspace: ws.dir, configFiles: [] });
+    expect(await policy.decide({ tool: "str_replace_based_edit_tool", input, access })).toMatchObject({
+      decision: "allow",
+      rule: "built-in: read-only tool inside the workspace",
+    });
+    const write = { command: "insert", path: "f.txt", insert_line: 0, insert_text: "x" };
+    const writeAccess = accessOf("str_replace_based_edit_tool", write);
+    expect(
+      await policy.decide({ tool: "str_replace_based_edit_tool", input: write, access: writeAccess }),
+    ).toMatchObject({ decision: "deny" });
   });
 
   it("refuses a path outside the workspace", async () => {
     const result = await edit({ command: "create", path: "../out.txt", file_text: "x" });
     expect(result).toMatchObject({ ok: false });
     expect(result.content).toMatch(/outside the workspace/);
+  });
+});
+
+describe("replace (Gemini CLI)", () => {
+  it("shows the model gemini-cli's parameters, and puts file_path before the policy", () => {
+    const tool = createReplace();
+    expect(Object.keys(tool.inputSchema["properties"] as object)).toEqual([
+      "file_path",
+      "old_string",
+      "new_string",
+      "expected_replacements",
+    ]);
+    const input = { file_path: "src/a.ts", old_string: "a", new_string: "b" };
+    expect(tool.access(input)).toEqual({ kind: "write", paths: ["src/a.ts"] });
+    expect(accessOf("replace", input)).toEqual({ kind: "write", paths: ["src/a.ts"] });
   });
 });
 
@@ -236,7 +251,8 @@ describe("tools.edit: auto", () => {
     ["openai", "gpt-4.1-mini", "apply_patch"],
     ["openai", "gpt-4o", "search_replace"],
     ["openai-compatible", "qwen2.5-coder", "search_replace"],
-    ["google", "gemini-2.5-pro", "search_replace"],
+    ["google", "gemini-2.5-pro", "gemini_replace"],
+    ["google", "gemini-3-pro-preview", "gemini_replace"],
     ["replay", "cassette.yml", "search_replace"],
   ])("%s/%s gets %s", (provider, model, format) => {
     expect(resolveEditFormat("auto", provider, model)).toBe(format);

@@ -169,8 +169,19 @@ describe("replace_in_file", () => {
     const result = await edit(createReplaceInFile(), "b.bin", "------- SEARCH\nx\n=======\ny\n+++++++ REPLACE");
     expect(result).toMatchObject({
       ok: false,
-      content: "b.bin is a binary file; replace_in_file edits text files only.",
+      content: "b.bin is a binary file; replace_in_file edits text files. Nothing was changed.",
     });
+  });
+
+  it("refuses a file that is not valid UTF-8 instead of writing replacement characters back", async () => {
+    const bytes = Buffer.from("one\ntwo\nthree, café\n", "latin1");
+    await writeFile(path.join(ws.dir, "l.txt"), bytes);
+    const result = await edit(createReplaceInFile(), "l.txt", "------- SEARCH\none\n=======\n1\n+++++++ REPLACE");
+    expect(result.ok).toBe(false);
+    expect(result.content).toMatch(
+      /^l\.txt is not valid UTF-8 \(byte 0xE9 on line 3\); replace_in_file edits UTF-8 text only/,
+    );
+    expect(await readFile(path.join(ws.dir, "l.txt"))).toEqual(bytes);
   });
 
   it("reports no change without writing", async () => {

@@ -101,7 +101,7 @@ approval:
   rules:
     - allow: [read_file, list_files, search_files, list_code_definition_names]
     ${editComment}
-    - allow: [write_to_file, replace_in_file]
+    - allow: [write_to_file, replace_in_file, str_replace_based_edit_tool, apply_patch, replace]
       paths: ${JSON.stringify(editPaths)}
 ${command}    - deny: execute_command
       commands: ["curl *", "wget *", "git push *"]

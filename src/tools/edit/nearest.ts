@@ -1,12 +1,15 @@
 /**
  * Finds the part of a file that most resembles a SEARCH block that did not
  * match, so the error can show the model what the file really says there.
+ * Lines are compared trimmed and with typographic punctuation read as ASCII,
+ * so a line that differs only by a curly quote or a no-break space is found.
  */
+import { foldTypography } from "./typography.js";
 
 /** Character bigrams of a trimmed line, for a cheap similarity score. */
 function bigrams(text: string): Map<string, number> {
   const out = new Map<string, number>();
-  const s = text.trim().slice(0, 300);
+  const s = foldTypography(text).slice(0, 300);
   for (let i = 0; i < s.length - 1; i++) {
     const g = s.slice(i, i + 2);
     out.set(g, (out.get(g) ?? 0) + 1);
@@ -27,12 +30,12 @@ const MAX_SCAN_LINES = 50_000;
  * Returns the 0-based first line of the most similar window, or undefined when
  * nothing in the file resembles the block at all.
  */
-export function nearestLine(fileLines: string[], searchLines: string[]): number | undefined {
+export function nearestLine(fileLines: readonly string[], searchLines: readonly string[]): number | undefined {
   // Vote: every SEARCH line found verbatim (trimmed) in the file suggests where the block starts.
   const positions = new Map<string, number[]>();
   const limit = Math.min(fileLines.length, MAX_SCAN_LINES);
   for (let i = 0; i < limit; i++) {
-    const key = (fileLines[i] as string).trim();
+    const key = foldTypography(fileLines[i] as string);
     if (key.length < 3) continue;
     const list = positions.get(key);
     if (list) {
@@ -41,7 +44,7 @@ export function nearestLine(fileLines: string[], searchLines: string[]): number 
   }
   const votes = new Map<number, number>();
   searchLines.forEach((line, j) => {
-    const key = line.trim();
+    const key = foldTypography(line);
     if (key.length < 3) return;
     for (const i of positions.get(key) ?? []) votes.set(i - j, (votes.get(i - j) ?? 0) + 1);
   });

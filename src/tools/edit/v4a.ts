@@ -1,115 +1,210 @@
 /**
- * Parses OpenAI's apply_patch format (the "V4A" envelope Codex models are
- * trained on) into file operations. Update hunks become whole-line blocks for
- * the shared engine (./apply.ts): a hunk's context and `-` lines are its SEARCH,
- * its context and `+` lines its REPLACE.
+ * Parses OpenAI's apply_patch format as Codex does (codex-rs/apply-patch/src/
+ * parser.rs, lenient mode): the whole text trimmed, markers trimmed, a heredoc
+ * wrapper (`<<'EOF'` … `EOF`) taken off, a blank line inside a hunk read as an
+ * empty context line, blank lines between hunks skipped, `*** End of File`
+ * ending a hunk that must match the file's end. Messages keep Codex's wording.
+ *
+ * Kinder than Codex, each noted in README ("apply_patch"): consecutive `@@`
+ * lines are a chain of anchors (Codex's own instructions show them; its parser
+ * refuses them), a unified-diff range (`@@ -1,3 +1,4 @@`) counts as a bare `@@`,
+ * blank lines between file operations are skipped, and an Update with a Move
+ * and no hunks is a plain rename.
  *
  *   *** Begin Patch
  *   *** Add File: path        (every line `+text`)
  *   *** Delete File: path
  *   *** Update File: path
  *   *** Move to: new/path     (optional, right after Update File)
- *   @@ optional context line
+ *   @@ optional anchor line
  *    context / -removed / +added
  *   *** End of File           (optional)
  *   *** End Patch
  */
-import type { EditBlock } from "./parse-blocks.js";
+import type { ToolAccess } from "../types.js";
+
+/** One line a hunk writes: text the model gave, or the file's own context line `old[ctx]`. */
+export interface NewLine {
+  text: string;
+  /** Index into the hunk's old lines when this is a context line (written back as the file has it). */
+  ctx?: number;
+}
+
+export interface Chunk {
+  /** `@@ text` anchors, searched in order before the old lines. */
+  anchors: string[];
+  old: string[];
+  new: NewLine[];
+  /** `*** End of File`: the old lines must be the file's last lines. */
+  eof: boolean;
+  /** 1-based line of the patch where the hunk starts, for messages. */
+  line: number;
+}
 
 export type PatchOp =
   | { kind: "add"; path: string; lines: string[] }
   | { kind: "delete"; path: string }
-  | { kind: "update"; path: string; moveTo?: string; hunks: EditBlock[] };
+  | { kind: "update"; path: string; moveTo?: string; chunks: Chunk[] };
 
 export type ParsePatchResult = { ok: true; ops: PatchOp[] } | { ok: false; error: string };
 
 export const PATCH_HINT =
-  "A patch is:\n*** Begin Patch\n*** Update File: path\n@@\n context line\n-old line\n+new line\n*** End Patch\n(also *** Add File: path with +lines, *** Delete File: path, *** Move to: path after Update File)";
+  "A patch is:\n*** Begin Patch\n*** Update File: path\n@@ optional line before the change\n context line\n-old line\n+new line\n*** End Patch\n(also *** Add File: path with +lines, *** Delete File: path, *** Move to: path right after *** Update File)";
 
-const FILE_HEADER = /^\*\*\* (Add|Delete|Update) File: (.+)$/;
-const MOVE = /^\*\*\* Move to: (.+)$/;
+const BEGIN = "*** Begin Patch";
+const END = "*** End Patch";
+const ADD = "*** Add File: ";
+const DELETE = "*** Delete File: ";
+const UPDATE = "*** Update File: ";
+const MOVE = "*** Move to: ";
+const EOF_MARKER = "*** End of File";
+const UNIFIED_RANGE = /^-\d+(,\d+)? \+\d+(,\d+)? @@/;
 
-export function parsePatch(text: string): ParsePatchResult {
-  const lines = text.split("\n").map((l) => (l.endsWith("\r") ? l.slice(0, -1) : l));
-  while (lines.length > 0 && (lines.at(-1) as string).trim() === "") lines.pop();
-  while (lines.length > 0 && (lines[0] as string).trim() === "") lines.shift();
-  const fail = (n: number, what: string): ParsePatchResult => ({
-    ok: false,
-    error: `Malformed patch at line ${n}: ${what}\n${PATCH_HINT}`,
-  });
-  if (lines[0]?.trim() !== "*** Begin Patch") return fail(1, "the patch must start with `*** Begin Patch`.");
-  if (lines.at(-1)?.trim() !== "*** End Patch")
-    return fail(lines.length, "the patch must end with `*** End Patch` (was the reply cut off?).");
+class PatchError extends Error {}
 
-  const ops: PatchOp[] = [];
-  let i = 1;
-  const end = lines.length - 1;
-  while (i < end) {
-    const n = i + 1;
-    const header = FILE_HEADER.exec(lines[i] as string);
-    if (!header)
-      return fail(
-        n,
-        `expected \`*** Add File:\`, \`*** Update File:\` or \`*** Delete File:\`, got ${JSON.stringify((lines[i] as string).slice(0, 80))}.`,
-      );
-    const [, kind, rawPath] = header;
-    const path = (rawPath as string).trim();
-    i++;
-    if (kind === "Delete") {
-      ops.push({ kind: "delete", path });
-      continue;
-    }
-    if (kind === "Add") {
-      const body: string[] = [];
-      while (i < end && !(lines[i] as string).startsWith("*** ")) {
-        const line = lines[i] as string;
-        if (!line.startsWith("+")) return fail(i + 1, `every line of an added file starts with \`+\` (in ${path}).`);
-        body.push(line.slice(1));
-        i++;
-      }
-      ops.push({ kind: "add", path, lines: body });
-      continue;
-    }
-    const move = MOVE.exec(lines[i] ?? "");
-    const moveTo = move ? (move[1] as string).trim() : undefined;
-    if (move) i++;
-    const hunks: EditBlock[] = [];
-    let current: EditBlock | undefined;
-    while (i < end && !FILE_HEADER.test(lines[i] as string)) {
-      const line = lines[i] as string;
-      const at = i + 1;
-      i++;
-      if (line.startsWith("@@")) {
-        current = undefined;
-        continue;
-      }
-      if (line.trim() === "*** End of File") continue;
-      if (line.startsWith("*** "))
-        return fail(at, `unknown marker ${JSON.stringify(line.slice(0, 60))} in the update of ${path}.`);
-      const sign = line[0] ?? " ";
-      if (sign !== " " && sign !== "-" && sign !== "+")
-        return fail(
-          at,
-          `a hunk line starts with a space (context), \`-\` or \`+\`; got ${JSON.stringify(line.slice(0, 60))} in ${path}.`,
-        );
-      if (!current) {
-        current = { index: hunks.length + 1, line: at, search: [], replace: [] };
-        hunks.push(current);
-      }
-      const body = line.slice(1);
-      if (sign !== "+") current.search.push(body);
-      if (sign !== "-") current.replace.push(body);
-    }
-    if (hunks.length === 0 && moveTo === undefined) return fail(n, `\`*** Update File: ${path}\` has no hunks.`);
-    ops.push({ kind: "update", path, ...(moveTo !== undefined ? { moveTo } : {}), hunks });
+const invalidPatch = (message: string) => new PatchError(`Invalid patch: ${message}\n${PATCH_HINT}`);
+const invalidHunk = (line: number, message: string) =>
+  new PatchError(`Invalid patch hunk on line ${line}: ${message}\n${PATCH_HINT}`);
+
+/** The lines between the markers (Codex's check_patch_boundaries_lenient). */
+function body(lines: string[]): string[] {
+  const strict = (ls: string[]): string[] | PatchError => {
+    const first = ls[0]?.trim();
+    const last = ls.at(-1)?.trim();
+    if (first === BEGIN && last === END && ls.length >= 2) return ls.slice(1, -1);
+    if (first !== BEGIN) return invalidPatch("The first line of the patch must be '*** Begin Patch'");
+    return invalidPatch("The last line of the patch must be '*** End Patch' (was the reply cut off?)");
+  };
+  const direct = strict(lines);
+  if (!(direct instanceof PatchError)) return direct;
+  const first = lines[0];
+  if (
+    (first === "<<EOF" || first === "<<'EOF'" || first === '<<"EOF"') &&
+    (lines.at(-1) as string).endsWith("EOF") &&
+    lines.length >= 4
+  ) {
+    const inner = strict(lines.slice(1, -1));
+    if (inner instanceof PatchError) throw inner;
+    return inner;
   }
-  if (ops.length === 0) return fail(1, "the patch has no file operations.");
-  return { ok: true, ops };
+  throw direct;
 }
 
-/** Every path a patch names; empty when it does not parse (the tool reports that). */
-export function patchPaths(input: string): string[] {
+function isAnchor(line: string): boolean {
+  return line === "@@" || line.startsWith("@@ ");
+}
+
+/** One hunk of an update (Codex's parse_update_file_chunk); returns it and the lines it used. */
+function parseChunk(lines: string[], at: number, lineNo: number, first: boolean): [Chunk, number] {
+  const anchors: string[] = [];
+  let i = at;
+  while (i < lines.length && isAnchor(lines[i] as string)) {
+    const text = (lines[i] as string).slice(3);
+    if ((lines[i] as string) !== "@@" && !UNIFIED_RANGE.test(text)) anchors.push(text);
+    i++;
+  }
+  if (i === at && !first)
+    throw invalidHunk(lineNo, `Expected update hunk to start with a @@ context marker, got: '${lines[at]}'`);
+  if (i >= lines.length) throw invalidHunk(lineNo + (i - at), "Update hunk does not contain any lines");
+  const chunk: Chunk = { anchors, old: [], new: [], eof: false, line: lineNo };
+  let parsed = 0;
+  for (; i < lines.length; i++) {
+    const line = lines[i] as string;
+    if (line === EOF_MARKER) {
+      if (parsed === 0) throw invalidHunk(lineNo + (i - at), "Update hunk does not contain any lines");
+      chunk.eof = true;
+      i++;
+      break;
+    }
+    const sign = line[0];
+    if (sign === undefined || sign === " ") {
+      chunk.new.push({ text: line.slice(1), ctx: chunk.old.length });
+      chunk.old.push(line.slice(1));
+    } else if (sign === "+") chunk.new.push({ text: line.slice(1) });
+    else if (sign === "-") chunk.old.push(line.slice(1));
+    else if (parsed === 0)
+      throw invalidHunk(
+        lineNo + (i - at),
+        `Unexpected line found in update hunk: '${line}'. Every line should start with ' ' (context line), '+' (added line), or '-' (removed line)`,
+      );
+    else break; // the start of the next hunk or file operation
+    parsed++;
+  }
+  return [chunk, i - at];
+}
+
+function parseUpdate(lines: string[], at: number, lineNo: number, path: string): [PatchOp, number] {
+  let i = at + 1;
+  const move = lines[i]?.startsWith(MOVE) ? (lines[i] as string).slice(MOVE.length).trim() : undefined;
+  if (move !== undefined) i++;
+  const chunks: Chunk[] = [];
+  while (i < lines.length) {
+    const line = lines[i] as string;
+    if (line.trim() === "") {
+      i++; // blank lines between hunks
+      continue;
+    }
+    if (line.startsWith("*")) break;
+    const [chunk, used] = parseChunk(lines, i, lineNo + (i - at), chunks.length === 0);
+    chunks.push(chunk);
+    i += used;
+  }
+  if (chunks.length === 0 && move === undefined)
+    throw invalidHunk(lineNo, `Update file hunk for path '${path}' is empty`);
+  return [{ kind: "update", path, ...(move !== undefined ? { moveTo: move } : {}), chunks }, i - at];
+}
+
+function parseOperation(lines: string[], at: number, lineNo: number): [PatchOp, number] {
+  const first = (lines[at] as string).trim();
+  if (first.startsWith(ADD)) {
+    const out: string[] = [];
+    let i = at + 1;
+    while (i < lines.length && (lines[i] as string).startsWith("+")) out.push((lines[i++] as string).slice(1));
+    return [{ kind: "add", path: first.slice(ADD.length).trim(), lines: out }, i - at];
+  }
+  if (first.startsWith(DELETE)) return [{ kind: "delete", path: first.slice(DELETE.length).trim() }, 1];
+  if (first.startsWith(UPDATE)) return parseUpdate(lines, at, lineNo, first.slice(UPDATE.length).trim());
+  const afterAdd = at > 0 && (lines[at - 1] as string).startsWith("+");
+  throw invalidHunk(
+    lineNo,
+    `'${first}' is not a valid hunk header. Valid hunk headers: '*** Add File: {path}', '*** Delete File: {path}', '*** Update File: {path}'${afterAdd ? " (every line of an added file starts with '+')" : ""}`,
+  );
+}
+
+export function parsePatch(text: string): ParsePatchResult {
+  try {
+    const lines = body(
+      text
+        .trim()
+        .split("\n")
+        .map((l) => (l.endsWith("\r") ? l.slice(0, -1) : l)),
+    );
+    const ops: PatchOp[] = [];
+    for (let i = 0; i < lines.length; ) {
+      if ((lines[i] as string).trim() === "") {
+        i++; // blank lines between file operations
+        continue;
+      }
+      const [op, used] = parseOperation(lines, i, i + 2);
+      ops.push(op);
+      i += used;
+    }
+    return { ok: true, ops };
+  } catch (e) {
+    if (e instanceof PatchError) return { ok: false, error: e.message };
+    throw e;
+  }
+}
+
+/**
+ * What a patch touches, for the policy: every path it names, as a write. A
+ * patch that does not parse or names no file writes nothing (the tool only
+ * reports why), so it is judged as a read of nothing: the model gets the parse
+ * error, not a denial that hides it.
+ */
+export function patchAccess(input: string): ToolAccess {
   const parsed = parsePatch(input);
-  if (!parsed.ok) return [];
-  return parsed.ops.flatMap((op) => (op.kind === "update" && op.moveTo ? [op.path, op.moveTo] : [op.path]));
+  if (!parsed.ok || parsed.ops.length === 0) return { kind: "read", paths: [] };
+  const paths = parsed.ops.flatMap((op) => (op.kind === "update" && op.moveTo ? [op.path, op.moveTo] : [op.path]));
+  return { kind: "write", paths };
 }
