@@ -68,6 +68,14 @@ function turns(): string {
     out += call("read_file", { path: "d/a.txt" });
     out += call("write_to_file", { path: "src/a.txt", content: `written ${i}\n` });
     out += call("write_to_file", { path: "d/a.txt", content: `written ${i}\n` });
+    out += call("replace_in_file", {
+      path: "d/a.txt",
+      diff: `------- SEARCH\nwritten ${i}\n=======\nedited ${i}\n+++++++ REPLACE`,
+    });
+    out += call("replace_in_file", {
+      path: "src/a.txt",
+      diff: "------- SEARCH\nordinary\n=======\nedited\n+++++++ REPLACE",
+    });
     out += call("list_files", { path: "d" });
     out += call("search_files", { path: "d", regex: "OUTSIDE" });
     out += call("search_files", { path: "src", regex: "OUTSIDE" });
