@@ -36,6 +36,7 @@ export const mcpCommand: Subcommand = async (argv, io) => {
   const repo = path.resolve(io.cwd, values.repo ?? ".");
   if (action === "list" && rest.length === 0) {
     const loaded = await loadConfig({ repo, configPath: values.config, env: io.env });
+    for (const warning of loaded.warnings) io.stderr(`warning: ${warning}\n`);
     return list(loaded.config, loaded.redactor, repo, io, values.json === true);
   }
   if (action === "call" && rest.length >= 1 && rest.length <= 3) {

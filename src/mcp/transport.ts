@@ -84,8 +84,13 @@ export function createRemoteTransport(
 }
 
 export function createAuth(config: McpServerConfig, baseFetch?: FetchLike): ClientCredentials | undefined {
-  if (!config.oauth || !config.url) return undefined;
-  return new ClientCredentials(config.oauth, new URL(config.url), baseFetch);
+  const oauth = config.oauth;
+  if (!oauth?.client_id || !oauth.client_secret || !config.url) return undefined;
+  return new ClientCredentials(
+    { ...oauth, client_id: oauth.client_id, client_secret: oauth.client_secret },
+    new URL(config.url),
+    baseFetch,
+  );
 }
 
 /**
