@@ -98,6 +98,12 @@ describe.each([
     const dynamic = await hub.resources.readResource("ev", "demo://resource/dynamic/text/7");
     expect(dynamic.ok).toBe(true);
     expect(dynamic.content.length).toBeGreaterThan(0);
+    // A text/plain blob is text: shown, not "binary, not shown" (issue 29).
+    const blob = await hub.resources.readResource("ev", "demo://resource/dynamic/blob/3");
+    expect(blob).toMatchObject({
+      ok: true,
+      content: expect.stringMatching(/^Resource 3: This is a base64 blob created at /),
+    });
     const missing = await hub.resources.readResource("ev", "demo://nope");
     expect(missing).toMatchObject({
       ok: false,
