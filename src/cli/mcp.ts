@@ -15,12 +15,13 @@ import { serverOfToolName } from "../mcp/names.js";
 import type { McpLogEvent, ServerStatus } from "../mcp/types.js";
 import { type ContainedHub, connectContainedHub } from "../run/contained-hub.js";
 import { UsageError } from "../util/usage-error.js";
-import { parse } from "./args.js";
+import { parse, wholeNumber } from "./args.js";
 import { type CliIO, noticeTo, type Subcommand } from "./io.js";
 
 const USAGE = `patchbay mcp list [--config FILE] [--repo DIR] [--json]
        patchbay mcp call SERVER TOOL [JSON] [--config FILE] [--repo DIR]
        patchbay mcp call mcp__SERVER__TOOL [JSON] [--config FILE] [--repo DIR]
+       patchbay mcp login SERVER [--config FILE] [--repo DIR] [--port N]
 
   TOOL may be the server's own tool name or the model-facing name \`mcp list\` prints.`;
 
@@ -29,7 +30,7 @@ const LOUD = new Set(["warning", "error", "critical", "alert", "emergency"]);
 export const mcpCommand: Subcommand = async (argv, io) => {
   const { values, positionals } = parse(
     argv,
-    { config: { type: "string" }, repo: { type: "string" }, json: { type: "boolean" } },
+    { config: { type: "string" }, repo: { type: "string" }, json: { type: "boolean" }, port: { type: "string" } },
     USAGE,
   );
   const [action, ...rest] = positionals;
@@ -38,6 +39,16 @@ export const mcpCommand: Subcommand = async (argv, io) => {
     const loaded = await loadConfig({ repo, configPath: values.config, env: io.env });
     for (const warning of loaded.warnings) io.stderr(`warning: ${warning}\n`);
     return list(loaded.config, loaded.redactor, repo, io, values.json === true);
+  }
+  if (action === "login" && rest.length === 1) {
+    const port =
+      values.port === undefined ? undefined : wholeNumber(values.port, "--port", { min: 1, max: 65535, fallback: 0 });
+    const { login } = await import("./mcp-login.js");
+    return login(
+      rest[0] as string,
+      { repo, ...(values.config ? { config: values.config } : {}), ...(port ? { port } : {}) },
+      io,
+    );
   }
   if (action === "call" && rest.length >= 1 && rest.length <= 3) {
     const loaded = await loadConfig({ repo, configPath: values.config, env: io.env });

@@ -31,6 +31,12 @@ export const oauthSchema = z.strictObject({
   signing_algorithm: z.string().min(1).optional().describe("JWS algorithm for private_key_jwt (default RS256)."),
   scope: z.string().optional().describe("Scopes to ask for, space-separated (default: what the server says)."),
   token_url: z.url().optional().describe("Token endpoint, when the server's OAuth metadata does not say."),
+  issuer: z
+    .url()
+    .optional()
+    .describe(
+      "The authorization server's issuer URL: machine credentials are sent only there (default: the one the server's metadata names).",
+    ),
   refresh_token: z
     .string()
     .min(1)

@@ -8,6 +8,7 @@
 import { realpath } from "node:fs/promises";
 import type { Config } from "../config/schema.js";
 import { McpHub } from "../mcp/hub.js";
+import { localStore } from "../mcp/oauth/store.js";
 import type { McpLogEvent } from "../mcp/types.js";
 import { RunSandbox } from "../sandbox/run-sandbox.js";
 
@@ -36,9 +37,12 @@ export async function connectContainedHub(opts: {
     notice: opts.notice,
   });
   try {
+    const store = localStore(opts.env);
     const hub = await McpHub.connect(opts.servers, {
       cwd: opts.repo,
       env: opts.env,
+      // A login `patchbay mcp login` kept on this machine.
+      ...(store ? { oauth: { store } } : {}),
       sandboxFor: (network) => sandbox.server(network),
       ...(opts.onLog ? { onLog: opts.onLog } : {}),
     });

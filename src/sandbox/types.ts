@@ -26,6 +26,10 @@ export interface CommandSandbox {
    * so a fork bomb's thousands of dying processes do not fail the next command's start.
    */
   settle?(): Promise<void>;
+  /** Variables whose values are the sandbox's own (HOME, TMPDIR, XDG_*), for a launch's `${VAR}`s. */
+  places?: Readonly<Record<string, string>>;
+  /** What hides `path` inside (e.g. "the runner's home, /home/runner"), or undefined when it is visible. */
+  hidden?(path: string): string | undefined;
 }
 
 export interface SandboxLimits {

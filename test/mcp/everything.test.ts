@@ -119,7 +119,11 @@ describe("server-filesystem over stdio", () => {
     dir = await mkdtemp(path.join(tmpdir(), "patchbay-mcp-fs-"));
     await writeFile(path.join(dir, "hello.txt"), "hello from the filesystem server\n");
     const bin = path.join(repoRoot, "node_modules/@modelcontextprotocol/server-filesystem/dist/index.js");
-    hub = await McpHub.connect({ fs: config({ command: process.execPath, args: [bin, dir] }) }, baseOpts());
+    // The work tree is the server's root (MCP roots): the filesystem server then serves it, whatever its args say.
+    hub = await McpHub.connect(
+      { fs: config({ command: process.execPath, args: [bin, dir] }) },
+      { ...baseOpts(), cwd: dir },
+    );
   });
   afterAll(async () => {
     await hub.close();
