@@ -144,6 +144,7 @@ async function list(config: Config, redactor: Redactor, repo: string, io: CliIO,
         ...s,
         tools: tools.filter((t) => t.source === s.name).map((t) => ({ name: t.name, description: t.description })),
         ...(await resourcesOf(hub, s)),
+        ...(await promptsOf(hub, s)),
       })),
     );
     if (json) io.stdout(`${redactor.redact(JSON.stringify({ servers: report }, null, 2))}\n`);
@@ -151,6 +152,22 @@ async function list(config: Config, redactor: Redactor, repo: string, io: CliIO,
     return statuses.some((s) => s.status === "failed") ? 1 : 0;
   } finally {
     await closeAndReport(contained, io);
+  }
+}
+
+async function promptsOf(hub: McpHub, status: ServerStatus) {
+  if (status.status !== "connected" || !status.offers?.prompts) return { prompts: [] };
+  try {
+    const { prompts } = await hub.serverPrompts(status.name);
+    return {
+      prompts: prompts.map((p) => ({
+        name: p.name,
+        ...(p.description ? { description: p.description } : {}),
+        arguments: (p.arguments ?? []).map((a) => ({ name: a.name, required: a.required === true })),
+      })),
+    };
+  } catch (error) {
+    return { prompts: [], promptsError: error instanceof Error ? error.message : String(error) };
   }
 }
 
@@ -172,7 +189,12 @@ async function resourcesOf(hub: McpHub, status: ServerStatus) {
 }
 
 type Report = Awaited<ReturnType<typeof resourcesOf>> &
-  Omit<ServerStatus, "tools"> & { tools: { name: string; description: string }[]; resourcesError?: string };
+  Awaited<ReturnType<typeof promptsOf>> &
+  Omit<ServerStatus, "tools"> & {
+    tools: { name: string; description: string }[];
+    resourcesError?: string;
+    promptsError?: string;
+  };
 
 function oneLine(text: string, max = 100): string {
   const first = text.split("\n")[0]?.trim() ?? "";
@@ -199,6 +221,14 @@ function renderList(servers: Report[]): string {
         for (const t of s.resourceTemplates) out.push(`    ${t.uriTemplate} (template)`);
       }
       if (s.resourcesError) out.push(`  resources: listing failed: ${s.resourcesError}`);
+      if (s.prompts.length) {
+        out.push(`  prompts (${s.prompts.length}) — use as a request: /${s.name}:PROMPT arg=value`);
+        for (const p of s.prompts) {
+          const args = p.arguments.map((a) => (a.required ? a.name : `[${a.name}]`)).join(" ");
+          out.push(`    ${p.name}${args ? ` ${args}` : ""}${p.description ? ` — ${oneLine(p.description)}` : ""}`);
+        }
+      }
+      if (s.promptsError) out.push(`  prompts: listing failed: ${s.promptsError}`);
     }
     for (const w of s.warnings) out.push(`  warning: ${w}`);
   }

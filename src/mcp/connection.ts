@@ -75,6 +75,8 @@ export class McpConnection {
     private readonly config: McpServerConfig,
     private readonly opts: ConnectionOptions,
     private readonly inProcess?: InProcessServer,
+    /** Why it cannot start at all (its package could not be fetched): it fails with this, untried. */
+    private readonly unstartable?: string,
   ) {
     this.state = config.disabled && !inProcess ? "disabled" : "connecting";
     this.kind = inProcess ? "in-process" : requestedTransport(config);
@@ -123,6 +125,7 @@ export class McpConnection {
   /** Connects (never throws); afterwards the status says how it went. */
   async connect(): Promise<void> {
     if (this.state === "disabled" || this.closing) return;
+    if (this.unstartable) return this.fail(this.unstartable);
     this.state = "connecting";
     const started = performance.now();
     const timeoutMs = this.opts.connectTimeoutMs ?? this.config.connect_timeout * 1000;
@@ -203,7 +206,7 @@ export class McpConnection {
       const data = n.params.data;
       const text = typeof data === "string" ? data : JSON.stringify(data);
       const logger = n.params.logger ? `${n.params.logger}: ` : "";
-      this.log(n.params.level, `${logger}${text}`);
+      this.opts.onLog?.({ server: this.name, level: n.params.level, message: `${logger}${text}`, fromServer: true });
     });
     return client;
   }

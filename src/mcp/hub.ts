@@ -22,6 +22,8 @@ export interface HubOptions extends Omit<ConnectionOptions, "onToolsChanged"> {
   inProcess?: InProcessServer[];
   /** Called after a server's tool list changed (tools() returns the new list). */
   onToolsChanged?: (server: string) => void;
+  /** Servers that could not be prepared (a package that could not be fetched): failed with this reason, not started. */
+  unavailable?: Record<string, string>;
 }
 
 type Adapted = { server: string; realName: string; tool: Tool<McpToolInput> };
@@ -52,7 +54,7 @@ export class McpHub {
         });
         continue;
       }
-      connections.push(new McpConnection(name, config, opts));
+      connections.push(new McpConnection(name, config, opts, undefined, opts.unavailable?.[name]));
     }
     const hub = new McpHub(connections);
     // Children must not outlive Patchbay even when it exits without close().

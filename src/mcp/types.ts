@@ -22,6 +22,8 @@ export interface McpLogEvent {
   /** MCP log levels (debug … emergency); Patchbay's own notes use "warning", "info" and "debug". */
   level: string;
   message: string;
+  /** The server's own log notification (notifications/message), not a note of Patchbay's. */
+  fromServer?: boolean;
 }
 
 export interface ConnectionOptions {

@@ -9,6 +9,8 @@ import { realpath } from "node:fs/promises";
 import type { Config } from "../config/schema.js";
 import { McpHub } from "../mcp/hub.js";
 import { localStore } from "../mcp/oauth/store.js";
+import { defaultCacheDir } from "../mcp/packages/cache-dir.js";
+import { prefetchPackages } from "../mcp/packages/prefetch.js";
 import type { McpLogEvent } from "../mcp/types.js";
 import { RunSandbox } from "../sandbox/run-sandbox.js";
 
@@ -29,18 +31,30 @@ export async function connectContainedHub(opts: {
   notice: (level: "info" | "warning", message: string) => void;
   onLog?: (event: McpLogEvent) => void;
 }): Promise<ContainedHub> {
+  const packageCache = defaultCacheDir(opts.env);
   // Opened before any server starts: sandbox.mode required fails here, with nothing running.
   const sandbox = RunSandbox.open({
     config: opts.sandbox,
     workspace: await realpath(opts.repo),
     env: opts.env,
+    ...(packageCache ? { readOnly: [packageCache] } : {}),
     notice: opts.notice,
   });
   try {
     const store = localStore(opts.env);
-    const hub = await McpHub.connect(opts.servers, {
+    // Package launches are fetched on the host first, as in a run: the server then starts offline.
+    const fetched = packageCache
+      ? await prefetchPackages(opts.servers, {
+          cacheDir: packageCache,
+          env: opts.env,
+          workTree: opts.repo,
+          log: (level, message) => opts.onLog?.({ server: "packages", level, message }),
+        })
+      : { servers: opts.servers, failed: {} };
+    const hub = await McpHub.connect(fetched.servers, {
       cwd: opts.repo,
       env: opts.env,
+      unavailable: fetched.failed,
       // A login `patchbay mcp login` kept on this machine.
       ...(store ? { oauth: { store } } : {}),
       sandboxFor: (network) => sandbox.server(network),
