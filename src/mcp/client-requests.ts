@@ -47,13 +47,22 @@ export interface ClientFeatures {
   onDeclined: (sentence: string) => void;
 }
 
+/**
+ * Elicitation is always declared: a server that checks the capability would
+ * otherwise fail on its own ("client does not support…") and the model would
+ * never learn that it was Patchbay's choice. Without a person, the form is
+ * declined (a valid answer) and the call's result says why.
+ */
 export function capabilitiesFor(features: ClientFeatures): ClientCapabilities {
   return {
     roots: { listChanged: false },
     ...(features.sampling ? { sampling: {} } : {}),
-    ...(features.elicit ? { elicitation: { form: { applyDefaults: true } } } : {}),
+    elicitation: { form: { applyDefaults: true } },
   };
 }
+
+const NO_ONE =
+  "this run has no one to answer a form (it is not an interactive local run); go on without it, or ask the requester with ask_followup_question";
 
 /** Registers the handlers on a client created with capabilitiesFor(features). */
 export function answerServerRequests(client: Client, server: string, features: ClientFeatures): void {
@@ -78,7 +87,13 @@ export function answerServerRequests(client: Client, server: string, features: C
     });
   }
   const elicit = features.elicit;
-  if (elicit) client.setRequestHandler(ElicitRequestSchema, async (request) => elicit(server, request.params));
+  client.setRequestHandler(ElicitRequestSchema, async (request) => {
+    if (elicit) return elicit(server, request.params);
+    features.onDeclined(
+      `Patchbay declined the server's elicitation/create request ("${request.params.message}"): ${NO_ONE}`,
+    );
+    return { action: "decline" };
+  });
 
   // Requests for features this client did not declare (and any other method).
   client.fallbackRequestHandler = async (request) => {
@@ -87,11 +102,6 @@ export function answerServerRequests(client: Client, server: string, features: C
         return decline(
           request.method,
           `sampling is off for MCP server "${server}" (its config would need \`sampling: true\` to let it use the run's model); go on without what the server wanted the model to write`,
-        );
-      case "elicitation/create":
-        return decline(
-          request.method,
-          "this run has no one to answer a form (it is not an interactive local run); go on without it, or ask the requester with ask_followup_question",
         );
       default:
         return decline(request.method, "Patchbay does not offer this to servers");

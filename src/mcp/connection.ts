@@ -311,7 +311,10 @@ export class McpConnection {
     try {
       return await fn(client);
     } catch (error) {
-      if (!(this.http && sessionGone(error))) throw error;
+      // Our session gone — said by this request, or noticed meanwhile (the GET stream's 404 renews it
+      // and closes the old client under this request): either way the server did not handle it.
+      const renewedMeanwhile = this.client !== client || this.renewing !== undefined;
+      if (!(this.http && (sessionGone(error) || renewedMeanwhile))) throw error;
       await this.renewSession(client);
       const renewed = this.client;
       if (!renewed || this.state !== "connected") throw new Error(this.error ?? "a new session could not be opened");

@@ -50,6 +50,12 @@ export class ToolSchemaCompiler {
   private ajv(dialect: Dialect): AnyAjv {
     let ajv = this.instances.get(dialect);
     if (ajv) return ajv;
+    ajv = this.fresh(dialect);
+    this.instances.set(dialect, ajv);
+    return ajv;
+  }
+
+  private fresh(dialect: Dialect): AnyAjv {
     const note = (...args: unknown[]) => {
       const text = args.map(String).join(" ");
       if (this.noted.has(text)) return;
@@ -63,24 +69,36 @@ export class ToolSchemaCompiler {
       // A schema's `$ref` to a network URI is never fetched (there is no loadSchema): it stays unresolved.
       logger: { log: note, warn: note, error: note },
     };
-    ajv =
+    const ajv =
       dialect === "2020-12" ? new Ajv2020(options) : dialect === "2019-09" ? new Ajv2019(options) : new Ajv(options);
     addFormats(ajv);
-    this.instances.set(dialect, ajv);
     return ajv;
   }
 
   /** Compiles `schema` on its own; throws when it is not a usable JSON Schema. */
   compile(schema: object): SchemaValidator {
-    const ajv = this.ajv(dialectOf(schema));
+    const dialect = dialectOf(schema);
     let validate: ValidateFunction;
     try {
-      validate = ajv.compile(schema);
+      validate = this.compileIn(this.ajv(dialect), schema);
+    } catch (error) {
+      // A `$id` Ajv cannot take (nested ids clashing with an earlier tool's, "urn:x"): the
+      // schema's keywords still hold without it, compiled in an instance of its own.
+      if (!("$id" in schema)) throw error;
+      const { $id: _id, ...rest } = schema;
+      validate = this.compileIn(this.fresh(dialect), rest);
+      this.debug(`JSON Schema: its $id was set aside (${error instanceof Error ? error.message : String(error)})`);
+    }
+    return (value) => (validate(value) ? { valid: true } : { valid: false, errorMessage: describe(validate.errors) });
+  }
+
+  private compileIn(ajv: AnyAjv, schema: object): ValidateFunction {
+    try {
+      return ajv.compile(schema);
     } finally {
       // Out of the registry again (by object and by $id), so the next schema with this $id is its own.
       ajv.removeSchema(schema);
     }
-    return (value) => (validate(value) ? { valid: true } : { valid: false, errorMessage: describe(validate.errors) });
   }
 }
 
