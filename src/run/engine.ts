@@ -86,7 +86,7 @@ export interface EngineSession {
   answer?: ResumeAnswer;
   saveState?: (state: SavedSession) => Promise<void>;
   /** MCP sampling: told the run's model, and its spend counted into the session's. */
-  sampling?: SideSpend & { attach(model: Model, maxCostUsd: number): void };
+  sampling?: SideSpend & { attach(model: Model, maxCostUsd: number, emit: EventSink): void };
 }
 
 /** Where the session's events, warnings and transcript go. */
@@ -126,7 +126,7 @@ export async function runEngine(opts: EngineOptions): Promise<EngineResult> {
   const tools = typeof work.tools === "function" ? work.tools(editFormat) : work.tools;
   const recorder = chosen.record ? createRecorder(base, redactor) : undefined;
   const model = recorder?.model ?? base;
-  session.sampling?.attach(model, session.limits.maxCostUsd);
+
   // Real path: the file tools compare real paths, so a symlinked checkout must not look like "outside".
   const workspace = await realpath(path.resolve(work.repo));
   const system = await buildSystemPrompt({
@@ -146,6 +146,7 @@ export async function runEngine(opts: EngineOptions): Promise<EngineResult> {
       : { check: (await import("../config/output-schema.js")).createOutputValidator(request.outputSchema).check };
   const sinks: EventSink[] = [report.emit];
   if (report.transcript) sinks.push(createTranscriptWriter(report.transcript, redactor));
+  session.sampling?.attach(model, session.limits.maxCostUsd, fanOut(...sinks));
   try {
     const outcome = await runSession({
       model,

@@ -38,7 +38,7 @@ export async function runTask(settings: RunSettings, deps: PipelineDeps, prepare
     // Reporters never throw from onEvent (their contract), so one sink serves them all.
     const report = fanOut(...reporters.all.map((r) => (e: SessionEvent) => r.onEvent(e)));
     // MCP sampling is answered by the run's model under the run's budget (servers with `sampling: true`).
-    const sampling = new SamplingBridge(report);
+    const sampling = new SamplingBridge();
     const emit = (e: SessionEvent) => {
       sampling.observe(e);
       report(e);

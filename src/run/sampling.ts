@@ -24,12 +24,13 @@ export class SamplingBridge implements SideSpend {
   private sessionCost = 0;
   private pending = { usage: emptyUsage(), costUsd: 0 };
 
-  constructor(private readonly emit: EventSink) {}
+  private emit: EventSink = () => {};
 
-  /** The run's model, once the engine has made it. */
-  attach(model: Model, maxCostUsd: number): void {
+  /** The run's model once the engine has made it, and the session's sink (transcript, console, comment). */
+  attach(model: Model, maxCostUsd: number, emit: EventSink): void {
     this.model = model;
     this.maxCostUsd = maxCostUsd;
+    this.emit = emit;
   }
 
   /** Follows the session's spend (wired into the run's event sink). */

@@ -21,8 +21,18 @@ export interface SessionServer extends HttpFixture {
 export async function sessionServer(unknownSession: 404 | 400 = 404): Promise<SessionServer> {
   const transports = new Map<string, StreamableHTTPServerTransport>();
   let opened = 0;
+  const restart = async () => {
+    const all = [...transports.values()];
+    transports.clear();
+    await Promise.all(all.map((t) => t.close()));
+  };
   const build = () => {
     const server = new McpServer({ name: "sessions", version: "1.0.0" });
+    // Answers, then forgets every session — as if the server restarted right after.
+    server.registerTool("restart", { description: "Restarts the server" }, async () => {
+      setTimeout(() => void restart(), 10);
+      return { content: [{ type: "text", text: "restarting" }] };
+    });
     server.registerTool("echo", { description: "Echoes", inputSchema: { text: z.string() } }, async ({ text }) => ({
       content: [{ type: "text", text: `echo: ${text}` }],
     }));
@@ -59,11 +69,7 @@ export async function sessionServer(unknownSession: 404 | 400 = 404): Promise<Se
   });
   return {
     ...fixture,
-    restart: async () => {
-      const all = [...transports.values()];
-      transports.clear();
-      await Promise.all(all.map((t) => t.close()));
-    },
+    restart,
     sessions: () => opened,
   };
 }
