@@ -41,11 +41,12 @@ export function stderrTail(stderr: string | undefined, maxChars = 1500): string 
 }
 
 export function withClues(message: string, clues: Clues): string {
-  let out = message;
+  // A hidden path is the cause, whatever the process said: it comes first.
+  let out = clues.hidden
+    ? `${clues.hidden}: install the server as a package (\`npx -y pkg\`, fetched before the run), or put it in the work tree (${message})`
+    : message;
   if (clues.exit) out += `; the process ${clues.exit}`;
   if (clues.garbage) out += `; it wrote non-JSON to stdout (stdout is reserved for MCP messages): ${clues.garbage}`;
-  if (clues.hidden)
-    out += `; ${clues.hidden}: install the server as a package (\`npx -y pkg\`, fetched before the run), or put it in the work tree`;
   const tail = stderrTail(clues.stderr);
   if (tail) out += `\nstderr:\n${tail}`;
   return out;

@@ -136,11 +136,13 @@ async function uvInstall(launch: PackageLaunch, dir: string, opts: PrefetchOptio
 }
 
 function failure(launch: PackageLaunch, tool: string, output: string): string {
+  // npm's first two lines say it ("code E404", "404 Not Found - GET …"); the rest is advice about npm itself.
   const lines = output
     .trim()
     .split("\n")
-    .filter((l) => l.trim() && !/^npm error (A complete log|\s*$)/.test(l));
-  const said = lines.slice(0, 6).join("\n");
+    .map((l) => l.trim())
+    .filter((l) => l && !/^npm error (A complete log|\d{3}$|\d{3} {2})/.test(l));
+  const said = lines.slice(0, tool === "npm" ? 2 : 6).join("; ");
   const missing = /\bE404\b|404 Not Found|not found in the package registry|No solution found/i.test(output);
   const hint = missing
     ? "check the package name and version in the server's args"
