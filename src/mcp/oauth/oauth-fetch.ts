@@ -81,6 +81,9 @@ export function oauthFetch(opts: {
       response.status === 401 || response.status === 403 ? extractWWWAuthenticateParams(response) : undefined;
     if (!challenge || (response.status === 403 && challenge.error !== "insufficient_scope")) return response;
     await response.body?.cancel();
+    // Discovery again: the server may now name another authorization server (SEP-2352); the
+    // SDK then registers anew, as the credentials it keeps are bound to the old one.
+    if (response.status === 401) await provider.invalidateCredentials?.("discovery");
     const prior = (await provider.tokens())?.scope;
     const scope = union(prior, challenge.scope);
     await authorize({
