@@ -114,6 +114,7 @@ async function connect(
   config: Config,
   repo: string,
   io: CliIO,
+  redactor: Redactor,
   onLog?: (event: McpLogEvent) => void,
 ): Promise<ContainedHub> {
   return connectContainedHub({
@@ -122,6 +123,7 @@ async function connect(
     repo,
     env: io.env,
     notice: noticeTo(io),
+    secret: (value) => redactor.add(value),
     ...(onLog ? { onLog } : {}),
   });
 }
@@ -133,7 +135,7 @@ async function closeAndReport(contained: ContainedHub, io: CliIO): Promise<void>
 
 async function list(config: Config, redactor: Redactor, repo: string, io: CliIO, json: boolean): Promise<number> {
   // No log callback: lines would interleave with the table; status() carries every error.
-  const contained = await connect(config.mcp_servers, config, repo, io);
+  const contained = await connect(config.mcp_servers, config, repo, io, redactor);
   const { hub } = contained;
   try {
     await hub.settled();
@@ -254,7 +256,14 @@ async function call(
     throw new UsageError(`there is no MCP server "${server}" in the config (servers: ${known})`);
   }
   // Only the server asked for: `mcp call` should not wait for the others.
-  const contained = await connect({ [server]: { ...entry, disabled: false } }, config, repo, io, logTo(io, redactor));
+  const contained = await connect(
+    { [server]: { ...entry, disabled: false } },
+    config,
+    repo,
+    io,
+    redactor,
+    logTo(io, redactor),
+  );
   const { hub } = contained;
   try {
     const [status] = hub.status();

@@ -82,8 +82,10 @@ export function expandServer(
     headers: mapRecord(server.headers, "headers", () => true),
     oauth:
       server.oauth &&
-      expandOAuth(server.oauth, (key, value) =>
-        expandString(value, at("oauth", key), env, redactor, OAUTH_SECRETS.has(key)),
+      expandOAuth(
+        server.oauth,
+        (key, value) => expandString(value, at("oauth", key), env, redactor, OAUTH_SECRETS.has(key)),
+        redactor,
       ),
   };
 }
@@ -91,10 +93,27 @@ export function expandServer(
 /** OAuth values that are credentials whatever the variable they came from is called. */
 const OAUTH_SECRETS = new Set(["client_secret", "private_key", "refresh_token", "assertion", "id_token"]);
 
-function expandOAuth(oauth: OAuthConfig, expand: (key: string, value: string) => string): OAuthConfig {
+function expandOAuth(
+  oauth: OAuthConfig,
+  expand: (key: string, value: string) => string,
+  redactor?: Redactor,
+): OAuthConfig {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(oauth)) out[key] = typeof value === "string" ? expand(key, value) : value;
+  // `patchbay mcp login`'s secret is a small JSON file: the token and client secret inside it are secrets on their own.
+  if (typeof out.refresh_token === "string" && out.refresh_token.trim().startsWith("{"))
+    for (const [key, inner] of Object.entries(parsedObject(out.refresh_token)))
+      if (OAUTH_SECRETS.has(key) && typeof inner === "string") redactor?.add(inner);
   return { ...oauth, ...out };
+}
+
+function parsedObject(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === "object" && value !== null ? Object.fromEntries(Object.entries(value)) : {};
+  } catch {
+    return {};
+  }
 }
 
 /** The variables whose values a stdio server's sandbox sets for itself (sandbox/namespace.ts sandboxEnv). */

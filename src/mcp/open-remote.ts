@@ -57,10 +57,18 @@ export async function remoteFetch(
       provider: await machineProvider(name, serverUrl, oauth, base),
       base,
       next: capped,
+      ...(opts.oauth?.secret ? { secret: opts.oauth.secret } : {}),
     });
   const hooks = opts.oauth ?? {};
   const stored = await hooks.store?.load(serverUrl.href);
   if (!oauth && !stored && !hooks.authorize) return capped;
   const provider = new LoginProvider(name, serverUrl.href, oauth ?? {}, hooks, stored);
-  return oauthFetch({ server: name, serverUrl, provider, base, next: capped });
+  return oauthFetch({
+    server: name,
+    serverUrl,
+    provider,
+    base,
+    next: capped,
+    ...(hooks.secret ? { secret: hooks.secret } : {}),
+  });
 }

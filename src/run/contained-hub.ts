@@ -30,6 +30,8 @@ export async function connectContainedHub(opts: {
   env: Record<string, string | undefined>;
   notice: (level: "info" | "warning", message: string) => void;
   onLog?: (event: McpLogEvent) => void;
+  /** Told each OAuth token obtained (the CLI's redactor). */
+  secret?: (value: string) => void;
 }): Promise<ContainedHub> {
   const packageCache = defaultCacheDir(opts.env);
   // Opened before any server starts: sandbox.mode required fails here, with nothing running.
@@ -56,7 +58,7 @@ export async function connectContainedHub(opts: {
       env: opts.env,
       unavailable: fetched.failed,
       // A login `patchbay mcp login` kept on this machine.
-      ...(store ? { oauth: { store } } : {}),
+      oauth: { ...(store ? { store } : {}), ...(opts.secret ? { secret: opts.secret } : {}) },
       sandboxFor: (network) => sandbox.server(network),
       ...(opts.onLog ? { onLog: opts.onLog } : {}),
     });

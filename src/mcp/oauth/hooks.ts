@@ -17,4 +17,6 @@ export interface OAuthHooks {
   authorize?: (url: URL) => Promise<URL>;
   /** Where authorize()'s redirect lands: the loopback callback URL (e.g. http://127.0.0.1:PORT/callback). */
   redirectUrl?: string;
+  /** Told every token Patchbay obtains (access and refresh), so the run's redactor masks it wherever it shows up. */
+  secret?: (value: string) => void;
 }

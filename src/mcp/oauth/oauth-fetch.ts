@@ -36,6 +36,8 @@ export function oauthFetch(opts: {
   base: FetchLike;
   /** For the MCP requests themselves. */
   next: FetchLike;
+  /** Told each token obtained, for the redactor. */
+  secret?: (value: string) => void;
 }): FetchLike {
   const { provider, serverUrl, server } = opts;
   const login = provider instanceof LoginProvider ? provider : undefined;
@@ -72,7 +74,9 @@ export function oauthFetch(opts: {
     if (login && !login.fresh() && login.hasLogin) await authorize({});
     const send = async () => {
       const headers = new Headers(init?.headers);
-      const token = (await provider.tokens())?.access_token;
+      const tokens = await provider.tokens();
+      const token = tokens?.access_token;
+      for (const value of [token, tokens?.refresh_token]) if (value) opts.secret?.(value);
       if (token) headers.set("Authorization", `Bearer ${token}`);
       return opts.next(url, { ...init, headers });
     };
