@@ -278,8 +278,13 @@ export class McpConnection {
     this.refreshing = (async () => {
       do {
         this.refreshAgain = false;
+        const client = this.client;
+        if (!client) break; // between connections: the next connect lists the tools anyway
+        const options = { timeout: this.config.timeout * 1000 };
         try {
-          await this.withSession((client) => this.listToolsOf(client, { timeout: this.config.timeout * 1000 }));
+          // While connecting (a server that announces its tools as it starts) the client is used as it is.
+          if (this.state === "connected") await this.withSession((c) => this.listToolsOf(c, options));
+          else await this.listToolsOf(client, options);
           this.opts.onToolsChanged?.(this.name);
         } catch (error) {
           this.log(
