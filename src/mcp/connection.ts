@@ -7,7 +7,7 @@
  * status text (for `mcp list`) or a ToolResult with ok=false (for the model) —
  * so one bad server cannot take the hub or the other servers down.
  */
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { SseError } from "@modelcontextprotocol/sdk/client/sse.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
@@ -18,7 +18,8 @@ import {
 } from "@modelcontextprotocol/sdk/types.js";
 import type { McpServerConfig } from "../config/schema.js";
 import type { ToolResult } from "../tools/types.js";
-import { answerServerRequests, type ClientFeatures, capabilitiesFor } from "./client-requests.js";
+import { createClient } from "./client-factory.js";
+import type { ClientFeatures } from "./client-requests.js";
 import {
   type Clues,
   ConnectTimeoutError,
@@ -32,15 +33,13 @@ import { openRemote } from "./open-remote.js";
 import { RestartBudget } from "./restart-budget.js";
 import { errorResult } from "./result.js";
 import { ServerContent } from "./server-content.js";
-import { sessionGone } from "./session.js";
+import { SessionKeeper, sessionGone } from "./session.js";
 import { perCallSignal } from "./signals.js";
 import type { ProcessGroupStdioTransport } from "./stdio-transport.js";
-import { requestToolCall, resultFor } from "./tool-call.js";
+import { requestToolCall, resultFor, unavailable, withNotes } from "./tool-call.js";
 import { ToolSchemaCompiler } from "./tool-schemas.js";
 import { createStdioTransport, requestedTransport, type TransportKind } from "./transport.js";
 import type { ConnectionOptions, InProcessServer, ServerState, ServerStatus } from "./types.js";
-
-const CLIENT_INFO = { name: "patchbay", version: "0.1.0" };
 
 export class McpConnection {
   private state: ServerState;
@@ -60,7 +59,8 @@ export class McpConnection {
   private closing = false;
   private refreshing: Promise<void> | undefined;
   private refreshAgain = false;
-  private renewing: Promise<void> | undefined;
+  /** Streamable HTTP sessions the server forgot, renewed (session.ts). */
+  private readonly sessions: SessionKeeper;
   /** Counts connect attempts, so an attempt that lost the race with its deadline cannot install its client. */
   private attempt = 0;
   /** Bumped whenever the tool list changes; the hub rebuilds its model-facing tools when the sum moves. */
@@ -87,7 +87,18 @@ export class McpConnection {
       timeoutSeconds: () => this.config.timeout,
       connected: () => (this.state === "connected" ? this.client : undefined),
       state: () => this.state,
-      run: (fn) => this.withSession(fn),
+      run: (fn) => this.sessions.run(fn),
+    });
+    this.sessions = new SessionKeeper({
+      current: () => (this.state === "connected" ? this.client : undefined),
+      http: () => this.http !== undefined,
+      why: () => this.error ?? `the server is ${this.state}`,
+      reopen: async (stale) => {
+        if (this.client === stale) this.client = undefined;
+        await stale.close().catch(() => {});
+        this.log("info", `MCP server "${this.name}" no longer knew this session (it restarted?); opening a new one`);
+        await this.connect();
+      },
     });
   }
 
@@ -184,31 +195,13 @@ export class McpConnection {
   }
 
   private newClient(): Client {
-    const features = this.features();
-    const client = new Client(CLIENT_INFO, {
-      capabilities: capabilitiesFor(features),
-      // The SDK's own validator (elicitation results) compiled per schema, like the tools'.
-      jsonSchemaValidator: {
-        getValidator: (schema) => {
-          const check = this.compiler.compile(schema as object);
-          return (input) => {
-            const verdict = check(input);
-            return verdict.valid
-              ? { valid: true, data: input as never, errorMessage: undefined }
-              : { valid: false, data: undefined, errorMessage: verdict.errorMessage };
-          };
-        },
-      },
+    return createClient({
+      server: this.name,
+      features: this.features(),
+      compiler: this.compiler,
+      onToolsChanged: () => this.refreshTools(),
+      ...(this.opts.onLog ? { onLog: this.opts.onLog } : {}),
     });
-    answerServerRequests(client, this.name, features);
-    client.setNotificationHandler(ToolListChangedNotificationSchema, () => this.refreshTools());
-    client.setNotificationHandler(LoggingMessageNotificationSchema, (n) => {
-      const data = n.params.data;
-      const text = typeof data === "string" ? data : JSON.stringify(data);
-      const logger = n.params.logger ? `${n.params.logger}: ` : "";
-      this.opts.onLog?.({ server: this.name, level: n.params.level, message: `${logger}${text}`, fromServer: true });
-    });
-    return client;
   }
 
   private async open(timeoutMs: number, attempt: number): Promise<void> {
@@ -283,7 +276,7 @@ export class McpConnection {
         const options = { timeout: this.config.timeout * 1000 };
         try {
           // While connecting (a server that announces its tools as it starts) the client is used as it is.
-          if (this.state === "connected") await this.withSession((c) => this.listToolsOf(c, options));
+          if (this.state === "connected") await this.sessions.run((c) => this.listToolsOf(c, options));
           else await this.listToolsOf(client, options);
           this.opts.onToolsChanged?.(this.name);
         } catch (error) {
@@ -300,45 +293,7 @@ export class McpConnection {
 
   /** Resolves when no tool refresh or session renewal is running (tests and `mcp list` want the settled list). */
   async settled(): Promise<void> {
-    while (this.refreshing || this.renewing) await (this.refreshing ?? this.renewing);
-  }
-
-  /**
-   * Runs `fn` on the connected client; when a Streamable HTTP server says our
-   * session is gone (it restarted), opens a new session — initialize again, as
-   * the spec requires — and runs `fn` once more. The server had not handled the
-   * first request, so running it again is safe.
-   */
-  private async withSession<T>(fn: (client: Client) => Promise<T>): Promise<T> {
-    if (this.renewing) await this.renewing;
-    const client = this.client;
-    if (!client || this.state !== "connected") throw new Error(`the server is ${this.state}`);
-    try {
-      return await fn(client);
-    } catch (error) {
-      // Our session gone — said by this request, or noticed meanwhile (the GET stream's 404 renews it
-      // and closes the old client under this request): either way the server did not handle it.
-      const renewedMeanwhile = this.client !== client || this.renewing !== undefined;
-      if (!(this.http && (sessionGone(error) || renewedMeanwhile))) throw error;
-      await this.renewSession(client);
-      const renewed = this.client;
-      if (!renewed || this.state !== "connected") throw new Error(this.error ?? "a new session could not be opened");
-      return fn(renewed);
-    }
-  }
-
-  /** A new Streamable HTTP session, once however many calls noticed the old one was gone. */
-  private renewSession(stale: Client): Promise<void> {
-    if (this.client !== stale) return this.renewing ?? Promise.resolve();
-    this.renewing ??= (async () => {
-      this.client = undefined;
-      await stale.close().catch(() => {});
-      this.log("info", `MCP server "${this.name}" no longer knew this session (it restarted?); opening a new one`);
-      await this.connect();
-    })().finally(() => {
-      this.renewing = undefined;
-    });
-    return this.renewing;
+    while (this.refreshing || this.sessions.renewing) await (this.refreshing ?? this.sessions.renewing);
   }
 
   /**
@@ -354,7 +309,7 @@ export class McpConnection {
     const connected = this.state === "connected";
     if (!connected) this.log("debug", `MCP server "${this.name}": ${error.message}`);
     else if (this.transportErrors++ < 5) this.log("warning", `MCP server "${this.name}": ${error.message}`);
-    if (connected && this.http && sessionGone(error)) void this.renewSession(client);
+    if (connected && this.http && sessionGone(error)) void this.sessions.renew(client);
     else if (connected && this.kind === "sse" && error instanceof SseError) {
       this.exitHow = undefined;
       void client.close();
@@ -390,22 +345,14 @@ export class McpConnection {
     }
   }
 
-  private unavailable(tool: string): ToolResult {
-    const why =
-      this.state === "connecting"
-        ? "the server is (re)starting; try again shortly"
-        : `the server is ${this.state}${this.error ? `: ${this.error}` : ""}`;
-    return errorResult(`tool unavailable, ${why}`, { server: this.name, tool });
-  }
-
   async callTool(
     tool: string,
     args: Record<string, unknown>,
     opts: { signal?: AbortSignal; progress?: (message: string) => void } = {},
   ): Promise<ToolResult> {
     const where = { server: this.name, tool };
-    if (this.renewing) await this.renewing;
-    if (!this.client || this.state !== "connected") return this.unavailable(tool);
+    if (this.sessions.renewing) await this.sessions.renewing;
+    if (!this.client || this.state !== "connected") return unavailable(where, this.state, this.error);
     const listed = this.listed.find((t) => t.def.name === tool) ?? {
       def: { name: tool, inputSchema: { type: "object" as const } },
       validate: () => ({ valid: true as const }),
@@ -415,7 +362,7 @@ export class McpConnection {
     this.inFlight.add(declined);
     try {
       const timeoutMs = this.config.timeout * 1000;
-      const result = await this.withSession((client) =>
+      const result = await this.sessions.run((client) =>
         requestToolCall(client, listed, args, {
           signal: call.signal,
           timeoutMs,
@@ -448,10 +395,4 @@ export class McpConnection {
   killNow(): void {
     this.stdio?.killNow();
   }
-}
-
-/** A call's result with what Patchbay declined on its behalf appended, so the model knows who refused. */
-function withNotes(result: ToolResult, declined: string[]): ToolResult {
-  if (declined.length === 0) return result;
-  return { ...result, content: `${result.content}\n\n(${[...new Set(declined)].join("\n")})` };
 }

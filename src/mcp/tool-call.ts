@@ -11,7 +11,7 @@ import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { type CallToolResult, CallToolResultSchema, ErrorCode, McpError } from "@modelcontextprotocol/sdk/types.js";
 import type { ToolResult } from "../tools/types.js";
 import type { ListedTool } from "./listing.js";
-import { normalizeCallResult } from "./result.js";
+import { errorResult, normalizeCallResult } from "./result.js";
 import { progressText } from "./signals.js";
 
 export interface CallOptions {
@@ -104,4 +104,23 @@ export function resultFor(
     content: `MCP tool "${where.tool}" on server "${where.server}" ${problem}. Its result is not reliable; what it returned:\n${normalized.content}`,
     ...(normalized.images ? { images: normalized.images } : {}),
   };
+}
+
+/** A call to a server that is not connected: why, and whether to try again. */
+export function unavailable(
+  where: { server: string; tool: string },
+  state: string,
+  error: string | undefined,
+): ToolResult {
+  const why =
+    state === "connecting"
+      ? "the server is (re)starting; try again shortly"
+      : `the server is ${state}${error ? `: ${error}` : ""}`;
+  return errorResult(`tool unavailable, ${why}`, where);
+}
+
+/** A call's result with what Patchbay declined on its behalf appended, so the model knows who refused. */
+export function withNotes(result: ToolResult, declined: string[]): ToolResult {
+  if (declined.length === 0) return result;
+  return { ...result, content: `${result.content}\n\n(${[...new Set(declined)].join("\n")})` };
 }
