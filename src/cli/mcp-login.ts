@@ -94,6 +94,8 @@ function ciInstructions(
     refresh_token: refresh,
     ...(client?.client_id ? { client_id: client.client_id } : {}),
     ...(client && "client_secret" in client && client.client_secret ? { client_secret: client.client_secret } : {}),
+    // A DPoP-bound refresh token is refreshed only with its key.
+    ...(login.dpopKey ? { dpop_key: { ...login.dpopKey, kty: login.dpopKey.kty ?? "EC" } } : {}),
   });
   const where =
     path.basename(file) === ".mcp.json"

@@ -7,7 +7,7 @@
  * and a Streamable HTTP MCP endpoint that wants a bearer token it issued. Knobs
  * make it misbehave the ways the tests need.
  */
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, createPublicKey, randomBytes, verify } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
@@ -21,6 +21,8 @@ export interface OAuthOptions {
   accessTtl?: number;
   /** The `iss` the authorization answer carries (RFC 9207); default the issuer. */
   answerIss?: string;
+  /** Offer DPoP (RFC 9449): tokens requested with a proof are bound to its key and need one on every use. */
+  dpop?: boolean;
 }
 
 export interface OAuthFixture extends HttpFixture {
@@ -44,23 +46,57 @@ export async function oauthMcpServer(options: OAuthOptions = {}): Promise<OAuthF
   const issuedBy = new Map<string, number>();
   let down: number | undefined;
   let origin = "";
+  /** token (access or refresh) → the thumbprint-ish key id it is bound to */
+  const bound = new Map<string, string>();
+  /** A valid DPoP proof for this request (signature, htm, htu, ath): its key's id, else undefined. */
+  const proofKey = (req: IncomingMessage, token?: string): string | undefined => {
+    const proof = req.headers.dpop;
+    if (typeof proof !== "string") return undefined;
+    const [h, c, sig] = proof.split(".");
+    if (!h || !c || !sig) return undefined;
+    const header = JSON.parse(Buffer.from(h, "base64url").toString()) as {
+      typ?: string;
+      jwk: { x: string; y: string; crv: string; kty: string };
+    };
+    const claims = JSON.parse(Buffer.from(c, "base64url").toString()) as { htm: string; htu: string; ath?: string };
+    const key = createPublicKey({ key: header.jwk, format: "jwk" });
+    const ok = verify(
+      "sha256",
+      Buffer.from(`${h}.${c}`),
+      { key, dsaEncoding: "ieee-p1363" },
+      Buffer.from(sig, "base64url"),
+    );
+    const url = new URL(req.url ?? "/", origin);
+    const ath = token ? createHash("sha256").update(token).digest("base64url") : undefined;
+    if (
+      !ok ||
+      header.typ !== "dpop+jwt" ||
+      claims.htm !== req.method ||
+      claims.htu !== `${origin}${url.pathname}` ||
+      claims.ath !== ath
+    )
+      return undefined;
+    return `${header.jwk.x}.${header.jwk.y}`;
+  };
 
   const json = (res: ServerResponse, code: number, body: unknown) => {
     res.writeHead(code, { "Content-Type": "application/json" });
     res.end(JSON.stringify(body));
   };
-  const issue = (res: ServerResponse, grant: string, client?: string) => {
+  const issue = (res: ServerResponse, grant: string, client?: string, jkt?: string) => {
     issuedBy.set(grant, (issuedBy.get(grant) ?? 0) + 1);
     const token = `tok-${randomBytes(6).toString("hex")}`;
     access.add(token);
+    if (jkt) bound.set(token, jkt);
     const body: Record<string, unknown> = {
       access_token: token,
-      token_type: "Bearer",
+      token_type: jkt ? "DPoP" : "Bearer",
       expires_in: options.accessTtl ?? 3600,
     };
-    if (client && grant !== "client_credentials") {
+    if (client && grant === "authorization_code") {
       const next = `ref-${randomBytes(8).toString("hex")}`;
       refresh.set(next, client);
+      if (jkt) bound.set(next, jkt);
       body.refresh_token = next;
     }
     return json(res, 200, body);
@@ -70,6 +106,8 @@ export async function oauthMcpServer(options: OAuthOptions = {}): Promise<OAuthF
     if (down) return json(res, down, { error: "server_error", error_description: "the token service is down" });
     const form = new URLSearchParams(await readBody(req));
     const grant = form.get("grant_type") ?? "";
+    const jkt = options.dpop ? proofKey(req) : undefined;
+    if (options.dpop && req.headers.dpop && !jkt) return json(res, 400, { error: "invalid_dpop_proof" });
     if (grant === "client_credentials") {
       const expected = `Basic ${Buffer.from(`${CLIENT_ID}:${CLIENT_SECRET}`).toString("base64")}`;
       if (req.headers.authorization !== expected) return json(res, 401, { error: "invalid_client" });
@@ -87,16 +125,20 @@ export async function oauthMcpServer(options: OAuthOptions = {}): Promise<OAuthF
         code.redirect !== form.get("redirect_uri")
       )
         return json(res, 400, { error: "invalid_grant", error_description: "bad code, verifier or redirect" });
-      return issue(res, grant, code.client);
+      return issue(res, grant, code.client, jkt);
     }
     if (grant === "refresh_token") {
-      const client = refresh.get(form.get("refresh_token") ?? "");
+      const old = form.get("refresh_token") ?? "";
+      const client = refresh.get(old);
       if (!client || client !== form.get("client_id"))
         return json(res, 400, { error: "invalid_grant", error_description: "refresh token expired or revoked" });
-      issuedBy.set(grant, (issuedBy.get(grant) ?? 0) + 1);
-      const next = `tok-${randomBytes(6).toString("hex")}`;
-      access.add(next);
-      return json(res, 200, { access_token: next, token_type: "Bearer", expires_in: options.accessTtl ?? 3600 });
+      // A bound refresh token is refreshed only with a proof by its key.
+      if (bound.has(old) && bound.get(old) !== jkt)
+        return json(res, 400, {
+          error: "invalid_grant",
+          error_description: "the refresh token is bound to another key",
+        });
+      return issue(res, grant, client, jkt);
     }
     return json(res, 400, { error: "unsupported_grant_type" });
   };
@@ -116,6 +158,7 @@ export async function oauthMcpServer(options: OAuthOptions = {}): Promise<OAuthF
         code_challenge_methods_supported: ["S256"],
         token_endpoint_auth_methods_supported: ["client_secret_basic", "none"],
         authorization_response_iss_parameter_supported: true,
+        ...(options.dpop ? { dpop_signing_alg_values_supported: ["ES256"] } : {}),
       });
     if (url.pathname === "/register" && req.method === "POST") {
       const metadata = JSON.parse(await readBody(req)) as { redirect_uris?: string[] };
@@ -139,8 +182,13 @@ export async function oauthMcpServer(options: OAuthOptions = {}): Promise<OAuthF
     }
     if (url.pathname === "/token" && req.method === "POST") return token(req, res);
     if (url.pathname === "/mcp") {
-      const bearer = req.headers.authorization?.replace(/^Bearer /, "");
-      if (!bearer || !access.has(bearer)) {
+      const bearer = req.headers.authorization?.replace(/^(Bearer|DPoP) /, "");
+      const usable =
+        bearer !== undefined &&
+        access.has(bearer) &&
+        (!bound.has(bearer) ||
+          (req.headers.authorization?.startsWith("DPoP ") && proofKey(req, bearer) === bound.get(bearer)));
+      if (!bearer || !usable) {
         res.writeHead(401, {
           "WWW-Authenticate": `Bearer resource_metadata="${origin}/.well-known/oauth-protected-resource/mcp"`,
         });

@@ -208,6 +208,35 @@ describe("OAuth login (authorization code with PKCE) and its refresh token", () 
     }
   });
 
+  it("DPoP: where the server offers it, tokens are bound to Patchbay's key, used with proofs, and refreshed with it in CI", async () => {
+    await server.close();
+    server = await oauthMcpServer({ dpop: true });
+    const kept = await login(new MemoryTokenStore());
+    expect(kept?.dpopKey?.kty).toBe("EC");
+    expect(kept?.tokens?.token_type).toBe("DPoP");
+    const file = (key?: object) =>
+      JSON.stringify({
+        refresh_token: kept?.tokens?.refresh_token,
+        client_id: kept?.client?.client_id,
+        ...(key ? { dpop_key: key } : {}),
+      });
+    // The secret `mcp login` prints carries the key: without it the bound refresh token is refused.
+    await withHub(
+      { api: config({ url: server.url, type: "http", oauth: { refresh_token: file(kept?.dpopKey) } }) },
+      {},
+      async (hub) => {
+        expect(await hub.callTool("api", "whoami", {})).toMatchObject({ ok: true });
+      },
+    );
+    await withHub(
+      { api: config({ url: server.url, type: "http", oauth: { refresh_token: file() } }) },
+      {},
+      async (hub) => {
+        expect(hub.status()[0]?.error).toMatch(/refused the refresh token/);
+      },
+    );
+  });
+
   it("the callback's state must be this login's; an error answer is reported", async () => {
     const back = (query: string) => async () => new URL(`http://127.0.0.1:1/callback?${query}`);
     const wrongState = new LoginProvider("api", server.url, {}, { authorize: back("code=c&state=other") }, undefined);

@@ -20,6 +20,7 @@ import type {
 } from "@modelcontextprotocol/sdk/shared/auth.js";
 import { z } from "zod";
 import type { OAuthConfig } from "../../config/schema.js";
+import { DpopKey, offersDpop } from "./dpop.js";
 import type { OAuthHooks } from "./hooks.js";
 import type { StoredLogin } from "./store.js";
 import { type TokenFile, tokenFile } from "./token-file.js";
@@ -46,6 +47,7 @@ export class LoginProvider implements OAuthClientProvider {
   private expectedState: string | undefined;
   private code: string | undefined;
   private readonly seed: TokenFile | undefined;
+  private key: DpopKey | undefined;
 
   constructor(
     readonly server: string,
@@ -63,6 +65,13 @@ export class LoginProvider implements OAuthClientProvider {
         tokens: { access_token: "", token_type: "Bearer", refresh_token: this.seed.refresh_token },
         savedAt: 0,
       };
+    const jwk = this.login.dpopKey ?? this.seed?.dpop_key;
+    if (jwk) this.key = DpopKey.from(jwk);
+  }
+
+  /** The DPoP key, when the authorization server offers DPoP (created at discovery, kept with the login). */
+  get dpop(): DpopKey | undefined {
+    return this.key;
   }
 
   get redirectUrl(): string {
@@ -191,7 +200,8 @@ export class LoginProvider implements OAuthClientProvider {
     const tokens = this.login.tokens;
     const stamp =
       tokens && tokens.issuer == null ? { tokens: { ...tokens, issuer: String(state.authorizationServerUrl) } } : {};
-    await this.update({ discovery: state, ...stamp });
+    if (!this.key && offersDpop(state.authorizationServerMetadata)) this.key = DpopKey.create();
+    await this.update({ discovery: state, ...stamp, ...(this.key ? { dpopKey: this.key.toJwk() } : {}) });
   }
 
   discoveryState(): OAuthDiscoveryState | undefined {

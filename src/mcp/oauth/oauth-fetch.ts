@@ -44,9 +44,12 @@ export function oauthFetch(opts: {
   let refreshTrouble: RefreshTrouble | undefined;
   // Token requests that fail are remembered: a refused refresh explains what follows.
   const tracked: FetchLike = async (url, init) => {
-    const response = await opts.base(url, init);
     const body =
       typeof init?.body === "string" ? init.body : init?.body instanceof URLSearchParams ? init.body.toString() : "";
+    // A token request carries a DPoP proof when the authorization server offers DPoP: the token comes back bound.
+    const key = login?.dpop;
+    const response =
+      key && /grant_type=/.test(body) ? await key.fetch(opts.base)(url, init) : await opts.base(url, init);
     if (!response.ok && /grant_type=refresh_token/.test(body))
       refreshTrouble = { status: response.status, text: (await response.clone().text()).slice(0, 300) };
     return response;
@@ -77,6 +80,10 @@ export function oauthFetch(opts: {
       const tokens = await provider.tokens();
       const token = tokens?.access_token;
       for (const value of [token, tokens?.refresh_token]) if (value) opts.secret?.(value);
+      // A DPoP-bound token goes with the DPoP scheme and a fresh proof for this request.
+      const key = login?.dpop;
+      if (token && key && tokens?.token_type?.toLowerCase() === "dpop")
+        return key.fetch(opts.next, () => token)(url, { ...init, headers });
       if (token) headers.set("Authorization", `Bearer ${token}`);
       return opts.next(url, { ...init, headers });
     };

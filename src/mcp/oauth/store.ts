@@ -4,7 +4,7 @@
  * owner only. CI keeps nothing here — its start is the config's refresh_token —
  * so a run there is given no store.
  */
-import { createHash } from "node:crypto";
+import { createHash, type JsonWebKey } from "node:crypto";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { OAuthDiscoveryState } from "@modelcontextprotocol/sdk/client/auth.js";
@@ -16,6 +16,8 @@ export interface StoredLogin {
   savedAt?: number;
   client?: OAuthClientInformationMixed;
   discovery?: OAuthDiscoveryState;
+  /** The private key DPoP-bound tokens are bound to (oauth/dpop.ts). */
+  dpopKey?: JsonWebKey;
 }
 
 export interface TokenStore {

@@ -11,6 +11,8 @@ const schema = z.object({
   refresh_token: z.string().min(1),
   client_id: z.string().min(1).optional(),
   client_secret: z.string().min(1).optional(),
+  /** The private key a DPoP-bound refresh token is bound to (a JWK). */
+  dpop_key: z.looseObject({ kty: z.string() }).optional(),
 });
 
 export type TokenFile = z.infer<typeof schema>;
