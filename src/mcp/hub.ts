@@ -102,16 +102,22 @@ export class McpHub {
     return this.cache.adapted;
   }
 
+  /**
+   * Sorted by model-facing name: tool definitions lead every model request, so
+   * their order is part of every cached prompt prefix, and a list that changes
+   * mid-run (a tool added) moves only what changed.
+   */
   private adapt(): Adapted[] {
     const entries = this.connections.flatMap((c) => c.tools.map((listed) => ({ connection: c, listed })));
     const names = new ToolNameMap(entries.map((e) => ({ server: e.connection.name, tool: e.listed.def.name })));
-    return entries.map((e) => {
+    const adapted = entries.map((e) => {
       const server = e.connection.name;
       const realName = e.listed.def.name;
       const name = names.nameOf(server, realName) ?? realName;
       const tool = adaptTool(name, server, e.listed, (s, t, args, o) => this.callTool(s, t, args, o));
       return { server, realName, tool };
     });
+    return adapted.sort((a, b) => (a.tool.name < b.tool.name ? -1 : a.tool.name > b.tool.name ? 1 : 0));
   }
 
   /** Calls a tool by its real server and tool name. Failures are results with ok=false, never throws for them. */
