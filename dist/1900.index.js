@@ -3003,7 +3003,16 @@ function createAccessMcpResource() {
     return (0,tools_define/* defineTool */.uO)({
         name: "access_mcp_resource",
         description: "Read a resource from an MCP server by URI.",
-        schema: schemas/* object */.Ikc({ server: schemas/* string */.YjP().min(1), uri: schemas/* string */.YjP().min(1) }),
+        // Cline's models write `server_name` (its access_mcp_resource's spelling): both work.
+        schema: schemas/* object */.Ikc({
+            server: schemas/* string */.YjP().min(1).optional().describe("The MCP server's name."),
+            server_name: schemas/* string */.YjP().min(1).optional().describe("The same as server (Cline's spelling)."),
+            uri: schemas/* string */.YjP().min(1),
+        })
+            .refine((input) => input.server !== undefined || input.server_name !== undefined, {
+            message: "server: required (the MCP server's name, as list_mcp_resources shows it)",
+        })
+            .transform(({ server, server_name, uri }) => ({ server: server ?? server_name ?? "", uri })),
         access: () => ({ kind: "other" }),
         async execute(input, ctx) {
             if (!ctx.resources)

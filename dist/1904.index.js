@@ -381,9 +381,9 @@ function readMainState() {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ formatProblem),
 /* harmony export */   x: () => (/* binding */ ConfigError)
 /* harmony export */ });
-/* unused harmony export formatProblem */
 function formatProblem(p) {
     const where = p.line ? `${p.file}:${p.line}${p.column ? `:${p.column}` : ""}` : p.file;
     const key = p.key ? ` ${p.key}:` : "";

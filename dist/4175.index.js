@@ -106,6 +106,8 @@ What to work on (one of):
   --event-name NAME     the event's name when the file name does not say it (issue_comment, …)
   --issue N             a GitHub issue of this repository (needs GITHUB_TOKEN)
   --prompt TEXT         a request in your own words, on this repository
+  --mcp-prompt SERVER:PROMPT [ARG=VALUE …]
+                        an MCP server's prompt as the request (\`patchbay mcp list\` shows them)
   --task NAME           a task from the config's tasks: section
   --mode edit|plan      plan: a read-only run that ends with a plan; answer it with @patchbay go
   --output-schema FILE  a JSON Schema the final result must satisfy (inline JSON or a path)
@@ -128,12 +130,20 @@ Options:
   --max-cost-usd N      estimated spend before the run stops (overrides limits.max_cost_usd)
   --timeout-minutes N   wall-clock minutes before the run stops (overrides limits.timeout_minutes)
   --debug               stack traces for unexpected errors`;
+/** `key=value with spaces` → `key="value with spaces"`, as a comment would write it. */
+function quoteArg(arg) {
+    const at = arg.indexOf("=");
+    if (at <= 0 || !/\s/.test(arg))
+        return arg;
+    return `${arg.slice(0, at)}=${JSON.stringify(arg.slice(at + 1))}`;
+}
 const runCommand = async (argv, io) => {
-    const { values } = (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .parse */ .qg)(argv, {
+    const { values, positionals } = (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .parse */ .qg)(argv, {
         event: { type: "string" },
         "event-name": { type: "string" },
         issue: { type: "string" },
         prompt: { type: "string" },
+        "mcp-prompt": { type: "string" },
         task: { type: "string" },
         mode: { type: "string" },
         "output-schema": { type: "string" },
@@ -153,7 +163,18 @@ const runCommand = async (argv, io) => {
         "max-turns": { type: "string" },
         "max-cost-usd": { type: "string" },
         "timeout-minutes": { type: "string" },
-    }, USAGE, { positionals: false });
+    }, USAGE);
+    // Words after the options are a prompt's arguments, and only that.
+    if (positionals.length && values["mcp-prompt"] === undefined)
+        throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e(`unexpected argument "${positionals[0]}"\nusage: ${USAGE}`, 2);
+    if (values["mcp-prompt"] !== undefined) {
+        if (values.prompt !== undefined)
+            throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e("--prompt and --mcp-prompt cannot be combined", 2);
+        if (!/^[A-Za-z0-9_.-]+:\S+$/.test(values["mcp-prompt"]))
+            throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e(`--mcp-prompt takes SERVER:PROMPT (as \`patchbay mcp list\` shows), got "${values["mcp-prompt"]}"`, 2);
+        // The same request a comment makes with `@patchbay /server:prompt arg=value`.
+        values.prompt = [`/${values["mcp-prompt"]}`, ...positionals.map(quoteArg)].join(" ");
+    }
     const answers = [values.approve ? "approve" : undefined, values.deny, values.answer].filter((v) => v !== undefined);
     if (answers.length > 1)
         throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e("--approve, --deny and --answer cannot be combined", 2);
@@ -272,7 +293,7 @@ async function issueEvent(settings, value) {
         throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e("--issue reads the issue from GitHub: set GITHUB_TOKEN", 2);
     const [{ localRepository }, { loadConfig }] = await Promise.all([
         __webpack_require__.e(/* import() */ 9174).then(__webpack_require__.bind(__webpack_require__, 49174)),
-        Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 46721)),
+        Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 40332)),
     ]);
     const { config } = await loadConfig({ repo: settings.repo, configPath: settings.configPath, env: settings.env });
     const label = config.trigger.labels[0];

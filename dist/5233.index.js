@@ -1370,9 +1370,9 @@ function hostGit(root, args, options) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   V0: () => (/* binding */ gitProgram),
 /* harmony export */   dW: () => (/* binding */ hostProgram),
-/* harmony export */   io: () => (/* binding */ hostGitEnv)
+/* harmony export */   io: () => (/* binding */ hostGitEnv),
+/* harmony export */   y4: () => (/* binding */ hostPath)
 /* harmony export */ });
-/* unused harmony export hostPath */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);

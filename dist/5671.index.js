@@ -83,7 +83,7 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(38815);
 // EXTERNAL MODULE: ./src/config/load.ts + 5 modules
-var load = __webpack_require__(46721);
+var load = __webpack_require__(40332);
 // EXTERNAL MODULE: ./src/config/secrets.ts + 2 modules
 var secrets = __webpack_require__(19200);
 ;// CONCATENATED MODULE: ./src/config/mask.ts
@@ -95,10 +95,18 @@ function maskedConfig(config, redactor) {
             ...server,
             // Header values carry credentials whatever their name; show that one is set, not what.
             headers: Object.fromEntries(Object.keys(server.headers).map((k) => [k, secrets/* MASK */.v])),
-            oauth: server.oauth && { ...server.oauth, client_secret: secrets/* MASK */.v },
+            oauth: server.oauth && maskOAuth(server.oauth),
         },
     ]));
     return redactor.redactValue({ ...config, mcp_servers: servers });
+}
+/** The OAuth values that are credentials: shown as set, never shown. */
+function maskOAuth(oauth) {
+    const out = { ...oauth };
+    for (const key of ["client_secret", "private_key", "refresh_token", "assertion", "id_token"])
+        if (out[key] !== undefined)
+            out[key] = secrets/* MASK */.v;
+    return out;
 }
 
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js

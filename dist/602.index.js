@@ -205,6 +205,13 @@ jobs:
           persist-credentials: false
           # Full history: a later request continues on the same branch.
           fetch-depth: 0
+      # MCP servers launched as packages (npx -y, pnpm dlx, uvx) are fetched by Patchbay before the
+      # run and kept here; restored for every run, saved only below.
+      - uses: actions/cache/restore@v4
+        with:
+          path: ~/.cache/patchbay/mcp-packages
+          key: patchbay-mcp-\${{ runner.os }}-\${{ hashFiles('.mcp.json', '.github/patchbay.yml') }}
+          restore-keys: patchbay-mcp-\${{ runner.os }}-
       - uses: patchbay/patchbay@v1
         id: patchbay
         with:
@@ -217,6 +224,15 @@ jobs:
         with:
           name: patchbay-artifacts
           path: \${{ steps.patchbay.outputs.artifacts }}
+      # Saved only by runs on the default branch that no pull request started, so a pull request's
+      # run can never put a package where the default branch's runs restore it from.
+      - uses: actions/cache/save@v4
+        if: >-
+          always() && github.event_name != 'pull_request' && github.event_name != 'pull_request_target' &&
+          github.ref == format('refs/heads/{0}', github.event.repository.default_branch)
+        with:
+          path: ~/.cache/patchbay/mcp-packages
+          key: patchbay-mcp-\${{ runner.os }}-\${{ hashFiles('.mcp.json', '.github/patchbay.yml') }}
 `;
 }
 /** A starter config: read anything, edit the code folders, run the repository's own tests; ask for the rest. */

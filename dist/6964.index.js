@@ -192,6 +192,17 @@ function modelSpec(model, defaults, baseUrl) {
 
 /***/ }),
 
+/***/ 50016:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ emptyUsage)
+/* harmony export */ });
+const emptyUsage = () => ({ inputTokens: 0, outputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0 });
+
+
+/***/ }),
+
 /***/ 28030:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -556,8 +567,8 @@ var local_triggers = __webpack_require__(20830);
 var preflight = __webpack_require__(72738);
 // EXTERNAL MODULE: ./src/run/prepare.ts
 var prepare = __webpack_require__(94966);
-// EXTERNAL MODULE: ./src/run/result.ts + 1 modules
-var run_result = __webpack_require__(31842);
+// EXTERNAL MODULE: ./src/run/result.ts
+var run_result = __webpack_require__(64612);
 ;// CONCATENATED MODULE: ./src/run/pipeline.ts
 /**
  * One run, end to end (DESIGN §1): trigger → task → session → outcome → report.
@@ -595,7 +606,7 @@ async function runPipeline(settings, deps) {
     if (settings.push === true && !settings.dryRun)
         await (0,preflight/* checkRemote */.R_)(settings.repo, settings.env);
     // Loaded only for a run that goes ahead: a skipped event never pays for the engine.
-    const { runTask } = await Promise.all(/* import() */[__webpack_require__.e(7335), __webpack_require__.e(1206), __webpack_require__.e(9779), __webpack_require__.e(2135), __webpack_require__.e(1571), __webpack_require__.e(8459)]).then(__webpack_require__.bind(__webpack_require__, 8459));
+    const { runTask } = await Promise.all(/* import() */[__webpack_require__.e(7335), __webpack_require__.e(1206), __webpack_require__.e(9779), __webpack_require__.e(5036), __webpack_require__.e(1571), __webpack_require__.e(2633)]).then(__webpack_require__.bind(__webpack_require__, 32633));
     const putBack = async () => {
         const note = await leaveAsFound(settings.repo, settings.env, start).catch(() => undefined);
         if (note)
@@ -751,7 +762,7 @@ async function checkRemote(repo, env) {
 /* harmony export */   i: () => (/* binding */ prepare)
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(88343);
-/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46721);
+/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(40332);
 /* harmony import */ var _github_trigger_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(96232);
 /* harmony import */ var _task_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(15624);
 /**
@@ -809,24 +820,17 @@ async function prepare(settings, local) {
 
 /***/ }),
 
-/***/ 31842:
+/***/ 64612:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  dE: () => (/* binding */ skippedOutcome),
-  Pi: () => (/* binding */ transcriptPathFor),
-  eR: () => (/* binding */ usageSince)
-});
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-;// CONCATENATED MODULE: ./src/agent/types.ts
-const emptyUsage = () => ({ inputTokens: 0, outputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0 });
-
-;// CONCATENATED MODULE: ./src/run/result.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Pi: () => (/* binding */ transcriptPathFor),
+/* harmony export */   dE: () => (/* binding */ skippedOutcome),
+/* harmony export */   eR: () => (/* binding */ usageSince)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _agent_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(50016);
 /**
  * What a run is given and what it gives back: the pipeline's dependencies (the
  * GitHub client, where output goes, the abort signal), the RunResult the entry
@@ -836,10 +840,10 @@ const emptyUsage = () => ({ inputTokens: 0, outputTokens: 0, cacheReadTokens: 0,
 
 
 function skippedOutcome(reason) {
-    return { kind: "skipped", message: reason, turns: 0, usage: emptyUsage(), costUsd: 0, commits: [] };
+    return { kind: "skipped", message: reason, turns: 0, usage: (0,_agent_types_js__WEBPACK_IMPORTED_MODULE_1__/* .emptyUsage */ .l)(), costUsd: 0, commits: [] };
 }
 function transcriptPathFor(settings) {
-    return settings.transcriptPath ? external_node_path_default().resolve(settings.repo, settings.transcriptPath) : undefined;
+    return settings.transcriptPath ? node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(settings.repo, settings.transcriptPath) : undefined;
 }
 /** This run's share of a resumed session's usage: the total less what earlier runs used. */
 function usageSince(total, earlier) {

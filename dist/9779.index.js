@@ -191,7 +191,8 @@ function describeBlocked(blocked) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   Lm: () => (/* binding */ NamespaceSandbox),
-  Rg: () => (/* binding */ PROXY_URL)
+  Rg: () => (/* binding */ PROXY_URL),
+  Ng: () => (/* binding */ SANDBOX_PLACES)
 });
 
 // UNUSED EXPORTS: PROXY_PORT, SANDBOX_HOME, sandboxEnv
@@ -314,8 +315,13 @@ async function pidsHierarchy() {
  *
  * Positional arguments: root, work tree, proxy socket, folder for launch env
  * files (sudo only), node binary, bridge port, uid and gid to become ("" = stay),
- * bridge code, then the paths to hide.
+ * bridge code, then the paths to hide, then READ_ONLY_MARK and the folders
+ * shown read-only even where a hidden place covers them (Patchbay's MCP package
+ * cache: the servers run from it, and must not be able to change it).
  */
+const READ_ONLY_MARK = "--read-only--";
+/** Bash's quoted expansion of every element of array NAME, safe under set -u when it is empty (bash before 4.4). */
+const setup_script_all = (name) => `\${${name}[@]+"\${${name}[@]}"}`;
 const SETUP_SCRIPT = String.raw `
 set -euo pipefail
 R=$1 WS=$2 SOCK=$3 ENVDIR=$4 NODE=$5 PORT=$6 TOUID=$7 TOGID=$8 BRIDGE=$9
@@ -334,7 +340,9 @@ done < <(awk -v r="$R" '$5 == r || index($5, r "/") == 1 { print $5, $6 }' /proc
 
 mount -t tmpfs -o mode=1777,nosuid,nodev tmpfs "$R/tmp"
 hide /run
-for p in "$@"; do hide "$p"; done
+HIDE=() RO=() into=HIDE
+for p in "$@"; do if [ "$p" = "${READ_ONLY_MARK}" ]; then into=RO; elif [ $into = HIDE ]; then HIDE+=("$p"); else RO+=("$p"); fi; done
+for p in ${setup_script_all("HIDE")}; do hide "$p"; done
 
 mount -t tmpfs -o mode=755,nosuid tmpfs "$R/dev"
 for d in null zero full random urandom tty; do touch "$R/dev/$d"; mount --bind "/dev/$d" "$R/dev/$d"; done
@@ -355,6 +363,7 @@ mount --bind "$WS" "$R$WS"
 # point Patchbay's own git at a repository (and config) the agent made. A symlink could not be pinned.
 if [ -L "$WS/.git" ]; then echo "the work tree's .git is a symlink; the sandbox cannot make it read-only" >&2; exit 1; fi
 if [ -e "$WS/.git" ]; then bind_ro "$WS/.git" "$R$WS/.git"; fi
+for p in ${setup_script_all("RO")}; do if [ -d "$p" ] && [ ! -L "$p" ]; then mkdir -p "$R$p"; bind_ro "$p" "$R$p"; fi; done
 
 mkdir -p "$R/tmp/.patchbay" "$R/tmp/home/.config" "$R/tmp/home/.cache"
 touch "$R/tmp/.patchbay/egress.sock"
@@ -622,6 +631,8 @@ class NamespaceSandbox {
             drop ? String(drop.gid) : "",
             BRIDGE_CODE,
             ...hide,
+            READ_ONLY_MARK,
+            ...(opts.readOnly ?? []).map((p) => external_node_path_default().resolve(p)),
         ];
         const cgroup = await createPidsCgroup(opts.limits.processes);
         const [command, ...args] = joinCgroup(cgroup, argv);
@@ -799,6 +810,13 @@ function systemProgram(name) {
         throw new Error(`the sandbox needs \`${name}\`, which is not in ${sandbox_mechanism/* SYSTEM_PATH */.sg}: install util-linux (and bash)`);
     return file;
 }
+/** The places a sandboxed process has instead of the host's (its `${HOME}` and friends). */
+const SANDBOX_PLACES = {
+    HOME: SANDBOX_HOME,
+    XDG_CONFIG_HOME: `${SANDBOX_HOME}/.config`,
+    XDG_CACHE_HOME: `${SANDBOX_HOME}/.cache`,
+    TMPDIR: "/tmp",
+};
 /** What a sandboxed process sees: the scrubbed env, a fresh home, and the proxy as its only way out. */
 function sandboxEnv(env) {
     const out = {};
@@ -811,10 +829,7 @@ function sandboxEnv(env) {
         // the registry for nothing. A user's own setting wins.
         npm_config_update_notifier: "false",
         ...out,
-        HOME: SANDBOX_HOME,
-        XDG_CONFIG_HOME: `${SANDBOX_HOME}/.config`,
-        XDG_CACHE_HOME: `${SANDBOX_HOME}/.cache`,
-        TMPDIR: "/tmp",
+        ...SANDBOX_PLACES,
         http_proxy: PROXY_URL,
         https_proxy: PROXY_URL,
         HTTP_PROXY: PROXY_URL,

@@ -7,9 +7,11 @@
 import { finish, stopFromError } from "./finish.js";
 import { settleHeld } from "./held-approval.js";
 import { checkBudget } from "./limits.js";
+import { takeToolChanges } from "./live-tools.js";
 import { assistantMessage } from "./messages.js";
 import { callModel } from "./model-call.js";
 import { createRunContext, fromSaved, type SessionOptions, type Stop, toSaved } from "./session-setup.js";
+import { absorbSideSpend } from "./side-spend.js";
 import { resumePending, runCalls } from "./turn.js";
 import type { Outcome } from "./types.js";
 
@@ -32,7 +34,9 @@ export async function runSession(opts: SessionOptions): Promise<Outcome> {
   try {
     if (opts.resume) stop = await resumePending(state, run);
     while (!stop) {
+      absorbSideSpend(state, opts.sideSpend);
       checkBudget(opts.limits, { turns: state.turns - startTurns, costUsd: state.costUsd - startCost });
+      takeToolChanges(run);
       const response = await callModel(state, run);
       state.messages.push(assistantMessage(response));
       run.meter.measured(response.usage, state.messages.length);
@@ -46,5 +50,6 @@ export async function runSession(opts: SessionOptions): Promise<Outcome> {
   } finally {
     run.dispose();
   }
+  absorbSideSpend(state, opts.sideSpend);
   return finish(state, run, stop, save);
 }

@@ -12,8 +12,11 @@ import type { Policy } from "../policy/types.js";
 import type { ResourceAccess, Tool } from "../tools/types.js";
 import { ContextMeter, estimateTokens } from "./context-window.js";
 import { type Limits, RepeatDetector } from "./limits.js";
+import { type LiveTools, toolSpec } from "./live-tools.js";
 import { DEFAULT_MAX_TOOL_ERRORS, RecoveryLadder } from "./recovery.js";
+import type { SideSpend } from "./side-spend.js";
 import type { SavedSession } from "./state.js";
+import { inStableOrder } from "./tool-order.js";
 import type { Approver, ToolRunContext } from "./tool-runner.js";
 import type { EventSink, Model, Outcome, PendingCall, ToolSpec, Usage } from "./types.js";
 
@@ -23,6 +26,10 @@ export type ResumeAnswer = { kind: "approval"; approved: boolean; reason?: strin
 export interface SessionOptions {
   model: Model;
   tools: Tool[];
+  /** Tools whose list changes during the run (MCP servers'), added to `tools` at each turn. */
+  liveTools?: LiveTools;
+  /** Model spend outside the loop's turns (MCP sampling), counted into usage and cost. */
+  sideSpend?: SideSpend;
   /** Which file-edit tool is among `tools`, recorded in the transcript's start event. */
   editFormat?: string;
   policy: Policy;
@@ -80,6 +87,8 @@ export interface RunContext {
   timedOut: () => boolean;
   toolRun: ToolRunContext;
   specs: ToolSpec[];
+  /** The live tools' generation `specs` was built from. */
+  liveGeneration?: number;
   /** Estimated tokens of the system prompt and tool definitions, sent with every request. */
   fixedTokens: number;
   meter: ContextMeter;
@@ -102,23 +111,21 @@ export function createRunContext(opts: SessionOptions, state: SessionState): Run
   if (opts.signal?.aborted) onAbort();
   opts.signal?.addEventListener("abort", onAbort, { once: true });
 
-  const specs = inStableOrder(opts.tools).map((t) => ({
-    name: t.name,
-    description: t.description,
-    inputSchema: t.inputSchema,
-  }));
+  const tools = inStableOrder([...opts.tools, ...(opts.liveTools?.tools() ?? [])]);
+  const specs = tools.map(toolSpec);
   return {
     opts,
     signal: controller.signal,
     timedOut: () => timedOut,
     specs,
+    ...(opts.liveTools ? { liveGeneration: opts.liveTools.generation } : {}),
     fixedTokens: estimateTokens(opts.system) + estimateTokens(specs),
     meter: new ContextMeter(),
     recovery: new RecoveryLadder(opts.limits.maxToolErrors ?? DEFAULT_MAX_TOOL_ERRORS),
     repeats: new RepeatDetector(opts.limits.repeatWarn ?? 3, opts.limits.repeatStop ?? 5),
     corrections: opts.output?.corrections ?? 1,
     toolRun: {
-      tools: new Map(opts.tools.map((t) => [t.name, t])),
+      tools: new Map(tools.map((t) => [t.name, t])),
       policy: opts.policy,
       checkpointer: opts.checkpointer,
       emit: opts.emit,
@@ -137,19 +144,6 @@ export function createRunContext(opts: SessionOptions, state: SessionState): Run
       opts.signal?.removeEventListener("abort", onAbort);
     },
   };
-}
-
-/**
- * Tool definitions come first in a provider's prompt, so their order is part of
- * every cached prefix: core tools in the registry's order, then the rest (MCP
- * servers' tools) by name, whatever order the servers listed them in this run.
- */
-function inStableOrder(tools: Tool[]): Tool[] {
-  const core = tools.filter((t) => t.source === "core");
-  const others = tools
-    .filter((t) => t.source !== "core")
-    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  return [...core, ...others];
 }
 
 export function toSaved(state: SessionState, model: string, current: Checkpoint[], redactor: Redactor): SavedSession {

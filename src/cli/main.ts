@@ -13,10 +13,12 @@ import type { CliIO, Subcommand } from "./io.js";
 const HELP = `patchbay — run a coding agent on a repository, with MCP servers, approval rules and a git checkpoint per tool call
 
 Usage:
-  patchbay run [--event FILE | --issue N | --prompt TEXT] [--repo DIR] [--model PROVIDER/NAME | replay:FILE]
+  patchbay run [--event FILE | --issue N | --prompt TEXT | --mcp-prompt SERVER:PROMPT [ARG=VALUE…]]
+               [--repo DIR] [--model PROVIDER/NAME | replay:FILE]
                [--config FILE] [--mode edit|plan] [--output-schema FILE] [--dry-run] [--transcript FILE] [--record FILE]
   patchbay mcp list [--config FILE] [--json]
   patchbay mcp call SERVER TOOL [JSON] [--config FILE]
+  patchbay mcp login SERVER [--config FILE] [--port N]
   patchbay policy check TOOL [JSON] [--config FILE] [--json]
   patchbay config check [--config FILE] [--repo DIR] [--json]
   patchbay checkpoints [--branch B] [--repo DIR] [--json]

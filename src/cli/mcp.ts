@@ -15,12 +15,13 @@ import { serverOfToolName } from "../mcp/names.js";
 import type { McpLogEvent, ServerStatus } from "../mcp/types.js";
 import { type ContainedHub, connectContainedHub } from "../run/contained-hub.js";
 import { UsageError } from "../util/usage-error.js";
-import { parse } from "./args.js";
+import { parse, wholeNumber } from "./args.js";
 import { type CliIO, noticeTo, type Subcommand } from "./io.js";
 
 const USAGE = `patchbay mcp list [--config FILE] [--repo DIR] [--json]
        patchbay mcp call SERVER TOOL [JSON] [--config FILE] [--repo DIR]
        patchbay mcp call mcp__SERVER__TOOL [JSON] [--config FILE] [--repo DIR]
+       patchbay mcp login SERVER [--config FILE] [--repo DIR] [--port N]
 
   TOOL may be the server's own tool name or the model-facing name \`mcp list\` prints.`;
 
@@ -29,14 +30,25 @@ const LOUD = new Set(["warning", "error", "critical", "alert", "emergency"]);
 export const mcpCommand: Subcommand = async (argv, io) => {
   const { values, positionals } = parse(
     argv,
-    { config: { type: "string" }, repo: { type: "string" }, json: { type: "boolean" } },
+    { config: { type: "string" }, repo: { type: "string" }, json: { type: "boolean" }, port: { type: "string" } },
     USAGE,
   );
   const [action, ...rest] = positionals;
   const repo = path.resolve(io.cwd, values.repo ?? ".");
   if (action === "list" && rest.length === 0) {
     const loaded = await loadConfig({ repo, configPath: values.config, env: io.env });
+    for (const warning of loaded.warnings) io.stderr(`warning: ${warning}\n`);
     return list(loaded.config, loaded.redactor, repo, io, values.json === true);
+  }
+  if (action === "login" && rest.length === 1) {
+    const port =
+      values.port === undefined ? undefined : wholeNumber(values.port, "--port", { min: 1, max: 65535, fallback: 0 });
+    const { login } = await import("./mcp-login.js");
+    return login(
+      rest[0] as string,
+      { repo, ...(values.config ? { config: values.config } : {}), ...(port ? { port } : {}) },
+      io,
+    );
   }
   if (action === "call" && rest.length >= 1 && rest.length <= 3) {
     const loaded = await loadConfig({ repo, configPath: values.config, env: io.env });
@@ -102,6 +114,7 @@ async function connect(
   config: Config,
   repo: string,
   io: CliIO,
+  redactor: Redactor,
   onLog?: (event: McpLogEvent) => void,
 ): Promise<ContainedHub> {
   return connectContainedHub({
@@ -110,6 +123,7 @@ async function connect(
     repo,
     env: io.env,
     notice: noticeTo(io),
+    secret: (value) => redactor.add(value),
     ...(onLog ? { onLog } : {}),
   });
 }
@@ -121,7 +135,7 @@ async function closeAndReport(contained: ContainedHub, io: CliIO): Promise<void>
 
 async function list(config: Config, redactor: Redactor, repo: string, io: CliIO, json: boolean): Promise<number> {
   // No log callback: lines would interleave with the table; status() carries every error.
-  const contained = await connect(config.mcp_servers, config, repo, io);
+  const contained = await connect(config.mcp_servers, config, repo, io, redactor);
   const { hub } = contained;
   try {
     await hub.settled();
@@ -132,6 +146,7 @@ async function list(config: Config, redactor: Redactor, repo: string, io: CliIO,
         ...s,
         tools: tools.filter((t) => t.source === s.name).map((t) => ({ name: t.name, description: t.description })),
         ...(await resourcesOf(hub, s)),
+        ...(await promptsOf(hub, s)),
       })),
     );
     if (json) io.stdout(`${redactor.redact(JSON.stringify({ servers: report }, null, 2))}\n`);
@@ -139,6 +154,22 @@ async function list(config: Config, redactor: Redactor, repo: string, io: CliIO,
     return statuses.some((s) => s.status === "failed") ? 1 : 0;
   } finally {
     await closeAndReport(contained, io);
+  }
+}
+
+async function promptsOf(hub: McpHub, status: ServerStatus) {
+  if (status.status !== "connected" || !status.offers?.prompts) return { prompts: [] };
+  try {
+    const { prompts } = await hub.serverPrompts(status.name);
+    return {
+      prompts: prompts.map((p) => ({
+        name: p.name,
+        ...(p.description ? { description: p.description } : {}),
+        arguments: (p.arguments ?? []).map((a) => ({ name: a.name, required: a.required === true })),
+      })),
+    };
+  } catch (error) {
+    return { prompts: [], promptsError: error instanceof Error ? error.message : String(error) };
   }
 }
 
@@ -160,7 +191,12 @@ async function resourcesOf(hub: McpHub, status: ServerStatus) {
 }
 
 type Report = Awaited<ReturnType<typeof resourcesOf>> &
-  Omit<ServerStatus, "tools"> & { tools: { name: string; description: string }[]; resourcesError?: string };
+  Awaited<ReturnType<typeof promptsOf>> &
+  Omit<ServerStatus, "tools"> & {
+    tools: { name: string; description: string }[];
+    resourcesError?: string;
+    promptsError?: string;
+  };
 
 function oneLine(text: string, max = 100): string {
   const first = text.split("\n")[0]?.trim() ?? "";
@@ -187,6 +223,14 @@ function renderList(servers: Report[]): string {
         for (const t of s.resourceTemplates) out.push(`    ${t.uriTemplate} (template)`);
       }
       if (s.resourcesError) out.push(`  resources: listing failed: ${s.resourcesError}`);
+      if (s.prompts.length) {
+        out.push(`  prompts (${s.prompts.length}) — use as a request: /${s.name}:PROMPT arg=value`);
+        for (const p of s.prompts) {
+          const args = p.arguments.map((a) => (a.required ? a.name : `[${a.name}]`)).join(" ");
+          out.push(`    ${p.name}${args ? ` ${args}` : ""}${p.description ? ` — ${oneLine(p.description)}` : ""}`);
+        }
+      }
+      if (s.promptsError) out.push(`  prompts: listing failed: ${s.promptsError}`);
     }
     for (const w of s.warnings) out.push(`  warning: ${w}`);
   }
@@ -212,7 +256,14 @@ async function call(
     throw new UsageError(`there is no MCP server "${server}" in the config (servers: ${known})`);
   }
   // Only the server asked for: `mcp call` should not wait for the others.
-  const contained = await connect({ [server]: { ...entry, disabled: false } }, config, repo, io, logTo(io, redactor));
+  const contained = await connect(
+    { [server]: { ...entry, disabled: false } },
+    config,
+    repo,
+    io,
+    redactor,
+    logTo(io, redactor),
+  );
   const { hub } = contained;
   try {
     const [status] = hub.status();

@@ -25,6 +25,8 @@ What to work on (one of):
   --event-name NAME     the event's name when the file name does not say it (issue_comment, …)
   --issue N             a GitHub issue of this repository (needs GITHUB_TOKEN)
   --prompt TEXT         a request in your own words, on this repository
+  --mcp-prompt SERVER:PROMPT [ARG=VALUE …]
+                        an MCP server's prompt as the request (\`patchbay mcp list\` shows them)
   --task NAME           a task from the config's tasks: section
   --mode edit|plan      plan: a read-only run that ends with a plan; answer it with @patchbay go
   --output-schema FILE  a JSON Schema the final result must satisfy (inline JSON or a path)
@@ -48,14 +50,22 @@ Options:
   --timeout-minutes N   wall-clock minutes before the run stops (overrides limits.timeout_minutes)
   --debug               stack traces for unexpected errors`;
 
+/** `key=value with spaces` → `key="value with spaces"`, as a comment would write it. */
+function quoteArg(arg: string): string {
+  const at = arg.indexOf("=");
+  if (at <= 0 || !/\s/.test(arg)) return arg;
+  return `${arg.slice(0, at)}=${JSON.stringify(arg.slice(at + 1))}`;
+}
+
 export const runCommand: Subcommand = async (argv, io) => {
-  const { values } = parse(
+  const { values, positionals } = parse(
     argv,
     {
       event: { type: "string" },
       "event-name": { type: "string" },
       issue: { type: "string" },
       prompt: { type: "string" },
+      "mcp-prompt": { type: "string" },
       task: { type: "string" },
       mode: { type: "string" },
       "output-schema": { type: "string" },
@@ -77,8 +87,20 @@ export const runCommand: Subcommand = async (argv, io) => {
       "timeout-minutes": { type: "string" },
     },
     USAGE,
-    { positionals: false },
   );
+  // Words after the options are a prompt's arguments, and only that.
+  if (positionals.length && values["mcp-prompt"] === undefined)
+    throw new UsageError(`unexpected argument "${positionals[0]}"\nusage: ${USAGE}`, 2);
+  if (values["mcp-prompt"] !== undefined) {
+    if (values.prompt !== undefined) throw new UsageError("--prompt and --mcp-prompt cannot be combined", 2);
+    if (!/^[A-Za-z0-9_.-]+:\S+$/.test(values["mcp-prompt"]))
+      throw new UsageError(
+        `--mcp-prompt takes SERVER:PROMPT (as \`patchbay mcp list\` shows), got "${values["mcp-prompt"]}"`,
+        2,
+      );
+    // The same request a comment makes with `@patchbay /server:prompt arg=value`.
+    values.prompt = [`/${values["mcp-prompt"]}`, ...positionals.map(quoteArg)].join(" ");
+  }
   const answers = [values.approve ? "approve" : undefined, values.deny, values.answer].filter((v) => v !== undefined);
   if (answers.length > 1) throw new UsageError("--approve, --deny and --answer cannot be combined", 2);
   const answer = values.approve ? "approve" : values.deny !== undefined ? `deny ${values.deny}` : values.answer;

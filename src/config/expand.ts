@@ -4,9 +4,15 @@
  * headers and oauth. An unset variable without a default is an error naming the
  * server and the key. Values that came from secret-looking variables are handed
  * to the Redactor so they never reach a log.
+ *
+ * A stdio server runs in the sandbox, whose HOME, TMPDIR and XDG folders are
+ * not the runner's (the runner's home is hidden there): in its command, args,
+ * cwd and env those variables are left for `expandPlaces`, which fills them in
+ * when the server starts — with the sandbox's values, or the host's when it runs
+ * unconfined.
  */
 import { isSecretName } from "../util/env.js";
-import type { McpServerConfig } from "./schema.js";
+import type { McpServerConfig, OAuthConfig } from "./schema.js";
 import type { Redactor } from "./secrets.js";
 
 const PATTERN = /\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-([^}]*))?\}/g;
@@ -28,8 +34,11 @@ export function expandString(
   redactor?: Redactor,
   /** Header and secret values are secrets whatever the variable's name. */
   secret = false,
+  /** Variables left as written, for a later pass (`expandPlaces`). */
+  defer?: ReadonlySet<string>,
 ): string {
-  const expanded = value.replace(PATTERN, (_match, name: string, fallback: string | undefined) => {
+  const expanded = value.replace(PATTERN, (match, name: string, fallback: string | undefined) => {
+    if (defer?.has(name)) return match;
     const found = env[name];
     if (found !== undefined && found !== "") {
       if (secret || isSecretName(name)) redactor?.add(found);
@@ -50,25 +59,89 @@ export function expandServer(
   redactor?: Redactor,
 ): McpServerConfig {
   const at = (...rest: (string | number)[]) => [...path, ...rest].join(".");
-  const mapRecord = (record: Record<string, string>, key: string, secret: (k: string) => boolean) =>
+  // Only a stdio server has a sandbox whose places differ from the host's.
+  const defer = server.command ? SANDBOX_PLACES : undefined;
+  const mapRecord = (
+    record: Record<string, string>,
+    key: string,
+    secret: (k: string) => boolean,
+    later?: typeof defer,
+  ) =>
     Object.fromEntries(
-      Object.entries(record).map(([k, v]) => [k, expandString(v, at(key, k), env, redactor, secret(k))]),
+      Object.entries(record).map(([k, v]) => [k, expandString(v, at(key, k), env, redactor, secret(k), later)]),
     );
+  const local = (value: string | undefined, key: string) =>
+    value === undefined ? undefined : expandString(value, at(key), env, redactor, false, defer);
   return {
     ...server,
-    command: server.command === undefined ? undefined : expandString(server.command, at("command"), env, redactor),
-    args: server.args.map((arg, i) => expandString(arg, at("args", i), env, redactor)),
-    cwd: server.cwd === undefined ? undefined : expandString(server.cwd, at("cwd"), env, redactor),
-    env: mapRecord(server.env, "env", isSecretName),
+    command: local(server.command, "command"),
+    args: server.args.map((arg, i) => expandString(arg, at("args", i), env, redactor, false, defer)),
+    cwd: local(server.cwd, "cwd"),
+    env: mapRecord(server.env, "env", isSecretName, defer),
     url: server.url === undefined ? undefined : expandString(server.url, at("url"), env, redactor),
     headers: mapRecord(server.headers, "headers", () => true),
-    oauth: server.oauth && {
-      ...server.oauth,
-      client_id: expandString(server.oauth.client_id, at("oauth", "client_id"), env, redactor),
-      client_secret: expandString(server.oauth.client_secret, at("oauth", "client_secret"), env, redactor, true),
-      scope: server.oauth.scope && expandString(server.oauth.scope, at("oauth", "scope"), env, redactor),
-      token_url:
-        server.oauth.token_url && expandString(server.oauth.token_url, at("oauth", "token_url"), env, redactor),
-    },
+    oauth:
+      server.oauth &&
+      expandOAuth(
+        server.oauth,
+        (key, value) => expandString(value, at("oauth", key), env, redactor, OAUTH_SECRETS.has(key)),
+        redactor,
+      ),
+  };
+}
+
+/** OAuth values that are credentials whatever the variable they came from is called. */
+const OAUTH_SECRETS = new Set(["client_secret", "private_key", "refresh_token", "assertion", "id_token"]);
+
+function expandOAuth(
+  oauth: OAuthConfig,
+  expand: (key: string, value: string) => string,
+  redactor?: Redactor,
+): OAuthConfig {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(oauth)) out[key] = typeof value === "string" ? expand(key, value) : value;
+  // `patchbay mcp login`'s secret is a small JSON file: the token and client secret inside it are secrets on their own.
+  if (typeof out.refresh_token === "string" && out.refresh_token.trim().startsWith("{"))
+    for (const [key, inner] of Object.entries(parsedObject(out.refresh_token)))
+      if (OAUTH_SECRETS.has(key) && typeof inner === "string") redactor?.add(inner);
+  return { ...oauth, ...out };
+}
+
+function parsedObject(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === "object" && value !== null ? Object.fromEntries(Object.entries(value)) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The variables whose values a stdio server's sandbox sets for itself (sandbox/namespace.ts sandboxEnv). */
+export const SANDBOX_PLACES: ReadonlySet<string> = new Set(["HOME", "TMPDIR", "XDG_CONFIG_HOME", "XDG_CACHE_HOME"]);
+
+/**
+ * A stdio server's deferred variables filled in as it starts, from `places`
+ * (the sandbox's values, or the host environment for an unconfined server).
+ * Throws UnsetVariableError for one that is unset there and has no default.
+ */
+export function expandPlaces(
+  server: McpServerConfig,
+  places: Record<string, string | undefined>,
+  keyPrefix: string,
+): McpServerConfig {
+  const only = (value: string, key: string) =>
+    value.replace(PATTERN, (match, name: string, fallback: string | undefined) => {
+      if (!SANDBOX_PLACES.has(name)) return match;
+      const found = places[name];
+      if (found !== undefined && found !== "") return found;
+      if (fallback !== undefined) return fallback;
+      throw new UnsetVariableError(name, `${keyPrefix}.${key}`);
+    });
+  return {
+    ...server,
+    command: server.command === undefined ? undefined : only(server.command, "command"),
+    args: server.args.map((arg, i) => only(arg, `args.${i}`)),
+    cwd: server.cwd === undefined ? undefined : only(server.cwd, "cwd"),
+    env: Object.fromEntries(Object.entries(server.env).map(([k, v]) => [k, only(v, `env.${k}`)])),
   };
 }

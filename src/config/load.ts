@@ -5,9 +5,10 @@
  */
 import path from "node:path";
 import type { z } from "zod";
-import { ConfigError, type ConfigProblem } from "./errors.js";
+import { ConfigError, type ConfigProblem, formatProblem } from "./errors.js";
 import { expandServer, UnsetVariableError } from "./expand.js";
 import { locate } from "./locate.js";
+import { foreignKeyWarnings, formatWarning, lenientServers } from "./mcp-entries.js";
 import { MCP_JSON, mcpJsonSchema } from "./mcp-json.js";
 import { type ParsedFile, parseJsonFile, parseYamlFile } from "./parse.js";
 import { type Config, configSchema, type McpServerConfig } from "./schema.js";
@@ -74,13 +75,24 @@ export async function loadConfig(options: LoadConfigOptions): Promise<LoadedConf
     }
   }
 
+  if (configFile && isRecord(configFile.data) && isRecord(configFile.data.mcp_servers))
+    for (const [name, raw] of Object.entries(configFile.data.mcp_servers))
+      warnings.push(
+        ...foreignKeyWarnings(raw, ["mcp_servers", name], configPath, configFile.located).map(formatWarning),
+      );
+
   const mcpText = await readConfigText(source, MCP_JSON);
   let mcpFile: ParsedFile | undefined;
   let mcpServers: Record<string, McpServerConfig> = {};
   if (mcpText !== undefined) {
     files.push(MCP_JSON);
     mcpFile = parseJsonFile(MCP_JSON, mcpText);
-    mcpServers = parseSection(mcpJsonSchema, mcpFile, MCP_JSON, problems)?.mcpServers ?? {};
+    const entries = parseSection(mcpJsonSchema, mcpFile, MCP_JSON, problems)?.mcpServers;
+    if (entries) {
+      const lenient = lenientServers(entries, MCP_JSON, mcpFile.located);
+      mcpServers = lenient.servers;
+      warnings.push(...lenient.warnings.map(formatWarning));
+    }
   }
   if (problems.length) throw new ConfigError(sortByLine(problems));
 
@@ -113,14 +125,19 @@ export async function loadConfig(options: LoadConfigOptions): Promise<LoadedConf
           located.located,
           e.key.split(".").map((k) => (/^\d+$/.test(k) ? Number(k) : k)),
         );
-      problems.push({
+      const problem = {
         file,
         line: pos?.line,
         column: pos?.column,
         key: e.key,
         message: `server "${name}": ${e.message}`,
         hint: `set ${e.variable} in the workflow's env (or secrets), or write \${${e.variable}:-default}`,
-      });
+      };
+      // .mcp.json is shared with other clients: its server is left out, the others start.
+      if (fromMcpJson) {
+        delete servers[name];
+        warnings.push(`${formatProblem(problem)} — server "${name}" is not started; the other servers are`);
+      } else problems.push(problem);
     }
   }
   if (problems.length) throw new ConfigError(sortByLine(problems));
@@ -161,6 +178,10 @@ async function outputSchemaIssues(config: Config, file: ParsedFile, name: string
     })),
   );
   return issuesToProblems(issues, configSchema, name, file.located);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 function displayPath(repo: string, file: string): string {

@@ -1,5 +1,5 @@
 /** The configuration as it may be shown to people: secret values masked. */
-import type { Config } from "./schema.js";
+import type { Config, OAuthConfig } from "./schema.js";
 import { MASK, type Redactor } from "./secrets.js";
 
 export function maskedConfig(config: Config, redactor: Redactor): Config {
@@ -10,9 +10,17 @@ export function maskedConfig(config: Config, redactor: Redactor): Config {
         ...server,
         // Header values carry credentials whatever their name; show that one is set, not what.
         headers: Object.fromEntries(Object.keys(server.headers).map((k) => [k, MASK])),
-        oauth: server.oauth && { ...server.oauth, client_secret: MASK },
+        oauth: server.oauth && maskOAuth(server.oauth),
       },
     ]),
   );
   return redactor.redactValue({ ...config, mcp_servers: servers });
+}
+
+/** The OAuth values that are credentials: shown as set, never shown. */
+function maskOAuth(oauth: OAuthConfig): OAuthConfig {
+  const out: OAuthConfig = { ...oauth };
+  for (const key of ["client_secret", "private_key", "refresh_token", "assertion", "id_token"] as const)
+    if (out[key] !== undefined) out[key] = MASK;
+  return out;
 }

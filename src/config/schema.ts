@@ -6,7 +6,10 @@
 import { z } from "zod";
 import { ciFixSchema, reviewSchema, toolsSchema } from "./flow-schemas.js";
 import { globProblem } from "./glob.js";
-import { networkAllowSchema, sandboxSchema } from "./sandbox-schema.js";
+import { mcpServerSchema } from "./mcp-server-schema.js";
+import { sandboxSchema } from "./sandbox-schema.js";
+
+export { type McpServerConfig, mcpServerSchema, type OAuthConfig, oauthSchema } from "./mcp-server-schema.js";
 
 const positive = (what: string) =>
   z.number({ error: `${what} must be a number` }).positive(`${what} must be greater than 0`);
@@ -125,62 +128,6 @@ export const triggerSchema = z
       .describe("Bot accounts allowed to trigger runs (bots are refused otherwise)."),
   })
   .prefault({});
-
-/** `oauth:` for remote servers: client-credentials grant, values usually `${VAR}`. */
-export const oauthSchema = z.strictObject({
-  client_id: z.string().min(1),
-  client_secret: z.string().min(1),
-  scope: z.string().optional(),
-  token_url: z.url().optional(),
-});
-
-/**
- * One MCP server, in the shape of `.mcp.json`'s `mcpServers` entries (Claude Code),
- * with Cline's spellings accepted (`streamableHttp`, `disabled`, `timeout`, `autoApprove`).
- */
-export const mcpServerSchema = z
-  .strictObject({
-    type: z
-      .enum(["stdio", "http", "sse", "streamableHttp", "streamable-http"])
-      .optional()
-      .describe("Transport. Inferred when absent: `command` → stdio, `url` → Streamable HTTP with SSE fallback."),
-    transportType: z.enum(["stdio", "sse", "streamableHttp"]).optional().describe("Cline's spelling of `type`."),
-    command: z.string().min(1, "command must not be empty").optional().describe("Program to start (stdio servers)."),
-    args: z.array(z.string()).default([]).describe("Arguments; `${VAR}` and `${VAR:-default}` expand."),
-    cwd: z.string().optional().describe("Working directory, relative to the repository."),
-    env: z
-      .record(z.string(), z.string())
-      .default({})
-      .describe("Environment passed to the server on purpose; it gets nothing else of the runner's."),
-    url: z.string().optional().describe("Endpoint of a remote server (http or sse)."),
-    headers: z
-      .record(z.string(), z.string())
-      .default({})
-      .describe("HTTP headers, e.g. `Authorization: Bearer ${TOKEN}`."),
-    oauth: oauthSchema.optional().describe("OAuth client credentials for servers that require OAuth."),
-    timeout: positive("timeout").default(60).describe("Seconds per request; progress notifications reset it."),
-    connect_timeout: positive("connect_timeout").default(30).describe("Seconds to connect and initialize."),
-    disabled: z.boolean().default(false).describe("Declared but not started."),
-    network: networkAllowSchema
-      .default([])
-      .describe("Hosts this stdio server's sandbox may reach, on top of `sandbox.network.allow`."),
-    autoApprove: z
-      .array(z.string())
-      .default([])
-      .describe("Cline's list of this server's tools to allow without asking."),
-  })
-  .superRefine((server, ctx) => {
-    if (server.command && server.url) {
-      ctx.addIssue({ code: "custom", message: "a server has either `command` (stdio) or `url` (http/sse), not both" });
-    } else if (!server.command && !server.url) {
-      ctx.addIssue({ code: "custom", message: "a server needs `command` (stdio) or `url` (http/sse)" });
-    }
-    const type = server.type ?? server.transportType;
-    if (type === "stdio" && server.url)
-      ctx.addIssue({ code: "custom", message: "type stdio needs `command`, not `url`" });
-    if (type && type !== "stdio" && server.command)
-      ctx.addIssue({ code: "custom", message: `type ${type} needs \`url\`, not \`command\`` });
-  });
 
 const toolPattern = z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]);
 
@@ -361,7 +308,6 @@ export const configSchema = z.strictObject({
 });
 
 export type Config = z.infer<typeof configSchema>;
-export type McpServerConfig = z.infer<typeof mcpServerSchema>;
 export type ApprovalConfig = z.infer<typeof approvalSchema>;
 export type ApprovalRule = z.infer<typeof ruleObjectSchema>;
 export type TaskConfig = z.infer<typeof taskSchema>;

@@ -73,6 +73,9 @@ export function renderProgress(
     e.type === "log" && e.source === "sandbox" && e.level === "warning" ? [e.message] : [],
   );
   if (sandboxWarnings.length > 0) out.push(...sandboxWarnings.map((m) => `> ⚠️ ${neutralize(m)}`), "");
+  // Each MCP sampling request a server made of the run's model (run/sampling.ts), as the issue asks people to see them.
+  const sampled = events.flatMap((e) => (e.type === "log" && e.source === "mcp-sampling" ? [e.message] : []));
+  if (sampled.length > 0) out.push(...sampled.slice(-10).map((m) => `> 🤖 ${neutralize(m)}`), "");
 
   const turns = outcome?.turns ?? events.filter((e) => e.type === "turn").length;
   const commits = outcome?.commits.length ?? calls.filter((c) => c.done?.checkpoint).length;

@@ -1,25 +1,21 @@
 /**
  * One MCP server's connection: connect with a deadline, keep its tool list
  * fresh, restart a stdio server that dies (or reconnect an SSE server whose
- * stream dropped) a bounded number of times, call tools. It never throws for a
- * server's failure — failures become status text (for `mcp list`) or a
- * ToolResult with ok=false (for the model) — so one bad server cannot take the
- * hub or the other servers down.
+ * stream dropped) a bounded number of times, start a new Streamable HTTP
+ * session when the server has forgotten ours (a restart: 404 for our session
+ * id), call tools. It never throws for a server's failure — failures become
+ * status text (for `mcp list`) or a ToolResult with ok=false (for the model) —
+ * so one bad server cannot take the hub or the other servers down.
  */
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { SseError } from "@modelcontextprotocol/sdk/client/sse.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
-import {
-  CallToolResultSchema,
-  LoggingMessageNotificationSchema,
-  ReadResourceResultSchema,
-  type Resource,
-  type ResourceTemplate,
-  ToolListChangedNotificationSchema,
-} from "@modelcontextprotocol/sdk/types.js";
 import type { McpServerConfig } from "../config/schema.js";
 import type { ToolResult } from "../tools/types.js";
+import { createClient } from "./client-factory.js";
+import type { ClientFeatures } from "./client-requests.js";
 import {
   type Clues,
   ConnectTimeoutError,
@@ -28,16 +24,18 @@ import {
   errorText,
   withClues,
 } from "./errors.js";
-import { type ListedTool, listResources, listResourceTemplates, listTools } from "./listing.js";
+import { type ListedTool, listTools } from "./listing.js";
 import { openRemote } from "./open-remote.js";
 import { RestartBudget } from "./restart-budget.js";
-import { errorResult, normalizeCallResult, normalizeReadResult } from "./result.js";
-import { perCallSignal, progressText } from "./signals.js";
+import { errorResult } from "./result.js";
+import { ServerContent } from "./server-content.js";
+import { SessionKeeper, sessionGone } from "./session.js";
+import { perCallSignal } from "./signals.js";
 import type { ProcessGroupStdioTransport } from "./stdio-transport.js";
+import { requestToolCall, resultFor, unavailable, withNotes } from "./tool-call.js";
+import { ToolSchemaCompiler } from "./tool-schemas.js";
 import { createStdioTransport, requestedTransport, type TransportKind } from "./transport.js";
 import type { ConnectionOptions, InProcessServer, ServerState, ServerStatus } from "./types.js";
-
-const CLIENT_INFO = { name: "patchbay", version: "0.1.0" };
 
 export class McpConnection {
   private state: ServerState;
@@ -46,25 +44,58 @@ export class McpConnection {
   private connectMs: number | undefined;
   private client: Client | undefined;
   private stdio: ProcessGroupStdioTransport | undefined;
+  private http: StreamableHTTPClientTransport | undefined;
   private server: ReturnType<InProcessServer["create"]> | undefined;
   private listed: ListedTool[] = [];
   private warnings: string[] = [];
   private readonly budget: RestartBudget;
+  private readonly compiler: ToolSchemaCompiler;
+  /** The server's resources, resource templates and prompts, through the same session handling as calls. */
+  readonly content: ServerContent;
   private closing = false;
   private refreshing: Promise<void> | undefined;
   private refreshAgain = false;
+  /** Streamable HTTP sessions the server forgot, renewed (session.ts). */
+  private readonly sessions: SessionKeeper;
   /** Counts connect attempts, so an attempt that lost the race with its deadline cannot install its client. */
   private attempt = 0;
+  /** Bumped whenever the tool list changes; the hub rebuilds its model-facing tools when the sum moves. */
+  generation = 0;
+  /** Sentences for calls in flight: requests of the server's that Patchbay turned down meanwhile. */
+  private readonly inFlight = new Set<string[]>();
+  private exitHow: string | undefined;
+  private transportErrors = 0;
 
   constructor(
     readonly name: string,
     private readonly config: McpServerConfig,
     private readonly opts: ConnectionOptions,
     private readonly inProcess?: InProcessServer,
+    /** Why it cannot start at all (its package could not be fetched): it fails with this, untried. */
+    private readonly unstartable?: string,
   ) {
     this.state = config.disabled && !inProcess ? "disabled" : "connecting";
     this.kind = inProcess ? "in-process" : requestedTransport(config);
     this.budget = new RestartBudget(opts.restart);
+    this.compiler = new ToolSchemaCompiler((message) => this.log("debug", message));
+    this.content = new ServerContent({
+      name,
+      timeoutSeconds: () => this.config.timeout,
+      connected: () => (this.state === "connected" ? this.client : undefined),
+      state: () => this.state,
+      run: (fn) => this.sessions.run(fn),
+    });
+    this.sessions = new SessionKeeper({
+      current: () => (this.state === "connected" ? this.client : undefined),
+      http: () => this.http !== undefined,
+      why: () => this.error ?? `the server is ${this.state}`,
+      reopen: async (stale) => {
+        if (this.client === stale) this.client = undefined;
+        await stale.close().catch(() => {});
+        this.log("info", `MCP server "${this.name}" no longer knew this session (it restarted?); opening a new one`);
+        await this.connect();
+      },
+    });
   }
 
   get tools(): readonly ListedTool[] {
@@ -78,6 +109,7 @@ export class McpConnection {
   status(): ServerStatus {
     const stderr = this.stdio?.stderr.toString();
     const info = this.client?.getServerVersion();
+    const capabilities = this.client?.getServerCapabilities();
     return {
       name: this.name,
       transport: this.kind,
@@ -89,12 +121,18 @@ export class McpConnection {
       warnings: [...this.warnings],
       restarts: this.budget.total,
       ...(info ? { serverInfo: { name: info.name, version: info.version } } : {}),
+      ...(capabilities ? { offers: { resources: !!capabilities.resources, prompts: !!capabilities.prompts } } : {}),
     };
+  }
+
+  private log(level: string, message: string): void {
+    this.opts.onLog?.({ server: this.name, level, message });
   }
 
   /** Connects (never throws); afterwards the status says how it went. */
   async connect(): Promise<void> {
     if (this.state === "disabled" || this.closing) return;
+    if (this.unstartable) return this.fail(this.unstartable);
     this.state = "connecting";
     const started = performance.now();
     const timeoutMs = this.opts.connectTimeoutMs ?? this.config.connect_timeout * 1000;
@@ -115,7 +153,10 @@ export class McpConnection {
       await client?.close().catch(() => {});
       await this.server?.close().catch(() => {});
       await this.stdio?.close();
-      const message = error instanceof ConnectTimeoutError ? error.message : describeConnectError(error, this.config);
+      const message =
+        error instanceof ConnectTimeoutError
+          ? error.message
+          : describeConnectError(error, { name: this.name, ...this.config });
       this.fail(withClues(message, this.clues()));
     } finally {
       clearTimeout(timer);
@@ -123,30 +164,45 @@ export class McpConnection {
   }
 
   private clues(): Clues {
-    return { stderr: this.stdio?.stderr.toString(), garbage: this.stdio?.garbage, exit: this.exitHow };
+    return {
+      stderr: this.stdio?.stderr.toString(),
+      garbage: this.stdio?.garbage,
+      exit: this.exitHow,
+      hidden: this.stdio?.hiddenPathIn(),
+    };
   }
-  private exitHow: string | undefined;
 
   private fail(message: string): void {
     this.state = "failed";
     this.error = message;
-    this.opts.onLog?.({ server: this.name, level: "error", message: `MCP server "${this.name}" failed: ${message}` });
+    this.log("error", `MCP server "${this.name}" failed: ${message}`);
+  }
+
+  private features(): ClientFeatures {
+    return {
+      roots: this.opts.roots ?? [this.opts.cwd],
+      ...(this.config.sampling && this.opts.sampling ? { sampling: this.opts.sampling } : {}),
+      ...(this.opts.elicit ? { elicit: this.opts.elicit } : {}),
+      onDeclined: (sentence) => {
+        this.log("warning", `MCP server "${this.name}": ${sentence}`);
+        for (const notes of this.inFlight) notes.push(sentence);
+      },
+    };
   }
 
   private newClient(): Client {
-    const client = new Client(CLIENT_INFO, { capabilities: {} });
-    client.setNotificationHandler(ToolListChangedNotificationSchema, () => this.refreshTools());
-    client.setNotificationHandler(LoggingMessageNotificationSchema, (n) => {
-      const data = n.params.data;
-      const text = typeof data === "string" ? data : JSON.stringify(data);
-      const logger = n.params.logger ? `${n.params.logger}: ` : "";
-      this.opts.onLog?.({ server: this.name, level: n.params.level, message: `${logger}${text}` });
+    return createClient({
+      server: this.name,
+      features: this.features(),
+      compiler: this.compiler,
+      onToolsChanged: () => this.refreshTools(),
+      ...(this.opts.onLog ? { onLog: this.opts.onLog } : {}),
     });
-    return client;
   }
 
   private async open(timeoutMs: number, attempt: number): Promise<void> {
     this.exitHow = undefined;
+    this.http = undefined;
     const requestOptions = { timeout: timeoutMs };
     if (this.inProcess) {
       const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
@@ -154,7 +210,7 @@ export class McpConnection {
       await this.server.connect(serverSide);
       await this.attach(clientSide, requestOptions, attempt);
     } else if (this.kind === "stdio") {
-      const transport = createStdioTransport(this.config, this.opts);
+      const transport = createStdioTransport(this.name, this.config, this.opts);
       transport.onexit = (how) => {
         this.exitHow = how;
       };
@@ -162,7 +218,7 @@ export class McpConnection {
       await this.attach(transport, requestOptions, attempt);
     } else {
       const requested = this.kind === "auto" || this.kind === "sse" ? this.kind : "http";
-      this.kind = await openRemote(this.config, requested, this.opts.fetch, (transport) =>
+      this.kind = await openRemote(this.name, this.config, requested, this.opts, (transport) =>
         this.attach(transport, requestOptions, attempt),
       );
     }
@@ -175,6 +231,7 @@ export class McpConnection {
     }
     const client = this.newClient();
     this.client = client;
+    if (transport instanceof StreamableHTTPClientTransport) this.http = transport;
     client.onclose = () => this.onClosed(client);
     client.onerror = (error) => this.onTransportError(client, error);
     await client.connect(transport, options);
@@ -182,19 +239,23 @@ export class McpConnection {
       await client.close();
       throw new Error("connect attempt abandoned");
     }
-    if (client.getServerCapabilities()?.tools) {
-      const listing = await listTools(client, options);
-      this.setTools(listing.items, listing.warnings);
-    } else {
-      this.setTools([], []);
-    }
+    await this.listToolsOf(client, options);
+  }
+
+  private async listToolsOf(client: Client, options: { timeout: number }): Promise<void> {
+    const capabilities = client.getServerCapabilities();
+    if (!capabilities?.tools) return this.setTools([], []);
+    const tasks = !!capabilities.tasks?.requests?.tools?.call;
+    const listing = await listTools(client, options, { compiler: this.compiler, tasks });
+    if (client === this.client) this.setTools(listing.items, listing.warnings);
   }
 
   private setTools(items: ListedTool[], warnings: string[]): void {
     this.listed = items;
+    this.generation++;
+    const fresh = warnings.filter((w) => !this.warnings.includes(w));
     this.warnings = warnings;
-    for (const warning of warnings)
-      this.opts.onLog?.({ server: this.name, level: "warning", message: `MCP server "${this.name}": ${warning}` });
+    for (const warning of fresh) this.log("warning", `MCP server "${this.name}": ${warning}`);
   }
 
   /** notifications/tools/list_changed: list again; concurrent notifications collapse into one more listing. */
@@ -207,17 +268,18 @@ export class McpConnection {
       do {
         this.refreshAgain = false;
         const client = this.client;
-        if (!client || this.state !== "connected") break;
+        if (!client) break; // between connections: the next connect lists the tools anyway
+        const options = { timeout: this.config.timeout * 1000 };
         try {
-          const listing = await listTools(client, { timeout: this.config.timeout * 1000 });
-          if (client === this.client) this.setTools(listing.items, listing.warnings);
+          // While connecting (a server that announces its tools as it starts) the client is used as it is.
+          if (this.state === "connected") await this.sessions.run((c) => this.listToolsOf(c, options));
+          else await this.listToolsOf(client, options);
           this.opts.onToolsChanged?.(this.name);
         } catch (error) {
-          this.opts.onLog?.({
-            server: this.name,
-            level: "warning",
-            message: `MCP server "${this.name}" changed its tools but listing them failed (${errorText(error)}); keeping the previous list`,
-          });
+          this.log(
+            "warning",
+            `MCP server "${this.name}" changed its tools but listing them failed (${errorText(error)}); keeping the previous list`,
+          );
         }
       } while (this.refreshAgain);
     })().finally(() => {
@@ -225,28 +287,26 @@ export class McpConnection {
     });
   }
 
-  /** Resolves when no tool refresh is running (tests and `mcp list` want the settled list). */
+  /** Resolves when no tool refresh or session renewal is running (tests and `mcp list` want the settled list). */
   async settled(): Promise<void> {
-    while (this.refreshing) await this.refreshing;
+    while (this.refreshing || this.sessions.renewing) await (this.refreshing ?? this.sessions.renewing);
   }
-
-  private transportErrors = 0;
 
   /**
    * Transport trouble that is not a failed request. An SSE stream that drops
-   * leaves the session without a way to answer pending calls (the EventSource
-   * reconnects, but the old session's replies are gone), so the connection is
-   * closed and reconnected instead of letting those calls run into their timeout.
+   * leaves the session without a way to answer pending calls, so the connection
+   * is closed and reconnected instead of letting those calls run into their
+   * timeout. A Streamable HTTP server that answers 404 for our session (its GET
+   * stream, after a restart) gets a new session at once. What happens while
+   * connecting (a Streamable HTTP attempt before the SSE fallback) is debug detail.
    */
   private onTransportError(client: Client, error: Error): void {
     if (client !== this.client || this.closing) return;
-    if (this.transportErrors++ < 5)
-      this.opts.onLog?.({
-        server: this.name,
-        level: "warning",
-        message: `MCP server "${this.name}": ${error.message}`,
-      });
-    if (this.state === "connected" && this.kind === "sse" && error instanceof SseError) {
+    const connected = this.state === "connected";
+    if (!connected) this.log("debug", `MCP server "${this.name}": ${error.message}`);
+    else if (this.transportErrors++ < 5) this.log("warning", `MCP server "${this.name}": ${error.message}`);
+    if (connected && this.http && sessionGone(error)) void this.sessions.renew(client);
+    else if (connected && this.kind === "sse" && error instanceof SseError) {
       this.exitHow = undefined;
       void client.close();
     }
@@ -261,11 +321,10 @@ export class McpConnection {
     if (restartable && restartsLeft) {
       this.state = "connecting";
       this.error = why;
-      this.opts.onLog?.({
-        server: this.name,
-        level: "warning",
-        message: `MCP server "${this.name}" stopped (${why}); reconnecting, its tools are unavailable meanwhile`,
-      });
+      this.log(
+        "warning",
+        `MCP server "${this.name}" stopped (${why}); reconnecting, its tools are unavailable meanwhile`,
+      );
       void this.restart();
     } else {
       const inARow = this.budget.inARow;
@@ -282,83 +341,39 @@ export class McpConnection {
     }
   }
 
-  private unavailable(tool: string): ToolResult {
-    const why =
-      this.state === "connecting"
-        ? "the server is (re)starting; try again shortly"
-        : `the server is ${this.state}${this.error ? `: ${this.error}` : ""}`;
-    return errorResult(`tool unavailable, ${why}`, { server: this.name, tool });
-  }
-
   async callTool(
     tool: string,
     args: Record<string, unknown>,
     opts: { signal?: AbortSignal; progress?: (message: string) => void } = {},
   ): Promise<ToolResult> {
     const where = { server: this.name, tool };
-    const client = this.client;
-    if (!client || this.state !== "connected") return this.unavailable(tool);
+    if (this.sessions.renewing) await this.sessions.renewing;
+    if (!this.client || this.state !== "connected") return unavailable(where, this.state, this.error);
+    const listed = this.listed.find((t) => t.def.name === tool) ?? {
+      def: { name: tool, inputSchema: { type: "object" as const } },
+      validate: () => ({ valid: true as const }),
+    };
     const call = perCallSignal(opts.signal);
+    const declined: string[] = [];
+    this.inFlight.add(declined);
     try {
-      const result = await client.request(
-        { method: "tools/call", params: { name: tool, arguments: args } },
-        CallToolResultSchema,
-        {
+      const timeoutMs = this.config.timeout * 1000;
+      const result = await this.sessions.run((client) =>
+        requestToolCall(client, listed, args, {
           signal: call.signal,
-          timeout: this.config.timeout * 1000,
-          resetTimeoutOnProgress: true,
-          // Always asked for, so progress notifications keep a long call alive.
-          onprogress: (p) => opts.progress?.(progressText(p)),
-        },
+          timeoutMs,
+          ...(opts.progress ? { progress: opts.progress } : {}),
+        }),
       );
-      return normalizeCallResult(result, where);
+      return withNotes(resultFor(listed, result, where), declined);
     } catch (error) {
       // Give the exit handler a moment, so a crash is reported with its stderr.
       await new Promise((r) => setImmediate(r));
       const text = describeCallError(error, this.config.timeout);
       const clues = error instanceof Error && /closed/.test(text) ? this.clues() : {};
-      return errorResult(withClues(text, clues), where);
+      return withNotes(errorResult(withClues(text, clues), where), declined);
     } finally {
-      call.dispose();
-    }
-  }
-
-  async listResources(): Promise<{ resources: Resource[]; templates: ResourceTemplate[]; warnings: string[] }> {
-    const client = this.client;
-    if (!client || this.state !== "connected" || !client.getServerCapabilities()?.resources)
-      return { resources: [], templates: [], warnings: [] };
-    const options = { timeout: this.config.timeout * 1000 };
-    const [resources, templates] = await Promise.all([
-      listResources(client, options),
-      listResourceTemplates(client, options).catch((error: unknown) => ({
-        items: [],
-        warnings: [`listing resource templates failed: ${errorText(error)}`],
-      })),
-    ]);
-    return {
-      resources: resources.items,
-      templates: templates.items,
-      warnings: [...resources.warnings, ...templates.warnings],
-    };
-  }
-
-  async readResource(uri: string, signal?: AbortSignal): Promise<ToolResult> {
-    const client = this.client;
-    if (!client || this.state !== "connected")
-      return { ok: false, content: `MCP server "${this.name}" is ${this.state}; cannot read ${uri}` };
-    const call = perCallSignal(signal);
-    try {
-      const result = await client.request({ method: "resources/read", params: { uri } }, ReadResourceResultSchema, {
-        signal: call.signal,
-        timeout: this.config.timeout * 1000,
-      });
-      return normalizeReadResult(result, { server: this.name, uri });
-    } catch (error) {
-      return {
-        ok: false,
-        content: `reading resource ${uri} from MCP server "${this.name}" failed: ${describeCallError(error, this.config.timeout)}`,
-      };
-    } finally {
+      this.inFlight.delete(declined);
       call.dispose();
     }
   }

@@ -3,7 +3,9 @@
  * on: what happened, which server, what to try. Raw SDK errors ("SSE error:
  * undefined", "MCP error -32000") say none of that.
  */
+import { OAuthError } from "@modelcontextprotocol/sdk/server/auth/errors.js";
 import { ErrorCode, McpError } from "@modelcontextprotocol/sdk/types.js";
+import { UnsetVariableError } from "../config/expand.js";
 import { httpStatus } from "./transport.js";
 
 /** Named error for failures of the hub itself (unknown server, closed hub). */
@@ -22,6 +24,8 @@ export interface Clues {
   stderr?: string;
   garbage?: string;
   exit?: string;
+  /** A path the sandbox hides that the server needed. */
+  hidden?: string;
 }
 
 export function errorText(error: unknown): string {
@@ -37,7 +41,10 @@ export function stderrTail(stderr: string | undefined, maxChars = 1500): string 
 }
 
 export function withClues(message: string, clues: Clues): string {
-  let out = message;
+  // A hidden path is the cause, whatever the process said: it comes first.
+  let out = clues.hidden
+    ? `${clues.hidden}: install the server as a package (\`npx -y pkg\`, fetched before the run), or put it in the work tree (${message})`
+    : message;
   if (clues.exit) out += `; the process ${clues.exit}`;
   if (clues.garbage) out += `; it wrote non-JSON to stdout (stdout is reserved for MCP messages): ${clues.garbage}`;
   const tail = stderrTail(clues.stderr);
@@ -46,10 +53,19 @@ export function withClues(message: string, clues: Clues): string {
 }
 
 /** Why connecting failed, with a hint what to change. */
-export function describeConnectError(error: unknown, target: { command?: string; url?: string }): string {
+export function describeConnectError(
+  error: unknown,
+  target: { name?: string; command?: string; url?: string; oauth?: object },
+): string {
   const status = httpStatus(error);
   if (status === 401 || status === 403)
-    return `${target.url} answered HTTP ${status} (not authorized); set \`headers\` (e.g. Authorization: "Bearer \${TOKEN}") or \`oauth\` for this server`;
+    return `${target.url} answered HTTP ${status} (not authorized); ${
+      target.oauth
+        ? "the token Patchbay got was not accepted"
+        : `log in once with \`patchbay mcp login ${target.name ?? "SERVER"}\`, or set \`headers\` (e.g. Authorization: "Bearer \${TOKEN}") or \`oauth\` for this server`
+    }`;
+  if (error instanceof OAuthError) return describeOAuthError(error);
+  if (error instanceof UnsetVariableError) return `${error.key}: ${error.message}`;
   if (status !== undefined) return `${target.url} answered HTTP ${status}: ${trimHttp(errorText(error))}`;
   const code = error instanceof Error && "code" in error ? error.code : undefined;
   if (code === "ENOENT")
@@ -62,6 +78,15 @@ export function describeConnectError(error: unknown, target: { command?: string;
   if (error instanceof McpError && error.code === ErrorCode.ConnectionClosed)
     return "the server closed the connection before the handshake finished";
   return errorText(error);
+}
+
+/** An authorization server's OAuth error (RFC 6749 §5.2), with what to check. */
+function describeOAuthError(error: OAuthError): string {
+  const said = `the authorization server answered ${error.errorCode}${error.message ? ` (${error.message})` : ""}`;
+  if (error.errorCode === "invalid_client" || error.errorCode === "unauthorized_client")
+    return `${said}: check oauth.client_id and oauth.client_secret (or private_key)`;
+  if (error.errorCode === "invalid_scope") return `${said}: check oauth.scope`;
+  return said;
 }
 
 /** Why a call failed, for the model and the log. */

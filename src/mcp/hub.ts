@@ -13,6 +13,7 @@ import { McpConnection } from "./connection.js";
 import { McpHubError } from "./errors.js";
 import { ToolNameMap } from "./names.js";
 import { HubResources } from "./resources.js";
+import type { ServerContent } from "./server-content.js";
 import { adaptTool, type McpToolInput } from "./tool-adapter.js";
 import type { ConnectionOptions, InProcessServer, ServerStatus } from "./types.js";
 
@@ -21,7 +22,11 @@ export interface HubOptions extends Omit<ConnectionOptions, "onToolsChanged"> {
   inProcess?: InProcessServer[];
   /** Called after a server's tool list changed (tools() returns the new list). */
   onToolsChanged?: (server: string) => void;
+  /** Servers that could not be prepared (a package that could not be fetched): failed with this reason, not started. */
+  unavailable?: Record<string, string>;
 }
+
+type Adapted = { server: string; realName: string; tool: Tool<McpToolInput> };
 
 export class McpHub {
   readonly resources: ResourceAccess;
@@ -49,7 +54,7 @@ export class McpHub {
         });
         continue;
       }
-      connections.push(new McpConnection(name, config, opts));
+      connections.push(new McpConnection(name, config, opts, undefined, opts.unavailable?.[name]));
     }
     const hub = new McpHub(connections);
     // Children must not outlive Patchbay even when it exits without close().
@@ -72,6 +77,11 @@ export class McpHub {
     return this.adapted().map((a) => a.tool);
   }
 
+  /** Moves whenever some server's tool list changed (tools() then returns the new list). */
+  get generation(): number {
+    return this.connections.reduce((sum, c) => sum + c.generation, 0);
+  }
+
   /** The adapted tool for a real server and tool name, if that server lists it. */
   findTool(server: string, tool: string): Tool<McpToolInput> | undefined {
     return this.adapted().find((a) => a.server === server && a.realName === tool)?.tool;
@@ -83,16 +93,31 @@ export class McpHub {
     return found && { server: found.server, realName: found.realName };
   }
 
-  private adapted(): { server: string; realName: string; tool: Tool<McpToolInput> }[] {
+  private cache: { generation: number; adapted: Adapted[] } | undefined;
+
+  /** The model-facing tools, rebuilt only when a tool list changed (names must stay stable between calls). */
+  private adapted(): Adapted[] {
+    const generation = this.generation;
+    if (this.cache?.generation !== generation) this.cache = { generation, adapted: this.adapt() };
+    return this.cache.adapted;
+  }
+
+  /**
+   * Sorted by model-facing name: tool definitions lead every model request, so
+   * their order is part of every cached prompt prefix, and a list that changes
+   * mid-run (a tool added) moves only what changed.
+   */
+  private adapt(): Adapted[] {
     const entries = this.connections.flatMap((c) => c.tools.map((listed) => ({ connection: c, listed })));
     const names = new ToolNameMap(entries.map((e) => ({ server: e.connection.name, tool: e.listed.def.name })));
-    return entries.map((e) => {
+    const adapted = entries.map((e) => {
       const server = e.connection.name;
       const realName = e.listed.def.name;
       const name = names.nameOf(server, realName) ?? realName;
       const tool = adaptTool(name, server, e.listed, (s, t, args, o) => this.callTool(s, t, args, o));
       return { server, realName, tool };
     });
+    return adapted.sort((a, b) => (a.tool.name < b.tool.name ? -1 : a.tool.name > b.tool.name ? 1 : 0));
   }
 
   /** Calls a tool by its real server and tool name. Failures are results with ok=false, never throws for them. */
@@ -115,11 +140,28 @@ export class McpHub {
     return connection.callTool(tool, args, opts);
   }
 
-  /** One server's resources and templates, structured (for `patchbay mcp list`). */
-  async serverResources(server: string): ReturnType<McpConnection["listResources"]> {
+  /** One server's prompts (for `patchbay mcp list`, and requests that name a prompt). */
+  async serverPrompts(server: string): ReturnType<ServerContent["listPrompts"]> {
+    return this.connection(server).content.listPrompts();
+  }
+
+  /** A prompt's messages with `args` filled in; throws with the server's reason. */
+  async getPrompt(server: string, name: string, args: Record<string, string>): ReturnType<ServerContent["getPrompt"]> {
+    return this.connection(server).content.getPrompt(name, args);
+  }
+
+  private connection(server: string): McpConnection {
     const connection = this.connections.find((c) => c.name === server);
-    if (!connection) throw new McpHubError(`there is no MCP server "${server}"`, "unknown_server");
-    return connection.listResources();
+    if (!connection) {
+      const known = this.connections.map((c) => `"${c.name}"`).join(", ") || "none";
+      throw new McpHubError(`there is no MCP server "${server}" (servers: ${known})`, "unknown_server");
+    }
+    return connection;
+  }
+
+  /** One server's resources and templates, structured (for `patchbay mcp list`). */
+  async serverResources(server: string): ReturnType<ServerContent["listResources"]> {
+    return this.connection(server).content.listResources();
   }
 
   /** Shuts every server down (stdio children as whole process groups). Safe to call twice. */

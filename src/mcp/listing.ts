@@ -8,20 +8,31 @@ import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import type { RequestOptions } from "@modelcontextprotocol/sdk/shared/protocol.js";
 import {
   type Tool as McpToolDef,
+  type Prompt,
+  PromptSchema,
   type Resource,
   ResourceSchema,
   type ResourceTemplate,
   ResourceTemplateSchema,
   ToolSchema,
 } from "@modelcontextprotocol/sdk/types.js";
-import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv-provider.js";
-import type { JsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/types.js";
 import { z } from "zod";
+import type { SchemaValidator, ToolSchemaCompiler } from "./tool-schemas.js";
 
-/** A tool as the hub keeps it: the server's definition and its compiled argument validator. */
+/** A tool as the hub keeps it: the server's definition and validators compiled from its own schemas. */
 export interface ListedTool {
   def: McpToolDef;
-  validate: JsonSchemaValidator<unknown>;
+  validate: SchemaValidator;
+  /** From its outputSchema: what its structuredContent must match. */
+  validateOutput?: SchemaValidator;
+  /** It runs only as a task (execution.taskSupport "required"): called through tasks/… (create, poll, result). */
+  task?: true;
+}
+
+/** What listTools needs besides the client: the compiler, and whether the server runs tool calls as tasks. */
+export interface ToolListingContext {
+  compiler: ToolSchemaCompiler;
+  tasks: boolean;
 }
 
 export interface Listing<T> {
@@ -45,11 +56,14 @@ const resourcesPage = z
 const templatesPage = z
   .looseObject({ resourceTemplates: items, nextCursor })
   .transform((p) => ({ items: p.resourceTemplates, nextCursor: p.nextCursor }));
-type PageSchema = typeof toolsPage | typeof resourcesPage | typeof templatesPage;
+const promptsPage = z
+  .looseObject({ prompts: items, nextCursor })
+  .transform((p) => ({ items: p.prompts, nextCursor: p.nextCursor }));
+type PageSchema = typeof toolsPage | typeof resourcesPage | typeof templatesPage | typeof promptsPage;
 
 async function paginate(
   client: Client,
-  method: "tools/list" | "resources/list" | "resources/templates/list",
+  method: "tools/list" | "resources/list" | "resources/templates/list" | "prompts/list",
   schema: PageSchema,
   options: RequestOptions,
 ): Promise<unknown[]> {
@@ -64,19 +78,16 @@ async function paginate(
   return all;
 }
 
-let sharedValidator: AjvJsonSchemaValidator | undefined;
-/** One ajv instance for all servers, created on first use (nothing at import time). */
-function validatorFactory(): AjvJsonSchemaValidator {
-  sharedValidator ??= new AjvJsonSchemaValidator();
-  return sharedValidator;
-}
-
 function describe(item: unknown, index: number): string {
   const parsed = z.object({ name: z.string() }).safeParse(item);
   return parsed.success ? `"${parsed.data.name}"` : `#${index + 1} (no name)`;
 }
 
-export async function listTools(client: Client, options: RequestOptions): Promise<Listing<ListedTool>> {
+export async function listTools(
+  client: Client,
+  options: RequestOptions,
+  context: ToolListingContext,
+): Promise<Listing<ListedTool>> {
   const raw = await paginate(client, "tools/list", toolsPage, options);
   const items: ListedTool[] = [];
   const warnings: string[] = [];
@@ -93,13 +104,39 @@ export async function listTools(client: Client, options: RequestOptions): Promis
       warnings.push(`tool "${def.name}" dropped: listed twice`);
       return;
     }
+    const task = def.execution?.taskSupport === "required";
+    if (task && !context.tasks) {
+      warnings.push(
+        `tool "${def.name}" not offered: it runs only as a task, and the server does not declare tasks for tools/call`,
+      );
+      return;
+    }
+    let validate: SchemaValidator;
     try {
-      items.push({ def, validate: validatorFactory().getValidator(def.inputSchema) });
-      seen.add(def.name);
+      validate = context.compiler.compile(def.inputSchema);
     } catch (error) {
       const why = error instanceof Error ? error.message : String(error);
       warnings.push(`tool "${def.name}" dropped: its inputSchema is not a valid JSON Schema (${why})`);
+      return;
     }
+    let validateOutput: SchemaValidator | undefined;
+    if (def.outputSchema) {
+      try {
+        validateOutput = context.compiler.compile(def.outputSchema);
+      } catch (error) {
+        const why = error instanceof Error ? error.message : String(error);
+        warnings.push(
+          `tool "${def.name}": its outputSchema is not a valid JSON Schema (${why}); its results are not checked`,
+        );
+      }
+    }
+    items.push({
+      def,
+      validate,
+      ...(validateOutput ? { validateOutput } : {}),
+      ...(task ? { task: true as const } : {}),
+    });
+    seen.add(def.name);
   });
   return { items, warnings };
 }
@@ -126,4 +163,9 @@ export async function listResourceTemplates(
 ): Promise<Listing<ResourceTemplate>> {
   const raw = await paginate(client, "resources/templates/list", templatesPage, options);
   return validated(raw, ResourceTemplateSchema, "resource template");
+}
+
+export async function listPrompts(client: Client, options: RequestOptions): Promise<Listing<Prompt>> {
+  const raw = await paginate(client, "prompts/list", promptsPage, options);
+  return validated(raw, PromptSchema, "prompt");
 }

@@ -34,7 +34,7 @@ export class HubResources implements ResourceAccess {
       targets.map(async (c) => {
         if (!c.available) return `## ${c.name}\n(server ${c.status().status}; no resources available)`;
         try {
-          const { resources, templates, warnings } = await c.listResources();
+          const { resources, templates, warnings } = await c.content.listResources();
           const lines = [`## ${c.name}`];
           for (const r of resources)
             lines.push(
@@ -59,6 +59,6 @@ export class HubResources implements ResourceAccess {
   async readResource(server: string, uri: string): Promise<ToolResult> {
     const connection = this.find(server);
     if (!connection) return { ok: false, content: `There is no MCP server "${server}". Servers: ${this.names()}.` };
-    return connection.readResource(uri);
+    return connection.content.readResource(uri);
   }
 }

@@ -5,12 +5,15 @@
  * server runs in its own group and close() takes the whole group down
  * (stdin EOF → SIGTERM → SIGKILL). stderr is kept as a bounded tail for status
  * and error messages, and lines on stdout that are not JSON-RPC are reported
- * instead of silently dropped.
+ * instead of silently dropped. stdout is read as bytes and a line is decoded
+ * once, when it is complete; a line over MESSAGE_LIMIT is not kept at all, and
+ * the request it answers fails at once with its size (oversized.ts).
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import { type JSONRPCMessage, JSONRPCMessageSchema } from "@modelcontextprotocol/sdk/types.js";
 import type { CommandSandbox } from "../sandbox/types.js";
+import { Ends, formatBytes, MESSAGE_LIMIT, tooLargeResponse, tooLargeText } from "./oversized.js";
 
 export interface StdioParams {
   command: string;
@@ -25,7 +28,6 @@ export interface StdioParams {
 
 /** How long a server gets to exit after stdin closes, and again after SIGTERM. */
 const GRACE_MS = 1000;
-const MAX_LINE = 64 * 1024 * 1024;
 
 /** Keeps the last `max` characters of a stream. */
 export class TailBuffer {
@@ -51,7 +53,13 @@ export class ProcessGroupStdioTransport implements Transport {
   /** The first line on stdout that was not JSON-RPC, if any (usually the most telling). */
   garbage: string | undefined;
   private child: ChildProcess | undefined;
-  private pending = "";
+  /** The line being read, as it arrived (decoded once it is whole). */
+  private parts: Buffer[] = [];
+  private partsBytes = 0;
+  /** The line being read went over MESSAGE_LIMIT: only its ends are kept. */
+  private oversized: Ends | undefined;
+  /** Requests sent and not yet answered, so an oversized answer with no readable id can still be placed. */
+  private readonly outstanding = new Set<string | number>();
   private exited: Promise<void> = Promise.resolve();
   private stopping = false;
   private starting = false;
@@ -93,27 +101,66 @@ export class ProcessGroupStdioTransport implements Transport {
         this.onclose?.();
       });
       child.stdin?.on("error", (error) => this.onerror?.(error));
-      child.stdout?.setEncoding("utf8");
-      child.stdout?.on("data", (chunk: string) => this.read(chunk));
+      child.stdout?.on("data", (chunk: Buffer) => this.read(chunk));
       child.stderr?.setEncoding("utf8");
       child.stderr?.on("data", (chunk: string) => this.stderr.push(chunk));
     });
   }
 
-  private read(chunk: string): void {
-    this.pending += chunk;
-    if (this.pending.length > MAX_LINE) {
-      this.pending = "";
-      this.onerror?.(new Error(`a message on stdout exceeded ${MAX_LINE} bytes`));
+  private read(chunk: Buffer): void {
+    let start = 0;
+    let newline = chunk.indexOf(0x0a, start);
+    while (newline !== -1) {
+      this.append(chunk.subarray(start, newline));
+      this.endLine();
+      start = newline + 1;
+      newline = chunk.indexOf(0x0a, start);
+    }
+    if (start < chunk.length) this.append(chunk.subarray(start));
+  }
+
+  private append(piece: Buffer): void {
+    if (piece.length === 0) return;
+    if (this.oversized) {
+      this.oversized.push(piece);
       return;
     }
-    let newline = this.pending.indexOf("\n");
-    while (newline !== -1) {
-      const line = this.pending.slice(0, newline).replace(/\r$/, "");
-      this.pending = this.pending.slice(newline + 1);
-      if (line.trim() !== "") this.parse(line);
-      newline = this.pending.indexOf("\n");
+    this.parts.push(piece);
+    this.partsBytes += piece.length;
+    if (this.partsBytes <= MESSAGE_LIMIT) return;
+    // Over the cap: from here on only the ends are kept; memory stays within about one cap.
+    this.oversized = new Ends();
+    for (const part of this.parts) this.oversized.push(part);
+    this.parts = [];
+    this.partsBytes = 0;
+  }
+
+  private endLine(): void {
+    const oversized = this.oversized;
+    this.oversized = undefined;
+    if (oversized) {
+      this.tooLarge(oversized);
+      return;
     }
+    if (this.parts.length === 0) return;
+    const bytes = this.parts.length === 1 ? (this.parts[0] as Buffer) : Buffer.concat(this.parts);
+    this.parts = [];
+    this.partsBytes = 0;
+    const line = bytes.toString("utf8").replace(/\r$/, "");
+    if (line.trim() !== "") this.parse(line);
+  }
+
+  /** An answer over the cap fails its request now, with its size. */
+  private tooLarge(ends: Ends): void {
+    const id = ends.id() ?? (this.outstanding.size === 1 ? [...this.outstanding][0] : undefined);
+    if (id === undefined) {
+      this.onerror?.(
+        new Error(`a message of ${formatBytes(ends.bytes)} on stdout was dropped: ${tooLargeText(ends.bytes)}`),
+      );
+      return;
+    }
+    this.outstanding.delete(id);
+    this.onmessage?.(tooLargeResponse(id, ends.bytes));
   }
 
   private parse(line: string): void {
@@ -131,10 +178,13 @@ export class ProcessGroupStdioTransport implements Transport {
       this.onerror?.(new Error(`server wrote JSON that is not a JSON-RPC message: ${line.slice(0, 200)}`));
       return;
     }
-    this.onmessage?.(message.data);
+    const data = message.data;
+    if ("id" in data && !("method" in data) && data.id !== undefined) this.outstanding.delete(data.id);
+    this.onmessage?.(data);
   }
 
   send(message: JSONRPCMessage): Promise<void> {
+    if ("method" in message && "id" in message) this.outstanding.add(message.id);
     return new Promise((resolve, reject) => {
       const stdin = this.child?.stdin;
       if (!stdin || stdin.destroyed) return reject(new Error("server process is not running"));
@@ -159,6 +209,24 @@ export class ProcessGroupStdioTransport implements Transport {
     // Whatever the server left behind in its group goes too.
     killGroup(pid, "SIGKILL");
     await wait(GRACE_MS);
+  }
+
+  /**
+   * After a failure: a path the server was given or complained about (its args,
+   * its stderr: "Cannot find module '/home/…'", "prlimit: failed to execute
+   * /home/…") that the sandbox hides, with what hides it.
+   */
+  hiddenPathIn(): string | undefined {
+    const hidden = this.params.sandbox?.hidden;
+    if (!hidden) return undefined;
+    const mentioned = [...this.stderr.toString().matchAll(/(?:^|[\s'"(=`])(\/[^\s'"():,`]+)/g)].map(
+      (m) => m[1] as string,
+    );
+    for (const p of [...this.params.args.filter((a) => a.startsWith("/")), ...mentioned]) {
+      const by = hidden(p);
+      if (by) return `${p} is hidden inside the sandbox (${by})`;
+    }
+    return undefined;
   }
 
   /** Synchronous last resort for process exit: no waiting, just the group gone. */

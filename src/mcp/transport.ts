@@ -9,9 +9,9 @@ import { SSEClientTransport, SseError } from "@modelcontextprotocol/sdk/client/s
 import { DEFAULT_INHERITED_ENV_VARS } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { StreamableHTTPClientTransport, StreamableHTTPError } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { FetchLike, Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
+import { expandPlaces } from "../config/expand.js";
 import type { McpServerConfig } from "../config/schema.js";
 import type { CommandSandbox } from "../sandbox/types.js";
-import { ClientCredentials } from "./oauth.js";
 import { ProcessGroupStdioTransport } from "./stdio-transport.js";
 
 export type TransportKind = "stdio" | "http" | "sse" | "in-process";
@@ -41,6 +41,7 @@ export function defaultEnvironment(from: Record<string, string | undefined>): Re
 }
 
 export function createStdioTransport(
+  name: string,
   config: McpServerConfig,
   opts: {
     cwd: string;
@@ -49,26 +50,46 @@ export function createStdioTransport(
   },
 ): ProcessGroupStdioTransport {
   if (!config.command) throw new Error("a stdio server needs `command`");
+  const sandbox = opts.sandboxFor?.(config.network);
+  // ${HOME} and friends: the sandbox's own values for a sandboxed server (the runner's home is hidden there).
+  const server = expandPlaces(config, sandbox ? (sandbox.places ?? {}) : opts.env, `mcp_servers.${name}`);
+  const command = server.command as string;
+  const cwd = server.cwd ? path.resolve(opts.cwd, server.cwd) : opts.cwd;
+  // The program and its folder are certain to be needed; a path among the args may be data (hiddenPathIn, after a failure).
+  if (sandbox?.hidden) {
+    for (const p of [command, cwd].filter((p) => path.isAbsolute(p))) {
+      const hiddenBy = sandbox.hidden(p);
+      if (hiddenBy) throw new HiddenPathError(p, hiddenBy);
+    }
+  }
   return new ProcessGroupStdioTransport({
-    command: config.command,
-    args: config.args,
-    cwd: config.cwd ? path.resolve(opts.cwd, config.cwd) : opts.cwd,
-    env: { ...defaultEnvironment(opts.env), ...config.env },
-    sandbox: opts.sandboxFor?.(config.network),
+    command,
+    args: server.args,
+    cwd,
+    env: { ...defaultEnvironment(opts.env), ...server.env },
+    sandbox,
   });
 }
 
-/** A remote transport; `auth` (when the server has `oauth:`) supplies the token through fetch. */
-export function createRemoteTransport(
-  config: McpServerConfig,
-  kind: "http" | "sse",
-  auth?: ClientCredentials,
-  baseFetch?: FetchLike,
-): Transport {
+export const HIDDEN_HINT =
+  "install the server as a package (`npx -y pkg`, fetched before the run), or put it in the work tree";
+
+/** A stdio server that names a path the sandbox hides: it could never start there. */
+export class HiddenPathError extends Error {
+  constructor(
+    readonly path: string,
+    hiddenBy: string,
+  ) {
+    super(`${path} is hidden inside the sandbox (${hiddenBy}), so the server cannot use it; ${HIDDEN_HINT}`);
+    this.name = "HiddenPathError";
+  }
+}
+
+/** A remote transport over `fetchFn` (which carries OAuth and the message cap, open-remote.ts). */
+export function createRemoteTransport(config: McpServerConfig, kind: "http" | "sse", fetchFn: FetchLike): Transport {
   if (!config.url) throw new Error(`a ${kind} server needs \`url\``);
   const url = new URL(config.url);
   const requestInit: RequestInit = { headers: config.headers };
-  const fetchFn = auth?.fetch ?? baseFetch;
   if (kind === "sse") return new SSEClientTransport(url, { requestInit, fetch: fetchFn });
   return new StreamableHTTPClientTransport(url, {
     requestInit,
@@ -81,11 +102,6 @@ export function createRemoteTransport(
       maxRetries: 3,
     },
   });
-}
-
-export function createAuth(config: McpServerConfig, baseFetch?: FetchLike): ClientCredentials | undefined {
-  if (!config.oauth || !config.url) return undefined;
-  return new ClientCredentials(config.oauth, new URL(config.url), baseFetch);
 }
 
 /**

@@ -5,6 +5,8 @@
  */
 import type { FetchLike, Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import type { CommandSandbox } from "../sandbox/types.js";
+import type { ElicitHandler, SamplingHandler } from "./client-requests.js";
+import type { OAuthHooks } from "./oauth/hooks.js";
 import type { TransportKind } from "./transport.js";
 
 export type ServerState = "connecting" | "connected" | "failed" | "disabled";
@@ -17,9 +19,11 @@ export interface InProcessServer {
 
 export interface McpLogEvent {
   server: string;
-  /** MCP log levels (debug … emergency); Patchbay's own notes use "warning". */
+  /** MCP log levels (debug … emergency); Patchbay's own notes use "warning", "info" and "debug". */
   level: string;
   message: string;
+  /** The server's own log notification (notifications/message), not a note of Patchbay's. */
+  fromServer?: boolean;
 }
 
 export interface ConnectionOptions {
@@ -34,6 +38,14 @@ export interface ConnectionOptions {
   fetch?: FetchLike;
   /** The sandbox a stdio server runs in (by its `network` entries); none = unconfined. */
   sandboxFor?: (network: readonly string[]) => CommandSandbox | undefined;
+  /** Folders offered to servers as roots (default: cwd, the work tree). */
+  roots?: string[];
+  /** Answers sampling requests of servers that have `sampling: true` (the run's model). */
+  sampling?: SamplingHandler;
+  /** Answers elicitation requests (an interactive run's terminal); without it they are declined. */
+  elicit?: ElicitHandler;
+  /** OAuth: where tokens are kept, and how a person authorizes (for `patchbay mcp login`). */
+  oauth?: OAuthHooks;
 }
 
 export interface ServerStatus {
@@ -49,4 +61,6 @@ export interface ServerStatus {
   warnings: string[];
   restarts: number;
   serverInfo?: { name: string; version: string };
+  /** What the server offers besides tools (from its capabilities). */
+  offers?: { resources: boolean; prompts: boolean };
 }

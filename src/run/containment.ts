@@ -8,6 +8,7 @@ import { realpath } from "node:fs/promises";
 import type { SessionEvent } from "../agent/types.js";
 import type { Config } from "../config/schema.js";
 import type { GitLog } from "../git/runner.js";
+import { defaultCacheDir } from "../mcp/packages/cache-dir.js";
 import { RunSandbox } from "../sandbox/run-sandbox.js";
 import { baseInstructions, forkSafeServers } from "./fork-safety.js";
 import { configRevision } from "./prepare.js";
@@ -20,6 +21,8 @@ export interface Containment {
   servers: Config["mcp_servers"];
   /** Where the base revision's instruction files were copied, for a fork's PR. */
   instructionsDir?: string;
+  /** Patchbay's MCP package cache, shown read-only in the sandbox (mcp/packages). */
+  packageCache?: string;
   close(): Promise<void>;
 }
 
@@ -32,12 +35,14 @@ export async function openContainment(ctx: {
 }): Promise<Containment> {
   const { settings, config, task } = ctx;
   const fork = task.branch.kind === "fork";
+  const packageCache = defaultCacheDir(settings.env);
   const sandbox = RunSandbox.open({
     config: config.sandbox,
     workspace: await realpath(settings.repo),
     env: settings.env,
     fork,
     hide: [settings.tempDir],
+    ...(packageCache ? { readOnly: [packageCache] } : {}),
     notice: (level, message) => ctx.emit({ type: "log", level, source: "sandbox", message }),
   });
   try {
@@ -66,6 +71,7 @@ export async function openContainment(ctx: {
       sandbox,
       servers: safe.servers,
       ...(instructions ? { instructionsDir: instructions.dir } : {}),
+      ...(packageCache ? { packageCache } : {}),
       close: async () => {
         await sandbox.close();
         await instructions?.dispose();

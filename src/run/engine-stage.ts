@@ -14,17 +14,21 @@ import type { Admitted } from "./admit.js";
 import type { Ended } from "./conclude.js";
 import type { Containment } from "./containment.js";
 import type { EngineOptions } from "./engine.js";
+import { expandPromptRequest } from "./mcp-prompt.js";
 import type { OpenWork } from "./open-work.js";
 import { goPrompt } from "./plan-go.js";
 import { ownWords, requestText } from "./request-wording.js";
 import { transcriptPathFor } from "./result.js";
 import { answerFor } from "./resume.js";
 import type { ReviewRun } from "./review.js";
+import type { SamplingBridge } from "./sampling.js";
 import type { Servers } from "./servers.js";
 
 export interface EngineStageInput {
   contained: Containment;
   servers: Servers;
+  /** Answers MCP sampling with the run's model (run/sampling.ts). */
+  sampling?: SamplingBridge;
   review?: ReviewRun;
   untrusted: UntrustedText[];
   emit: EventSink;
@@ -53,10 +57,13 @@ export async function runEngineStage(run: Admitted, work: OpenWork, input: Engin
   if (saved) say(`continuing the saved session on ${workspace.prepared.branch}${answer ? ` (${answer.kind})` : ""}\n`);
 
   const transcript = transcriptPathFor(settings);
+  // A request that names a server's prompt (`/server:prompt arg=value`) asks what that prompt says.
+  const expanded =
+    run.mode.phase === "go" || answer ? undefined : await expandPromptRequest(trigger.request, input.servers.hub);
   const { prompt, systemRequest } =
     run.mode.phase === "go"
       ? { prompt: goPrompt(run.mode.request), systemRequest: goPrompt("") }
-      : requestText(trigger, task, config.trigger.phrase);
+      : requestText(expanded === undefined ? trigger : { ...trigger, request: expanded }, task, config.trigger.phrase);
   const commands = input.contained.sandbox.commands;
   const mcpTools = input.servers.tools;
   const review = input.review;
@@ -106,6 +113,7 @@ export async function runEngineStage(run: Admitted, work: OpenWork, input: Engin
         ...(review ? [review.tool] : []),
         ...mcpTools,
       ],
+      ...(input.servers.live ? { liveTools: input.servers.live } : {}),
       editSetting: config.tools.edit,
       policy,
       approver: deps.prompt ? createTerminalApprover(deps.prompt, { policy }) : undefined,
@@ -124,6 +132,7 @@ export async function runEngineStage(run: Admitted, work: OpenWork, input: Engin
       resume: saved,
       answer,
       saveState: workspace.saveState,
+      ...(input.sampling ? { sampling: input.sampling } : {}),
     },
     report: { emit: input.emit, warn: (m) => run.log.warning(m), redactor: run.redactor, transcript },
   };

@@ -8,12 +8,14 @@
 import { realpath } from "node:fs/promises";
 import path from "node:path";
 import type { Limits } from "../agent/limits.js";
+import type { LiveTools } from "../agent/live-tools.js";
 import { runSession } from "../agent/loop.js";
 import { createModel } from "../agent/models/create-model.js";
 import { type ModelSpec, modelSpec } from "../agent/models/model-spec.js";
 import { createRecorder } from "../agent/models/recorder.js";
 import { buildSystemPrompt, type UntrustedText } from "../agent/prompts/system-prompt.js";
 import type { ResumeAnswer } from "../agent/session-setup.js";
+import type { SideSpend } from "../agent/side-spend.js";
 import type { SavedSession } from "../agent/state.js";
 import type { Approver } from "../agent/tool-runner.js";
 import { createTranscriptWriter, fanOut } from "../agent/transcript.js";
@@ -66,6 +68,8 @@ export interface EngineWorkspace {
   repo: string;
   /** The tools, or a builder given the edit format chosen for this model (config tools.edit) and the model itself. */
   tools: Tool[] | ((editFormat: EditFormat, model: { provider: string; name: string }) => Tool[]);
+  /** Tools whose list changes during the run (the MCP servers'), taken at each turn. */
+  liveTools?: LiveTools;
   /** Config tools.edit; `auto` picks by provider and model name. */
   editSetting?: EditSetting;
   policy: Policy;
@@ -81,6 +85,8 @@ export interface EngineSession {
   resume?: SavedSession;
   answer?: ResumeAnswer;
   saveState?: (state: SavedSession) => Promise<void>;
+  /** MCP sampling: told the run's model, and its spend counted into the session's. */
+  sampling?: SideSpend & { attach(model: Model, maxCostUsd: number, emit: EventSink): void };
 }
 
 /** Where the session's events, warnings and transcript go. */
@@ -120,6 +126,7 @@ export async function runEngine(opts: EngineOptions): Promise<EngineResult> {
   const tools = typeof work.tools === "function" ? work.tools(editFormat, spec) : work.tools;
   const recorder = chosen.record ? createRecorder(base, redactor) : undefined;
   const model = recorder?.model ?? base;
+
   // Real path: the file tools compare real paths, so a symlinked checkout must not look like "outside".
   const workspace = await realpath(path.resolve(work.repo));
   const system = await buildSystemPrompt({
@@ -143,6 +150,7 @@ export async function runEngine(opts: EngineOptions): Promise<EngineResult> {
   // secret cut first would no longer be whole (the Redactor finds 12-character parts, but not fewer).
   const fan = fanOut(...sinks);
   const emit: EventSink = (event) => fan(redactor.redactValue(event));
+  session.sampling?.attach(model, session.limits.maxCostUsd, emit);
   try {
     const outcome = await runSession({
       model,
@@ -163,6 +171,8 @@ export async function runEngine(opts: EngineOptions): Promise<EngineResult> {
       ...(session.answer ? { answer: session.answer } : {}),
       ...(session.saveState ? { saveState: session.saveState } : {}),
       ...(work.resources ? { resources: work.resources } : {}),
+      ...(work.liveTools ? { liveTools: work.liveTools } : {}),
+      ...(session.sampling ? { sideSpend: session.sampling } : {}),
       ...(output ? { output } : {}),
     });
     return { outcome, model };

@@ -11,9 +11,11 @@ import type { Policy } from "../policy/types.js";
 import { admit, type ReadyTask } from "./admit.js";
 import { conclude, failRun } from "./conclude.js";
 import { type Containment, openContainment, reportBlocked } from "./containment.js";
+import { terminalElicitation } from "./elicitation.js";
 import { runEngineStage } from "./engine-stage.js";
 import { openWork, startedState } from "./open-work.js";
 import type { PipelineDeps, RunResult } from "./result.js";
+import { SamplingBridge } from "./sampling.js";
 import { connectServers, type Servers } from "./servers.js";
 import type { RunSettings } from "./settings.js";
 
@@ -34,7 +36,13 @@ export async function runTask(settings: RunSettings, deps: PipelineDeps, prepare
     await reporters.github?.start();
     deps.onStarted?.(startedState(run, workspace));
     // Reporters never throw from onEvent (their contract), so one sink serves them all.
-    const emit = fanOut(...reporters.all.map((r) => (e: SessionEvent) => r.onEvent(e)));
+    const report = fanOut(...reporters.all.map((r) => (e: SessionEvent) => r.onEvent(e)));
+    // MCP sampling is answered by the run's model under the run's budget (servers with `sampling: true`).
+    const sampling = new SamplingBridge();
+    const emit = (e: SessionEvent) => {
+      sampling.observe(e);
+      report(e);
+    };
     const flows = await import("./flow-context.js");
     const review = await flows.reviewFor(octokit, trigger, log);
     const untrusted = await flows.untrustedFor(octokit, trigger, redactor, log, review, contextForTrigger);
@@ -51,10 +59,14 @@ export async function runTask(settings: RunSettings, deps: PipelineDeps, prepare
       emit,
       redactor,
       warn: log.warning,
+      ...(contained.packageCache ? { packageCache: contained.packageCache } : {}),
+      sampling: sampling.handler,
+      ...(deps.prompt ? { elicit: terminalElicitation(deps.prompt) } : {}),
     });
     const ended = await runEngineStage(run, work, {
       contained,
       servers,
+      sampling,
       review,
       untrusted,
       emit,

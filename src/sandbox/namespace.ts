@@ -17,7 +17,7 @@ import type { Allowlist } from "./allowlist.js";
 import { type BlockedCounts, EgressProxy } from "./egress-proxy.js";
 import { type Mechanism, SYSTEM_PATH } from "./mechanism.js";
 import { createPidsCgroup, type PidsCgroup } from "./pids-cgroup.js";
-import { BRIDGE_CODE, SETUP_SCRIPT } from "./setup-script.js";
+import { BRIDGE_CODE, READ_ONLY_MARK, SETUP_SCRIPT } from "./setup-script.js";
 import { CgroupStandby } from "./standby.js";
 import type { CommandSandbox, Launch, SandboxLimits } from "./types.js";
 
@@ -34,6 +34,8 @@ export interface NamespaceSandboxOptions {
   workspace: string;
   /** Directories that must not be visible (the runner's home, RUNNER_TEMP, the action's directory). */
   hide: string[];
+  /** Directories shown read-only even inside a hidden one (Patchbay's MCP package cache). */
+  readOnly?: string[];
   limits: SandboxLimits;
   allow: Allowlist;
   blocked: BlockedCounts;
@@ -92,6 +94,8 @@ export class NamespaceSandbox implements CommandSandbox {
       drop ? String(drop.gid) : "",
       BRIDGE_CODE,
       ...hide,
+      READ_ONLY_MARK,
+      ...(opts.readOnly ?? []).map((p) => path.resolve(p)),
     ];
     const cgroup = await createPidsCgroup(opts.limits.processes);
     const [command, ...args] = joinCgroup(cgroup, argv);
@@ -274,6 +278,14 @@ function systemProgram(name: string): string {
   return file;
 }
 
+/** The places a sandboxed process has instead of the host's (its `${HOME}` and friends). */
+export const SANDBOX_PLACES: Readonly<Record<string, string>> = {
+  HOME: SANDBOX_HOME,
+  XDG_CONFIG_HOME: `${SANDBOX_HOME}/.config`,
+  XDG_CACHE_HOME: `${SANDBOX_HOME}/.cache`,
+  TMPDIR: "/tmp",
+};
+
 /** What a sandboxed process sees: the scrubbed env, a fresh home, and the proxy as its only way out. */
 export function sandboxEnv(env: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {};
@@ -284,10 +296,7 @@ export function sandboxEnv(env: Record<string, string>): Record<string, string> 
     // the registry for nothing. A user's own setting wins.
     npm_config_update_notifier: "false",
     ...out,
-    HOME: SANDBOX_HOME,
-    XDG_CONFIG_HOME: `${SANDBOX_HOME}/.config`,
-    XDG_CACHE_HOME: `${SANDBOX_HOME}/.cache`,
-    TMPDIR: "/tmp",
+    ...SANDBOX_PLACES,
     http_proxy: PROXY_URL,
     https_proxy: PROXY_URL,
     HTTP_PROXY: PROXY_URL,

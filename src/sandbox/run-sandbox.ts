@@ -11,7 +11,7 @@ import { type SandboxConfig, type SandboxMode, sandboxMode } from "../config/san
 import { Allowlist } from "./allowlist.js";
 import { type BlockedCounts, describeBlocked } from "./egress-proxy.js";
 import { findMechanism, forcedMechanism, type Mechanism } from "./mechanism.js";
-import { NamespaceSandbox, PROXY_URL } from "./namespace.js";
+import { NamespaceSandbox, PROXY_URL, SANDBOX_PLACES } from "./namespace.js";
 import type { CommandSandbox, Launch } from "./types.js";
 
 export class SandboxUnavailableError extends Error {
@@ -28,6 +28,8 @@ export interface RunSandboxOptions {
   fork?: boolean;
   /** More directories to hide (Patchbay's own temp files). */
   hide?: string[];
+  /** Directories shown read-only inside, even under a hidden one (Patchbay's MCP package cache). */
+  readOnly?: string[];
   notice: (level: "info" | "warning", message: string) => void;
 }
 
@@ -115,6 +117,7 @@ export class RunSandbox {
         mechanism: this.mechanism as Mechanism,
         workspace: this.opts.workspace,
         hide: hiddenPaths(this.opts.env, this.opts.hide ?? []),
+        ...(this.opts.readOnly?.length ? { readOnly: this.opts.readOnly } : {}),
         limits: this.opts.config.limits,
         allow: new Allowlist(allow),
         blocked: this.blocked,
@@ -128,8 +131,37 @@ export class RunSandbox {
       settle: async () => {
         if (sandbox) await (await sandbox).settle();
       },
+      places: SANDBOX_PLACES,
+      hidden: (p: string) => hiddenBy(p, this.opts),
     };
   }
+}
+
+/**
+ * What hides `target` inside the sandbox, said the way a person recognises it,
+ * or undefined when it is visible (the work tree and the read-only folders are,
+ * wherever they are).
+ */
+export function hiddenBy(
+  target: string,
+  opts: Pick<RunSandboxOptions, "env" | "hide" | "workspace" | "readOnly">,
+): string | undefined {
+  const p = path.resolve(target);
+  const within = (dir: string) => p === dir || p.startsWith(dir.endsWith("/") ? dir : `${dir}/`);
+  if ([opts.workspace, ...(opts.readOnly ?? [])].some((dir) => within(path.resolve(dir)))) return undefined;
+  const names: [string | undefined, string][] = [
+    [opts.env.HOME, "the runner's home"],
+    [opts.env.RUNNER_TEMP, "RUNNER_TEMP"],
+    [opts.env.GITHUB_ACTION_PATH, "the action's directory"],
+    [actionDirectory(), "Patchbay's own directory"],
+    ...(opts.hide ?? []).map((dir): [string, string] => [dir, "Patchbay's own files"]),
+    ["/tmp", "the host's /tmp (the sandbox has its own)"],
+    ["/run", "/run"],
+  ];
+  for (const [dir, name] of names)
+    if (dir && path.isAbsolute(dir) && dir !== "/" && within(path.resolve(dir)))
+      return `${name}, ${dir}, is hidden there`;
+  return undefined;
 }
 
 /** The runner's home, RUNNER_TEMP and the action's own directory. */

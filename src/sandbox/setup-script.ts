@@ -12,8 +12,14 @@
  *
  * Positional arguments: root, work tree, proxy socket, folder for launch env
  * files (sudo only), node binary, bridge port, uid and gid to become ("" = stay),
- * bridge code, then the paths to hide.
+ * bridge code, then the paths to hide, then READ_ONLY_MARK and the folders
+ * shown read-only even where a hidden place covers them (Patchbay's MCP package
+ * cache: the servers run from it, and must not be able to change it).
  */
+export const READ_ONLY_MARK = "--read-only--";
+
+/** Bash's quoted expansion of every element of array NAME, safe under set -u when it is empty (bash before 4.4). */
+const all = (name: string) => `\${${name}[@]+"\${${name}[@]}"}`;
 export const SETUP_SCRIPT = String.raw`
 set -euo pipefail
 R=$1 WS=$2 SOCK=$3 ENVDIR=$4 NODE=$5 PORT=$6 TOUID=$7 TOGID=$8 BRIDGE=$9
@@ -32,7 +38,9 @@ done < <(awk -v r="$R" '$5 == r || index($5, r "/") == 1 { print $5, $6 }' /proc
 
 mount -t tmpfs -o mode=1777,nosuid,nodev tmpfs "$R/tmp"
 hide /run
-for p in "$@"; do hide "$p"; done
+HIDE=() RO=() into=HIDE
+for p in "$@"; do if [ "$p" = "${READ_ONLY_MARK}" ]; then into=RO; elif [ $into = HIDE ]; then HIDE+=("$p"); else RO+=("$p"); fi; done
+for p in ${all("HIDE")}; do hide "$p"; done
 
 mount -t tmpfs -o mode=755,nosuid tmpfs "$R/dev"
 for d in null zero full random urandom tty; do touch "$R/dev/$d"; mount --bind "/dev/$d" "$R/dev/$d"; done
@@ -53,6 +61,7 @@ mount --bind "$WS" "$R$WS"
 # point Patchbay's own git at a repository (and config) the agent made. A symlink could not be pinned.
 if [ -L "$WS/.git" ]; then echo "the work tree's .git is a symlink; the sandbox cannot make it read-only" >&2; exit 1; fi
 if [ -e "$WS/.git" ]; then bind_ro "$WS/.git" "$R$WS/.git"; fi
+for p in ${all("RO")}; do if [ -d "$p" ] && [ ! -L "$p" ]; then mkdir -p "$R$p"; bind_ro "$p" "$R$p"; fi; done
 
 mkdir -p "$R/tmp/.patchbay" "$R/tmp/home/.config" "$R/tmp/home/.cache"
 touch "$R/tmp/.patchbay/egress.sock"

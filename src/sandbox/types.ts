@@ -31,6 +31,10 @@ export interface CommandSandbox {
    * program that takes its proxy as a flag rather than from the environment (Chromium).
    */
   readonly proxyUrl?: string;
+  /** Variables whose values are the sandbox's own (HOME, TMPDIR, XDG_*), for a launch's `${VAR}`s. */
+  places?: Readonly<Record<string, string>>;
+  /** What hides `path` inside (e.g. "the runner's home, /home/runner"), or undefined when it is visible. */
+  hidden?(path: string): string | undefined;
 }
 
 export interface SandboxLimits {

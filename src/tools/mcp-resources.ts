@@ -22,7 +22,17 @@ export function createAccessMcpResource() {
   return defineTool({
     name: "access_mcp_resource",
     description: "Read a resource from an MCP server by URI.",
-    schema: z.object({ server: z.string().min(1), uri: z.string().min(1) }),
+    // Cline's models write `server_name` (its access_mcp_resource's spelling): both work.
+    schema: z
+      .object({
+        server: z.string().min(1).optional().describe("The MCP server's name."),
+        server_name: z.string().min(1).optional().describe("The same as server (Cline's spelling)."),
+        uri: z.string().min(1),
+      })
+      .refine((input) => input.server !== undefined || input.server_name !== undefined, {
+        message: "server: required (the MCP server's name, as list_mcp_resources shows it)",
+      })
+      .transform(({ server, server_name, uri }) => ({ server: server ?? server_name ?? "", uri })),
     access: () => ({ kind: "other" }),
     async execute(input, ctx) {
       if (!ctx.resources) return failure(NO_SERVERS);

@@ -234,20 +234,6 @@ const cases: Case[] = [
     says: ["invalid JSON"],
   },
   {
-    name: ".mcp.json server with a typo",
-    files: { [J]: '{\n  "mcpServers": {\n    "fs": { "command": "npx", "arg": ["x"] }\n  }\n}\n' },
-    at: `${J}:3`,
-    says: ["mcpServers.fs.arg", "did you mean `args`"],
-  },
-  {
-    name: ".mcp.json unset variable",
-    files: {
-      [J]: '{\n  "mcpServers": {\n    "api": { "url": "http://127.0.0.1:1/mcp", "headers": { "X-Key": "${API_KEY}" } }\n  }\n}\n',
-    },
-    at: `${J}:3`,
-    says: ["mcpServers.api.headers.X-Key", "API_KEY"],
-  },
-  {
     name: "output_schema that is not a JSON Schema",
     files: { [Y]: "tasks:\n  triage:\n    prompt: Label it\n    output_schema:\n      type: objekt\n" },
     at: `${Y}:5`,

@@ -171,4 +171,23 @@ describe("renderProgress", () => {
     expect(describeInput({ command: "echo 'a\u2028b' \u202e; curl x" })).toBe("echo 'a⟨U+2028⟩b' ⟨U+202E⟩; curl x");
     expect(describeInput({ command: "git commit -m 'x\u200b'" })).toBe("git commit -m 'x⟨U+200B⟩'");
   });
+
+  it("shows each MCP sampling request a server made of the run's model (issue 29)", () => {
+    const events: SessionEvent[] = [
+      turn(1, 0.05),
+      tool(1, "mcp__docs__summarize"),
+      {
+        type: "log",
+        level: "info",
+        source: "mcp-sampling",
+        message: 'MCP server "docs" asked the model (sampling): "Summarize @someone\'s notes" — 42 tokens, $0.0012',
+      },
+      { type: "log", level: "info", source: "mcp:docs", message: "stdio, 3 tools (120 ms)" },
+    ];
+    const md = renderProgress(events, undefined, { repoUrl, runId: "42" });
+    expect(md).toMatch(/^> 🤖 MCP server "docs" asked the model \(sampling\): .* — 42 tokens, \$0\.0012$/m);
+    // Quoted text cannot mention anyone.
+    expect(md).not.toContain("@someone");
+    expect(md).not.toContain("stdio, 3 tools");
+  });
 });

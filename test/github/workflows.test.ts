@@ -36,7 +36,11 @@ const ALLOWED_PERMISSIONS: Record<string, string[]> = {
   actions: ["read"],
 };
 
-const step = z.object({ uses: z.string().optional(), with: z.record(z.string(), z.unknown()).optional() });
+const step = z.object({
+  uses: z.string().optional(),
+  if: z.string().optional(),
+  with: z.record(z.string(), z.unknown()).optional(),
+});
 const workflow = z.object({
   name: z.string(),
   on: z.record(z.string(), z.unknown()),
@@ -180,6 +184,34 @@ describe("example workflows", () => {
       .object({ inputs: z.record(z.string(), z.unknown()), outputs: z.object({ matrix: z.unknown() }) })
       .parse(parse(await readFile(path.resolve(dir, "../../matrix/action.yml"), "utf8")));
     for (const input of Object.keys(matrixStep?.with ?? {})) expect(Object.keys(composite.inputs)).toContain(input);
+  });
+
+  it("every job running Patchbay restores the MCP package cache before it, and saves it only where no pull request can", async () => {
+    for (const file of (await readdir(dir)).filter((f) => f.endsWith(".yml"))) {
+      const jobs = Object.values(
+        z
+          .object({ jobs: z.record(z.string(), z.object({ steps: z.array(step) })) })
+          .parse(parse(await readFile(path.join(dir, file), "utf8"))).jobs,
+      );
+      for (const job of jobs) {
+        const at = job.steps.findIndex((s) => s.uses === "patchbay/patchbay@v1");
+        if (at === -1) continue;
+        const restore = job.steps.findIndex((s) => s.uses === "actions/cache/restore@v4");
+        const save = job.steps.findIndex((s) => s.uses === "actions/cache/save@v4");
+        expect(restore, `${file}: restore before the action`).toBeGreaterThanOrEqual(0);
+        expect(restore).toBeLessThan(at);
+        expect(save, `${file}: save after the action`).toBeGreaterThan(at);
+        const [r, sv] = [job.steps[restore], job.steps[save]];
+        expect(r?.with?.path).toBe("~/.cache/patchbay/mcp-packages");
+        expect(sv?.with?.path).toBe(r?.with?.path);
+        expect(sv?.with?.key).toBe(r?.with?.key);
+        expect(r?.if).toBeUndefined();
+        // A pull request's run must never save what the default branch restores.
+        expect(sv?.if).toContain("github.event_name != 'pull_request'");
+        expect(sv?.if).toContain("github.event_name != 'pull_request_target'");
+        expect(sv?.if).toContain("github.ref == format('refs/heads/{0}', github.event.repository.default_branch)");
+      }
+    }
   });
 
   it("the action accepts every input the examples use", async () => {

@@ -98,6 +98,12 @@ describe.each([
     const dynamic = await hub.resources.readResource("ev", "demo://resource/dynamic/text/7");
     expect(dynamic.ok).toBe(true);
     expect(dynamic.content.length).toBeGreaterThan(0);
+    // A text/plain blob is text: shown, not "binary, not shown" (issue 29).
+    const blob = await hub.resources.readResource("ev", "demo://resource/dynamic/blob/3");
+    expect(blob).toMatchObject({
+      ok: true,
+      content: expect.stringMatching(/^Resource 3: This is a base64 blob created at /),
+    });
     const missing = await hub.resources.readResource("ev", "demo://nope");
     expect(missing).toMatchObject({
       ok: false,
@@ -113,7 +119,11 @@ describe("server-filesystem over stdio", () => {
     dir = await mkdtemp(path.join(tmpdir(), "patchbay-mcp-fs-"));
     await writeFile(path.join(dir, "hello.txt"), "hello from the filesystem server\n");
     const bin = path.join(repoRoot, "node_modules/@modelcontextprotocol/server-filesystem/dist/index.js");
-    hub = await McpHub.connect({ fs: config({ command: process.execPath, args: [bin, dir] }) }, baseOpts());
+    // The work tree is the server's root (MCP roots): the filesystem server then serves it, whatever its args say.
+    hub = await McpHub.connect(
+      { fs: config({ command: process.execPath, args: [bin, dir] }) },
+      { ...baseOpts(), cwd: dir },
+    );
   });
   afterAll(async () => {
     await hub.close();

@@ -74,7 +74,11 @@ describe("HTTP faults", () => {
 
   it("HTTP 401", async () => {
     const f = await track(status(401, "missing bearer token"));
-    await expectFailure("locked", config({ url: f.url }), /answered HTTP 401 \(not authorized\); set `headers`/);
+    await expectFailure(
+      "locked",
+      config({ url: f.url }),
+      /answered HTTP 401 \(not authorized\); log in once with `patchbay mcp login locked`, or set `headers`/,
+    );
   });
 
   it("HTTP 500", async () => {

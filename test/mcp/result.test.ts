@@ -108,3 +108,38 @@ describe("capText and errorResult", () => {
     expect(errorResult("boom", where)).toEqual({ ok: false, content: 'MCP tool "t" on server "srv" failed: boom' });
   });
 });
+
+describe("text blobs", () => {
+  it("a text/* or JSON blob is decoded; a binary one or invalid UTF-8 is described", () => {
+    const b64 = (t: string | Buffer) => Buffer.from(t).toString("base64");
+    const result = normalizeReadResult(
+      {
+        contents: [
+          { uri: "a://1", mimeType: "text/plain", blob: b64("plain words é") },
+          { uri: "a://2", mimeType: "application/json", blob: b64('{"k":1}') },
+          { uri: "a://3", mimeType: "application/octet-stream", blob: b64("xyz") },
+          { uri: "a://4", mimeType: "text/plain", blob: b64(Buffer.from([0xff, 0xfe, 0x00])) },
+        ],
+      },
+      { server: "s", uri: "a://" },
+    );
+    expect(result.content).toContain("[a://1]\nplain words é");
+    expect(result.content).toContain('[a://2]\n{"k":1}');
+    expect(result.content).toContain("[a://3: application/octet-stream, 3 bytes of binary, not shown]");
+    expect(result.content).toContain("[a://4: text/plain, 3 bytes of binary, not shown]");
+  });
+
+  it("a large text blob is decoded only as far as the limit, and says how big it was", () => {
+    const blob = Buffer.from("é".repeat(200_000)).toString("base64");
+    const result = normalizeReadResult(
+      { contents: [{ uri: "a://big", mimeType: "text/markdown", blob }] },
+      { server: "s", uri: "a://big" },
+      {
+        maxChars: 1000,
+        maxImageChars: 0,
+      },
+    );
+    expect(result.content.length).toBeLessThan(1500);
+    expect(result.content).toContain("characters cut");
+  });
+});

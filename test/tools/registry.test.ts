@@ -159,6 +159,12 @@ describe("control and MCP resource tools", () => {
     expect((await call("access_mcp_resource", { server: "fs", uri: "file:///README.md" }, ctx)).content).toBe(
       "# readme",
     );
-    expect(calls).toEqual(["list:fs", "read:fs:file:///README.md"]);
+    // Cline's spelling (issue 29).
+    expect((await call("access_mcp_resource", { server_name: "fs", uri: "file:///b.md" }, ctx)).content).toBe(
+      "# readme",
+    );
+    expect(calls).toEqual(["list:fs", "read:fs:file:///README.md", "read:fs:file:///b.md"]);
+    const neither = getTool(createCoreTools(), "access_mcp_resource").parse({ uri: "file:///x" });
+    expect(neither).toMatchObject({ ok: false, error: expect.stringContaining("server: required") });
   });
 });

@@ -1,0 +1,24 @@
+/**
+ * Model spend that happens outside the loop's own turns — an MCP server's
+ * sampling request answered by the run's model while a tool runs — counted into
+ * the session's usage and cost, so it is under the same `max_cost_usd` and in
+ * the outcome's totals.
+ */
+import type { Usage } from "./types.js";
+
+export interface SideSpend {
+  /** What was spent since the last drain (and resets it). */
+  drain(): { usage: Usage; costUsd: number };
+}
+
+export function absorbSideSpend(state: { usage: Usage; costUsd: number }, spend: SideSpend | undefined): void {
+  if (!spend) return;
+  const { usage, costUsd } = spend.drain();
+  state.costUsd += costUsd;
+  state.usage = {
+    inputTokens: state.usage.inputTokens + usage.inputTokens,
+    outputTokens: state.usage.outputTokens + usage.outputTokens,
+    cacheReadTokens: state.usage.cacheReadTokens + usage.cacheReadTokens,
+    cacheWriteTokens: state.usage.cacheWriteTokens + usage.cacheWriteTokens,
+  };
+}

@@ -1,0 +1,110 @@
+/**
+ * What a server may ask of Patchbay (MCP's client features), and Patchbay's
+ * answers:
+ * - roots: the work tree (the folder the server may consider its workspace);
+ * - sampling: the run's model, only for a server with `sampling: true`, through
+ *   the run's hook (budget and reporting live there, not here);
+ * - elicitation: a person at the terminal, when there is one (an interactive
+ *   local run); otherwise declined;
+ * - anything else: refused.
+ * Every refusal says that Patchbay — not the server — declined, and why, both to
+ * the server (in the error it gets) and to the model (in the call's result, via
+ * `onDeclined`): a bare "-32601 Method not found" read as the server's failure.
+ */
+import { pathToFileURL } from "node:url";
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import {
+  type ClientCapabilities,
+  type CreateMessageRequest,
+  CreateMessageRequestSchema,
+  type CreateMessageResult,
+  type ElicitRequest,
+  ElicitRequestSchema,
+  type ElicitResult,
+  ErrorCode,
+  ListRootsRequestSchema,
+  McpError,
+} from "@modelcontextprotocol/sdk/types.js";
+
+/** The run's model answering a server's sampling request (run/sampling.ts). */
+export type SamplingHandler = (
+  server: string,
+  params: CreateMessageRequest["params"],
+  signal: AbortSignal,
+) => Promise<CreateMessageResult>;
+
+/** A person answering a server's form (cli: the terminal). */
+export type ElicitHandler = (server: string, params: ElicitRequest["params"]) => Promise<ElicitResult>;
+
+export interface ClientFeatures {
+  /** Folders offered as roots (the work tree). */
+  roots: string[];
+  /** Set when the server has `sampling: true` and the run can answer. */
+  sampling?: SamplingHandler;
+  /** Set in an interactive run. */
+  elicit?: ElicitHandler;
+  /** A request Patchbay turned down: the sentence the model is told. */
+  onDeclined: (sentence: string) => void;
+}
+
+/**
+ * Elicitation is always declared: a server that checks the capability would
+ * otherwise fail on its own ("client does not support…") and the model would
+ * never learn that it was Patchbay's choice. Without a person, the form is
+ * declined (a valid answer) and the call's result says why.
+ */
+export function capabilitiesFor(features: ClientFeatures): ClientCapabilities {
+  return {
+    roots: { listChanged: false },
+    ...(features.sampling ? { sampling: {} } : {}),
+    elicitation: { form: { applyDefaults: true } },
+  };
+}
+
+const NO_ONE =
+  "this run has no one to answer a form (it is not an interactive local run); go on without it, or ask the requester with ask_followup_question";
+
+/** Registers the handlers on a client created with capabilitiesFor(features). */
+export function answerServerRequests(client: Client, server: string, features: ClientFeatures): void {
+  const decline = (method: string, why: string): never => {
+    const sentence = `Patchbay declined the server's ${method} request: ${why}`;
+    features.onDeclined(sentence);
+    throw new McpError(ErrorCode.InvalidRequest, sentence);
+  };
+
+  client.setRequestHandler(ListRootsRequestSchema, async () => ({
+    roots: features.roots.map((dir) => ({ uri: pathToFileURL(dir).href, name: "work tree" })),
+  }));
+
+  const sampling = features.sampling;
+  if (sampling) {
+    client.setRequestHandler(CreateMessageRequestSchema, async (request, extra) => {
+      try {
+        return await sampling(server, request.params, extra.signal);
+      } catch (error) {
+        return decline("sampling/createMessage", error instanceof Error ? error.message : String(error));
+      }
+    });
+  }
+  const elicit = features.elicit;
+  client.setRequestHandler(ElicitRequestSchema, async (request) => {
+    if (elicit) return elicit(server, request.params);
+    features.onDeclined(
+      `Patchbay declined the server's elicitation/create request ("${request.params.message}"): ${NO_ONE}`,
+    );
+    return { action: "decline" };
+  });
+
+  // Requests for features this client did not declare (and any other method).
+  client.fallbackRequestHandler = async (request) => {
+    switch (request.method) {
+      case "sampling/createMessage":
+        return decline(
+          request.method,
+          `sampling is off for MCP server "${server}" (its config would need \`sampling: true\` to let it use the run's model); go on without what the server wanted the model to write`,
+        );
+      default:
+        return decline(request.method, "Patchbay does not offer this to servers");
+    }
+  };
+}
