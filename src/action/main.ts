@@ -8,6 +8,8 @@ import { ConfigError } from "../config/errors.js";
 import { Redactor } from "../config/secrets.js";
 import type { CreateOctokitOptions } from "../github/octokit.js";
 import { runPipeline } from "../run/pipeline.js";
+import { describeFault } from "../util/faults.js";
+import { onStopSignals } from "../util/stop-signals.js";
 import { readSettings } from "./inputs.js";
 import { earlySummary, setEarlyFailureOutputs, setOutputs } from "./outputs.js";
 import { type MainState, saveMainState } from "./state.js";
@@ -25,9 +27,7 @@ export async function runAction(
   options: ActionOptions = {},
 ): Promise<void> {
   const abort = new AbortController();
-  const onSignal = () => abort.abort();
-  process.once("SIGTERM", onSignal);
-  process.once("SIGINT", onSignal);
+  const stopListening = onStopSignals(abort, (line) => core.warning(`Patchbay: ${line}`));
   let debug = false;
   // The step's own last words (the failure, the early outputs) go through the same
   // masking as everything else: a secret in a message, in any encoding, never shows.
@@ -78,12 +78,13 @@ export async function runAction(
     core.setFailed(message);
     if (debug && error instanceof Error && error.stack) core.debug(redactor.redact(error.stack));
   } finally {
-    process.off("SIGTERM", onSignal);
-    process.off("SIGINT", onSignal);
+    stopListening();
   }
 }
 
 function userMessage(error: unknown): string {
   if (error instanceof ConfigError) return `Configuration error:\n${error.message}`;
+  const fault = describeFault(error);
+  if (fault) return fault;
   return error instanceof Error ? error.message : String(error);
 }

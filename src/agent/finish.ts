@@ -2,6 +2,7 @@
  * How a session ends: the Stop (or the error that stopped it) becomes an Outcome,
  * the checkpointer finishes, state is saved one last time, and `end` is emitted.
  */
+import { describeFault } from "../util/faults.js";
 import { CassetteError, ModelConfigError, ModelError, ResumeError } from "./errors.js";
 import { LimitExceeded } from "./limits.js";
 import { Stuck } from "./recovery.js";
@@ -27,6 +28,9 @@ export function stopFromError(error: unknown, run: RunContext): Stop {
     error instanceof ResumeError
   )
     return { kind: "failed", message: error.message };
+  // A full disk, a lock another program holds: the machine's fault, said as such (issue 26).
+  const fault = describeFault(error);
+  if (fault) return { kind: "failed", message: fault };
   const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   return {
     kind: "failed",
@@ -49,7 +53,9 @@ export async function finish(
   } catch (error) {
     final = {
       kind: "failed",
-      message: `Could not write the final checkpoint: ${error instanceof Error ? error.message : String(error)}`,
+      message:
+        describeFault(error, "writing the final checkpoint") ??
+        `Could not write the final checkpoint: ${error instanceof Error ? error.message : String(error)}`,
     };
   }
   const commits = mergeCheckpoints(state.priorCheckpoints, current);

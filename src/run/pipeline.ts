@@ -9,6 +9,7 @@ import { leaveAsFound } from "./leave-as-found.js";
 import { localTrigger } from "./local-triggers.js";
 import { checkModel, checkRemote, checkRepository } from "./preflight.js";
 import { type Prepared, prepare } from "./prepare.js";
+import { guardRepository } from "./repo-guard.js";
 import { type PipelineDeps, type RunResult, skippedOutcome } from "./result.js";
 import type { RunSettings } from "./settings.js";
 
@@ -33,20 +34,33 @@ export async function runPipeline(settings: RunSettings, deps: PipelineDeps): Pr
     probeMechanismSoon();
   await checkModel(settings, prepared.loaded.config);
   if (settings.push === true && !settings.dryRun) await checkRemote(settings.repo, settings.env);
-  // Loaded only for a run that goes ahead: a skipped event never pays for the engine.
-  const { runTask } = await import("./run-task.js");
-  const putBack = async () => {
-    const note = await leaveAsFound(settings.repo, settings.env, start).catch(() => undefined);
-    if (note) deps.write(`${note}\n`);
-  };
-  let result: RunResult;
+  // One run per checkout, nothing half-done from a killed one, no rebase or merge under way (issue 26).
+  const guard = await guardRepository(settings.repo, settings.env, runnerName(settings), (note) =>
+    deps.write(`${note}\n`),
+  );
   try {
-    result = await runTask(settings, deps, prepared);
-  } catch (error) {
-    await putBack();
-    throw error;
+    // Loaded only for a run that goes ahead: a skipped event never pays for the engine.
+    const { runTask } = await import("./run-task.js");
+    const putBack = async () => {
+      const note = await leaveAsFound(settings.repo, settings.env, start).catch(() => undefined);
+      if (note) deps.write(`${note}\n`);
+    };
+    let result: RunResult;
+    try {
+      result = await runTask(settings, deps, prepared, guard);
+    } catch (error) {
+      await putBack();
+      throw error;
+    }
+    // A paused run keeps its branch: the saved session lives there, for --approve / @patchbay approve.
+    if (["failed", "cancelled", "no_changes"].includes(result.outcome.kind)) await putBack();
+    return result;
+  } finally {
+    guard.release();
   }
-  // A paused run keeps its branch: the saved session lives there, for --approve / @patchbay approve.
-  if (["failed", "cancelled", "no_changes"].includes(result.outcome.kind)) await putBack();
-  return result;
+}
+
+/** Who holds the lock, as a refused run is told. */
+function runnerName(settings: RunSettings): string {
+  return settings.runUrl ? `the Patchbay action (${settings.runUrl})` : "patchbay run";
 }

@@ -26,6 +26,7 @@ import { createGitRunner, type GitIdentity, type GitLog, type GitRunner } from "
 import { loadSessionState } from "../git/session-state.js";
 import { type GitDataApi, SignedCommitter } from "../git/signed.js";
 import type { Checkpoint, Checkpointer, CheckpointRequest, ToolKind } from "../git/types.js";
+import type { RepoGuard } from "./repo-guard.js";
 import type { Task } from "./task.js";
 
 export interface WorkspaceOptions {
@@ -50,6 +51,8 @@ export interface WorkspaceOptions {
   gitDataApi?: GitDataApi;
   /** Why a path a command changed must not be committed (the approval rules deny writing it). */
   withhold?: (path: string) => Promise<string | undefined>;
+  /** The run's lock and what a killed run before it left (repo-guard.ts). */
+  guard?: RepoGuard;
 }
 
 export interface Workspace {
@@ -95,8 +98,8 @@ class PushingCheckpointer implements Checkpointer {
     return checkpoint;
   }
 
-  async beforeTool(kind: ToolKind, command?: string): Promise<void> {
-    await this.inner.beforeTool?.(kind, command);
+  async beforeTool(kind: ToolKind, command?: string, paths?: string[]): Promise<void> {
+    await this.inner.beforeTool?.(kind, command, paths);
   }
 
   async afterTool(req: CheckpointRequest): Promise<Checkpoint | null> {
@@ -134,7 +137,16 @@ export async function openWorkspace(options: WorkspaceOptions): Promise<Workspac
     const branch = task.branch;
     const auth = await authForOrigin(runner, options.auth, log);
     const base = branch.kind === "fork" ? await fetchForkHead(runner, task.number, branch.headSha, auth) : branch.base;
-    const prepared = await prepareBranch(runner, branch.name, base, { auth, log, localOnly: options.localOnly });
+    const guard = options.guard;
+    const prepared = await prepareBranch(runner, branch.name, base, {
+      auth,
+      log,
+      localOnly: options.localOnly,
+      ...(guard?.recovery.carried ? { carried: guard.recovery.carried } : {}),
+    });
+    // From here on a kill is put right by the next run: the lock's journal says where the work was.
+    guard?.lock.setBranch(prepared.branch);
+    guard?.lock.record({ ref: `refs/heads/${prepared.branch}`, dirtyAtStart: prepared.dirtyAtStart });
     if (config.git.sign && !options.gitDataApi && !options.push)
       log.info(
         "git.sign: this run pushes nothing, so its checkpoints are ordinary local commits (GitHub signs only what it writes)",
@@ -152,6 +164,8 @@ export async function openWorkspace(options: WorkspaceOptions): Promise<Workspac
       config: options.gitDataApi ? config.git : { ...config.git, sign: false },
       log,
       dirtyAtStart: prepared.dirtyAtStart,
+      ...(prepared.carried ? { carried: prepared.carried } : {}),
+      ...(guard ? { journal: (update) => guard.lock.record(update) } : {}),
       redactor: options.redactor,
       withhold: options.withhold,
       signer:
