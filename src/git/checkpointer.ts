@@ -9,7 +9,7 @@ import { cannotReadIndex } from "../policy/shell/index-blind.js";
 import { ChangeDetector, type Detected } from "./change-detector.js";
 import { type ChangeSet, collectChanges, normalizePath, type TreeChange } from "./changes.js";
 import { moveHead } from "./commit.js";
-import { GitLockError } from "./lock-wait.js";
+import { warnIndexLocked } from "./lock-wait.js";
 import { checkpointMessage } from "./message.js";
 import { WriterDiedError } from "./pipe.js";
 import { type Head, type JournalSink, RunWriter, SCRATCH_REF } from "./run-writer.js";
@@ -128,14 +128,9 @@ export class GitCheckpointer implements Checkpointer {
     await Promise.all([blind ? undefined : this.writer.syncIndex().catch((e) => this.indexLocked(e)), watch]);
   }
 
-  /**
-   * The index stays behind when another git holds its lock past the wait: the
-   * checkpoints are on the branch, the index entries follow at the next sync (or the
-   * next run, from the journal). Anything else is thrown on.
-   */
+  /** The index stays behind while another git holds its lock: a warning (lock-wait.ts). */
   private indexLocked(error: unknown): void {
-    if (!(error instanceof GitLockError)) throw error;
-    this.log.warning(`${error.message} The checkpoints are committed; the index catches up once the lock is gone.`);
+    warnIndexLocked(error, (m) => this.log.warning(m));
   }
 
   async afterTool(req: CheckpointRequest): Promise<Checkpoint | null> {

@@ -62,3 +62,13 @@ export async function retryAfterLock(
     if (left <= 0 || !(await waitForFileGone(lock, left))) throw new GitLockError(lock, doing, Date.now() - started);
   }
 }
+
+/**
+ * For a sync of index entries that met a lock past the wait: the checkpoints are on
+ * the branch and the entries follow at the next sync (or the next run, from the
+ * journal), so it is a warning, not a failure. Anything else is thrown on.
+ */
+export function warnIndexLocked(error: unknown, warn: (message: string) => void): void {
+  if (!(error instanceof GitLockError)) throw error;
+  warn(`${error.message} The checkpoints are committed; the index catches up once the lock is gone.`);
+}

@@ -32,6 +32,7 @@ import os from "node:os";
 import path from "node:path";
 import { processAlive } from "../util/processes.js";
 import { hostProgram } from "../util/program-path.js";
+import { UsageError } from "../util/usage-error.js";
 
 export const RUN_LOCK_FILE = "patchbay/run.lock";
 
@@ -80,12 +81,13 @@ export interface KilledRun {
   journal: RunJournal;
 }
 
-export class RepositoryBusyError extends Error {
+/** Exit code 75 (EX_TEMPFAIL): a script can wait and try again. */
+export class RepositoryBusyError extends UsageError {
   constructor(
     message: string,
     readonly holder?: RunHolder,
   ) {
-    super(message);
+    super(message, 75);
     this.name = "RepositoryBusyError";
   }
 }

@@ -320,7 +320,7 @@ export class RunWriter implements TreeLookup {
     const paths = [...this.unsynced];
     this.unsynced.clear();
     try {
-      await syncIndex(this.runner, paths);
+      await syncIndex(this.runner, paths, this.lockWaitMs);
     } catch (error) {
       for (const p of paths) this.unsynced.add(p);
       throw error;
