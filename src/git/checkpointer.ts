@@ -6,10 +6,11 @@
 import type { GitConfig } from "../config/schema.js";
 import type { Redactor } from "../config/secrets.js";
 import { cannotReadIndex } from "../policy/shell/index-blind.js";
+import { faultSummary } from "../util/faults.js";
 import { ChangeDetector, type Detected } from "./change-detector.js";
 import { type ChangeSet, collectChanges, normalizePath, type TreeChange } from "./changes.js";
 import { moveHead } from "./commit.js";
-import { warnIndexLocked } from "./lock-wait.js";
+import { GitLockError, warnIndexLocked } from "./lock-wait.js";
 import { checkpointMessage } from "./message.js";
 import { WriterDiedError } from "./pipe.js";
 import { type Head, type JournalSink, RunWriter, SCRATCH_REF } from "./run-writer.js";
@@ -74,6 +75,8 @@ export class GitCheckpointer implements Checkpointer {
   /** What commands and MCP tools changed: a work-tree watcher, or git status when it cannot be trusted. */
   private readonly detector: ChangeDetector;
   private usedScratch = false;
+  /** Said once: the index stays behind at the end (a lock, a full disk). */
+  private indexWarned = false;
   private readonly journal: JournalSink;
   private finished = false;
   private lastStep = 0;
@@ -92,7 +95,7 @@ export class GitCheckpointer implements Checkpointer {
       this.pending.push({
         step: 0,
         tool: "patchbay",
-        summary: "changes a killed run made and did not commit",
+        summary: "changes the last run made and could not commit",
         paths: carried,
       });
       this.recordPending();
@@ -172,9 +175,23 @@ export class GitCheckpointer implements Checkpointer {
   /** Ends the run's git processes, packs the run's objects and syncs the index; safe to call twice. */
   async close(): Promise<void> {
     this.detector.close();
-    await this.writer.close().catch((e) => this.indexLocked(e));
+    await this.closeWriter();
     if (this.usedScratch) await this.opts.runner.exec(["update-ref", "-d", SCRATCH_REF], { allowAllExitCodes: true });
     this.usedScratch = false;
+  }
+
+  /**
+   * The run's end: its commits stand whatever happens to the index now, and the
+   * journal keeps the entries still behind for the next run, so nothing here fails the run.
+   */
+  private async closeWriter(): Promise<void> {
+    await this.writer.close().catch((error: unknown) => {
+      if (this.indexWarned) return;
+      this.indexWarned = true;
+      if (error instanceof GitLockError) return this.indexLocked(error);
+      const why = faultSummary(error) ?? (error instanceof Error ? error.message : String(error));
+      this.log.warning(`the index could not be brought in line with the checkpoints: ${why}; the next run does it`);
+    });
   }
 
   /** The session state (DESIGN §5), in the run's fast-import stream; the loop saves once per turn. */
@@ -189,7 +206,7 @@ export class GitCheckpointer implements Checkpointer {
       return write();
     });
     // After finish() (the loop's last save), nothing else will close the writer.
-    if (this.finished) await this.writer.close().catch((e) => this.indexLocked(e));
+    if (this.finished) await this.closeWriter();
     return { ref: state.ref, sha, bytes: state.bytes, ...(state.trimmed ? { trimmed: state.trimmed } : {}) };
   }
 

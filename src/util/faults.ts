@@ -27,7 +27,8 @@ const KINDS: { kind: FaultKind; codes: string[]; words: RegExp; what: string; to
   {
     kind: "disk_full",
     codes: ["ENOSPC"],
-    words: /No space left on device/i,
+    // git's own words for it: "sha1 file '…' write error. Out of diskspace".
+    words: /No space left on device|Out of diskspace/i,
     what: "the disk is full",
     todo: "free some space (or give the job a bigger disk) and run again",
   },
@@ -69,10 +70,17 @@ function* chain(error: unknown): Generator<unknown> {
   }
 }
 
-/** The line of `text` that names the fault, shortened: what the tool said, in its words. */
+/**
+ * What the tool said, in its words, up to the words that name the fault: the end
+ * of the line that has them ("fatal: sha1 file '…' write error. Out of diskspace"),
+ * not the command line in front of it.
+ */
 function evidence(text: string, words: RegExp): string {
-  const line = text.split("\n").find((l) => words.test(l)) ?? text;
-  return line.replace(/\s+/g, " ").trim().slice(0, 240);
+  const line = (text.split("\n").find((l) => words.test(l)) ?? text).replace(/\s+/g, " ").trim();
+  const match = words.exec(line);
+  const end = match ? match.index + match[0].length : line.length;
+  const start = Math.max(0, line.lastIndexOf("fatal:", end), line.lastIndexOf("error:", end), end - 200);
+  return `${start > 0 && !/^(fatal|error):/.test(line.slice(start)) ? "…" : ""}${line.slice(start, end)}`;
 }
 
 /**
@@ -90,6 +98,18 @@ export function describeFault(error: unknown, doing?: string): string | undefine
         return `Stopped because ${k.what}${where} (${evidence(message, k.words) || code}): ${k.todo}. The commits made so far are kept.`;
       }
     }
+  }
+  return undefined;
+}
+
+/** For a warning: what the fault is and the tool's words ("the disk is full (…)"), or undefined. */
+export function faultSummary(error: unknown): string | undefined {
+  for (const e of chain(error)) {
+    if (e instanceof EnvironmentFault) return e.message;
+    const code = (e as { code?: unknown }).code;
+    const message = e instanceof Error ? e.message : typeof e === "string" ? e : "";
+    const k = KINDS.find((k) => (typeof code === "string" && k.codes.includes(code)) || k.words.test(message));
+    if (k) return `${k.what} (${evidence(message, k.words) || code})`;
   }
   return undefined;
 }
