@@ -19,7 +19,7 @@ const FAILING = new Set(["failed", "cancelled", "invalid_output"]);
 
 /** For tests only: how the one Octokit is tuned (e.g. no write pacing); the runner passes nothing. */
 export interface ActionOptions {
-  octokit?: Pick<CreateOctokitOptions, "paceWrites" | "retryBaseMs">;
+  octokit?: Pick<CreateOctokitOptions, "paceWrites" | "retryBaseMs" | "requestTimeoutMs">;
 }
 
 export async function runAction(
@@ -50,6 +50,8 @@ export async function runAction(
           token: settings.githubToken,
           baseUrl: settings.apiUrl,
           ...options.octokit,
+          // Requests under way stop with the run (deadline-fetch.ts).
+          signal: abort.signal,
           log: { debug: core.debug, warning: core.warning },
         })
       : undefined;

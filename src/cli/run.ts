@@ -129,10 +129,11 @@ export const runCommand: Subcommand = async (argv, io) => {
     io.stdout(values.json ? `${JSON.stringify(planJson(prepared), null, 2)}\n` : renderPlan(prepared, settings));
     return 0;
   }
-  const octokit = settings.githubToken
-    ? createOctokit({ token: settings.githubToken, baseUrl: settings.apiUrl })
-    : undefined;
   const abort = new AbortController();
+  // Requests to GitHub under way stop with the run (deadline-fetch.ts).
+  const octokit = settings.githubToken
+    ? createOctokit({ token: settings.githubToken, baseUrl: settings.apiUrl, signal: abort.signal })
+    : undefined;
   const stopListening = onStopSignals(abort, (line) => io.stderr(`\npatchbay: ${line}\n`));
   try {
     const result: RunResult = await runPipeline(settings, {
