@@ -21,6 +21,7 @@ const SECTIONS: { name: string; title: string; load: () => Promise<Bench> }[] = 
   { name: "tools", title: "Edit and search", load: async () => (await import("./tools.js")).bench },
   { name: "sandbox", title: "Sandbox and egress proxy", load: async () => (await import("./sandbox.js")).bench },
   { name: "edits", title: "Edit formats", load: async () => (await import("./edits.js")).bench },
+  { name: "long", title: "Long runs", load: async () => (await import("./long-run.js")).bench },
 ];
 
 function fmt(value: number, unit: string): string {

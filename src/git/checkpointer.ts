@@ -16,6 +16,7 @@ import { WriterDiedError } from "./pipe.js";
 import { type Head, type JournalSink, RunWriter, SCRATCH_REF } from "./run-writer.js";
 import type { GitIdentity, GitLog, GitRunner } from "./runner.js";
 import { silentLog } from "./runner.js";
+import { type SaverOptions, type SessionLike, SessionSaver, type Shrink } from "./session-saver.js";
 import { prepareState, type SavedState, type SaveStateOptions, STATE_FILE } from "./session-state.js";
 import type { SignedCommitter } from "./signed.js";
 import { squashRun } from "./squash.js";
@@ -75,6 +76,7 @@ export class GitCheckpointer implements Checkpointer {
   /** What commands and MCP tools changed: a work-tree watcher, or git status when it cannot be trusted. */
   private readonly detector: ChangeDetector;
   private usedScratch = false;
+  private saver: SessionSaver | undefined;
   /** Said once: the index stays behind at the end (a lock, a full disk). */
   private indexWarned = false;
   private readonly journal: JournalSink;
@@ -194,20 +196,40 @@ export class GitCheckpointer implements Checkpointer {
     });
   }
 
-  /** The session state (DESIGN §5), in the run's fast-import stream; the loop saves once per turn. */
+  /** The session state (DESIGN §5) as one JSON text, in the run's fast-import stream. */
   async saveState(branch: string, json: string, opts: SaveStateOptions): Promise<SavedState> {
     const state = prepareState(branch, json, opts);
     const who = { name: this.opts.config.author_name, email: this.opts.config.author_email };
-    const write = () => this.writer.writeState(state.ref, STATE_FILE, state.text, state.message, who);
-    // A state commit has no parent: written again by a new fast-import, it is the same save.
-    const sha = await write().catch((error: unknown) => {
+    const sha = await this.stateWrite(() =>
+      this.writer.writeState(state.ref, STATE_FILE, state.text, state.message, who),
+    );
+    return { ref: state.ref, sha, bytes: state.bytes, ...(state.trimmed ? { trimmed: state.trimmed } : {}) };
+  }
+
+  /** The session state a turn at a time (session-saver.ts): what the loop saves after every turn. */
+  async saveSession(
+    branch: string,
+    state: SessionLike,
+    opts: Omit<SaverOptions, "who"> & { shrink: Shrink },
+  ): Promise<SavedState> {
+    const who = { name: this.opts.config.author_name, email: this.opts.config.author_email };
+    this.saver ??= new SessionSaver(this.writer, branch, { ...opts, who });
+    const saver = this.saver;
+    return this.stateWrite(() => saver.save(state, opts.shrink));
+  }
+
+  /**
+   * A state commit has no parent: written again by a new fast-import, it is the same
+   * save. After finish() (the loop's last save), nothing else will close the writer.
+   */
+  private async stateWrite<T>(write: () => Promise<T>): Promise<T> {
+    const done = await write().catch((error: unknown) => {
       if (!(error instanceof WriterDiedError)) throw error;
       this.log.warning(`${error.message}; saving the session state again with a new one`);
       return write();
     });
-    // After finish() (the loop's last save), nothing else will close the writer.
     if (this.finished) await this.closeWriter();
-    return { ref: state.ref, sha, bytes: state.bytes, ...(state.trimmed ? { trimmed: state.trimmed } : {}) };
+    return done;
   }
 
   /**

@@ -24,6 +24,7 @@ import { fiData, fiPath, GitPipe, WriterDiedError } from "./pipe.js";
 import type { RunJournal } from "./run-lock.js";
 import { RunPacks } from "./run-packs.js";
 import type { GitIdentity, GitRunner } from "./runner.js";
+import type { TreeFile } from "./state-chunks.js";
 
 /** Where the writer records what a kill would leave half-done (the run lock's journal). */
 export type JournalSink = (update: Partial<RunJournal>) => void;
@@ -153,6 +154,11 @@ export class RunWriter implements TreeLookup {
     return { ref, sha: await this.resolve("HEAD") };
   }
 
+  /** Finds the repository's object format (and directories) before blob ids are computed. */
+  async ready(): Promise<void> {
+    await this.where();
+  }
+
   blobId(content: Buffer): string {
     const algo = this.dirs?.format === "sha256" ? "sha256" : "sha1";
     return createHash(algo).update(`blob ${content.length}\0`).update(content).digest("hex");
@@ -229,6 +235,23 @@ export class RunWriter implements TreeLookup {
   }
 
   /** `expected`: what the ref must hold for the commit to go on it ("" = nothing; undefined = anything). */
+  /**
+   * The session state as a parentless commit of several files (session-saver.ts):
+   * each sent inline, or named by the id of a blob an earlier save already wrote.
+   */
+  async writeStateTree(ref: string, files: TreeFile[], message: string, who: GitIdentity): Promise<string> {
+    const stamp = `${who.name} <${who.email}> ${Math.floor(Date.now() / 1000)} +0000`;
+    const parts: Buffer[] = [
+      Buffer.from(`reset ${ref}\ncommit ${ref}\nmark :1\ncommitter ${stamp}\n`),
+      ...fiData(Buffer.from(message, "utf8")),
+    ];
+    for (const f of files) {
+      if (f.content) parts.push(Buffer.from(`M 100644 inline ${fiPath(f.path)}\n`), ...fiData(f.content));
+      else parts.push(Buffer.from(`M 100644 ${f.sha} ${fiPath(f.path)}\n`));
+    }
+    return this.durably(ref, parts);
+  }
+
   private async durably(ref: string, commit: Buffer[], expected?: string): Promise<string> {
     const writer = await this.fastImport();
     const tag = `patchbay-${++this.progress}`;

@@ -73,6 +73,9 @@ export interface Workspace {
   close(): Promise<void>;
 }
 
+/** What the saved conversation may weigh before its oldest parts are cut, as the context window cuts them. */
+const SAVED_CONVERSATION_BYTES = 1_500_000;
+
 /** Pushes during the run so a cancelled job loses little (DESIGN §5). */
 class PushingCheckpointer implements Checkpointer {
   /** Every commit the checkpointer made this run: the only ones the pre-push gate lets through. */
@@ -214,9 +217,11 @@ export async function openWorkspace(options: WorkspaceOptions): Promise<Workspac
       saved,
       checkpointer: pushing,
       saveState: async (state) => {
-        // Through the run's writer: the same fast-import stream as the checkpoints.
-        await checkpointer.saveState(prepared.branch, JSON.stringify(shrinkSavedSession(state, 1_500_000)), {
+        // Through the run's writer, a turn at a time: what is new is written, not the whole (issue 26).
+        await checkpointer.saveSession(prepared.branch, state, {
           redactor: options.redactor,
+          maxBytes: SAVED_CONVERSATION_BYTES,
+          shrink: () => shrinkSavedSession(state, SAVED_CONVERSATION_BYTES * 0.9).messages,
         });
       },
       pushFinal: async () => (pusher ? pusher.pushNow() : null),
