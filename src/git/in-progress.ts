@@ -103,27 +103,34 @@ export async function waitForLocks(dirs: GitDirs, ms: number): Promise<string[]>
   }
 }
 
-/**
- * Refuses a repository in the middle of an operation, with unresolved conflicts, or
- * with a git lock file present after a short wait (call after a killed Patchbay run's own locks were
- * cleared: recover.ts). Reads only.
- */
-export async function refuseMidOperation(runner: GitRunner, dirs: GitDirs, lockWaitMs = 2000): Promise<void> {
-  const repo = runner.cwd;
-  const op = await operation(dirs.gitDir);
-  if (op)
-    throw new RepositoryStateError(
-      `${repo}: ${op.what}, and a run would switch branches under it. Finish it with ${op.todo}, then run Patchbay again.`,
-    );
-  const unmerged = await runner.exec(["ls-files", "--unmerged", "-z"]);
-  const conflicted = [
+/** Paths with unresolved conflicts, from `git ls-files --unmerged -z` output. */
+export function unmergedPaths(lsFilesOutput: string): string[] {
+  return [
     ...new Set(
-      unmerged.stdout
+      lsFilesOutput
         .split("\0")
         .filter(Boolean)
         .map((l) => l.split("\t")[1] ?? ""),
     ),
   ];
+}
+
+/**
+ * Refuses a repository in the middle of an operation, with unresolved conflicts
+ * (`conflicted`: unmergedPaths), or with a git lock file present after a short wait
+ * (call after a killed Patchbay run's own locks were cleared: recover.ts). Reads only.
+ */
+export async function refuseMidOperation(
+  repo: string,
+  dirs: GitDirs,
+  conflicted: string[],
+  lockWaitMs = 2000,
+): Promise<void> {
+  const op = await operation(dirs.gitDir);
+  if (op)
+    throw new RepositoryStateError(
+      `${repo}: ${op.what}, and a run would switch branches under it. Finish it with ${op.todo}, then run Patchbay again.`,
+    );
   if (conflicted.length)
     throw new RepositoryStateError(
       `${repo}: ${conflicted.length} file(s) have unresolved conflicts (${conflicted.slice(0, 5).join(", ")}${conflicted.length > 5 ? ", …" : ""}). ` +

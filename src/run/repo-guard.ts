@@ -5,10 +5,13 @@
  * merge, cherry-pick, revert, bisect or `am`, with conflicts, or with a git lock
  * file — each with what to do. The guard is released when the run ends.
  */
-import { gitDirs, refuseMidOperation } from "../git/in-progress.js";
+import { type GitDirs, gitDirs, refuseMidOperation, unmergedPaths } from "../git/in-progress.js";
 import { type Recovery, recoverKilledRun } from "../git/recover.js";
 import { RepositoryBusyError, RunLock } from "../git/run-lock.js";
 import { createGitRunner } from "../git/runner.js";
+import { scrubbedEnv } from "../util/env.js";
+import { hostGit } from "../util/host-git.js";
+import type { StartState } from "./preflight.js";
 import type { RunSettings } from "./settings.js";
 
 export interface RepoGuard {
@@ -19,22 +22,27 @@ export interface RepoGuard {
 }
 
 export async function guardRepository(
+  start: Pick<StartState, "gitDir" | "commonDir">,
   repo: string,
   env: RunSettings["env"],
   what: string,
   say: (line: string) => void,
 ): Promise<RepoGuard> {
-  const runner = createGitRunner({ cwd: repo, baseEnv: env, timeoutMs: 60_000 });
-  const dirs = await gitDirs(runner);
-  const lock = await RunLock.take(dirs.gitDir, what, repo);
+  const dirs: GitDirs = { gitDir: start.gitDir, commonDir: start.commonDir };
+  // Side by side, each a process start-up the run waits for: the lock, and the index's conflicts.
+  const [lock, unmerged] = await Promise.all([
+    RunLock.take(dirs.gitDir, what, repo),
+    hostGit(repo, ["ls-files", "--unmerged", "-z"], { cwd: repo, env: scrubbedEnv(env), timeoutMs: 60_000 }),
+  ]);
   try {
     let recovery: Recovery = { notes: [] };
     if (lock.killed) {
+      const runner = createGitRunner({ cwd: repo, baseEnv: env, timeoutMs: 60_000 });
       recovery = await recoverKilledRun(runner, dirs, lock.killed);
       lock.repaired(recovery.carried?.paths ?? []);
     }
     for (const note of recovery.notes) say(note);
-    await refuseMidOperation(runner, dirs);
+    await refuseMidOperation(repo, dirs, unmergedPaths(unmerged.stdout));
     return { lock, recovery, release: () => lock.release() };
   } catch (error) {
     lock.release();
