@@ -116,6 +116,9 @@ describe("a lock another git holds", () => {
     expect(warnings.join("\n")).toContain("The checkpoints are committed; the index catches up once the lock is gone.");
     expect(warnings.join("\n")).not.toMatch(/final checkpoint/);
     expect(journal().unsynced?.sort()).toEqual(["a.txt", "b.txt"]);
+    // The loop's last save comes after finish(): it is saved, lock or not.
+    const saved = await cp.saveState("main", JSON.stringify({ turn: 2 }), { redactor: new Redactor() });
+    expect(git(work, "rev-parse", saved.ref)).toBe(saved.sha);
     expect(git(work, "status", "--porcelain")).not.toBe(""); // the index is behind: what the next run puts right
 
     // The run ends with the lock's journal kept, and the next run puts the index right once the lock is gone.
