@@ -12,14 +12,16 @@ import { type ChangeSet, collectChanges, normalizePath, type TreeChange } from "
 import { moveHead } from "./commit.js";
 import { GitLockError, warnIndexLocked } from "./lock-wait.js";
 import { checkpointMessage } from "./message.js";
+import { journalPending } from "./pending-journal.js";
 import { WriterDiedError } from "./pipe.js";
 import { type Head, type JournalSink, RunWriter, SCRATCH_REF } from "./run-writer.js";
 import type { GitIdentity, GitLog, GitRunner } from "./runner.js";
 import { silentLog } from "./runner.js";
-import { type SaverOptions, type SessionLike, SessionSaver, type Shrink } from "./session-saver.js";
-import { prepareState, type SavedState, type SaveStateOptions, STATE_FILE } from "./session-state.js";
+import type { SaverOptions, SessionLike, Shrink } from "./session-saver.js";
+import type { SavedState, SaveStateOptions } from "./session-state.js";
 import type { SignedCommitter } from "./signed.js";
 import { squashRun } from "./squash.js";
+import { StateSaves } from "./state-saves.js";
 import type { Checkpoint, Checkpointer, CheckpointRequest, ToolKind } from "./types.js";
 
 export interface GitCheckpointerOptions {
@@ -76,7 +78,7 @@ export class GitCheckpointer implements Checkpointer {
   /** What commands and MCP tools changed: a work-tree watcher, or git status when it cannot be trusted. */
   private readonly detector: ChangeDetector;
   private usedScratch = false;
-  private saver: SessionSaver | undefined;
+  private readonly states: StateSaves;
   /** Said once: the index stays behind at the end (a lock, a full disk). */
   private indexWarned = false;
   private readonly journal: JournalSink;
@@ -93,15 +95,13 @@ export class GitCheckpointer implements Checkpointer {
       journal: this.journal,
       ...(opts.lockWaitMs !== undefined ? { lockWaitMs: opts.lockWaitMs } : {}),
     });
-    if (carried.length) {
-      this.pending.push({
-        step: 0,
-        tool: "patchbay",
-        summary: "changes the last run made and could not commit",
-        paths: carried,
-      });
-      this.recordPending();
-    }
+    const who = { name: opts.config.author_name, email: opts.config.author_email };
+    // After finish() (the loop's last save), nothing else will close the writer.
+    this.states = new StateSaves(this.writer, who, this.log, async () => {
+      if (this.finished) await this.closeWriter();
+    });
+    const leftover = { step: 0, tool: "patchbay", summary: "changes the last run made and could not commit" };
+    if (carried.length) this.pending.push({ ...leftover, paths: carried });
     this.detector = new ChangeDetector(this.writer, this.log, opts.watch);
     if (opts.config.sign && !opts.signer)
       throw new CheckpointError("git.sign is true but no GitHub API was given to sign commits with");
@@ -197,56 +197,18 @@ export class GitCheckpointer implements Checkpointer {
   }
 
   /** The session state (DESIGN §5) as one JSON text, in the run's fast-import stream. */
-  async saveState(branch: string, json: string, opts: SaveStateOptions): Promise<SavedState> {
-    const state = prepareState(branch, json, opts);
-    const who = { name: this.opts.config.author_name, email: this.opts.config.author_email };
-    const sha = await this.stateWrite(() =>
-      this.writer.writeState(state.ref, STATE_FILE, state.text, state.message, who),
-    );
-    return { ref: state.ref, sha, bytes: state.bytes, ...(state.trimmed ? { trimmed: state.trimmed } : {}) };
+  saveState(branch: string, json: string, opts: SaveStateOptions): Promise<SavedState> {
+    return this.states.json(branch, json, opts);
   }
 
   /** The session state a turn at a time (session-saver.ts): what the loop saves after every turn. */
-  async saveSession(
-    branch: string,
-    state: SessionLike,
-    opts: Omit<SaverOptions, "who"> & { shrink: Shrink },
-  ): Promise<SavedState> {
-    const who = { name: this.opts.config.author_name, email: this.opts.config.author_email };
-    this.saver ??= new SessionSaver(this.writer, branch, { ...opts, who });
-    const saver = this.saver;
-    return this.stateWrite(() => saver.save(state, opts.shrink));
+  saveSession(branch: string, state: SessionLike, opts: Omit<SaverOptions, "who"> & { shrink: Shrink }) {
+    return this.states.session(branch, state, opts);
   }
 
-  /**
-   * A state commit has no parent: written again by a new fast-import, it is the same
-   * save. After finish() (the loop's last save), nothing else will close the writer.
-   */
-  private async stateWrite<T>(write: () => Promise<T>): Promise<T> {
-    const done = await write().catch((error: unknown) => {
-      if (!(error instanceof WriterDiedError)) throw error;
-      this.log.warning(`${error.message}; saving the session state again with a new one`);
-      return write();
-    });
-    if (this.finished) await this.closeWriter();
-    return done;
-  }
-
-  /**
-   * Journals the paths of calls not committed yet, and whether one changes paths nobody
-   * named (`"unknown"`: the call about to run is such a one): what a kill would leave.
-   */
+  /** What a kill before the pending calls' checkpoint would leave (pending-journal.ts). */
   private recordPending(running: string[] | "unknown" = []): void {
-    const named = new Set<string>();
-    let unknown = running === "unknown";
-    for (const p of running === "unknown" ? [] : running) named.add(p);
-    for (const r of this.pending) {
-      if (r.paths === undefined) unknown = true;
-      else for (const p of r.paths) named.add(p);
-    }
-    const cwd = this.opts.runner.cwd;
-    const paths = [...named].map((p) => normalizePath(cwd, p)).filter((p): p is string => p !== null);
-    this.journal({ pending: paths, pendingUnknown: unknown });
+    journalPending(this.journal, this.opts.runner.cwd, this.pending, running);
   }
 
   /** `sweep`: find changes with a full git status, and commit them even with no tool call pending. */
