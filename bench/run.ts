@@ -28,6 +28,7 @@ const SECTIONS: { name: string; title: string; load: () => Promise<Bench> }[] = 
   },
   { name: "billing-openai", title: "Billing: OpenAI", load: async () => (await import("./billing.js")).openai },
   { name: "billing-google", title: "Billing: Google", load: async () => (await import("./billing.js")).google },
+  { name: "long", title: "Long runs", load: async () => (await import("./long-run.js")).bench },
 ];
 
 function fmt(value: number, unit: string): string {

@@ -64,30 +64,6 @@ async function eventForIssueInput(settings, octokit) {
 }
 
 
-/***/ }),
-
-/***/ 23368:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   e: () => (/* binding */ UsageError)
-/* harmony export */ });
-/**
- * The error whose message is for users as it is. Any layer may throw it (a flag
- * the CLI cannot parse, a PR branch that needs a token); the entry points print
- * it without a stack trace and exit with its code.
- */
-/** An error whose message is for users as it is: printed without a stack trace, exit code 1 (or `exitCode`). */
-class UsageError extends Error {
-    exitCode;
-    constructor(message, exitCode = 1) {
-        super(message);
-        this.exitCode = exitCode;
-        this.name = "UsageError";
-    }
-}
-
-
 /***/ })
 
 };

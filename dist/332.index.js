@@ -1060,6 +1060,10 @@ const modelSchema = schemas/* strictObject */.rej({
         .optional()
         .describe("Context window in tokens, when the built-in table does not know the model."),
     max_output_tokens: schemas/* number */.aig().int().positive().optional().describe("Upper bound on tokens per model response."),
+    idle_timeout_seconds: schemas/* number */.aig()
+        .positive()
+        .default(180)
+        .describe("Seconds the model API may send nothing (no answer, or a pause in one) before the call is given up and tried again."),
 })
     .prefault({});
 const limitsSchema = schemas/* strictObject */.rej({

@@ -17,6 +17,8 @@ var promises_ = __webpack_require__(26848);
 var errors = __webpack_require__(37827);
 // EXTERNAL MODULE: ./src/config/suggest.ts
 var suggest = __webpack_require__(42784);
+// EXTERNAL MODULE: ./src/util/faults.ts
+var faults = __webpack_require__(48003);
 // EXTERNAL MODULE: ./src/util/usage-error.ts
 var usage_error = __webpack_require__(23368);
 ;// CONCATENATED MODULE: ./src/cli/main.ts
@@ -25,6 +27,7 @@ var usage_error = __webpack_require__(23368);
  * errors to exit codes: user errors print their message, anything else prints
  * its stack only with --debug.
  */
+
 
 
 
@@ -49,7 +52,7 @@ Usage:
 Add --debug to any command for stack traces.`;
 /** Subcommands load lazily: `patchbay config check` should not pay for the AI SDK. */
 const COMMANDS = {
-    run: async () => (await Promise.all(/* import() */[__webpack_require__.e(8343), __webpack_require__.e(8815), __webpack_require__.e(7983), __webpack_require__.e(5692), __webpack_require__.e(332), __webpack_require__.e(3618), __webpack_require__.e(6964), __webpack_require__.e(4175)]).then(__webpack_require__.bind(__webpack_require__, 94175))).runCommand,
+    run: async () => (await Promise.all(/* import() */[__webpack_require__.e(8343), __webpack_require__.e(8815), __webpack_require__.e(7983), __webpack_require__.e(298), __webpack_require__.e(5692), __webpack_require__.e(332), __webpack_require__.e(3050), __webpack_require__.e(8767), __webpack_require__.e(4175)]).then(__webpack_require__.bind(__webpack_require__, 94175))).runCommand,
     config: async () => (await Promise.all(/* import() */[__webpack_require__.e(8343), __webpack_require__.e(8815), __webpack_require__.e(4006), __webpack_require__.e(5692), __webpack_require__.e(332), __webpack_require__.e(5671)]).then(__webpack_require__.bind(__webpack_require__, 95671))).configCommand,
     mcp: async () => (await Promise.all(/* import() */[__webpack_require__.e(8343), __webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(9337), __webpack_require__.e(8871), __webpack_require__.e(2956), __webpack_require__.e(7335), __webpack_require__.e(5692), __webpack_require__.e(332), __webpack_require__.e(9779), __webpack_require__.e(687), __webpack_require__.e(744), __webpack_require__.e(5328)]).then(__webpack_require__.bind(__webpack_require__, 74558))).mcpCommand,
     policy: async () => (await Promise.all(/* import() */[__webpack_require__.e(8343), __webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(9337), __webpack_require__.e(4006), __webpack_require__.e(8871), __webpack_require__.e(2956), __webpack_require__.e(7335), __webpack_require__.e(5692), __webpack_require__.e(332), __webpack_require__.e(9779), __webpack_require__.e(687), __webpack_require__.e(5036), __webpack_require__.e(6500), __webpack_require__.e(744), __webpack_require__.e(5891)]).then(__webpack_require__.bind(__webpack_require__, 5891))).policyCommand,
@@ -101,6 +104,14 @@ function reportError(error, io, debug) {
         else
             io.stderr(`patchbay: ${error.message}\n`);
         return error.exitCode;
+    }
+    // A fault of the machine (a full disk) is one sentence with what to do, not a bug to report.
+    const fault = (0,faults/* describeFault */.Qx)(error);
+    if (fault) {
+        io.stderr(`patchbay: ${fault}\n`);
+        if (debug && error instanceof Error && error.stack)
+            io.stderr(`${error.stack}\n`);
+        return 1;
     }
     const message = error instanceof Error ? error.message : String(error);
     io.stderr(`patchbay: ${message}\n`);
@@ -217,6 +228,141 @@ function distance(a, b) {
         }
     }
     return d[a.length][b.length];
+}
+
+
+/***/ }),
+
+/***/ 48003:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Qx: () => (/* binding */ describeFault),
+/* harmony export */   RW: () => (/* binding */ faultSummary),
+/* harmony export */   kS: () => (/* binding */ EnvironmentFault)
+/* harmony export */ });
+/* unused harmony export faultKind */
+/**
+ * Faults of the machine, not of Patchbay (issue 26): a full disk, a quota, a
+ * read-only file system, memory, a lock another program holds. A run that meets
+ * one ends with a sentence naming it and what to do — never "Internal error …
+ * please report this", which sends people to file a bug about their disk.
+ *
+ * Recognised by the errno code Node gives (ENOSPC…) or by the words the C library
+ * and git print ("No space left on device"), anywhere in an error's message or
+ * cause chain: a git process reports the fault on stderr, which becomes part of
+ * the error Patchbay throws.
+ */
+/** An error Patchbay raises itself for a fault of the environment (a lock another process holds). */
+class EnvironmentFault extends Error {
+    fault;
+    constructor(message, fault) {
+        super(message);
+        this.fault = fault;
+        this.name = "EnvironmentFault";
+    }
+}
+const KINDS = [
+    {
+        kind: "disk_full",
+        codes: ["ENOSPC"],
+        // git's own words for it: "sha1 file '…' write error. Out of diskspace".
+        words: /No space left on device|Out of diskspace/i,
+        what: "the disk is full",
+        todo: "free some space (or give the job a bigger disk) and run again",
+    },
+    {
+        kind: "quota",
+        codes: ["EDQUOT"],
+        words: /Disk quota exceeded/i,
+        what: "the disk quota is used up",
+        todo: "free some space within the quota and run again",
+    },
+    {
+        kind: "read_only",
+        codes: ["EROFS"],
+        words: /Read-only file system/i,
+        what: "the file system is read-only",
+        todo: "run Patchbay on a checkout it can write to",
+    },
+    {
+        kind: "memory",
+        codes: ["ENOMEM"],
+        words: /Cannot allocate memory|Out of memory/i,
+        what: "the machine ran out of memory",
+        todo: "give the job more memory, or close what else is running, and run again",
+    },
+    {
+        kind: "files",
+        codes: ["EMFILE", "ENFILE"],
+        words: /Too many open files/i,
+        what: "the process ran out of file descriptors",
+        todo: "raise the open-files limit (ulimit -n) and run again",
+    },
+];
+function* chain(error) {
+    const seen = new Set();
+    for (let e = error; e !== undefined && e !== null && !seen.has(e); e = e.cause) {
+        seen.add(e);
+        yield e;
+    }
+}
+/**
+ * What the tool said, in its words, up to the words that name the fault: the end
+ * of the line that has them ("fatal: sha1 file '…' write error. Out of diskspace"),
+ * not the command line in front of it.
+ */
+function evidence(text, words) {
+    const line = (text.split("\n").find((l) => words.test(l)) ?? text).replace(/\s+/g, " ").trim();
+    const match = words.exec(line);
+    const end = match ? match.index + match[0].length : line.length;
+    const start = Math.max(0, line.lastIndexOf("fatal:", end), line.lastIndexOf("error:", end), end - 200);
+    return `${start > 0 && !/^(fatal|error):/.test(line.slice(start)) ? "…" : ""}${line.slice(start, end)}`;
+}
+/**
+ * A sentence for people when `error` is a fault of the environment, else undefined.
+ * `doing` says what Patchbay was doing ("writing a checkpoint").
+ */
+function describeFault(error, doing) {
+    for (const e of chain(error)) {
+        if (e instanceof EnvironmentFault)
+            return e.message;
+        const code = e.code;
+        const message = e instanceof Error ? e.message : typeof e === "string" ? e : "";
+        for (const k of KINDS) {
+            if ((typeof code === "string" && k.codes.includes(code)) || k.words.test(message)) {
+                const where = doing ? ` while ${doing}` : "";
+                return `Stopped because ${k.what}${where} (${evidence(message, k.words) || code}): ${k.todo}. The commits made so far are kept.`;
+            }
+        }
+    }
+    return undefined;
+}
+/** For a warning: what the fault is and the tool's words ("the disk is full (…)"), or undefined. */
+function faultSummary(error) {
+    for (const e of chain(error)) {
+        if (e instanceof EnvironmentFault)
+            return e.message;
+        const code = e.code;
+        const message = e instanceof Error ? e.message : typeof e === "string" ? e : "";
+        const k = KINDS.find((k) => (typeof code === "string" && k.codes.includes(code)) || k.words.test(message));
+        if (k)
+            return `${k.what} (${evidence(message, k.words) || code})`;
+    }
+    return undefined;
+}
+/** The kind of environment fault `error` is, if it is one. */
+function faultKind(error) {
+    for (const e of chain(error)) {
+        if (e instanceof EnvironmentFault)
+            return e.fault;
+        const code = e.code;
+        const message = e instanceof Error ? e.message : "";
+        const k = KINDS.find((k) => (typeof code === "string" && k.codes.includes(code)) || k.words.test(message));
+        if (k)
+            return k.kind;
+    }
+    return undefined;
 }
 
 

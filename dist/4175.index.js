@@ -77,19 +77,21 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _github_issue_event_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(91661);
+/* harmony import */ var _github_issue_event_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(91661);
 /* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6702);
 /* harmony import */ var _github_trigger_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(96232);
 /* harmony import */ var _run_pipeline_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(56964);
 /* harmony import */ var _run_prepare_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(94966);
-/* harmony import */ var _util_usage_error_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(23368);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(77593);
+/* harmony import */ var _util_stop_signals_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(18482);
+/* harmony import */ var _util_usage_error_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(23368);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(77593);
 /**
  * `patchbay run`: the whole pipeline on this machine. With `--event FILE` it
  * handles a webhook payload exactly as the Action would; with `--prompt TEXT`
  * it works on the repository directly. `--dry-run` keeps everything local (no
  * push, comment or PR); `--plan` only prints the trigger and task.
  */
+
 
 
 
@@ -138,7 +140,7 @@ function quoteArg(arg) {
     return `${arg.slice(0, at)}=${JSON.stringify(arg.slice(at + 1))}`;
 }
 const runCommand = async (argv, io) => {
-    const { values, positionals } = (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .parse */ .qg)(argv, {
+    const { values, positionals } = (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .parse */ .qg)(argv, {
         event: { type: "string" },
         "event-name": { type: "string" },
         issue: { type: "string" },
@@ -166,24 +168,24 @@ const runCommand = async (argv, io) => {
     }, USAGE);
     // Words after the options are a prompt's arguments, and only that.
     if (positionals.length && values["mcp-prompt"] === undefined)
-        throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e(`unexpected argument "${positionals[0]}"\nusage: ${USAGE}`, 2);
+        throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .e(`unexpected argument "${positionals[0]}"\nusage: ${USAGE}`, 2);
     if (values["mcp-prompt"] !== undefined) {
         if (values.prompt !== undefined)
-            throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e("--prompt and --mcp-prompt cannot be combined", 2);
+            throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .e("--prompt and --mcp-prompt cannot be combined", 2);
         if (!/^[A-Za-z0-9_.-]+:\S+$/.test(values["mcp-prompt"]))
-            throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e(`--mcp-prompt takes SERVER:PROMPT (as \`patchbay mcp list\` shows), got "${values["mcp-prompt"]}"`, 2);
+            throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .e(`--mcp-prompt takes SERVER:PROMPT (as \`patchbay mcp list\` shows), got "${values["mcp-prompt"]}"`, 2);
         // The same request a comment makes with `@patchbay /server:prompt arg=value`.
         values.prompt = [`/${values["mcp-prompt"]}`, ...positionals.map(quoteArg)].join(" ");
     }
     const answers = [values.approve ? "approve" : undefined, values.deny, values.answer].filter((v) => v !== undefined);
     if (answers.length > 1)
-        throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e("--approve, --deny and --answer cannot be combined", 2);
+        throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .e("--approve, --deny and --answer cannot be combined", 2);
     const answer = values.approve ? "approve" : values.deny !== undefined ? `deny ${values.deny}` : values.answer;
     const sources = [values.event, values.issue, values.prompt].filter((v) => v !== undefined).length;
     if (sources === 0 && !values.task && answer === undefined)
-        throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e(`give one of --event FILE, --issue N or --prompt TEXT\nusage: ${USAGE}`, 2);
+        throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .e(`give one of --event FILE, --issue N or --prompt TEXT\nusage: ${USAGE}`, 2);
     if (values.event && values.issue)
-        throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e("--event and --issue cannot be combined", 2);
+        throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .e("--event and --issue cannot be combined", 2);
     const repo = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, values.repo ?? ".");
     const runId = `local-${Date.now()}`;
     const settings = {
@@ -231,12 +233,12 @@ const runCommand = async (argv, io) => {
         io.stdout(values.json ? `${JSON.stringify(planJson(prepared), null, 2)}\n` : renderPlan(prepared, settings));
         return 0;
     }
-    const octokit = settings.githubToken
-        ? (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_2__.createOctokit)({ token: settings.githubToken, baseUrl: settings.apiUrl })
-        : undefined;
     const abort = new AbortController();
-    const onSignal = () => abort.abort();
-    process.once("SIGINT", onSignal);
+    // Requests to GitHub under way stop with the run (deadline-fetch.ts).
+    const octokit = settings.githubToken
+        ? (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_2__.createOctokit)({ token: settings.githubToken, baseUrl: settings.apiUrl, signal: abort.signal })
+        : undefined;
+    const stopListening = (0,_util_stop_signals_js__WEBPACK_IMPORTED_MODULE_6__/* .onStopSignals */ .D)(abort, (line) => io.stderr(`\npatchbay: ${line}\n`));
     try {
         const result = await (0,_run_pipeline_js__WEBPACK_IMPORTED_MODULE_4__/* .runPipeline */ .a)(settings, {
             octokit,
@@ -248,20 +250,20 @@ const runCommand = async (argv, io) => {
         return ["failed", "cancelled", "invalid_output"].includes(result.outcome.kind) ? 1 : 0;
     }
     finally {
-        process.off("SIGINT", onSignal);
+        stopListening();
     }
 };
 function modeFlag(value) {
     if (value === undefined || value === "edit" || value === "plan")
         return value;
-    throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e(`--mode must be edit or plan, got "${value}"`, 2);
+    throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .e(`--mode must be edit or plan, got "${value}"`, 2);
 }
 function positive(value, flag) {
     if (value === undefined)
         return undefined;
     const n = Number(value);
     if (!Number.isFinite(n) || n <= 0)
-        throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e(`${flag} must be a positive number, got "${value}"`, 2);
+        throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .e(`${flag} must be a positive number, got "${value}"`, 2);
     return n;
 }
 /** An event file: its name from --event-name, the file name (`issues.labeled.json`), or the payload's shape. */
@@ -281,16 +283,16 @@ async function readEventArg(file, given) {
         name = (0,_github_trigger_index_js__WEBPACK_IMPORTED_MODULE_3__/* .inferEventName */ ._r)(payload);
     }
     if (!name)
-        throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e(`cannot tell which event ${file} is; add --event-name (e.g. issue_comment)`, 2);
+        throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .e(`cannot tell which event ${file} is; add --event-name (e.g. issue_comment)`, 2);
     return { name, payload: await (0,_github_trigger_index_js__WEBPACK_IMPORTED_MODULE_3__/* .readEvent */ .j_)(file, name), path: file };
 }
 /** `--issue N`: the issue's `issues.labeled` event, rebuilt from the API (github/issue-event.ts). */
 async function issueEvent(settings, value) {
     const number = Number(value);
     if (!Number.isInteger(number) || number <= 0)
-        throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e(`--issue takes an issue number, got "${value}"`, 2);
+        throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .e(`--issue takes an issue number, got "${value}"`, 2);
     if (!settings.githubToken)
-        throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e("--issue reads the issue from GitHub: set GITHUB_TOKEN", 2);
+        throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .e("--issue reads the issue from GitHub: set GITHUB_TOKEN", 2);
     const [{ localRepository }, { loadConfig }] = await Promise.all([
         __webpack_require__.e(/* import() */ 9174).then(__webpack_require__.bind(__webpack_require__, 49174)),
         Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 40332)),
@@ -298,10 +300,98 @@ async function issueEvent(settings, value) {
     const { config } = await loadConfig({ repo: settings.repo, configPath: settings.configPath, env: settings.env });
     const label = config.trigger.labels[0];
     if (!label)
-        throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e("--issue works through a trigger label; set trigger.labels in the config", 2);
+        throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .e("--issue works through a trigger label; set trigger.labels in the config", 2);
     const repository = await localRepository(settings);
     const octokit = (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_2__.createOctokit)({ token: settings.githubToken, baseUrl: settings.apiUrl });
-    return (0,_github_issue_event_js__WEBPACK_IMPORTED_MODULE_8__/* .labeledIssueEvent */ .X)(octokit, { owner: repository.owner, repo: repository.name, number, label });
+    return (0,_github_issue_event_js__WEBPACK_IMPORTED_MODULE_9__/* .labeledIssueEvent */ .X)(octokit, { owner: repository.owner, repo: repository.name, number, label });
+}
+
+
+/***/ }),
+
+/***/ 54194:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B9: () => (/* binding */ deadlineFetch),
+/* harmony export */   Dr: () => (/* binding */ GitHubTimeoutError),
+/* harmony export */   XM: () => (/* binding */ pathOf)
+/* harmony export */ });
+/* unused harmony export DEFAULT_REQUEST_TIMEOUT_MS */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73116);
+/**
+ * Every GitHub request has a deadline and hears the run's signal (issue 26).
+ * Without one, a request GitHub never answers waited for undici's own 300 s
+ * header timeout, the retry plugin sent it four times (about 20 minutes), and
+ * SIGTERM waited for all of it.
+ *
+ * - Each request (and the reading of its body) is cut after `timeoutMs`.
+ * - A run that is being stopped aborts the requests under way at once; the
+ *   requests made after that — the last edit of the progress comment, saying the
+ *   run was cancelled — get `closingMs` each, so a cancelled run still says so
+ *   but never hangs on a GitHub that does not answer.
+ * A request cut by its deadline fails with GitHubTimeoutError, named in one line,
+ * and is not sent again by the retry plugin (a request nobody answered in a minute
+ * is not worth three more minutes); one the run stopped is not sent again either.
+ */
+
+class GitHubTimeoutError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubError */ .y_ {
+    call;
+    seconds;
+    constructor(call, seconds) {
+        const within = seconds === undefined ? "in time" : `in ${seconds} s`;
+        super(`GitHub API ${call}: no answer ${within}; GitHub may be slow or down — try again later`, "GITHUB_API");
+        this.call = call;
+        this.seconds = seconds;
+        this.name = "GitHubTimeoutError";
+    }
+}
+const DEFAULT_REQUEST_TIMEOUT_MS = 60_000;
+const DEFAULT_CLOSING_MS = 10_000;
+/** `base` with a deadline and the run's signal on every request. */
+function deadlineFetch(base, options = {}) {
+    const timeoutMs = options.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+    const closingMs = options.closingMs ?? DEFAULT_CLOSING_MS;
+    return async (input, init) => {
+        const stopping = options.signal?.aborted === true;
+        const limit = stopping ? closingMs : timeoutMs;
+        const deadline = AbortSignal.timeout(limit);
+        const signals = [deadline];
+        if (init?.signal)
+            signals.push(init.signal);
+        if (options.signal && !stopping)
+            signals.push(options.signal);
+        const call = `${init?.method ?? "GET"} ${pathOf(input)}`;
+        try {
+            return await base(input, { ...init, signal: AbortSignal.any(signals) });
+        }
+        catch (error) {
+            if (deadline.aborted)
+                throw notRetried(new GitHubTimeoutError(call, limit / 1000));
+            if (options.signal?.aborted)
+                throw notRetried(new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubError */ .y_(`GitHub API ${call}: stopped with the run`, "GITHUB_API"));
+            throw error;
+        }
+    };
+}
+/**
+ * Octokit passes an error named AbortError through untouched, and its retry plugin
+ * leaves it alone; octokit.ts takes the GitHubError back out of `cause`.
+ */
+function notRetried(cause) {
+    const error = new Error(cause.message, { cause });
+    error.name = "AbortError";
+    return error;
+}
+/** The URL's path, without host or query: what names the call in a message. */
+function pathOf(input) {
+    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+    try {
+        return new URL(url).pathname;
+    }
+    catch {
+        return url.split("?")[0] ?? url;
+    }
 }
 
 
@@ -399,14 +489,16 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   DEFAULT_API_URL: () => (/* binding */ DEFAULT_API_URL),
 /* harmony export */   createOctokit: () => (/* binding */ createOctokit)
 /* harmony export */ });
-/* harmony import */ var _octokit_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(15561);
-/* harmony import */ var _octokit_plugin_paginate_rest__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(93779);
-/* harmony import */ var _octokit_plugin_rest_endpoint_methods__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49210);
-/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49735);
-/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(86856);
+/* harmony import */ var _octokit_core__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(15561);
+/* harmony import */ var _octokit_plugin_paginate_rest__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(93779);
+/* harmony import */ var _octokit_plugin_rest_endpoint_methods__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49210);
+/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(49735);
+/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(86856);
 /* harmony import */ var bottleneck__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(62203);
 /* harmony import */ var bottleneck__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(bottleneck__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73116);
+/* harmony import */ var _deadline_fetch_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(54194);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73116);
+/* harmony import */ var _request_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(17696);
 /**
  * The one Octokit factory (STYLE habit 10): auth, GHES base URL, retry of
  * transient failures and throttling with a bounded patience for rate limits.
@@ -419,8 +511,10 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
+
 const DEFAULT_API_URL = "https://api.github.com";
-const PatchbayOctokit = _octokit_core__WEBPACK_IMPORTED_MODULE_2__/* .Octokit */ .E.plugin(_octokit_plugin_rest_endpoint_methods__WEBPACK_IMPORTED_MODULE_3__/* .restEndpointMethods */ ._, _octokit_plugin_paginate_rest__WEBPACK_IMPORTED_MODULE_4__/* .paginateRest */ .ud, _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_5__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_6__/* .throttling */ .A);
+const PatchbayOctokit = _octokit_core__WEBPACK_IMPORTED_MODULE_4__/* .Octokit */ .E.plugin(_octokit_plugin_rest_endpoint_methods__WEBPACK_IMPORTED_MODULE_5__/* .restEndpointMethods */ ._, _octokit_plugin_paginate_rest__WEBPACK_IMPORTED_MODULE_6__/* .paginateRest */ .ud, _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_7__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_8__/* .throttling */ .A);
 /**
  * Client errors that another attempt cannot fix (the plugin would retry e.g. a 406
  * "diff too large"); 429 is left to the throttling plugin, which knows how long to wait.
@@ -437,7 +531,12 @@ function createOctokit(options) {
         auth: options.token,
         baseUrl: (options.baseUrl || DEFAULT_API_URL).replace(/\/+$/, ""),
         userAgent: options.userAgent ?? "patchbay",
-        request: { fetch: options.fetch ?? globalThis.fetch },
+        request: {
+            fetch: (0,_deadline_fetch_js__WEBPACK_IMPORTED_MODULE_1__/* .deadlineFetch */ .B9)(options.fetch ?? globalThis.fetch, {
+                ...(options.requestTimeoutMs !== undefined ? { timeoutMs: options.requestTimeoutMs } : {}),
+                ...(options.signal ? { signal: options.signal } : {}),
+            }),
+        },
         // Octokit's own console logging would bypass the Redactor; route it through ours.
         log: {
             debug: () => { },
@@ -461,14 +560,15 @@ function createOctokit(options) {
             },
         },
     });
-    // Registered after the plugins, so it sees the error that is left once retry and throttling gave up.
+    // Registered after the plugins, so it sees the error that is left once retry and throttling gave up:
+    // a rate limit is named as one, anything else becomes one line naming the call (request-errors.ts).
     octokit.hook.error("request", (error, request) => {
-        const status = (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .statusOf */ .c2)(error);
+        const status = (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .statusOf */ .c2)(error);
         if ((status === 403 || status === 429) && isRateLimit(error)) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GitHubRateLimitError */ .Rr(`GitHub rate limit: ${request.method} ${request.url} was still limited after ${maxRetries} retries ` +
-                `(${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .messageOf */ .bD)(error)}). Wait a few minutes and re-run; if this keeps happening, reduce how often Patchbay runs.`, status);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitHubRateLimitError */ .Rr(`GitHub rate limit: ${request.method} ${request.url} was still limited after ${maxRetries} retries ` +
+                `(${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .messageOf */ .bD)(error)}). Wait a few minutes and re-run; if this keeps happening, reduce how often Patchbay runs.`, status);
         }
-        throw error;
+        throw (0,_request_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .explainRequestError */ .pg)(error, request);
     });
     return octokit;
 }
@@ -479,7 +579,7 @@ function unpacedGroups() {
     };
 }
 function isRateLimit(error) {
-    if (_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .SECONDARY_RATE_LIMIT */ .fN.test((0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .messageOf */ .bD)(error)))
+    if (_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .SECONDARY_RATE_LIMIT */ .fN.test((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .messageOf */ .bD)(error)))
         return true;
     if (typeof error === "object" && error !== null && "response" in error) {
         const response = error.response;
@@ -491,6 +591,111 @@ function isRateLimit(error) {
         }
     }
     return false;
+}
+
+
+/***/ }),
+
+/***/ 17696:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JT: () => (/* binding */ gitHubSaid),
+/* harmony export */   OS: () => (/* binding */ GitHubApiError),
+/* harmony export */   pg: () => (/* binding */ explainRequestError)
+/* harmony export */ });
+/* unused harmony export whatGitHubSaid */
+/* harmony import */ var _deadline_fetch_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(54194);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73116);
+/**
+ * A failed GitHub request as one line for people (issue 26): which call, the
+ * status, and GitHub's own message — `GitHub API POST /repos/o/r/pulls: HTTP 422
+ * Validation Failed: A pull request already exists for o:b.` An HTML page (a 502
+ * from GitHub's edge, a proxy's login page) is summarised by its title, never
+ * quoted: the raw page was once a job's only error. The error keeps `status`
+ * and `response`, which callers branch on.
+ */
+
+
+class GitHubApiError extends _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GitHubError */ .y_ {
+    call;
+    githubMessage;
+    response;
+    constructor(message, status, 
+    /** "POST /repos/o/r/pulls" */
+    call, 
+    /** What GitHub said, in one line (its message and the errors' messages). */
+    githubMessage, response) {
+        super(message, "GITHUB_API", status);
+        this.call = call;
+        this.githubMessage = githubMessage;
+        this.response = response;
+        this.name = "GitHubApiError";
+    }
+}
+const oneLine = (text, max = 300) => text.replace(/\s+/g, " ").trim().slice(0, max);
+const ENTITIES = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", middot: "·" };
+/** The few entities a page title holds ("Unicorn! &middot; GitHub"). */
+function decodeEntities(text) {
+    return text.replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (whole, name) => {
+        if (name.startsWith("#x") || name.startsWith("#X"))
+            return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
+        if (name.startsWith("#"))
+            return String.fromCodePoint(Number(name.slice(1)));
+        return ENTITIES[name.toLowerCase()] ?? whole;
+    });
+}
+/** What GitHub said, from a response body: JSON's message and errors, or an HTML page's title. */
+function whatGitHubSaid(data) {
+    if (typeof data === "object" && data !== null && "message" in data) {
+        const body = data;
+        const errors = Array.isArray(body.errors)
+            ? body.errors.map((e) => typeof e === "object" && e !== null && "message" in e
+                ? String(e.message)
+                : typeof e === "string"
+                    ? e
+                    : JSON.stringify(e))
+            : [];
+        return oneLine([String(body.message), ...errors].filter(Boolean).join(": "));
+    }
+    if (typeof data === "string") {
+        if (/<(!doctype|html|head|body)\b/i.test(data)) {
+            const title = /<title[^>]*>([^<]*)<\/title>/i.exec(data)?.[1] ?? /<h1[^>]*>([^<]*)<\/h1>/i.exec(data)?.[1];
+            return title ? `an HTML page ("${oneLine(decodeEntities(title), 80)}")` : "an HTML page";
+        }
+        return oneLine(data) || "no message";
+    }
+    return "no message";
+}
+/** The error a caller sees for a failed request (rate limits are named before this, in octokit.ts). */
+function explainRequestError(error, options) {
+    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GitHubError */ .y_)
+        return error;
+    const cause = error?.cause;
+    if (cause instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GitHubError */ .y_)
+        return cause;
+    const request = error?.request;
+    const call = `${(request?.method ?? options.method ?? "GET").toUpperCase()} ${(0,_deadline_fetch_js__WEBPACK_IMPORTED_MODULE_0__/* .pathOf */ .XM)(request?.url ?? options.url ?? "")}`;
+    if (error instanceof Error && error.name === "TimeoutError")
+        return new _deadline_fetch_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubTimeoutError */ .Dr(call);
+    const status = (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .statusOf */ .c2)(error);
+    if (status === undefined)
+        return error;
+    const response = error.response;
+    if (!response) {
+        // No HTTP answer at all: the connection failed (octokit gives those status 500).
+        const why = cause instanceof Error ? cause.message : error instanceof Error ? error.message : String(error);
+        return new GitHubApiError(`GitHub API ${call}: could not connect (${oneLine(why, 200)})`, status, call, oneLine(why));
+    }
+    const said = whatGitHubSaid(response.data);
+    const hint = status >= 500 ? "; GitHub may be having trouble — try again later" : "";
+    return new GitHubApiError(`GitHub API ${call}: HTTP ${status} ${said}${hint}`, status, call, said, response);
+}
+/** GitHub's own words for a failed request (for a message that names the call itself). */
+function gitHubSaid(error) {
+    if (error instanceof GitHubApiError)
+        return error.githubMessage;
+    return error instanceof Error ? error.message : String(error);
 }
 
 

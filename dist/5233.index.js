@@ -647,12 +647,11 @@ async function assertNotRewritten(runner, remote) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   FK: () => (/* binding */ DEFAULT_IDENTITY),
+  iR: () => (/* binding */ GitCommandError),
   ho: () => (/* binding */ createGitRunner),
   QM: () => (/* binding */ patchbayDir),
   aB: () => (/* binding */ silentLog)
 });
-
-// UNUSED EXPORTS: GitCommandError
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(31421);

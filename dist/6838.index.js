@@ -11,8 +11,12 @@ export const modules = {
 /* harmony export */   kq: () => (/* binding */ reactEyes)
 /* harmony export */ });
 /* unused harmony export explainWriteError */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73116);
-/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14329);
+/* harmony import */ var _create_once_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(94633);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73116);
+/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(14329);
+/* harmony import */ var _request_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17696);
+
+
 
 
 /**
@@ -39,18 +43,18 @@ async function reactEyes(octokit, repo, comment, log) {
         return true;
     }
     catch (error) {
-        const status = (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .statusOf */ .c2)(error);
+        const status = (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .statusOf */ .c2)(error);
         if (status === 404 || status === 410) {
             log.debug(`The triggering comment ${comment.id} is gone (HTTP ${status}); no reaction added.`);
             return false;
         }
         // A reaction is a courtesy: a token without write access should not fail the run.
-        log.warning(`Could not add 👀 to comment ${comment.id}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
+        log.warning(`Could not add 👀 to comment ${comment.id}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .messageOf */ .bD)(error)}`);
         return false;
     }
 }
 function withMarker(body) {
-    return body.includes(_marker_js__WEBPACK_IMPORTED_MODULE_1__/* .PATCHBAY_MARKER */ .Q) ? body : `${body}\n\n${_marker_js__WEBPACK_IMPORTED_MODULE_1__/* .PATCHBAY_MARKER */ .Q}`;
+    return body.includes(_marker_js__WEBPACK_IMPORTED_MODULE_3__/* .PATCHBAY_MARKER */ .Q) ? body : `${body}\n\n${_marker_js__WEBPACK_IMPORTED_MODULE_3__/* .PATCHBAY_MARKER */ .Q}`;
 }
 /** Creates the run's comment on the first `post` and edits it on every later one. */
 class RunComment {
@@ -82,7 +86,7 @@ class RunComment {
             }
             catch (error) {
                 // Someone deleted our comment: start a new one rather than go silent.
-                if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .statusOf */ .c2)(error) !== 404)
+                if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .statusOf */ .c2)(error) !== 404)
                     throw error;
                 await this.create(body);
             }
@@ -91,7 +95,14 @@ class RunComment {
             throw explainWriteError(error, "comment on", `${this.target.owner}/${this.target.repo}`);
         }
     }
+    /** Sent once: a create GitHub did not answer is looked up before it is sent again (create-once.ts). */
     async create(body) {
+        const since = new Date(Date.now() - 60_000).toISOString();
+        const made = await (0,_create_once_js__WEBPACK_IMPORTED_MODULE_0__/* .createOnce */ .Ur)(() => this.send(body), () => this.findPosted(body, since));
+        this.id = made.id;
+        this.url = made.html_url;
+    }
+    async send(body) {
         const t = this.target;
         const { data } = t.kind === "issue"
             ? await this.octokit.rest.issues.createComment({
@@ -99,6 +110,7 @@ class RunComment {
                 repo: t.repo,
                 issue_number: t.issueNumber,
                 body,
+                request: _create_once_js__WEBPACK_IMPORTED_MODULE_0__/* .NO_RETRY */ .PE,
             })
             : await this.octokit.rest.pulls.createReplyForReviewComment({
                 owner: t.owner,
@@ -106,9 +118,19 @@ class RunComment {
                 pull_number: t.pullNumber,
                 comment_id: t.replyTo,
                 body,
+                request: _create_once_js__WEBPACK_IMPORTED_MODULE_0__/* .NO_RETRY */ .PE,
             });
-        this.id = data.id;
-        this.url = data.html_url;
+        return { id: data.id, html_url: data.html_url };
+    }
+    /** A comment with exactly this body, made in the last minute: the create GitHub did not answer. */
+    async findPosted(body, since) {
+        const t = this.target;
+        const where = { owner: t.owner, repo: t.repo, since, per_page: 100 };
+        const comments = t.kind === "issue"
+            ? (await this.octokit.rest.issues.listComments({ ...where, issue_number: t.issueNumber })).data
+            : (await this.octokit.rest.pulls.listReviewComments({ ...where, pull_number: t.pullNumber })).data.filter((c) => c.in_reply_to_id === t.replyTo);
+        const found = comments.filter((c) => c.body === body).at(-1);
+        return found ? { id: found.id, html_url: found.html_url } : undefined;
     }
     async update(id, body) {
         const t = this.target;
@@ -122,11 +144,12 @@ class RunComment {
 }
 /** 403 on a write is almost always the workflow's `permissions:` block; say which line it needs. */
 function explainWriteError(error, action, where) {
-    const status = (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .statusOf */ .c2)(error);
-    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubError */ .y_)
+    const status = (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .statusOf */ .c2)(error);
+    // Already explained; a plain API error (request-errors.ts) is made more specific here.
+    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GitHubError */ .y_ && !(error instanceof _request_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitHubApiError */ .OS))
         return error;
     if (status === 403 || status === 404) {
-        return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubPermissionError */ .x6(`GitHub refused to ${action} ${where} (HTTP ${status}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}). ` +
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GitHubPermissionError */ .x6(`GitHub refused to ${action} ${where} (HTTP ${status}: ${(0,_request_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .gitHubSaid */ .JT)(error)}). ` +
             "Give the workflow `permissions: { issues: write, pull-requests: write }`.", ["issues: write", "pull-requests: write"], status);
     }
     return error;

@@ -9,6 +9,8 @@ import { ConfigError } from "../config/errors.js";
 import { Redactor } from "../config/secrets.js";
 import type { CreateOctokitOptions } from "../github/octokit.js";
 import { runPipeline } from "../run/pipeline.js";
+import { describeFault } from "../util/faults.js";
+import { onStopSignals } from "../util/stop-signals.js";
 import { readSettings } from "./inputs.js";
 import { type MainState, saveMainState } from "./state.js";
 
@@ -19,7 +21,7 @@ const FAILING = new Set(["failed", "cancelled", "invalid_output"]);
 
 /** For tests only: how the one Octokit is tuned (e.g. no write pacing); the runner passes nothing. */
 export interface ActionOptions {
-  octokit?: Pick<CreateOctokitOptions, "paceWrites" | "retryBaseMs">;
+  octokit?: Pick<CreateOctokitOptions, "paceWrites" | "retryBaseMs" | "requestTimeoutMs">;
 }
 
 export async function runAction(
@@ -27,9 +29,10 @@ export async function runAction(
   options: ActionOptions = {},
 ): Promise<void> {
   const abort = new AbortController();
-  const onSignal = () => abort.abort();
-  process.once("SIGTERM", onSignal);
-  process.once("SIGINT", onSignal);
+  const stopListening = onStopSignals(
+    abort,
+    (line) => void actionsCore().then((core) => core.warning(`Patchbay: ${line}`)),
+  );
   let debug = false;
   // The step's own last words (the failure, the early outputs) go through the same
   // masking as everything else: a secret in a message, in any encoding, never shows.
@@ -52,6 +55,8 @@ export async function runAction(
           token: settings.githubToken,
           baseUrl: settings.apiUrl,
           ...options.octokit,
+          // Requests under way stop with the run (deadline-fetch.ts).
+          signal: abort.signal,
           // Rare (retries, rate limits): the toolkit is loaded when there is something to say.
           log: {
             debug: (message: string) => void actionsCore().then((core) => core.debug(message)),
@@ -86,12 +91,13 @@ export async function runAction(
     core.setFailed(message);
     if (debug && error instanceof Error && error.stack) core.debug(redactor.redact(error.stack));
   } finally {
-    process.off("SIGTERM", onSignal);
-    process.off("SIGINT", onSignal);
+    stopListening();
   }
 }
 
 function userMessage(error: unknown): string {
   if (error instanceof ConfigError) return `Configuration error:\n${error.message}`;
+  const fault = describeFault(error);
+  if (fault) return fault;
   return error instanceof Error ? error.message : String(error);
 }

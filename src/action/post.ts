@@ -11,6 +11,7 @@ import { createGitRunner } from "../git/runner.js";
 import { finishKilledComment } from "../github/killed.js";
 import { createOctokit } from "../github/octokit.js";
 import { postStepGate } from "../run/post-gate.js";
+import { guardForPostStep } from "../run/repo-guard.js";
 import { githubTokenInput } from "./inputs.js";
 import { readMainState } from "./state.js";
 
@@ -18,6 +19,7 @@ export async function runPost(env: Record<string, string | undefined> = process.
   const state = readMainState();
   if (!state) return; // main never got as far as touching anything
   const runner = createGitRunner({ cwd: state.repo, baseEnv: env });
+  let release: (() => void) | undefined;
   try {
     if (state.stashFile) {
       const stash = await readCredentialStash(state.stashFile);
@@ -25,6 +27,8 @@ export async function runPost(env: Record<string, string | undefined> = process.
     }
     if (state.finished) return;
     core.warning("The main step did not finish (cancelled or timed out); saving what it left.");
+    // What a kill left half-done (the index behind the branch, a dead git's files) is put right first.
+    release = await guardForPostStep(state.repo, env, (note) => core.info(note));
     const token = githubTokenInput(env);
     // A dry run pushes nothing, not even after a kill.
     const pushed =
@@ -48,5 +52,7 @@ export async function runPost(env: Record<string, string | undefined> = process.
   } catch (error) {
     // The post step must never fail the job for housekeeping; say what was left undone.
     core.warning(`Patchbay's post step could not finish: ${error instanceof Error ? error.message : String(error)}`);
+  } finally {
+    release?.();
   }
 }

@@ -2,6 +2,7 @@
  * How a session ends: the Stop (or the error that stopped it) becomes an Outcome,
  * the checkpointer finishes, state is saved one last time, and `end` is emitted.
  */
+import { describeFault, faultSummary } from "../util/faults.js";
 import { CassetteError, ModelConfigError, ModelError, ResumeError } from "./errors.js";
 import { LimitExceeded } from "./limits.js";
 import { Stuck } from "./recovery.js";
@@ -27,6 +28,9 @@ export function stopFromError(error: unknown, run: RunContext): Stop {
     error instanceof ResumeError
   )
     return { kind: "failed", message: error.message };
+  // A full disk, a lock another program holds: the machine's fault, said as such (issue 26).
+  const fault = describeFault(error);
+  if (fault) return { kind: "failed", message: fault };
   const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   return {
     kind: "failed",
@@ -47,10 +51,14 @@ export async function finish(
   try {
     current = await opts.checkpointer.finish(stop.kind === "completed");
   } catch (error) {
-    final = {
-      kind: "failed",
-      message: `Could not write the final checkpoint: ${error instanceof Error ? error.message : String(error)}`,
-    };
+    // A run that already failed keeps the first reason: the final checkpoint failing is its echo.
+    if (final.kind !== "failed")
+      final = {
+        kind: "failed",
+        message:
+          describeFault(error, "writing the final checkpoint") ??
+          `Could not write the final checkpoint: ${error instanceof Error ? error.message : String(error)}`,
+      };
   }
   const commits = mergeCheckpoints(state.priorCheckpoints, current);
   // Completed with nothing committed in this session (any run of it): there is nothing to push or open a PR for.
@@ -63,7 +71,7 @@ export async function finish(
       type: "log",
       level: "error",
       source: "session",
-      message: `Could not save the session state: ${String(error)}`,
+      message: `Could not save the session state: ${faultSummary(error) ?? String(error)}`,
     });
   }
   const outcome: Outcome = {

@@ -10,7 +10,8 @@ import { checkBudget } from "./limits.js";
 import { takeToolChanges } from "./live-tools.js";
 import { assistantMessage } from "./messages.js";
 import { callModel } from "./model-call.js";
-import { createRunContext, fromSaved, type SessionOptions, type Stop, toSaved } from "./session-setup.js";
+import { savedSnapshot } from "./saved-snapshot.js";
+import { createRunContext, fromSaved, type SessionOptions, type Stop } from "./session-setup.js";
 import { absorbSideSpend } from "./side-spend.js";
 import { resumePending, runCalls } from "./turn.js";
 import type { Outcome } from "./types.js";
@@ -21,7 +22,9 @@ export async function runSession(opts: SessionOptions): Promise<Outcome> {
   const startTurns = state.turns;
   const startCost = state.costUsd;
   const run = createRunContext(opts, state);
-  const save = () => opts.saveState?.(toSaved(state, opts.model.id, opts.checkpointer.list(), opts.redactor));
+  // Redacted message by message, once each: a save costs the same at turn 1,000 as at turn 10 (issue 26).
+  const snapshot = savedSnapshot(opts.redactor);
+  const save = () => opts.saveState?.(snapshot(state, opts.model.id, opts.checkpointer.list()));
   opts.emit({
     type: "start",
     time: new Date().toISOString(),

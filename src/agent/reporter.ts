@@ -17,6 +17,8 @@ export interface ReportLinks {
   patchUrl?: string;
   /** Markdown shown before the links, e.g. the review threads' ✅ / 💬 list. */
   details?: string;
+  /** Checkpoints replayed onto commits someone else pushed: old id → the id on the pushed branch. */
+  renamed?: Record<string, string>;
 }
 
 export interface Reporter {

@@ -119,7 +119,7 @@ export async function runToolCall(
   if (gate.kind === "refuse") return refuse(gate.decision, gate.rule, gate.content, gate.failure);
 
   ctx.emit({ type: "tool_start", step, name: tool.name, input: call.input });
-  await ctx.checkpointer.beforeTool?.(access.kind, access.command);
+  await ctx.checkpointer.beforeTool?.(access.kind, access.command, access.paths);
   const result = await execute(tool, parsed.value, step, ctx);
   // Reads and calls that report writing nothing skip the checkpointer (a `git status` saved per call).
   const checkpoint =

@@ -6,6 +6,7 @@
 
 import { ConfigError } from "../config/errors.js";
 import { nearest } from "../config/suggest.js";
+import { describeFault } from "../util/faults.js";
 import { UsageError } from "../util/usage-error.js";
 
 import type { CliIO, Subcommand } from "./io.js";
@@ -84,6 +85,13 @@ export function reportError(error: unknown, io: CliIO, debug: boolean): number {
     if (error.exitCode === 0) io.stdout(`${error.message}\n`);
     else io.stderr(`patchbay: ${error.message}\n`);
     return error.exitCode;
+  }
+  // A fault of the machine (a full disk) is one sentence with what to do, not a bug to report.
+  const fault = describeFault(error);
+  if (fault) {
+    io.stderr(`patchbay: ${fault}\n`);
+    if (debug && error instanceof Error && error.stack) io.stderr(`${error.stack}\n`);
+    return 1;
   }
   const message = error instanceof Error ? error.message : String(error);
   io.stderr(`patchbay: ${message}\n`);

@@ -14,6 +14,7 @@ import { runPipeline } from "../run/pipeline.js";
 import { prepare } from "../run/prepare.js";
 import type { RunResult } from "../run/result.js";
 import type { RunSettings } from "../run/settings.js";
+import { onStopSignals } from "../util/stop-signals.js";
 import { UsageError } from "../util/usage-error.js";
 import { parse } from "./args.js";
 import type { Subcommand } from "./io.js";
@@ -156,12 +157,12 @@ export const runCommand: Subcommand = async (argv, io) => {
     io.stdout(values.json ? `${JSON.stringify(planJson(prepared), null, 2)}\n` : renderPlan(prepared, settings));
     return 0;
   }
-  const octokit = settings.githubToken
-    ? createOctokit({ token: settings.githubToken, baseUrl: settings.apiUrl })
-    : undefined;
   const abort = new AbortController();
-  const onSignal = () => abort.abort();
-  process.once("SIGINT", onSignal);
+  // Requests to GitHub under way stop with the run (deadline-fetch.ts).
+  const octokit = settings.githubToken
+    ? createOctokit({ token: settings.githubToken, baseUrl: settings.apiUrl, signal: abort.signal })
+    : undefined;
+  const stopListening = onStopSignals(abort, (line) => io.stderr(`\npatchbay: ${line}\n`));
   try {
     const result: RunResult = await runPipeline(settings, {
       octokit,
@@ -172,7 +173,7 @@ export const runCommand: Subcommand = async (argv, io) => {
     });
     return ["failed", "cancelled", "invalid_output"].includes(result.outcome.kind) ? 1 : 0;
   } finally {
-    process.off("SIGINT", onSignal);
+    stopListening();
   }
 };
 

@@ -54,6 +54,13 @@ export const modelSchema = z
       .optional()
       .describe("Context window in tokens, when the built-in table does not know the model."),
     max_output_tokens: z.number().int().positive().optional().describe("Upper bound on tokens per model response."),
+    idle_timeout_seconds: z
+      .number()
+      .positive()
+      .default(180)
+      .describe(
+        "Seconds the model API may send nothing (no answer, or a pause in one) before the call is given up and tried again.",
+      ),
   })
   .prefault({});
 

@@ -79,6 +79,8 @@ export interface PrepareOptions {
    * slow or unreachable origin costs nothing and changes nothing.
    */
   localOnly?: boolean;
+  /** What a killed run on `branch` changed and did not commit (recover.ts): this run's to commit, not the person's. */
+  carried?: { branch: string; paths: string[] };
 }
 
 export interface PreparedBranch {
@@ -91,6 +93,8 @@ export interface PreparedBranch {
   created: boolean;
   /** Paths with uncommitted changes before the run: left out of every checkpoint. */
   dirtyAtStart: string[];
+  /** A killed run's uncommitted changes on this branch: committed with the first checkpoint. */
+  carried?: string[];
 }
 
 async function hasRemote(runner: GitRunner, remote: string): Promise<string | null> {
@@ -148,7 +152,11 @@ export async function prepareBranch(
 ): Promise<PreparedBranch> {
   const log = opts.log ?? silentLog;
   const remote = opts.remote ?? "origin";
-  const dirtyAtStart = await dirtyPaths(runner);
+  const ours = new Set(opts.carried?.branch === branch ? opts.carried.paths : []);
+  const dirty = await dirtyPaths(runner);
+  const dirtyAtStart = dirty.filter((p) => !ours.has(p));
+  const carried = dirty.filter((p) => ours.has(p));
+  const dirt = { dirtyAtStart, ...(carried.length ? { carried } : {}) };
   if (dirtyAtStart.length)
     log.warning(
       `${dirtyAtStart.length} path(s) had uncommitted changes before the run (${dirtyAtStart.slice(0, 5).join(", ")}${dirtyAtStart.length > 5 ? ", …" : ""}); they stay in the working tree and are never committed by Patchbay`,
@@ -159,12 +167,12 @@ export async function prepareBranch(
   if (opts.startPoint !== undefined) {
     if (localSha) {
       await checkout(runner, [branch], branch);
-      return { branch, head: localSha, remoteSha: null, created: false, dirtyAtStart };
+      return { branch, head: localSha, remoteSha: null, created: false, ...dirt };
     }
     const start = await revParse(runner, opts.startPoint);
     if (!start) throw new BranchError(`cannot create ${branch}: start point ${opts.startPoint} is not a commit`);
     await checkout(runner, ["--no-track", "-b", branch, start], branch);
-    return { branch, head: start, remoteSha: null, created: true, dirtyAtStart };
+    return { branch, head: start, remoteSha: null, created: true, ...dirt };
   }
   const url = opts.localOnly ? null : await hasRemote(runner, remote);
 
@@ -199,11 +207,11 @@ export async function prepareBranch(
     } else {
       await checkout(runner, ["--no-track", "-B", branch, remoteSha], branch);
     }
-    return { branch, head: (await revParse(runner, "HEAD")) ?? remoteSha, remoteSha, created: false, dirtyAtStart };
+    return { branch, head: (await revParse(runner, "HEAD")) ?? remoteSha, remoteSha, created: false, ...dirt };
   }
   if (localSha) {
     await checkout(runner, [branch], branch);
-    return { branch, head: localSha, remoteSha: null, created: false, dirtyAtStart };
+    return { branch, head: localSha, remoteSha: null, created: false, ...dirt };
   }
   baseSha ??=
     (await revParse(runner, `refs/heads/${base}`)) ?? (await revParse(runner, `refs/remotes/${remote}/${base}`));
@@ -215,5 +223,5 @@ export async function prepareBranch(
     );
   }
   await checkout(runner, ["--no-track", "-b", branch, baseSha], branch);
-  return { branch, head: baseSha, remoteSha: null, created: true, dirtyAtStart };
+  return { branch, head: baseSha, remoteSha: null, created: true, ...dirt };
 }

@@ -11,6 +11,7 @@
  * changed). The end of the run always asks git (`full`), so a missed event can
  * delay a change to the last checkpoint but never lose it.
  */
+import { warnIndexLocked } from "./lock-wait.js";
 import type { Head, RunWriter } from "./run-writer.js";
 import type { GitLog } from "./runner.js";
 import { type TreeStatus, treeStatus } from "./status.js";
@@ -91,7 +92,7 @@ export class ChangeDetector {
     if (report?.distrust || this.moved) this.log.info(`checkpoint: asking git status for changes: ${why}`);
     this.moved = false;
     if (this.expected) this.expected = head;
-    await this.writer.syncIndex();
+    await this.writer.syncIndex().catch((e) => warnIndexLocked(e, (m) => this.log.warning(m)));
     const status = await treeStatus(this.writer.runner);
     return { paths: status.changes.map((c) => c.path), status };
   }

@@ -6,17 +6,23 @@
 import type { GitConfig } from "../config/schema.js";
 import type { Redactor } from "../config/secrets.js";
 import { cannotReadIndex } from "../policy/shell/index-blind.js";
+import { faultSummary } from "../util/faults.js";
 import { ChangeDetector, type Detected } from "./change-detector.js";
-import { type ChangeSet, collectChanges, headSha, normalizePath } from "./changes.js";
+import { type ChangeSet, collectChanges, normalizePath } from "./changes.js";
 import { moveHead } from "./commit.js";
 import { type HeldChanges, HeldChangesBox, type JudgePath, restoreHeld } from "./held.js";
+import { GitLockError, warnIndexLocked } from "./lock-wait.js";
 import { checkpointMessage } from "./message.js";
+import { journalPending } from "./pending-journal.js";
 import { WriterDiedError } from "./pipe.js";
-import { type Head, RunWriter, SCRATCH_REF } from "./run-writer.js";
+import { type Head, type JournalSink, RunWriter, SCRATCH_REF } from "./run-writer.js";
 import type { GitIdentity, GitLog, GitRunner } from "./runner.js";
 import { silentLog } from "./runner.js";
-import { prepareState, type SavedState, type SaveStateOptions, STATE_FILE } from "./session-state.js";
+import type { SaverOptions, SessionLike, Shrink } from "./session-saver.js";
+import type { SavedState, SaveStateOptions } from "./session-state.js";
 import type { SignedCommitter } from "./signed.js";
+import { squashRun } from "./squash.js";
+import { StateSaves } from "./state-saves.js";
 import type { Checkpoint, Checkpointer, CheckpointRequest, ToolKind } from "./types.js";
 
 export interface GitCheckpointerOptions {
@@ -43,6 +49,12 @@ export interface GitCheckpointerOptions {
   judge?: JudgePath;
   /** Limits for the work-tree watcher (tests make them small); default: from the kernel's inotify limits. */
   watch?: { maxWatches?: number; maxEvents?: number };
+  /** Where what a kill would leave half-done is recorded (the run lock's journal; recover.ts reads it). */
+  journal?: JournalSink;
+  /** Changes a killed run on this branch made and did not commit: committed with the first checkpoint. */
+  carried?: string[];
+  /** How long a git lock another process holds is waited for (default lock-wait.ts's LOCK_WAIT_MS). */
+  lockWaitMs?: number;
 }
 
 export class CheckpointError extends Error {
@@ -66,16 +78,33 @@ export class GitCheckpointer implements Checkpointer {
   /** What commands and MCP tools changed: a work-tree watcher, or git status when it cannot be trusted. */
   private readonly detector: ChangeDetector;
   private usedScratch = false;
+  private readonly states: StateSaves;
+  /** Said once: the index stays behind at the end (a lock, a full disk). */
+  private indexWarned = false;
+  private readonly journal: JournalSink;
   private finished = false;
   private lastStep = 0;
   /** Changes kept back from commits: withheld (deny) or held for approval (ask). */
   private readonly held: HeldChangesBox;
 
   constructor(private readonly opts: GitCheckpointerOptions) {
-    this.exclude = new Set(opts.dirtyAtStart ?? []);
+    const carried = opts.carried ?? [];
+    this.exclude = new Set((opts.dirtyAtStart ?? []).filter((p) => !carried.includes(p)));
     this.log = opts.log ?? silentLog;
     this.held = new HeldChangesBox(opts.judge, this.log);
-    this.writer = new RunWriter(opts.runner, (why) => this.log.warning(why));
+    this.journal = opts.journal ?? (() => {});
+    this.writer = new RunWriter(opts.runner, {
+      onRestart: (why) => this.log.warning(why),
+      journal: this.journal,
+      ...(opts.lockWaitMs !== undefined ? { lockWaitMs: opts.lockWaitMs } : {}),
+    });
+    const who = { name: opts.config.author_name, email: opts.config.author_email };
+    // After finish() (the loop's last save), nothing else will close the writer.
+    this.states = new StateSaves(this.writer, who, this.log, async () => {
+      if (this.finished) await this.closeWriter();
+    });
+    const leftover = { step: 0, tool: "patchbay", summary: "changes the last run made and could not commit" };
+    if (carried.length) this.pending.push({ ...leftover, paths: carried });
     this.detector = new ChangeDetector(this.writer, this.log, opts.watch);
     if (opts.config.sign && !opts.signer)
       throw new CheckpointError("git.sign is true but no GitHub API was given to sign commits with");
@@ -97,13 +126,19 @@ export class GitCheckpointer implements Checkpointer {
    * on (with `end` checkpoints one git status at the end finds it all, so nothing is
    * watched).
    */
-  async beforeTool(kind: ToolKind, command?: string): Promise<void> {
+  async beforeTool(kind: ToolKind, command?: string, paths?: string[]): Promise<void> {
+    if (kind !== "read") this.recordPending(kind === "write" ? (paths ?? []) : "unknown");
     if (kind !== "exec" && kind !== "other") return;
     const watch = this.opts.config.checkpoints === "end" ? undefined : this.detector.arm();
     // Nothing waiting to be synced: no reason to look at the command.
     const blind =
       kind === "exec" && command !== undefined && this.writer.syncPending && (await cannotReadIndex(command));
-    await Promise.all([blind ? undefined : this.writer.syncIndex(), watch]);
+    await Promise.all([blind ? undefined : this.writer.syncIndex().catch((e) => this.indexLocked(e)), watch]);
+  }
+
+  /** The index stays behind while another git holds its lock: a warning (lock-wait.ts). */
+  private indexLocked(error: unknown): void {
+    warnIndexLocked(error, (m) => this.log.warning(m));
   }
 
   async afterTool(req: CheckpointRequest): Promise<Checkpoint | null> {
@@ -134,7 +169,14 @@ export class GitCheckpointer implements Checkpointer {
       await this.close();
     }
     if (success && this.opts.config.squash && this.checkpoints.length > 1) {
-      const squashed = await this.squash();
+      const squashed = await squashRun({
+        ...this.opts,
+        checkpoints: this.checkpoints,
+        base: this.base,
+        historyRef: this.historyRef,
+        log: this.log,
+        redact: (text) => this.redact(text),
+      });
       if (squashed) return [squashed];
     }
     return this.list();
@@ -143,19 +185,38 @@ export class GitCheckpointer implements Checkpointer {
   /** Ends the run's git processes, packs the run's objects and syncs the index; safe to call twice. */
   async close(): Promise<void> {
     this.detector.close();
-    await this.writer.close();
+    await this.closeWriter();
     if (this.usedScratch) await this.opts.runner.exec(["update-ref", "-d", SCRATCH_REF], { allowAllExitCodes: true });
     this.usedScratch = false;
   }
 
-  /** The session state (DESIGN §5), in the run's fast-import stream; the loop saves once per turn. */
-  async saveState(branch: string, json: string, opts: SaveStateOptions): Promise<SavedState> {
-    const state = prepareState(branch, json, opts);
-    const who = { name: this.opts.config.author_name, email: this.opts.config.author_email };
-    const sha = await this.writer.writeState(state.ref, STATE_FILE, state.text, state.message, who);
-    // After finish() (the loop's last save), nothing else will close the writer.
-    if (this.finished) await this.writer.close();
-    return { ref: state.ref, sha, bytes: state.bytes, ...(state.trimmed ? { trimmed: state.trimmed } : {}) };
+  /**
+   * The run's end: its commits stand whatever happens to the index now, and the
+   * journal keeps the entries still behind for the next run, so nothing here fails the run.
+   */
+  private async closeWriter(): Promise<void> {
+    await this.writer.close().catch((error: unknown) => {
+      if (this.indexWarned) return;
+      this.indexWarned = true;
+      if (error instanceof GitLockError) return this.indexLocked(error);
+      const why = faultSummary(error) ?? (error instanceof Error ? error.message : String(error));
+      this.log.warning(`the index could not be brought in line with the checkpoints: ${why}; the next run does it`);
+    });
+  }
+
+  /** The session state (DESIGN §5) as one JSON text, in the run's fast-import stream. */
+  saveState(branch: string, json: string, opts: SaveStateOptions): Promise<SavedState> {
+    return this.states.json(branch, json, opts);
+  }
+
+  /** The session state a turn at a time (session-saver.ts): what the loop saves after every turn. */
+  saveSession(branch: string, state: SessionLike, opts: Omit<SaverOptions, "who"> & { shrink: Shrink }) {
+    return this.states.session(branch, state, opts);
+  }
+
+  /** What a kill before the pending calls' checkpoint would leave (pending-journal.ts). */
+  private recordPending(running: string[] | "unknown" = []): void {
+    journalPending(this.journal, this.opts.runner.cwd, this.pending, running);
   }
 
   /** Changes held for a person's approval since the last call (a command wrote .npmrc under an `ask` rule). */
@@ -194,7 +255,9 @@ export class GitCheckpointer implements Checkpointer {
     const memo: { found?: Detected } = {};
     for (let attempt = 0; ; attempt++) {
       try {
-        return await this.commitOnce(reqs, sweep, memo);
+        const made = await this.commitOnce(reqs, sweep, memo);
+        this.recordPending();
+        return made;
       } catch (error) {
         if (!(error instanceof WriterDiedError)) throw error;
         if (attempt > 0)
@@ -255,6 +318,7 @@ export class GitCheckpointer implements Checkpointer {
     });
     set.changes = await this.held.sort(set.changes, underAny(this.opts.runner.cwd, approved));
     if (set.changes.length === 0) return null;
+    if (landed) w.landed(set.changes.map((c) => c.path));
     const sha = landed ?? (await this.write(set, message, head));
     this.detector.committed({ ref: head.ref, sha });
     // Commands ran in this run, so one is likely to come, and it needs the index current.
@@ -291,55 +355,6 @@ export class GitCheckpointer implements Checkpointer {
     if (!(await moveHead(this.opts.runner, sha, set.parent, "checkpoint")))
       throw new CheckpointError("HEAD moved while a checkpoint was written; retry the run");
     return sha;
-  }
-
-  /** One commit with the run's final tree on top of where the run started. */
-  private async squash(): Promise<Checkpoint | null> {
-    const { runner } = this.opts;
-    const tip = await headSha(runner);
-    const base = this.base;
-    if (!tip || !base) return null;
-    const ours = new Set(this.checkpoints.map((c) => c.sha));
-    const between = (await runner.exec(["rev-list", `${base}..${tip}`])).stdout.split("\n").filter(Boolean);
-    if (between.length !== ours.size || between.some((s) => !ours.has(s))) {
-      this.log.warning(
-        "squash skipped: the branch has commits other than this run's checkpoints since the run started; the checkpoints stay as they are",
-      );
-      return null;
-    }
-    await runner.exec(["update-ref", "-m", "patchbay: run history", this.historyRef, tip]);
-    const subjects = this.checkpoints.map((c) => `- ${c.subject} (${c.sha.slice(0, 8)})`);
-    const last = this.checkpoints[this.checkpoints.length - 1] as Checkpoint;
-    const trailers = [`Patchbay-Run: ${this.opts.runUrl}`, `Patchbay-Step: ${last.step}`, "Patchbay-Tool: squash"];
-    trailers.push(`Patchbay-History: ${this.historyRef}`);
-    if (this.opts.requester)
-      trailers.push(`Co-authored-by: ${this.opts.requester.name} <${this.opts.requester.email}>`);
-    const subject = this.opts.squashSubject ?? `patchbay: run ${this.opts.runId}`;
-    const message = this.redact(`${subject}\n\n${subjects.slice(0, 100).join("\n")}\n\n${trailers.join("\n")}\n`);
-    let sha: string;
-    if (this.opts.signer) {
-      sha = await this.opts.signer.squash(base, tip, message);
-    } else {
-      const time = this.opts.now?.();
-      const env: Record<string, string> =
-        time === undefined ? {} : { GIT_AUTHOR_DATE: `${time} +0000`, GIT_COMMITTER_DATE: `${time} +0000` };
-      const author = { name: this.opts.config.author_name, email: this.opts.config.author_email };
-      Object.assign(env, {
-        GIT_AUTHOR_NAME: author.name,
-        GIT_AUTHOR_EMAIL: author.email,
-        GIT_COMMITTER_NAME: author.name,
-        GIT_COMMITTER_EMAIL: author.email,
-      });
-      sha = (
-        await runner.exec(["commit-tree", `${tip}^{tree}`, "-p", base, "-F", "-"], { input: message, env })
-      ).stdout.trim();
-      if (!(await moveHead(runner, sha, tip, "squash"))) {
-        this.log.warning("squash skipped: the branch moved while squashing");
-        return null;
-      }
-    }
-    const files = [...new Set(this.checkpoints.flatMap((c) => c.files))];
-    return { step: last.step, tool: "squash", sha, files, subject };
   }
 }
 

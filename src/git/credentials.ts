@@ -9,7 +9,7 @@
  * in `finally`, and again from the action's post step if the job was killed.
  * Patchbay's own pushes get the token per command (network.ts), never from config.
  */
-import { readFile, writeFile } from "node:fs/promises";
+import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import { z } from "zod";
 import type { GitRunner } from "./runner.js";
 
@@ -104,9 +104,20 @@ export async function withCredentialsRemoved<T>(runner: GitRunner, fn: () => Pro
   }
 }
 
-/** Saves a stash for the post step (mode 0600). The file must live outside the workspace. */
+/**
+ * Saves a stash for the post step (mode 0600). The file must live outside the
+ * workspace. Written beside and renamed into place: a job killed mid-write leaves
+ * no half a stash for the post step to fail on (issue 26).
+ */
 export async function writeCredentialStash(file: string, stash: CredentialStash): Promise<void> {
-  await writeFile(file, JSON.stringify(stash), { mode: 0o600 });
+  const temp = `${file}.${process.pid}.tmp`;
+  try {
+    await writeFile(temp, JSON.stringify(stash), { mode: 0o600 });
+    await rename(temp, file);
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
+  }
 }
 
 /** Reads a stash saved by writeCredentialStash; null when absent or not one of ours. */

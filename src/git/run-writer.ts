@@ -13,13 +13,21 @@
  * started early in the background (syncSoon) when a command is likely to read it.
  */
 import { createHash } from "node:crypto";
-import { readdir, readFile, rm } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { OldEntry, TreeChange, TreeLookup } from "./changes.js";
 import { syncIndex } from "./commit.js";
 import { IgnoreMatcher } from "./ignored.js";
+import { removeDeadGitFiles } from "./leftovers.js";
+import { GitLockError, LOCK_WAIT_MS, waitForFileGone } from "./lock-wait.js";
 import { fiData, fiPath, GitPipe, WriterDiedError } from "./pipe.js";
+import type { RunJournal } from "./run-lock.js";
+import { RunPacks } from "./run-packs.js";
 import type { GitIdentity, GitRunner } from "./runner.js";
+import type { TreeFile } from "./state-chunks.js";
+
+/** Where the writer records what a kill would leave half-done (the run lock's journal). */
+export type JournalSink = (update: Partial<RunJournal>) => void;
 
 /** fast-import must name a ref for a commit HEAD cannot take directly (a detached HEAD). */
 export const SCRATCH_REF = "refs/patchbay/scratch";
@@ -49,17 +57,29 @@ export interface CommitSpec {
 
 interface Dirs {
   gitDir: string;
+  commonDir: string;
   objectsDir: string;
   format: string;
+}
+
+export interface RunWriterOptions {
+  /** Told when fast-import died and a new one takes over. */
+  onRestart?: (why: string) => void;
+  /** Where what a kill would leave half-done is recorded. */
+  journal?: JournalSink;
+  /** How long a git lock another process holds is waited for (lock-wait.ts). */
+  lockWaitMs?: number;
 }
 
 export class RunWriter implements TreeLookup {
   private writer: GitPipe | null = null;
   private reader: GitPipe | null = null;
   private dirs: Dirs | undefined;
-  private packsBefore: Set<string> | undefined;
+  private readonly packs: RunPacks;
   private ignore: IgnoreMatcher | undefined;
   private readonly unsynced = new Set<string>();
+  /** Paths of a commit on its way to fast-import: after a kill it may have landed. */
+  private committing: string[] = [];
   /** A syncSoon still running: every other index write waits for it. */
   private syncing: Promise<void> = Promise.resolve();
   /** A syncSoon waiting for the run to be idle. */
@@ -68,10 +88,21 @@ export class RunWriter implements TreeLookup {
   /** The commit fast-import named before it died, if it died before confirming it. */
   lastUnconfirmed: string | null = null;
 
+  private readonly onRestart: (why: string) => void;
+  private readonly journal: JournalSink;
+  private readonly lockWaitMs: number;
+  /** When this writer was made: a dead fast-import's leftovers since then are the run's to remove. */
+  private readonly since = Date.now();
+
   constructor(
     readonly runner: GitRunner,
-    private readonly onRestart: (why: string) => void = () => {},
-  ) {}
+    options: RunWriterOptions = {},
+  ) {
+    this.onRestart = options.onRestart ?? (() => {});
+    this.journal = options.journal ?? (() => {});
+    this.lockWaitMs = options.lockWaitMs ?? LOCK_WAIT_MS;
+    this.packs = new RunPacks(runner, async () => path.join((await this.where()).objectsDir, "pack"));
+  }
 
   /** fast-import's process id (tests kill it). */
   get writerPid(): number | undefined {
@@ -86,23 +117,21 @@ export class RunWriter implements TreeLookup {
       "--git-path",
       "objects",
       "--show-object-format",
+      "--git-common-dir",
     ]);
-    const [gitDir = "", objects = "", format = "sha1"] = out.stdout.split("\n").map((l) => l.trim());
-    this.dirs = { gitDir, objectsDir: path.resolve(this.runner.cwd, objects), format };
+    const [gitDir = "", objects = "", format = "sha1", common = gitDir] = out.stdout.split("\n").map((l) => l.trim());
+    const resolved = (p: string) => path.resolve(this.runner.cwd, p);
+    this.dirs = { gitDir, commonDir: resolved(common), objectsDir: resolved(objects), format };
     this.ignore = new IgnoreMatcher(this.runner.cwd, path.join(gitDir, "info", "exclude"));
     return this.dirs;
   }
 
-  private async packs(): Promise<string[]> {
-    const dir = path.join((await this.where()).objectsDir, "pack");
-    return (await readdir(dir).catch(() => [])).filter((f) => f.endsWith(".pack"));
-  }
-
   private async fastImport(): Promise<GitPipe> {
     if (this.writer?.alive) return this.writer;
-    if (!this.packsBefore) this.packsBefore = new Set(await this.packs());
+    await this.packs.start();
     if (this.writer) this.onRestart("git fast-import stopped during the run; a new one takes over");
     this.writer = await GitPipe.fastImport(this.runner);
+    if (this.writer.pid !== undefined) this.journal({ writer: this.writer.pid });
     return this.writer;
   }
 
@@ -123,6 +152,11 @@ export class RunWriter implements TreeLookup {
     const text = (await readFile(path.join(gitDir, "HEAD"), "utf8")).trim();
     const ref = text.startsWith("ref: ") ? text.slice(5).trim() : null;
     return { ref, sha: await this.resolve("HEAD") };
+  }
+
+  /** Finds the repository's object format (and directories) before blob ids are computed. */
+  async ready(): Promise<void> {
+    await this.where();
   }
 
   blobId(content: Buffer): string {
@@ -169,9 +203,20 @@ export class RunWriter implements TreeLookup {
     }
     // A new root commit (unborn branch): forget any earlier tip fast-import holds for this ref.
     if (!spec.parent) parts.unshift(Buffer.from(`reset ${spec.ref}\n`));
-    const sha = await this.durably(spec.ref, parts);
-    for (const c of spec.changes) this.unsynced.add(c.path);
+    // Journaled before fast-import has it: a kill from here on may leave the commit on the branch.
+    // On a failure they stay journaled: the commit may have landed all the same (see landed()).
+    this.committing = spec.changes.map((c) => c.path);
+    this.recordUnsynced();
+    const sha = await this.durably(spec.ref, parts, spec.parent ?? "");
+    this.landed(this.committing);
     return sha;
+  }
+
+  /** A commit with these paths is on the branch (also one a dying writer put there): their index entries follow. */
+  landed(paths: string[]): void {
+    for (const p of paths) this.unsynced.add(p);
+    this.committing = [];
+    this.recordUnsynced();
   }
 
   /**
@@ -189,7 +234,25 @@ export class RunWriter implements TreeLookup {
     ]);
   }
 
-  private async durably(ref: string, commit: Buffer[]): Promise<string> {
+  /** `expected`: what the ref must hold for the commit to go on it ("" = nothing; undefined = anything). */
+  /**
+   * The session state as a parentless commit of several files (session-saver.ts):
+   * each sent inline, or named by the id of a blob an earlier save already wrote.
+   */
+  async writeStateTree(ref: string, files: TreeFile[], message: string, who: GitIdentity): Promise<string> {
+    const stamp = `${who.name} <${who.email}> ${Math.floor(Date.now() / 1000)} +0000`;
+    const parts: Buffer[] = [
+      Buffer.from(`reset ${ref}\ncommit ${ref}\nmark :1\ncommitter ${stamp}\n`),
+      ...fiData(Buffer.from(message, "utf8")),
+    ];
+    for (const f of files) {
+      if (f.content) parts.push(Buffer.from(`M 100644 inline ${fiPath(f.path)}\n`), ...fiData(f.content));
+      else parts.push(Buffer.from(`M 100644 ${f.sha} ${fiPath(f.path)}\n`));
+    }
+    return this.durably(ref, parts);
+  }
+
+  private async durably(ref: string, commit: Buffer[], expected?: string): Promise<string> {
     const writer = await this.fastImport();
     const tag = `patchbay-${++this.progress}`;
     this.lastUnconfirmed = null;
@@ -204,10 +267,41 @@ export class RunWriter implements TreeLookup {
     const [done = ""] = await checkpointed;
     if (done !== `progress ${tag}`) throw new WriterDiedError(`git fast-import answered out of turn: ${done}`);
     const now = await this.resolve(ref);
-    if (now !== sha)
-      throw new Error(`git fast-import wrote ${sha.slice(0, 12)} but ${ref} is at ${now?.slice(0, 12) ?? "nothing"}`);
+    if (now !== sha) await this.moveLockedRef(ref, sha, now, expected);
     this.lastUnconfirmed = null;
+    // Every so many packs, with nothing in flight: roll them into one (run-packs.ts).
+    if (this.packs.wrote()) await this.rollPacks();
     return sha;
+  }
+
+  /**
+   * fast-import wrote the commit but could not move the ref: another git holds its
+   * lock (`refs/heads/x.lock`). Once the lock goes, the ref is moved here, still only
+   * from what the commit was made on; a lock that stays is reported as one.
+   */
+  private async moveLockedRef(ref: string, sha: string, now: string | null, expected?: string): Promise<void> {
+    const res = await this.runner.exec(["rev-parse", "--git-path", `${ref}.lock`]);
+    const lock = path.resolve(this.runner.cwd, res.stdout.trim());
+    const started = Date.now();
+    if (!(await waitForFileGone(lock, this.lockWaitMs)))
+      throw new GitLockError(lock, `moving ${ref} to a new commit`, Date.now() - started);
+    // A compare-and-swap: a ref someone else moved meanwhile is left where they put it.
+    const from = expected === undefined ? [] : [expected];
+    const moved = await this.runner.exec(["update-ref", "-m", "patchbay: checkpoint", ref, sha, ...from], {
+      allowAllExitCodes: true,
+    });
+    if (moved.exitCode !== 0)
+      throw new Error(`git fast-import wrote ${sha.slice(0, 12)} but ${ref} is at ${now?.slice(0, 12) ?? "nothing"}`);
+  }
+
+  /** Stops the writer and reader (each starts again when next needed) and rolls the run's small packs. */
+  private async rollPacks(): Promise<void> {
+    const writer = this.writer;
+    this.writer = null;
+    await writer?.close("done\n");
+    await this.reader?.close();
+    this.reader = null;
+    await this.packs.roll();
   }
 
   /** Paths committed since the last index sync. */
@@ -249,16 +343,23 @@ export class RunWriter implements TreeLookup {
     const paths = [...this.unsynced];
     this.unsynced.clear();
     try {
-      await syncIndex(this.runner, paths);
+      await syncIndex(this.runner, paths, this.lockWaitMs);
     } catch (error) {
       for (const p of paths) this.unsynced.add(p);
       throw error;
     }
+    this.recordUnsynced();
+  }
+
+  private recordUnsynced(): void {
+    this.journal({ unsynced: [...new Set([...this.unsynced, ...this.committing])] });
   }
 
   /**
-   * Ends the writer and reader, rolls the small packs this run's checkpoints wrote
-   * into one (only those packs: `pack-objects --stdin-packs`), and syncs the index.
+   * Ends the writer and reader, rolls the packs this run's checkpoints wrote into one
+   * (only those packs: `pack-objects --stdin-packs`), removes what a fast-import that
+   * died during the run left, and syncs the index (whose failure, a lock another git
+   * holds, is thrown last: the rest is done by then).
    */
   async close(): Promise<void> {
     const writer = this.writer;
@@ -266,25 +367,13 @@ export class RunWriter implements TreeLookup {
     await writer?.close("done\n");
     await this.reader?.close();
     this.reader = null;
-    await this.syncIndex();
-    if (this.packsBefore) await this.packRunObjects(this.packsBefore);
-    this.packsBefore = undefined;
-  }
-
-  private async packRunObjects(before: Set<string>): Promise<void> {
-    const ours = (await this.packs()).filter((p) => !before.has(p));
-    if (ours.length < 2) return;
-    const dir = path.join((await this.where()).objectsDir, "pack");
-    const res = await this.runner.exec(["pack-objects", "--stdin-packs", "-q", path.join(dir, "pack")], {
-      input: `${ours.join("\n")}\n`,
-      allowAllExitCodes: true,
-    });
-    const made = res.stdout.trim();
-    if (res.exitCode !== 0 || !made) return; // the small packs stay; nothing is lost
-    for (const p of ours) {
-      if (p === `pack-${made}.pack`) continue;
-      const stem = p.slice(0, -".pack".length);
-      for (const ext of [".idx", ".rev", ".pack"]) await rm(path.join(dir, stem + ext), { force: true });
-    }
+    const synced = this.syncIndex().then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    const failed = await synced;
+    await this.packs.finish();
+    if (this.dirs) await removeDeadGitFiles(this.dirs, this.since);
+    if (failed) throw failed;
   }
 }

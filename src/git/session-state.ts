@@ -11,7 +11,11 @@ import { DEFAULT_IDENTITY, type GitIdentity, type GitRunner } from "./runner.js"
 
 export const STATE_FILE = "state.json";
 export const STATE_MARKER = "Patchbay-State-Version: 1";
+/** Format 2: the conversation and checkpoints in chunk files beside state.json (session-saver.ts). */
+export const STATE_MARKER_V2 = "Patchbay-State-Version: 2";
 export const DEFAULT_STATE_MAX_BYTES = 2 * 1024 * 1024;
+/** What a saved state may weigh when read back (format 2 keeps the checkpoint list whole). */
+export const DEFAULT_LOAD_MAX_BYTES = 8 * 1024 * 1024;
 
 export const sessionStateRef = (branch: string) => `refs/patchbay/state/${branch}`;
 
@@ -154,7 +158,7 @@ export async function loadSessionState(
   opts: { maxBytes?: number } = {},
 ): Promise<LoadedState> {
   const ref = sessionStateRef(branch);
-  const max = opts.maxBytes ?? DEFAULT_STATE_MAX_BYTES;
+  const max = opts.maxBytes ?? DEFAULT_LOAD_MAX_BYTES;
   const found = await runner.exec(["rev-parse", "-q", "--verify", ref], { allowAllExitCodes: true });
   if (found.exitCode !== 0) return null;
   const warn = (why: string) => ({
@@ -163,14 +167,59 @@ export async function loadSessionState(
   const type = (await runner.exec(["cat-file", "-t", ref], { allowAllExitCodes: true })).stdout.trim();
   if (type !== "commit") return warn(`it is a ${type || "missing object"}, not a Patchbay state commit`);
   const message = (await runner.exec(["cat-file", "commit", ref])).stdout;
-  if (!message.includes(STATE_MARKER)) return warn("it was not written by Patchbay (or by an incompatible version)");
-  const sizeRes = await runner.exec(["cat-file", "-s", `${ref}:${STATE_FILE}`], { allowAllExitCodes: true });
-  if (sizeRes.exitCode !== 0) return warn(`it has no ${STATE_FILE}`);
-  if (Number(sizeRes.stdout.trim()) > max) return warn(`it is larger than ${max} bytes`);
-  const text = (await runner.exec(["cat-file", "blob", `${ref}:${STATE_FILE}`])).stdout;
+  const v2 = message.includes(STATE_MARKER_V2);
+  if (!v2 && !message.includes(STATE_MARKER))
+    return warn("it was not written by Patchbay (or by an incompatible version)");
+  // Every file of the state, with its size: nothing is read before the whole is known to fit.
+  const tree = (await runner.exec(["ls-tree", "-r", "-l", "-z", ref], { allowAllExitCodes: true })).stdout;
+  const files = tree
+    .split("\0")
+    .filter(Boolean)
+    .map((entry) => {
+      const [meta = "", file = ""] = entry.split("\t");
+      const [, , sha = "", size = "0"] = meta.split(/\s+/);
+      return { file, sha, size: Number(size) };
+    });
+  if (!files.some((f) => f.file === STATE_FILE)) return warn(`it has no ${STATE_FILE}`);
+  const total = files.reduce((sum, f) => sum + f.size, 0);
+  if (total > max) return warn(`it is larger than ${max} bytes`);
+  const texts = await readBlobs(
+    runner,
+    files.map((f) => f.sha),
+  );
+  const text = (file: string) => texts.get(files.find((f) => f.file === file)?.sha ?? "") ?? "";
   try {
-    return { state: JSON.parse(text) };
+    const head = JSON.parse(text(STATE_FILE)) as Record<string, unknown>;
+    if (!v2) return { state: head };
+    const { format: _format, parts: _parts, ...rest } = head;
+    const lines = (dir: string) =>
+      files
+        .filter((f) => f.file.startsWith(`${dir}/`))
+        .sort((a, b) => a.file.localeCompare(b.file))
+        .flatMap((f) => (texts.get(f.sha) ?? "").split("\n").filter(Boolean))
+        .map((line) => JSON.parse(line) as unknown);
+    return { state: { ...rest, messages: lines("messages"), checkpoints: lines("checkpoints") } };
   } catch (e) {
     return warn(`it is not valid JSON (${e instanceof Error ? e.message : String(e)})`);
   }
+}
+
+/** The contents of these blobs, by id, in one `git cat-file --batch`. */
+async function readBlobs(runner: GitRunner, shas: string[]): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  if (shas.length === 0) return out;
+  const res = await runner.exec(["cat-file", "--batch"], { input: `${shas.join("\n")}\n` });
+  // "<sha> blob <size>\n<bytes>\n" per blob: sizes are in bytes, so walk a Buffer.
+  const data = Buffer.from(res.stdout, "utf8");
+  let at = 0;
+  while (at < data.length) {
+    const nl = data.indexOf(10, at);
+    if (nl < 0) break;
+    const [sha = "", , size = "0"] = data.subarray(at, nl).toString("utf8").split(" ");
+    const start = nl + 1;
+    const end = start + Number(size);
+    out.set(sha, data.subarray(start, end).toString("utf8"));
+    at = end + 1;
+  }
+  return out;
 }

@@ -39,8 +39,12 @@ export interface Checkpoint {
 export type ToolKind = "read" | "write" | "exec" | "other";
 
 export interface Checkpointer {
-  /** Before a tool runs: a command may read the index, so deferred index work happens here (`command`: the shell command of an exec tool). */
-  beforeTool?(kind: ToolKind, command?: string): Promise<void>;
+  /**
+   * Before a tool runs: a command may read the index, so deferred index work happens
+   * here (`command`: the shell command of an exec tool; `paths`: what a write tool
+   * names, journaled so a kill before its checkpoint loses nothing).
+   */
+  beforeTool?(kind: ToolKind, command?: string, paths?: string[]): Promise<void>;
   /** Commit what the call changed; null when nothing changed (or the mode defers commits). */
   afterTool(req: CheckpointRequest): Promise<Checkpoint | null>;
   /** End of a model turn (git.checkpoints: turn commits here). */

@@ -4,9 +4,11 @@
  * Review-comment triggers are answered in their own thread.
  */
 import type { Redactor } from "../config/secrets.js";
+import { createOnce, NO_RETRY } from "./create-once.js";
 import { GitHubError, GitHubPermissionError, messageOf, statusOf } from "./errors.js";
 import { PATCHBAY_MARKER } from "./marker.js";
 import type { GitHubClient, OctokitLogger } from "./octokit.js";
+import { GitHubApiError, gitHubSaid } from "./request-errors.js";
 
 export interface RepoRef {
   owner: string;
@@ -71,6 +73,11 @@ export function withMarker(body: string): string {
   return body.includes(PATCHBAY_MARKER) ? body : `${body}\n\n${PATCHBAY_MARKER}`;
 }
 
+interface Posted {
+  id: number;
+  html_url: string;
+}
+
 /** Creates the run's comment on the first `post` and edits it on every later one. */
 export class RunComment {
   private id: number | undefined;
@@ -109,7 +116,18 @@ export class RunComment {
     }
   }
 
+  /** Sent once: a create GitHub did not answer is looked up before it is sent again (create-once.ts). */
   private async create(body: string): Promise<void> {
+    const since = new Date(Date.now() - 60_000).toISOString();
+    const made = await createOnce(
+      () => this.send(body),
+      () => this.findPosted(body, since),
+    );
+    this.id = made.id;
+    this.url = made.html_url;
+  }
+
+  private async send(body: string): Promise<Posted> {
     const t = this.target;
     const { data } =
       t.kind === "issue"
@@ -118,6 +136,7 @@ export class RunComment {
             repo: t.repo,
             issue_number: t.issueNumber,
             body,
+            request: NO_RETRY,
           })
         : await this.octokit.rest.pulls.createReplyForReviewComment({
             owner: t.owner,
@@ -125,9 +144,23 @@ export class RunComment {
             pull_number: t.pullNumber,
             comment_id: t.replyTo,
             body,
+            request: NO_RETRY,
           });
-    this.id = data.id;
-    this.url = data.html_url;
+    return { id: data.id, html_url: data.html_url };
+  }
+
+  /** A comment with exactly this body, made in the last minute: the create GitHub did not answer. */
+  private async findPosted(body: string, since: string): Promise<Posted | undefined> {
+    const t = this.target;
+    const where = { owner: t.owner, repo: t.repo, since, per_page: 100 };
+    const comments =
+      t.kind === "issue"
+        ? (await this.octokit.rest.issues.listComments({ ...where, issue_number: t.issueNumber })).data
+        : (await this.octokit.rest.pulls.listReviewComments({ ...where, pull_number: t.pullNumber })).data.filter(
+            (c) => c.in_reply_to_id === t.replyTo,
+          );
+    const found = comments.filter((c) => c.body === body).at(-1);
+    return found ? { id: found.id, html_url: found.html_url } : undefined;
   }
 
   private async update(id: number, body: string): Promise<void> {
@@ -143,10 +176,11 @@ export class RunComment {
 /** 403 on a write is almost always the workflow's `permissions:` block; say which line it needs. */
 export function explainWriteError(error: unknown, action: string, where: string): unknown {
   const status = statusOf(error);
-  if (error instanceof GitHubError) return error;
+  // Already explained; a plain API error (request-errors.ts) is made more specific here.
+  if (error instanceof GitHubError && !(error instanceof GitHubApiError)) return error;
   if (status === 403 || status === 404) {
     return new GitHubPermissionError(
-      `GitHub refused to ${action} ${where} (HTTP ${status}: ${messageOf(error)}). ` +
+      `GitHub refused to ${action} ${where} (HTTP ${status}: ${gitHubSaid(error)}). ` +
         "Give the workflow `permissions: { issues: write, pull-requests: write }`.",
       ["issues: write", "pull-requests: write"],
       status,

@@ -9,7 +9,9 @@ import { restEndpointMethods } from "@octokit/plugin-rest-endpoint-methods";
 import { retry } from "@octokit/plugin-retry";
 import { throttling } from "@octokit/plugin-throttling";
 import Bottleneck from "bottleneck";
+import { deadlineFetch } from "./deadline-fetch.js";
 import { GitHubRateLimitError, messageOf, SECONDARY_RATE_LIMIT, statusOf } from "./errors.js";
+import { explainRequestError } from "./request-errors.js";
 
 export const DEFAULT_API_URL = "https://api.github.com";
 
@@ -35,6 +37,10 @@ export interface CreateOctokitOptions {
   /** Multiplier for every retry delay in ms per second of Retry-After (default 1000); tests set 1. */
   retryBaseMs?: number;
   userAgent?: string;
+  /** Deadline of each request, body included (default 60 s): see deadline-fetch.ts. */
+  requestTimeoutMs?: number;
+  /** The run's signal: requests under way are stopped with the run. */
+  signal?: AbortSignal;
   /**
    * Space out writes as GitHub asks (1 s between writes, 3 s between notifying ones;
    * default true). Tests turn it off; rate-limit handling stays on either way.
@@ -61,7 +67,12 @@ export function createOctokit(options: CreateOctokitOptions): GitHubClient {
     auth: options.token,
     baseUrl: (options.baseUrl || DEFAULT_API_URL).replace(/\/+$/, ""),
     userAgent: options.userAgent ?? "patchbay",
-    request: { fetch: options.fetch ?? globalThis.fetch },
+    request: {
+      fetch: deadlineFetch(options.fetch ?? globalThis.fetch, {
+        ...(options.requestTimeoutMs !== undefined ? { timeoutMs: options.requestTimeoutMs } : {}),
+        ...(options.signal ? { signal: options.signal } : {}),
+      }),
+    },
     // Octokit's own console logging would bypass the Redactor; route it through ours.
     log: {
       debug: () => {},
@@ -88,7 +99,8 @@ export function createOctokit(options: CreateOctokitOptions): GitHubClient {
     },
   });
 
-  // Registered after the plugins, so it sees the error that is left once retry and throttling gave up.
+  // Registered after the plugins, so it sees the error that is left once retry and throttling gave up:
+  // a rate limit is named as one, anything else becomes one line naming the call (request-errors.ts).
   octokit.hook.error("request", (error, request) => {
     const status = statusOf(error);
     if ((status === 403 || status === 429) && isRateLimit(error)) {
@@ -98,7 +110,7 @@ export function createOctokit(options: CreateOctokitOptions): GitHubClient {
         status,
       );
     }
-    throw error;
+    throw explainRequestError(error, request);
   });
   return octokit;
 }

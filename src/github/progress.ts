@@ -64,7 +64,7 @@ export function renderProgress(
   if (calls.length > 0) {
     const shown = calls.slice(-max);
     if (calls.length > shown.length) out.push(`_… ${calls.length - shown.length} earlier tool calls not shown_`);
-    for (const c of shown) out.push(callLine(c, opt.repoUrl, outcome));
+    for (const c of shown) out.push(callLine(c, opt.repoUrl, outcome, opt.links?.renamed));
     out.push("");
   }
 
@@ -131,7 +131,7 @@ function lastCost(events: readonly SessionEvent[], outcome?: Outcome): number {
   return cost;
 }
 
-function callLine(c: CallLine, repoUrl: string, outcome?: Outcome): string {
+function callLine(c: CallLine, repoUrl: string, outcome?: Outcome, renamed?: Record<string, string>): string {
   const what = `\`${c.name}\` ${code(describeInput(c.input))}`;
   if (!c.done) {
     const stoppedHere = outcome?.kind === "awaiting_approval" && outcome.pending?.name === c.name;
@@ -143,7 +143,9 @@ function callLine(c: CallLine, repoUrl: string, outcome?: Outcome): string {
   const icon = d.decision === "ask" && !d.ok && !refused ? "⏸" : d.ok ? "✅" : "❌";
   const denied =
     d.decision === "deny" ? ` — denied by ${code(d.rule)}` : refused ? " — denied when asked for approval" : "";
-  const commit = d.checkpoint ? ` — [\`${d.checkpoint.slice(0, 7)}\`](${repoUrl}/commit/${d.checkpoint})` : "";
+  // A checkpoint replayed onto someone else's push is shown by its id on the pushed branch.
+  const sha = d.checkpoint ? (renamed?.[d.checkpoint] ?? d.checkpoint) : null;
+  const commit = sha ? ` — [\`${sha.slice(0, 7)}\`](${repoUrl}/commit/${sha})` : "";
   // A fetched URL and its size, a browser step; a screenshot is named (the job summary links the artifacts).
   const detail = d.detail ? ` — ${code(d.detail.slice(0, 160))}` : "";
   const shots = d.artifacts?.length ? ` — 📷 ${d.artifacts.map((a) => code(path.basename(a))).join(", ")}` : "";

@@ -7,10 +7,12 @@ import type { Redactor } from "../config/secrets.js";
 import type { Checkpoint } from "../git/types.js";
 import { UsageError } from "../util/usage-error.js";
 import type { RepoRef } from "./comments.js";
+import { type CreateOnceOptions, createOnce, NO_RETRY } from "./create-once.js";
 import { GitHubError, GitHubPermissionError, messageOf, statusOf } from "./errors.js";
 import { PATCHBAY_MARKER } from "./marker.js";
 import type { GitHubClient } from "./octokit.js";
 import { neutralize } from "./progress.js";
+import { GitHubApiError, gitHubSaid } from "./request-errors.js";
 import { branchForPullRequest, parsePullRequest, type Trigger } from "./trigger/index.js";
 
 /** 422: a PR for this head and base exists (created by an earlier or concurrent run). */
@@ -85,23 +87,27 @@ export async function findOrCreatePullRequest(
   octokit: GitHubClient,
   unredacted: PullRequestSpec,
   redactor: Redactor,
+  options: CreateOnceOptions = {},
 ): Promise<PullRequestResult> {
   const spec = { ...unredacted, title: redactor.redact(unredacted.title), body: redactor.redact(unredacted.body) };
   const where = `${spec.owner}/${spec.repo} (${spec.head} → ${spec.base})`;
+  const byHead = () => findOpenPullRequest(octokit, spec);
+  // After a 422 "already exists", whatever its base: one open PR per head, and a person may have retargeted it.
+  const anyBase = async () =>
+    (await byHead()) ?? (await findOpenPullRequest(octokit, { owner: spec.owner, repo: spec.repo, head: spec.head }));
   try {
-    const existing = await findOpenPullRequest(octokit, spec);
+    const existing = await byHead();
     if (existing) return await update(octokit, spec, existing);
+    // Sent once: a create GitHub did not answer is looked up before it is sent again (create-once.ts).
+    const createWith = (draft: boolean) => createOnce(() => create(octokit, spec, draft), byHead, options);
     try {
-      return await create(octokit, spec, spec.draft);
+      return await createWith(spec.draft);
     } catch (error) {
       const message = messageOf(error);
       if (statusOf(error) !== 422) throw error;
-      if (PR_ALREADY_EXISTS.test(message)) {
-        // A concurrent run won the race: update its PR instead.
-        const raced = await findOpenPullRequest(octokit, spec);
-        if (raced) return await update(octokit, spec, raced);
-      }
-      if (DRAFTS_NOT_SUPPORTED.test(message) && spec.draft) return await create(octokit, spec, false);
+      if (PR_ALREADY_EXISTS.test(message))
+        return await update(octokit, spec, await existingAfter422(anyBase, where, options));
+      if (DRAFTS_NOT_SUPPORTED.test(message) && spec.draft) return await createWith(false);
       if (NO_COMMITS_BETWEEN.test(message)) {
         throw new NoCommitsError(`No pull request for ${where}: the branch has no commits that ${spec.base} lacks.`);
       }
@@ -110,6 +116,29 @@ export async function findOrCreatePullRequest(
   } catch (error) {
     throw explainPullError(error, where);
   }
+}
+
+/**
+ * GitHub said a PR for this head exists (an earlier or concurrent run made it, or a
+ * create it never answered did): find it — lists can lag a create by a moment.
+ */
+async function existingAfter422(
+  byHead: () => Promise<PullRequestResult | undefined>,
+  where: string,
+  options: CreateOnceOptions,
+): Promise<PullRequestResult> {
+  let wait = options.backoffMs ?? 1000;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const found = await byHead();
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, wait));
+    wait *= 2;
+  }
+  throw new GitHubError(
+    `GitHub says a pull request for ${where} already exists, but lists none open for that branch; the branch is pushed — open the pull request from it, or run again`,
+    "GITHUB_API",
+    422,
+  );
 }
 
 async function create(octokit: GitHubClient, spec: PullRequestSpec, draft: boolean): Promise<PullRequestResult> {
@@ -121,6 +150,7 @@ async function create(octokit: GitHubClient, spec: PullRequestSpec, draft: boole
     title: spec.title,
     body: spec.body,
     draft,
+    request: NO_RETRY,
   });
   return { number: data.number, url: data.html_url, created: true, draft: data.draft ?? draft };
 }
@@ -138,9 +168,10 @@ async function update(octokit: GitHubClient, spec: PullRequestSpec, pr: PullRequ
 }
 
 function explainPullError(error: unknown, where: string): unknown {
-  if (error instanceof GitHubError) return error;
+  // Already explained; a plain API error (request-errors.ts) is made more specific here.
+  if (error instanceof GitHubError && !(error instanceof GitHubApiError)) return error;
   const status = statusOf(error);
-  const message = messageOf(error);
+  const message = gitHubSaid(error);
   if (status === 403 && ACTIONS_MAY_NOT_CREATE_PRS.test(message)) {
     return new GitHubPermissionError(
       `GitHub Actions may not create pull requests in ${where}. Turn on "Allow GitHub Actions to create and approve ` +

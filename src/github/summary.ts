@@ -92,10 +92,12 @@ function toolTable(tools: ToolEvent[], opt: SummaryOptions): string[] {
   const max = opt.maxRows ?? 200;
   const rows = ["| step | tool | input | decision | ok | checkpoint | duration |", "|---:|---|---|---|:-:|---|---:|"];
   for (const e of tools.slice(0, max)) {
-    const sha = e.checkpoint
+    // A checkpoint replayed onto someone else's push is shown by its id on the pushed branch.
+    const checkpoint = e.checkpoint ? (opt.links?.renamed?.[e.checkpoint] ?? e.checkpoint) : null;
+    const sha = checkpoint
       ? opt.repoUrl
-        ? `[\`${e.checkpoint.slice(0, 7)}\`](${opt.repoUrl}/commit/${e.checkpoint})`
-        : `\`${e.checkpoint.slice(0, 7)}\``
+        ? `[\`${checkpoint.slice(0, 7)}\`](${opt.repoUrl}/commit/${checkpoint})`
+        : `\`${checkpoint.slice(0, 7)}\``
       : "";
     rows.push(
       `| ${e.step} | \`${cell(e.name)}\` | ${cell(describeInput(e.input, 60))} | ${e.decision} | ${e.ok ? "✅" : "❌"} | ${sha} | ${seconds(e.duration_ms)} |`,

@@ -142,7 +142,9 @@ export async function failRun(
  */
 export async function publishOrFail(input: PublishInput): Promise<Published & { outcome: Outcome }> {
   try {
-    return { ...(await publish(input)), outcome: input.outcome };
+    const published = await publish(input);
+    const outcome = published.commits ? { ...input.outcome, commits: published.commits } : input.outcome;
+    return { ...published, outcome };
   } catch (error) {
     const branch = input.workspace.remoteBranch();
     const reason = error instanceof Error ? error.message : String(error);

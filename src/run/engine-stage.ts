@@ -83,6 +83,7 @@ export async function runEngineStage(run: Admitted, work: OpenWork, input: Engin
     model: {
       spec: settings.model ?? { provider: config.model.provider, name: config.model.name },
       defaults: config.model,
+      idleTimeoutSeconds: config.model.idle_timeout_seconds,
       baseUrl: settings.baseUrl,
       env: settings.env,
       fetch: deps.fetch,

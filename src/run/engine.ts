@@ -60,6 +60,8 @@ export interface EngineModel {
   cwd?: string;
   /** Record the model's answers to this cassette. */
   record?: string;
+  /** model.idle_timeout_seconds: how long the API may send nothing before a call is tried again. */
+  idleTimeoutSeconds?: number;
 }
 
 /** What the session may touch and how each change is kept. */
@@ -121,6 +123,14 @@ export async function runEngine(opts: EngineOptions): Promise<EngineResult> {
     warn: (m) => report.warn(redactor.redact(m)),
     cwd: chosen.cwd ?? process.cwd(),
     ...(chosen.fetch ? { fetch: chosen.fetch } : {}),
+    ...(chosen.idleTimeoutSeconds ? { idleTimeoutSeconds: chosen.idleTimeoutSeconds } : {}),
+    // A retried call is said, not silent: a slow or failing API shows in the log as it happens.
+    retry: {
+      onRetry: ({ attempt, delayMs, reason }) =>
+        report.warn(
+          `model call failed (${reason}); trying again in ${Math.round(delayMs / 1000)} s (attempt ${attempt + 1})`,
+        ),
+    },
   });
   const editFormat = resolveEditFormat(work.editSetting ?? "auto", spec.provider, spec.name);
   const tools = typeof work.tools === "function" ? work.tools(editFormat, spec) : work.tools;

@@ -11,6 +11,7 @@ import type { Policy } from "../policy/types.js";
 import type { Admitted } from "./admit.js";
 import { openPlanStage } from "./phase-stages.js";
 import type { PlanWorkspace } from "./plan-workspace.js";
+import type { RepoGuard } from "./repo-guard.js";
 import type { StartedState } from "./result.js";
 import { openWorkspace, type Workspace } from "./workspace.js";
 
@@ -26,7 +27,7 @@ export interface OpenWork {
  * (.github/workflows/**, the config, …) is never committed. The rules exist only
  * once the engine is loaded, after the workspace is open.
  */
-export async function openWork(run: Admitted, rules: () => Policy | undefined): Promise<OpenWork> {
+export async function openWork(run: Admitted, rules: () => Policy | undefined, guard?: RepoGuard): Promise<OpenWork> {
   const { settings, config, trigger, task, octokit, redactor, log } = run;
   if (run.mode.phase === "plan") return openPlanStage(run.stage);
   const workspace = await openWorkspace({
@@ -47,6 +48,7 @@ export async function openWork(run: Admitted, rules: () => Policy | undefined): 
     env: settings.env,
     log,
     stashDir: settings.tempDir,
+    ...(guard ? { guard } : {}),
     judge: async (file) => {
       const policy = rules();
       if (!policy) return { decision: "allow", why: "no rules loaded yet" };

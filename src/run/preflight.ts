@@ -30,6 +30,9 @@ export interface StartState {
   tips: string[];
   /** Local branch names, so a branch the run created is told from one that was there. */
   branches: Set<string>;
+  /** The work tree's git directory and the repository's shared one (absolute). */
+  gitDir: string;
+  commonDir: string;
 }
 
 async function git(repo: string, env: RunSettings["env"], args: string[]) {
@@ -54,10 +57,13 @@ export async function checkRepository(repo: string, env: RunSettings["env"]): Pr
       "HEAD^{commit}",
       "--abbrev-ref",
       "HEAD",
+      "--absolute-git-dir",
+      "--git-common-dir",
     ]),
     git(repo, env, ["for-each-ref", "--format=%(objectname) %(refname)", "refs/heads", "refs/remotes"]),
   ]).catch(() => [undefined, undefined] as const);
-  const [bare, inside, headSha, branchName] = where?.exitCode === 0 ? where.stdout.trim().split("\n") : [];
+  const [bare, inside, headSha, branchName, gitDir = "", common = ""] =
+    where?.exitCode === 0 ? where.stdout.trim().split("\n") : [];
   if (!headSha) await whyNoHead(repo, env);
   if (bare === "true" || inside !== "true") throw bareRepository(repo);
   const tips: string[] = [];
@@ -68,7 +74,14 @@ export async function checkRepository(repo: string, env: RunSettings["env"]): Pr
     tips.push(sha);
     if (ref.startsWith("refs/heads/")) branches.add(ref.slice("refs/heads/".length));
   }
-  return { branch: branchName && branchName !== "HEAD" ? branchName : undefined, head: headSha ?? "", tips, branches };
+  return {
+    branch: branchName && branchName !== "HEAD" ? branchName : undefined,
+    head: headSha ?? "",
+    tips,
+    branches,
+    gitDir,
+    commonDir: path.resolve(repo, common),
+  };
 }
 
 /** Not a git work tree, a bare repository, or no commit yet: which one, in a sentence. */

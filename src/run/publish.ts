@@ -7,6 +7,7 @@
 import type { ReportLinks } from "../agent/reporter.js";
 import type { Outcome } from "../agent/types.js";
 import type { Redactor } from "../config/secrets.js";
+import { checkpointsOnBranch } from "../git/pushed-commits.js";
 import type { Checkpoint } from "../git/types.js";
 import type { GitHubClient } from "../github/octokit.js";
 import { findOrCreatePullRequest, renderPullBody } from "../github/pulls.js";
@@ -23,6 +24,8 @@ export interface Published {
   patch?: string;
   /** For people: what happened to the work (pushed, pushed to another branch, kept local). */
   notes: string[];
+  /** The session's commits as the pushed branch has them (after a replay onto someone else's push). */
+  commits?: Checkpoint[];
 }
 
 export interface PublishInput {
@@ -46,7 +49,7 @@ export async function publish(input: PublishInput): Promise<Published> {
   const links: ReportLinks = { runUrl: input.runUrl };
   const notes: string[] = [];
   const changed = input.checkpoints.length > 0;
-  const pullRequest = changed ? pullRequestText(input) : undefined;
+  const preview = changed ? pullRequestText(input) : undefined;
 
   if (task.branch.kind === "fork") {
     const patch = outcome.commits.length ? await workspace.patch() : undefined;
@@ -55,12 +58,12 @@ export async function publish(input: PublishInput): Promise<Published> {
   }
   if (task.dryRun) {
     notes.push(`dry run: ${workspace.prepared.branch} was not pushed; no comment or pull request was made`);
-    return { links: { ...links, branch: workspace.prepared.branch }, pullRequest, notes };
+    return { links: { ...links, branch: workspace.prepared.branch }, pullRequest: preview, notes };
   }
   if (input.keepLocal) {
     const branch = workspace.prepared.branch;
     notes.push(...localNotes(branch, "base" in task.branch ? task.branch.base : "HEAD", changed));
-    return { links: { ...links, branch }, pullRequest, notes };
+    return { links: { ...links, branch }, pullRequest: preview, notes };
   }
 
   // A branch with nothing on it is noise (a scheduled task that found nothing to do);
@@ -75,10 +78,19 @@ export async function publish(input: PublishInput): Promise<Published> {
   const branch = workspace.remoteBranch();
   links.branch = branch;
   links.branchUrl = `${input.repoUrl}/tree/${branch}`;
+  // The PR body and the summary name the commits that are on the pushed branch (issue 26).
+  const on = pushed ? await checkpointsOnBranch(workspace.runner, pushed.sha, input.checkpoints) : undefined;
+  const renamed = on?.renamed ?? {};
+  if (Object.keys(renamed).length) links.renamed = renamed;
+  const commits = outcome.commits.map((c) => ({ ...c, sha: renamed[c.sha] ?? c.sha }));
+  const pullRequest = changed
+    ? pullRequestText({ ...input, checkpoints: on?.checkpoints ?? input.checkpoints })
+    : undefined;
 
   // A PR trigger works on the PR's own branch; issues and tasks get a PR of their own.
   const wantsPr = trigger.source.kind !== "pr" && changed;
-  if (!wantsPr || !input.octokit || !pullRequest || task.branch.kind !== "work") return { links, pullRequest, notes };
+  if (!wantsPr || !input.octokit || !pullRequest || task.branch.kind !== "work")
+    return { links, pullRequest, notes, commits };
   const pr = await findOrCreatePullRequest(
     input.octokit,
     {
@@ -94,7 +106,7 @@ export async function publish(input: PublishInput): Promise<Published> {
   );
   links.prUrl = pr.url;
   notes.push(`${pr.created ? "opened" : "updated"} pull request ${pr.url}`);
-  return { links, prUrl: pr.url, pullRequest, notes };
+  return { links, prUrl: pr.url, pullRequest, notes, commits };
 }
 
 /** Where a local run's commits are and how to look at them. */

@@ -14,19 +14,25 @@ import { type Containment, openContainment, reportBlocked } from "./containment.
 import { terminalElicitation } from "./elicitation.js";
 import { runEngineStage } from "./engine-stage.js";
 import { openWork, startedState } from "./open-work.js";
+import type { RepoGuard } from "./repo-guard.js";
 import type { PipelineDeps, RunResult } from "./result.js";
 import { SamplingBridge } from "./sampling.js";
 import { connectServers, type Servers } from "./servers.js";
 import type { RunSettings } from "./settings.js";
 
-export async function runTask(settings: RunSettings, deps: PipelineDeps, prepared: ReadyTask): Promise<RunResult> {
+export async function runTask(
+  settings: RunSettings,
+  deps: PipelineDeps,
+  prepared: ReadyTask,
+  guard?: RepoGuard,
+): Promise<RunResult> {
   const admission = await admit(settings, deps, prepared);
   if (admission.kind === "skip") return admission.result;
   const run = admission.run;
   const { config, trigger, task, octokit, redactor, log, reporters } = run;
 
   let rules: Policy | undefined;
-  const work = await openWork(run, () => rules);
+  const work = await openWork(run, () => rules, guard);
   const { workspace } = work;
   // At once, so a job killed from here on still gets its credentials back in the post step.
   deps.onStarted?.(startedState(run, workspace));

@@ -28,6 +28,7 @@ import { createGitRunner, type GitIdentity, type GitLog, type GitRunner } from "
 import { loadSessionState } from "../git/session-state.js";
 import { type GitDataApi, SignedCommitter } from "../git/signed.js";
 import type { Checkpoint, Checkpointer, CheckpointRequest, ToolKind } from "../git/types.js";
+import type { RepoGuard } from "./repo-guard.js";
 import type { Task } from "./task.js";
 
 export interface WorkspaceOptions {
@@ -52,6 +53,8 @@ export interface WorkspaceOptions {
   gitDataApi?: GitDataApi;
   /** The rules' verdict on committing a path that a command or an MCP tool changed (git/held.ts). */
   judge?: JudgePath;
+  /** The run's lock and what a killed run before it left (repo-guard.ts). */
+  guard?: RepoGuard;
 }
 
 export interface Workspace {
@@ -71,6 +74,9 @@ export interface Workspace {
   patch(): Promise<string>;
   close(): Promise<void>;
 }
+
+/** What the saved conversation may weigh before its oldest parts are cut, as the context window cuts them. */
+const SAVED_CONVERSATION_BYTES = 1_500_000;
 
 /** Pushes during the run so a cancelled job loses little (DESIGN §5). */
 class PushingCheckpointer implements Checkpointer {
@@ -97,8 +103,8 @@ class PushingCheckpointer implements Checkpointer {
     return checkpoint;
   }
 
-  async beforeTool(kind: ToolKind, command?: string): Promise<void> {
-    await this.inner.beforeTool?.(kind, command);
+  async beforeTool(kind: ToolKind, command?: string, paths?: string[]): Promise<void> {
+    await this.inner.beforeTool?.(kind, command, paths);
   }
 
   async afterTool(req: CheckpointRequest): Promise<Checkpoint | null> {
@@ -147,7 +153,16 @@ export async function openWorkspace(options: WorkspaceOptions): Promise<Workspac
     if (fromUrl) options.redactor.add(fromUrl.token);
     const auth = await authForOrigin(runner, options.auth ?? fromUrl, log);
     const base = branch.kind === "fork" ? await fetchForkHead(runner, task.number, branch.headSha, auth) : branch.base;
-    const prepared = await prepareBranch(runner, branch.name, base, { auth, log, localOnly: options.localOnly });
+    const guard = options.guard;
+    const prepared = await prepareBranch(runner, branch.name, base, {
+      auth,
+      log,
+      localOnly: options.localOnly,
+      ...(guard?.recovery.carried ? { carried: guard.recovery.carried } : {}),
+    });
+    // From here on a kill is put right by the next run: the lock's journal says where the work was.
+    guard?.lock.setBranch(prepared.branch);
+    guard?.lock.record({ ref: `refs/heads/${prepared.branch}`, dirtyAtStart: prepared.dirtyAtStart });
     if (config.git.sign && !options.gitDataApi && !options.push)
       log.info(
         "git.sign: this run pushes nothing, so its checkpoints are ordinary local commits (GitHub signs only what it writes)",
@@ -165,6 +180,8 @@ export async function openWorkspace(options: WorkspaceOptions): Promise<Workspac
       config: options.gitDataApi ? config.git : { ...config.git, sign: false },
       log,
       dirtyAtStart: prepared.dirtyAtStart,
+      ...(prepared.carried ? { carried: prepared.carried } : {}),
+      ...(guard ? { journal: (update) => guard.lock.record(update) } : {}),
       redactor: options.redactor,
       ...(options.judge ? { judge: options.judge } : {}),
       signer:
@@ -215,9 +232,11 @@ export async function openWorkspace(options: WorkspaceOptions): Promise<Workspac
       saved,
       checkpointer: pushing,
       saveState: async (state) => {
-        // Through the run's writer: the same fast-import stream as the checkpoints.
-        await checkpointer.saveState(prepared.branch, JSON.stringify(shrinkSavedSession(state, 1_500_000)), {
+        // Through the run's writer, a turn at a time: what is new is written, not the whole (issue 26).
+        await checkpointer.saveSession(prepared.branch, state, {
           redactor: options.redactor,
+          maxBytes: SAVED_CONVERSATION_BYTES,
+          shrink: () => shrinkSavedSession(state, SAVED_CONVERSATION_BYTES * 0.9).messages,
         });
       },
       pushFinal: async () => (pusher ? pusher.pushNow() : null),

@@ -76,8 +76,10 @@ async function runUntilApproval() {
   return run;
 }
 
+/** Every file of the saved state (state.json and the conversation's chunk files), as one text. */
 function stateJson(): string {
-  return remoteGit(sandbox, "show", `${STATE_REF}:state.json`);
+  const files = remoteGit(sandbox, "ls-tree", "-r", "--name-only", STATE_REF).split("\n").filter(Boolean);
+  return files.map((f) => remoteGit(sandbox, "show", `${STATE_REF}:${f}`)).join("\n");
 }
 
 describe("the approval round trip", () => {

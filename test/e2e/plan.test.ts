@@ -104,7 +104,12 @@ describe("plan, then go", () => {
     expect(remoteCommits(sandbox, BRANCH)).toHaveLength(1);
     expect(go.log).toContain(`continuing the saved session on ${BRANCH}`);
     // The session the go continued holds the plan, then the go with the maintainer's words.
-    const state = remoteGit(sandbox, "cat-file", "blob", `refs/patchbay/state/${BRANCH}:state.json`);
+    // Every file of the saved state: state.json and the conversation's chunk files.
+    const ref = `refs/patchbay/state/${BRANCH}`;
+    const state = remoteGit(sandbox, "ls-tree", "-r", "--name-only", ref)
+      .split("\n")
+      .map((f) => remoteGit(sandbox, "cat-file", "blob", `${ref}:${f}`))
+      .join("\n");
     expect(state).toContain("In src/math.ts make add() return a + b.");
     expect(state).toContain("The plan you wrote above is approved.");
     expect(state).toContain("The maintainer added: and keep it small");

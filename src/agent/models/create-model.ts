@@ -7,6 +7,7 @@ import type { LanguageModel } from "ai";
 import type { ModelConfig } from "../../config/schema.js";
 import type { Model } from "../types.js";
 import { createAiSdkModel } from "./ai-sdk-model.js";
+import { DEFAULT_IDLE_SECONDS, idleFetch } from "./idle-fetch.js";
 import { type ModelSpec, providerAuth } from "./model-spec.js";
 import { contextWindowFor, pricing } from "./prices.js";
 import { createReplayModelFromFile } from "./replay.js";
@@ -20,6 +21,8 @@ export interface CreateModelOptions {
   /** Where a relative replay path is resolved; default process.cwd() of the caller. */
   cwd?: string;
   retry?: Omit<RetryOptions, "provider" | "signal">;
+  /** Seconds the API may send nothing before a call is given up and tried again (idle-fetch.ts); default 180. */
+  idleTimeoutSeconds?: number;
 }
 
 export function createModel(
@@ -39,8 +42,10 @@ export function createModel(
   // Keys and settings are checked now; each provider's package is imported only
   // when its model makes its first request (start-up pays for one provider, not five).
   const auth = providerAuth(spec, env);
+  const idleMs = (opts.idleTimeoutSeconds ?? DEFAULT_IDLE_SECONDS) * 1000;
   const common = {
-    ...(opts.fetch ? { fetch: opts.fetch } : {}),
+    // globalThis.fetch looked up at each call, as the providers do (a test's interceptor may come later).
+    fetch: idleFetch(opts.fetch ?? ((input, init) => globalThis.fetch(input, init)), spec.provider, idleMs),
     ...(spec.base_url ? { baseURL: spec.base_url } : {}),
     ...auth,
   };

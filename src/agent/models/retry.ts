@@ -5,6 +5,7 @@
  */
 import { APICallError } from "ai";
 import { ContextLengthError, ModelError } from "../errors.js";
+import { ModelIdleError } from "./idle-fetch.js";
 
 export interface RetryOptions {
   provider: string;
@@ -62,8 +63,36 @@ type Classified =
   | { retry: true; reason: string; delayMs?: number; error: ModelError }
   | { retry: false; error: ModelError | Error };
 
+function* causes(error: unknown): Generator<unknown> {
+  const seen = new Set<unknown>();
+  for (let e = error; e !== undefined && e !== null && !seen.has(e); e = (e as { cause?: unknown }).cause) {
+    seen.add(e);
+    yield e;
+  }
+}
+
+/**
+ * A 200 whose body broke off (the connection closed, or the JSON ends midway):
+ * the answer was cut, not wrong, and another attempt is likely to get it whole.
+ * A complete body that does not match the provider's schema is not this.
+ */
+function cutOff(error: APICallError): string | undefined {
+  for (const e of causes(error.cause)) {
+    if (!(e instanceof Error)) continue;
+    if (e.name === "AI_JSONParseError") return "the response ended midway";
+    if (e.name === "TypeError" && /terminated|other side closed|premature close/i.test(e.message))
+      return "the connection closed midway through the response";
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && /^(ECONNRESET|EPIPE|UND_ERR_SOCKET|UND_ERR_BODY_TIMEOUT)$/.test(code))
+      return "the connection closed midway through the response";
+  }
+  return error.isRetryable ? "the connection closed midway through the response" : undefined;
+}
+
 /** Turns whatever the SDK threw into a ModelError and decides whether another attempt may help. */
 export function classifyError(error: unknown, provider: string): Classified {
+  // An API that went quiet (idle-fetch.ts), however the SDK wrapped it: retried like a 5xx.
+  for (const e of causes(error)) if (e instanceof ModelIdleError) return { retry: true, reason: e.message, error: e };
   if (error instanceof ModelError) return { retry: false, error };
   if (APICallError.isInstance(error)) {
     const status = error.statusCode;
@@ -79,6 +108,13 @@ export function classifyError(error: unknown, provider: string): Classified {
         ),
       };
     }
+    const cut = status !== undefined && status >= 200 && status < 300 ? cutOff(error) : undefined;
+    if (cut)
+      return {
+        retry: true,
+        reason: cut,
+        error: new ModelError(`${provider} API: ${cut} (HTTP ${status})`, provider, status, "network"),
+      };
     if (status !== undefined && status >= 200 && status < 300) {
       // A 200 whose body does not match the provider's schema: the SDK reports it as a failed call.
       return {

@@ -1,0 +1,49 @@
+/**
+ * What the loop saves after every turn, redacted message by message (issue 26).
+ * Redacting the whole conversation at each save made a turn cost more the longer
+ * the run; here each message is redacted once, when it first appears, and the
+ * same redacted object is handed out at every later save — so the saver
+ * downstream can tell, by identity, what it has already written. A message the
+ * loop replaces (a tool result added to it) is a new object, redacted anew; a
+ * secret learned since (the Redactor grew) redacts everything again once.
+ */
+import type { Redactor } from "../config/secrets.js";
+import type { Checkpoint } from "../git/types.js";
+import { mergeCheckpoints, type SessionState } from "./session-setup.js";
+import type { SavedSession } from "./state.js";
+
+export type Snapshot = (state: SessionState, model: string, current: Checkpoint[]) => SavedSession;
+
+export function savedSnapshot(redactor: Redactor): Snapshot {
+  let cache = new WeakMap<object, unknown>();
+  let known = redactor.values().length;
+  const redacted = <T>(value: T): T => {
+    if (typeof value !== "object" || value === null) return redactor.redactValue(value);
+    const hit = cache.get(value);
+    if (hit !== undefined) return hit as T;
+    const out = redactor.redactValue(value);
+    cache.set(value, out);
+    return out;
+  };
+  return (state, model, current) => {
+    if (redactor.values().length !== known) {
+      known = redactor.values().length;
+      cache = new WeakMap();
+    }
+    return {
+      version: 1,
+      model,
+      messages: state.messages.map(redacted),
+      ...(state.pending ? { pending: redactor.redactValue(state.pending) } : {}),
+      ...(state.question ? { question: redactor.redactValue(state.question) } : {}),
+      // Held bytes that held a secret are masked here, and then fail their hash check on approval.
+      ...(state.held ? { held: redactor.redactValue(state.held) } : {}),
+      usage: state.usage,
+      costUsd: state.costUsd,
+      turns: state.turns,
+      step: state.step,
+      checkpoints: mergeCheckpoints(state.priorCheckpoints, current).map(redacted),
+      alwaysAllowed: redactor.redactValue([...state.alwaysAllowed]),
+    };
+  };
+}
