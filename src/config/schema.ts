@@ -7,6 +7,7 @@ import { z } from "zod";
 import { ciFixSchema, reviewSchema, toolsSchema } from "./flow-schemas.js";
 import { globProblem } from "./glob.js";
 import { networkAllowSchema, sandboxSchema } from "./sandbox-schema.js";
+import { telemetrySchema, trustSchema } from "./visibility-schemas.js";
 
 const positive = (what: string) =>
   z.number({ error: `${what} must be a number` }).positive(`${what} must be greater than 0`);
@@ -358,6 +359,8 @@ export const configSchema = z.strictObject({
   sandbox: sandboxSchema,
   ci_fix: ciFixSchema,
   review: reviewSchema,
+  trust: trustSchema,
+  telemetry: telemetrySchema,
 });
 
 export type Config = z.infer<typeof configSchema>;
