@@ -6,8 +6,11 @@
  */
 import type { UntrustedText } from "../agent/prompts/system-prompt.js";
 import type { EventSink } from "../agent/types.js";
+import { formatProblem } from "../config/errors.js";
+import { withNarrowing } from "../policy/narrowed.js";
 import { withPlanMode } from "../policy/plan-mode.js";
 import type { Policy } from "../policy/types.js";
+import { discoverSkills } from "../skills/discover-skills.js";
 import { acceptsImages } from "../tools/browser/vision.js";
 import { PIN_VARIABLE } from "../tools/web/pins.js";
 import type { Admitted } from "./admit.js";
@@ -36,7 +39,23 @@ export async function runEngineStage(run: Admitted, work: OpenWork, input: Engin
   const { settings, config, trigger, task, deps, say } = run;
   const { workspace } = work;
   const { runEngine, createCoreTools, createPolicy, createTerminalApprover } = await run.engine;
-  const configured = createPolicy(config, { workspace: settings.repo, configFiles: [run.configPath, ".mcp.json"] });
+  const policyOptions = { workspace: settings.repo, configFiles: [run.configPath, ".mcp.json"] };
+  const fromConfig = createPolicy(config, policyOptions);
+  // A repository command's rules only take away from the config's.
+  const command = run.command;
+  const configured = command
+    ? withNarrowing(
+        fromConfig,
+        {
+          where: command.file,
+          rules: command.approval?.rules ?? [],
+          ...(command.tools ? { tools: command.tools } : {}),
+          ...(command.approval?.default ? { fallback: command.approval.default } : {}),
+        },
+        config,
+        policyOptions,
+      )
+    : fromConfig;
   // A plan run is read-only whatever the rules say.
   const policy = work.plan ? withPlanMode(configured) : configured;
   input.setRules(policy);
@@ -57,6 +76,11 @@ export async function runEngineStage(run: Admitted, work: OpenWork, input: Engin
     run.mode.phase === "go"
       ? { prompt: goPrompt(run.mode.request), systemRequest: goPrompt("") }
       : requestText(trigger, task, config.trigger.phrase);
+  // Skills come from where instruction files do: the work tree, or a fork's base revision.
+  const skillsRoot = input.contained.instructionsDir ?? settings.repo;
+  const skills = await discoverSkills(skillsRoot);
+  for (const problem of skills.problems)
+    (problem.level === "error" ? run.log.warning : run.log.debug)(`skill ${formatProblem(problem)}`);
   const commands = input.contained.sandbox.commands;
   const mcpTools = input.servers.tools;
   const review = input.review;
@@ -72,6 +96,7 @@ export async function runEngineStage(run: Admitted, work: OpenWork, input: Engin
       repository: trigger.repository.fullName,
       branch: workspace.prepared.branch,
       untrusted: input.untrusted,
+      skills: { list: skills.skills, root: skillsRoot },
     },
     model: {
       spec: settings.model ?? { provider: config.model.provider, name: config.model.name },

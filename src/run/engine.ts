@@ -21,7 +21,9 @@ import type { EventSink, Model, Outcome } from "../agent/types.js";
 import { Redactor } from "../config/secrets.js";
 import type { Checkpointer } from "../git/types.js";
 import type { Policy } from "../policy/types.js";
+import type { Skill } from "../skills/skill-file.js";
 import { type EditFormat, type EditSetting, resolveEditFormat } from "../tools/edit-format.js";
+import { createLoadSkill } from "../tools/load-skill.js";
 import type { ResourceAccess, Tool } from "../tools/types.js";
 import { scrubbedEnv } from "../util/env.js";
 
@@ -41,6 +43,8 @@ export interface EngineRequest {
   repository?: string;
   branch?: string;
   untrusted?: UntrustedText[];
+  /** The repository's Agent Skills and where they were read from (the work tree, or a fork's base revision). */
+  skills?: { list: readonly Skill[]; root: string };
 }
 
 /** Which model answers, and where its key and server come from. */
@@ -117,7 +121,11 @@ export async function runEngine(opts: EngineOptions): Promise<EngineResult> {
     ...(chosen.fetch ? { fetch: chosen.fetch } : {}),
   });
   const editFormat = resolveEditFormat(work.editSetting ?? "auto", spec.provider, spec.name);
-  const tools = typeof work.tools === "function" ? work.tools(editFormat, spec) : work.tools;
+  const skills = request.skills?.list.length ? request.skills : undefined;
+  const tools = [
+    ...(typeof work.tools === "function" ? work.tools(editFormat, spec) : work.tools),
+    ...(skills ? [createLoadSkill({ skills: skills.list, root: skills.root })] : []),
+  ];
   const recorder = chosen.record ? createRecorder(base, redactor) : undefined;
   const model = recorder?.model ?? base;
   // Real path: the file tools compare real paths, so a symlinked checkout must not look like "outside".
@@ -129,6 +137,7 @@ export async function runEngine(opts: EngineOptions): Promise<EngineResult> {
     ...(request.mode ? { mode: request.mode } : {}),
     ...(request.outputSchema !== undefined ? { outputSchema: request.outputSchema } : {}),
     ...(request.untrusted ? { untrusted: request.untrusted } : {}),
+    ...(skills ? { skills: skills.list } : {}),
     workspace: request.instructionsDir ?? workspace,
     instructionFiles: request.instructions ?? [],
   });
