@@ -6,6 +6,7 @@
  */
 import { fanOut } from "../agent/transcript.js";
 import type { SessionEvent } from "../agent/types.js";
+import { AuthorTrust, trustPolicy } from "../github/author-trust.js";
 import { contextForTrigger } from "../github/context-for-trigger.js";
 import type { Policy } from "../policy/types.js";
 import { admit, type ReadyTask } from "./admit.js";
@@ -36,8 +37,12 @@ export async function runTask(settings: RunSettings, deps: PipelineDeps, prepare
     // Reporters never throw from onEvent (their contract), so one sink serves them all.
     const emit = fanOut(...reporters.all.map((r) => (e: SessionEvent) => r.onEvent(e)));
     const flows = await import("./flow-context.js");
-    const review = await flows.reviewFor(octokit, trigger, log);
-    const untrusted = await flows.untrustedFor(octokit, trigger, redactor, log, review, contextForTrigger);
+    // Whose words reach the model (trust.authors): one judge, so each login is looked up once.
+    const trust = new AuthorTrust(trustPolicy(config.trust, trigger.repository, trigger.actor?.login), octokit);
+    const review = await flows.reviewFor(octokit, trigger, log, trust);
+    const untrusted = await flows.untrustedFor(octokit, trigger, redactor, log, review, (o, t, l) =>
+      contextForTrigger(o, t, l, trust),
+    );
     // Every subprocess the agent causes runs contained (issue 13); a fork's head never runs outside.
     contained = await openContainment({ settings, config, task, emit, log });
     const sandbox = contained.sandbox;
