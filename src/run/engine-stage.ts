@@ -4,9 +4,12 @@
  * options in named groups — the request, the model, the workspace, the session
  * and where reports go.
  */
+
+import { modelSpec } from "../agent/models/model-spec.js";
 import type { UntrustedText } from "../agent/prompts/system-prompt.js";
 import type { EventSink } from "../agent/types.js";
 import { formatProblem } from "../config/errors.js";
+import type { AuthorTrust } from "../github/author-trust.js";
 import { withNarrowing } from "../policy/narrowed.js";
 import { withPlanMode } from "../policy/plan-mode.js";
 import type { Policy } from "../policy/types.js";
@@ -19,6 +22,7 @@ import type { Containment } from "./containment.js";
 import type { EngineOptions } from "./engine.js";
 import type { OpenWork } from "./open-work.js";
 import { goPrompt } from "./plan-go.js";
+import { requestImages } from "./request-images.js";
 import { ownWords, requestText } from "./request-wording.js";
 import { transcriptPathFor } from "./result.js";
 import { answerFor } from "./resume.js";
@@ -30,6 +34,8 @@ export interface EngineStageInput {
   servers: Servers;
   review?: ReviewRun;
   untrusted: UntrustedText[];
+  /** Whose words (and images) reach the model. */
+  trust: AuthorTrust;
   emit: EventSink;
   /** Told the rules as soon as they exist (the workspace judges what commands wrote by them). */
   setRules(policy: Policy): void;
@@ -81,12 +87,33 @@ export async function runEngineStage(run: Admitted, work: OpenWork, input: Engin
   const skills = await discoverSkills(skillsRoot);
   for (const problem of skills.problems)
     (problem.level === "error" ? run.log.warning : run.log.debug)(`skill ${formatProblem(problem)}`);
+  // The request's images (a bug's screenshots), for a model that reads them; not for an answer or a go.
+  const spec = modelSpec(
+    settings.model ?? { provider: config.model.provider, name: config.model.name },
+    config.model,
+    settings.baseUrl,
+  );
+  const images =
+    run.mode.phase === "go" || answer
+      ? { images: [], note: "" }
+      : await requestImages({
+          trigger,
+          trust: input.trust,
+          ...(run.octokit ? { octokit: run.octokit } : {}),
+          ...(settings.githubToken ? { token: settings.githubToken } : {}),
+          serverUrl: settings.serverUrl,
+          model: { id: `${spec.provider}/${spec.name}`, acceptsImages: acceptsImages(spec.provider, spec.name) },
+          ...(deps.fetch ? { fetch: deps.fetch } : {}),
+          ...(deps.signal ? { signal: deps.signal } : {}),
+          log: (m) => run.log.info(m),
+        });
   const commands = input.contained.sandbox.commands;
   const mcpTools = input.servers.tools;
   const review = input.review;
   const options: EngineOptions = {
     request: {
-      prompt,
+      prompt: images.note ? `${prompt}\n\n${images.note}` : prompt,
+      ...(images.images.length ? { images: images.images } : {}),
       systemRequest,
       ...(work.plan ? { mode: "plan" as const } : {}),
       ...(run.outputSchema !== undefined ? { outputSchema: run.outputSchema } : {}),

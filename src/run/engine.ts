@@ -13,7 +13,7 @@ import { createModel } from "../agent/models/create-model.js";
 import { type ModelSpec, modelSpec } from "../agent/models/model-spec.js";
 import { createRecorder } from "../agent/models/recorder.js";
 import { buildSystemPrompt, type UntrustedText } from "../agent/prompts/system-prompt.js";
-import type { ResumeAnswer } from "../agent/session-setup.js";
+import type { PromptImage, ResumeAnswer } from "../agent/session-setup.js";
 import type { SavedSession } from "../agent/state.js";
 import type { Approver } from "../agent/tool-runner.js";
 import { createTranscriptWriter, fanOut } from "../agent/transcript.js";
@@ -43,6 +43,8 @@ export interface EngineRequest {
   repository?: string;
   branch?: string;
   untrusted?: UntrustedText[];
+  /** Images the request came with (a bug's screenshots), sent with the first message to a model that reads them. */
+  images?: PromptImage[];
   /** The repository's Agent Skills and where they were read from (the work tree, or a fork's base revision). */
   skills?: { list: readonly Skill[]; root: string };
 }
@@ -161,6 +163,7 @@ export async function runEngine(opts: EngineOptions): Promise<EngineResult> {
       checkpointer: work.checkpointer,
       system,
       prompt: request.prompt,
+      ...(request.images?.length ? { promptImages: request.images } : {}),
       limits: session.limits,
       workspace,
       env: scrubbedEnv(chosen.env),

@@ -62,6 +62,7 @@ export async function runTask(settings: RunSettings, deps: PipelineDeps, prepare
       servers,
       review,
       untrusted,
+      trust,
       emit,
       setRules: (policy) => {
         rules = policy;
