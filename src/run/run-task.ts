@@ -17,6 +17,7 @@ import { openWork, startedState } from "./open-work.js";
 import type { PipelineDeps, RunResult } from "./result.js";
 import { connectServers, type Servers } from "./servers.js";
 import type { RunSettings } from "./settings.js";
+import { type RunTrace, startTrace } from "./trace.js";
 
 export async function runTask(settings: RunSettings, deps: PipelineDeps, prepared: ReadyTask): Promise<RunResult> {
   const admission = await admit(settings, deps, prepared);
@@ -31,11 +32,17 @@ export async function runTask(settings: RunSettings, deps: PipelineDeps, prepare
   deps.onStarted?.(startedState(run, workspace));
   let servers: Servers | undefined;
   let contained: Containment | undefined;
+  let runTrace: RunTrace | undefined;
   try {
     await reporters.github?.start();
     deps.onStarted?.(startedState(run, workspace));
+    // A trace of the run, when an OTLP endpoint is set (the SDK loads only then).
+    runTrace = await startTrace(run);
     // Reporters never throw from onEvent (their contract), so one sink serves them all.
-    const emit = fanOut(...reporters.all.map((r) => (e: SessionEvent) => r.onEvent(e)));
+    const emit = fanOut(
+      ...reporters.all.map((r) => (e: SessionEvent) => r.onEvent(e)),
+      ...(runTrace ? [runTrace.sink] : []),
+    );
     const flows = await import("./flow-context.js");
     // Whose words reach the model (trust.authors): one judge, so each login is looked up once.
     const trust = new AuthorTrust(trustPolicy(config.trust, trigger.repository, trigger.actor?.login), octokit);
@@ -80,6 +87,7 @@ export async function runTask(settings: RunSettings, deps: PipelineDeps, prepare
     await failRun(error, { reporters: reporters.all, workspace, task, settings, log });
     throw error;
   } finally {
+    await runTrace?.finish();
     await servers?.close();
     await contained?.close();
     await workspace.close();
