@@ -179,6 +179,7 @@ export async function runEngineStage(run: Admitted, work: OpenWork, input: Engin
     },
     report: { emit: input.emit, warn: (m) => run.log.warning(m), redactor: run.redactor, transcript },
   };
+  const began = Date.now();
   const { outcome } = await runEngine(options);
-  return { outcome, saved, review, transcript };
+  return { outcome, saved, review, transcript, durationMs: Date.now() - began };
 }
