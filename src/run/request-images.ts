@@ -30,8 +30,8 @@ export async function requestImages(opts: {
   signal?: AbortSignal;
   log: (message: string) => void;
 }): Promise<RequestImages> {
-  const sources = await sourcesOf(opts.trigger, opts.trust);
   const serverHost = new URL(opts.serverUrl).hostname;
+  const sources = await sourcesOf(opts.trigger, opts.trust, serverHost);
   if (!opts.model.acceptsImages) {
     const count = sources.reduce((n, s) => n + findImageLinks(s.text, serverHost).length, 0);
     if (count === 0) return { images: [], note: "" };
@@ -61,13 +61,15 @@ export async function requestImages(opts: {
 }
 
 /** The issue's or PR's description (when its author is admitted) and the triggering comment. */
-async function sourcesOf(trigger: Trigger, trust: AuthorTrust): Promise<ImageSource[]> {
+async function sourcesOf(trigger: Trigger, trust: AuthorTrust, serverHost: string): Promise<ImageSource[]> {
   const sources: ImageSource[] = [];
   const { source, comment } = trigger;
   if (trigger.ciFix || source.kind === "task" || source.number === undefined) return sources;
   const noun = source.kind === "pr" ? "pull request" : "issue";
   const author = source.author;
-  if (source.body && author && (await trust.judge(author.login, author.association)).trusted)
+  // The author is judged only when there are images to send: a description without any costs no lookup.
+  const hasImages = source.body !== undefined && findImageLinks(source.body, serverHost).length > 0;
+  if (source.body && hasImages && author && (await trust.judge(author.login, author.association)).trusted)
     sources.push({
       label: `the ${noun}'s description by @${author.login}`,
       text: source.body,

@@ -139,3 +139,38 @@ test("a model that does not read images is told they were there, and nothing is 
   );
   expect(text).not.toContain("image_url");
 });
+
+test("an image in a description whose author trust.authors does not admit is never fetched", async () => {
+  const body = `Look: ![x](https://github.com/user-attachments/assets/${GUID})`;
+  gh.gate().issue(1, { user: { login: "stranger" }, author_association: "NONE", body });
+  const sent: unknown[] = [];
+  const api = nock("https://api.anthropic.com")
+    .post("/v1/messages", (body) => {
+      sent.push(body);
+      return true;
+    })
+    .reply(200, completion);
+  onTestFinished(() => nock.cleanAll());
+  const payload = examplePayload("issue_comment.issue", {
+    issue: {
+      user: { login: "stranger", id: 99 },
+      author_association: "NONE",
+      body,
+    },
+    comment: { body: "@patchbay please fix this" },
+  });
+  const run = await runActionE2e({
+    sandbox,
+    workspace: cloneWorkspace(sandbox),
+    event: { name: "issue_comment", payload },
+    inputs: { dry_run: "true", model: "anthropic/claude-sonnet-4-5", anthropic_api_key: "sk-ant-e2e" },
+  });
+  expect(run.exitCode, run.log).toBe(0);
+  api.done();
+  // No request to github.com was made (the mock counts any request nobody expected).
+  gh.assertDone();
+  const text = JSON.stringify(sent);
+  expect(text).not.toContain('"type":"image"');
+  expect(text).not.toContain("user-attachments");
+  expect(run.log).toContain("left out of the model's context: the issue's title and description by @stranger");
+});
