@@ -42,8 +42,9 @@ function renderContext(ctx, options = {}) {
         "",
         `## ${noun === "issue" ? "Issue" : "Pull request"} by @${ctx.author} at ${ctx.createdAt} (${ctx.url})`,
         "",
-        fenced("title", ctx.title),
-        fenced("body", ctx.body || "(no description)"),
+        ...(ctx.withheld
+            ? [leftOut(`the ${noun}'s title and description by @${ctx.author}`, ctx.withheld)]
+            : [fenced("title", ctx.title), fenced("body", ctx.body || "(no description)")]),
     ];
     if (ctx.pr)
         out.push("", ...renderPull(ctx.pr, fenced));
@@ -54,10 +55,18 @@ function renderContext(ctx, options = {}) {
         out.push("", `## The review comment is on ${where}`, "", fenced("diff hunk", ctx.reviewComment.diffHunk));
     }
     for (const issue of ctx.linkedIssues) {
-        out.push("", `## Linked issue #${issue.number} (${issue.url})`, "", fenced("title", issue.title), fenced("body", issue.body));
+        out.push("", `## Linked issue #${issue.number} by @${issue.author} (${issue.url})`, "");
+        if (issue.withheld)
+            out.push(leftOut(`its title and description by @${issue.author}`, issue.withheld));
+        else
+            out.push(fenced("title", issue.title), fenced("body", issue.body));
     }
     out.push("", ...renderComments(ctx, fenced));
     return out.join("\n");
+}
+/** One line where content from an author trust.authors does not admit would be: what, by whom, and why. */
+function leftOut(what, why) {
+    return `[${what} left out: ${why}]`;
 }
 function renderPull(pr, fenced) {
     const out = [
@@ -81,8 +90,12 @@ function renderPull(pr, fenced) {
         out.push("", `## Review comments (${pr.reviewComments.length} most recent shown of ${pr.reviewCommentsTotal})`);
         for (const c of pr.reviewComments) {
             const where = c.line ? `${c.path}:${c.line}` : c.path;
-            out.push("", `### @${c.author} on ${where} at ${c.createdAt}${c.isTrigger ? " — the request" : ""}`);
-            out.push(fenced("review comment", c.body));
+            if (c.withheld)
+                out.push("", leftOut(`review comment by @${c.author} on ${where} at ${c.createdAt}`, c.withheld));
+            else {
+                out.push("", `### @${c.author} on ${where} at ${c.createdAt}${c.isTrigger ? " — the request" : ""}`);
+                out.push(fenced("review comment", c.body));
+            }
         }
     }
     return out;
@@ -102,6 +115,10 @@ function renderComments(ctx, fenced) {
         if (s.omittedMiddle > 0 && i === s.gapAfter)
             out.push("", gap);
         const edited = c.updatedAt !== c.createdAt ? ` (edited ${c.updatedAt})` : "";
+        if (c.withheld) {
+            out.push("", leftOut(`comment by @${c.author} at ${c.createdAt}`, c.withheld));
+            return;
+        }
         out.push("", `### @${c.author} at ${c.createdAt}${edited}${c.isTrigger ? " — the request" : ""}`);
         out.push(fenced("comment", c.body));
     });

@@ -13,13 +13,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73116);
 
-async function reviewFor(octokit, trigger, log) {
+async function reviewFor(octokit, trigger, log, trust) {
     // Each flow's modules load only for its own runs.
     if (!octokit || trigger.eventName !== "pull_request_review")
         return undefined;
     try {
         const { prepareReview } = await __webpack_require__.e(/* import() */ 3476).then(__webpack_require__.bind(__webpack_require__, 13476));
-        return await prepareReview(octokit, trigger);
+        return await prepareReview(octokit, trigger, trust);
     }
     catch (error) {
         log.warning(`could not list the review's threads (${(0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}); working from the review's text only`);

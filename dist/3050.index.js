@@ -2409,6 +2409,8 @@ const repositorySchema = schemas/* looseObject */._H3({
     owner: schemas/* looseObject */._H3({ login: schemas/* string */.YjP() }),
     default_branch: schemas/* string */.YjP(),
     html_url: schemas/* string */.YjP().optional(),
+    /** Public or private: decides trust.authors' default. */
+    private: schemas/* boolean */.zMY().optional(),
 });
 const labelSchema = schemas/* looseObject */._H3({ name: schemas/* string */.YjP() });
 const issueSchema = schemas/* looseObject */._H3({
@@ -2419,6 +2421,8 @@ const issueSchema = schemas/* looseObject */._H3({
     created_at: schemas/* string */.YjP(),
     updated_at: schemas/* string */.YjP(),
     labels: schemas/* array */.YOg(labelSchema).nullish(),
+    user: userSchema.nullish(),
+    author_association: schemas/* string */.YjP().optional(),
     /** Present (an object of URLs) when the "issue" is a pull request. */
     pull_request: schemas/* looseObject */._H3({ html_url: schemas/* string */.YjP().nullish() }).nullish(),
 });
@@ -2437,6 +2441,8 @@ const pullRequestSchema = schemas/* looseObject */._H3({
     updated_at: schemas/* string */.YjP(),
     draft: schemas/* boolean */.zMY().optional(),
     labels: schemas/* array */.YOg(labelSchema).nullish(),
+    user: userSchema.nullish(),
+    author_association: schemas/* string */.YjP().optional(),
     head: branchEndSchema,
     base: branchEndSchema.extend({ repo: schemas/* looseObject */._H3({ full_name: schemas/* string */.YjP() }) }),
 });
@@ -2657,6 +2663,7 @@ function toRepository(repo) {
         fullName: repo.full_name,
         defaultBranch: repo.default_branch,
         ...(repo.html_url ? { url: repo.html_url } : {}),
+        ...(repo.private !== undefined ? { private: repo.private } : {}),
     };
 }
 function toPullRequest(pr) {
@@ -2686,10 +2693,21 @@ function issueSource(issue) {
         title: issue.title,
         body: issue.body ?? "",
         url: (isPr ? issue.pull_request?.html_url : undefined) ?? issue.html_url,
+        ...authorOf(issue),
     };
 }
 function prSource(pr) {
-    return { kind: "pr", number: pr.number, title: pr.title, body: pr.body ?? "", url: pr.html_url };
+    return { kind: "pr", number: pr.number, title: pr.title, body: pr.body ?? "", url: pr.html_url, ...authorOf(pr) };
+}
+function authorOf(item) {
+    if (!item.user)
+        return {};
+    return {
+        author: {
+            login: item.user.login,
+            ...(item.author_association ? { association: item.author_association } : {}),
+        },
+    };
 }
 /** The request for label/assign flows and bare summons: the issue or PR itself. */
 function titleAndBody(title, body, phrase) {

@@ -62,6 +62,8 @@ function renderThread(t, options = {}) {
 const commentSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     author: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ login: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }).nullable(),
+    /** OWNER, MEMBER, COLLABORATOR, CONTRIBUTOR, NONE …: for trust.authors. */
+    authorAssociation: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
     body: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     createdAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     diffHunk: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable().optional(),
@@ -103,7 +105,7 @@ const THREADS_QUERY = `query($owner: String!, $repo: String!, $number: Int!, $cu
           resolvedBy { login }
           comments(first: 30) {
             totalCount
-            nodes { id author { login } body createdAt diffHunk url pullRequestReview { databaseId } }
+            nodes { id author { login } authorAssociation body createdAt diffHunk url pullRequestReview { databaseId } }
           }
         }
       }
@@ -418,14 +420,16 @@ function createReplyLog(threadIds) {
 
 
 /** Undefined for anything but a submitted review on a pull request. */
-async function prepareReview(octokit, trigger) {
+async function prepareReview(octokit, trigger, trust) {
     const review = trigger.comment;
     const number = trigger.source.number;
     if (trigger.eventName !== "pull_request_review" || review?.kind !== "review" || number === undefined)
         return undefined;
     const repo = { owner: trigger.repository.owner, repo: trigger.repository.name };
     const { threads: all, more } = await (0,review_threads/* listReviewThreads */.s0)(octokit, repo, number);
-    const threads = (0,review_threads/* openThreadsOfReview */.lD)(all, review.id);
+    const threads = trust
+        ? await withholdInThreads((0,review_threads/* openThreadsOfReview */.lD)(all, review.id), trust)
+        : (0,review_threads/* openThreadsOfReview */.lD)(all, review.id);
     const replies = createReplyLog(threads.map((t) => t.id));
     const text = renderReviewTask({
         review: {
@@ -451,6 +455,20 @@ async function finishReview(octokit, run, opts) {
         redactor: opts.redactor,
     });
     return renderThreadSummary(reports);
+}
+/** Thread comments by authors trust.authors does not admit, replaced by a line saying whose and why. */
+async function withholdInThreads(threads, trust) {
+    return Promise.all(threads.map(async (t) => ({
+        ...t,
+        comments: {
+            ...t.comments,
+            nodes: await Promise.all(t.comments.nodes.map(async (c) => {
+                const login = c.author?.login ?? "ghost";
+                const verdict = await trust.judge(login, c.authorAssociation);
+                return verdict.trusted ? c : { ...c, body: `[comment by @${login} left out: ${verdict.why}]` };
+            })),
+        },
+    })));
 }
 
 

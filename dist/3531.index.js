@@ -34,7 +34,7 @@ var usage_error = __webpack_require__(23368);
 const HELP = `patchbay — run a coding agent on a repository, with MCP servers, approval rules and a git checkpoint per tool call
 
 Usage:
-  patchbay run [--event FILE | --issue N | --prompt TEXT | --mcp-prompt SERVER:PROMPT [ARG=VALUE…]]
+  patchbay run [--event FILE | --issue N | --prompt TEXT | --command NAME [ARGS…] | --mcp-prompt SERVER:PROMPT [ARG=VALUE…]]
                [--repo DIR] [--model PROVIDER/NAME | replay:FILE]
                [--config FILE] [--mode edit|plan] [--output-schema FILE] [--dry-run] [--transcript FILE] [--record FILE]
   patchbay mcp list [--config FILE] [--json]
@@ -42,6 +42,7 @@ Usage:
   patchbay mcp login SERVER [--config FILE] [--port N]
   patchbay policy check TOOL [JSON] [--config FILE] [--json]
   patchbay config check [--config FILE] [--repo DIR] [--json]
+  patchbay skills [--repo DIR] [--json]
   patchbay checkpoints [--branch B] [--repo DIR] [--json]
   patchbay restore STEP [--branch B] [--repo DIR]
   patchbay init [--repo DIR] [--force]
@@ -52,10 +53,11 @@ Usage:
 Add --debug to any command for stack traces.`;
 /** Subcommands load lazily: `patchbay config check` should not pay for the AI SDK. */
 const COMMANDS = {
-    run: async () => (await Promise.all(/* import() */[__webpack_require__.e(8343), __webpack_require__.e(8815), __webpack_require__.e(7983), __webpack_require__.e(298), __webpack_require__.e(5692), __webpack_require__.e(332), __webpack_require__.e(3050), __webpack_require__.e(8767), __webpack_require__.e(4175)]).then(__webpack_require__.bind(__webpack_require__, 94175))).runCommand,
-    config: async () => (await Promise.all(/* import() */[__webpack_require__.e(8343), __webpack_require__.e(8815), __webpack_require__.e(4006), __webpack_require__.e(5692), __webpack_require__.e(332), __webpack_require__.e(5671)]).then(__webpack_require__.bind(__webpack_require__, 95671))).configCommand,
-    mcp: async () => (await Promise.all(/* import() */[__webpack_require__.e(8343), __webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(9337), __webpack_require__.e(8871), __webpack_require__.e(2956), __webpack_require__.e(7335), __webpack_require__.e(5692), __webpack_require__.e(332), __webpack_require__.e(9779), __webpack_require__.e(687), __webpack_require__.e(744), __webpack_require__.e(5328)]).then(__webpack_require__.bind(__webpack_require__, 74558))).mcpCommand,
-    policy: async () => (await Promise.all(/* import() */[__webpack_require__.e(8343), __webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(9337), __webpack_require__.e(4006), __webpack_require__.e(8871), __webpack_require__.e(2956), __webpack_require__.e(7335), __webpack_require__.e(5692), __webpack_require__.e(332), __webpack_require__.e(9779), __webpack_require__.e(687), __webpack_require__.e(5036), __webpack_require__.e(6500), __webpack_require__.e(744), __webpack_require__.e(5891)]).then(__webpack_require__.bind(__webpack_require__, 5891))).policyCommand,
+    run: async () => (await Promise.all(/* import() */[__webpack_require__.e(8343), __webpack_require__.e(8815), __webpack_require__.e(7983), __webpack_require__.e(298), __webpack_require__.e(5692), __webpack_require__.e(3639), __webpack_require__.e(3050), __webpack_require__.e(8767), __webpack_require__.e(4175)]).then(__webpack_require__.bind(__webpack_require__, 94175))).runCommand,
+    config: async () => (await Promise.all(/* import() */[__webpack_require__.e(8343), __webpack_require__.e(8815), __webpack_require__.e(4006), __webpack_require__.e(5692), __webpack_require__.e(3639), __webpack_require__.e(9306), __webpack_require__.e(5671)]).then(__webpack_require__.bind(__webpack_require__, 95671))).configCommand,
+    skills: async () => (await Promise.all(/* import() */[__webpack_require__.e(8343), __webpack_require__.e(8815), __webpack_require__.e(9306), __webpack_require__.e(2526)]).then(__webpack_require__.bind(__webpack_require__, 79306))).skillsCommand,
+    mcp: async () => (await Promise.all(/* import() */[__webpack_require__.e(8343), __webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(9337), __webpack_require__.e(8871), __webpack_require__.e(2956), __webpack_require__.e(7335), __webpack_require__.e(5692), __webpack_require__.e(3639), __webpack_require__.e(9779), __webpack_require__.e(687), __webpack_require__.e(744), __webpack_require__.e(5328)]).then(__webpack_require__.bind(__webpack_require__, 74558))).mcpCommand,
+    policy: async () => (await Promise.all(/* import() */[__webpack_require__.e(8343), __webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(9337), __webpack_require__.e(8871), __webpack_require__.e(2956), __webpack_require__.e(7335), __webpack_require__.e(4006), __webpack_require__.e(5692), __webpack_require__.e(3639), __webpack_require__.e(9779), __webpack_require__.e(687), __webpack_require__.e(8642), __webpack_require__.e(744), __webpack_require__.e(5891)]).then(__webpack_require__.bind(__webpack_require__, 5891))).policyCommand,
     checkpoints: async () => (await __webpack_require__.e(/* import() */ 3393).then(__webpack_require__.bind(__webpack_require__, 23393))).checkpointsCommand,
     restore: async () => (await __webpack_require__.e(/* import() */ 3393).then(__webpack_require__.bind(__webpack_require__, 23393))).restoreCommand,
     init: async () => (await __webpack_require__.e(/* import() */ 602).then(__webpack_require__.bind(__webpack_require__, 50602))).initCommand,

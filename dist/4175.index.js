@@ -101,7 +101,7 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-const USAGE = `patchbay run [--event FILE [--event-name NAME] | --issue N | --prompt TEXT | --task NAME] [options]
+const USAGE = `patchbay run [--event FILE [--event-name NAME] | --issue N | --prompt TEXT | --task NAME | --command NAME [ARGS…]] [options]
 
 What to work on (one of):
   --event FILE          a webhook payload, handled exactly as the action would
@@ -111,6 +111,7 @@ What to work on (one of):
   --mcp-prompt SERVER:PROMPT [ARG=VALUE …]
                         an MCP server's prompt as the request (\`patchbay mcp list\` shows them)
   --task NAME           a task from the config's tasks: section
+  --command NAME ARGS…  a repository command (.github/patchbay/commands/NAME.md) with its arguments
   --mode edit|plan      plan: a read-only run that ends with a plan; answer it with @patchbay go
   --output-schema FILE  a JSON Schema the final result must satisfy (inline JSON or a path)
 Answering a paused run (on its work branch, checked out):
@@ -132,13 +133,6 @@ Options:
   --max-cost-usd N      estimated spend before the run stops (overrides limits.max_cost_usd)
   --timeout-minutes N   wall-clock minutes before the run stops (overrides limits.timeout_minutes)
   --debug               stack traces for unexpected errors`;
-/** `key=value with spaces` → `key="value with spaces"`, as a comment would write it. */
-function quoteArg(arg) {
-    const at = arg.indexOf("=");
-    if (at <= 0 || !/\s/.test(arg))
-        return arg;
-    return `${arg.slice(0, at)}=${JSON.stringify(arg.slice(at + 1))}`;
-}
 const runCommand = async (argv, io) => {
     const { values, positionals } = (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .parse */ .qg)(argv, {
         event: { type: "string" },
@@ -147,6 +141,7 @@ const runCommand = async (argv, io) => {
         prompt: { type: "string" },
         "mcp-prompt": { type: "string" },
         task: { type: "string" },
+        command: { type: "string" },
         mode: { type: "string" },
         "output-schema": { type: "string" },
         repo: { type: "string" },
@@ -166,22 +161,31 @@ const runCommand = async (argv, io) => {
         "max-cost-usd": { type: "string" },
         "timeout-minutes": { type: "string" },
     }, USAGE);
-    // Words after the options are a prompt's arguments, and only that.
-    if (positionals.length && values["mcp-prompt"] === undefined)
+    // Words after the options are the arguments of --mcp-prompt or --command, and only that.
+    if (positionals.length && values["mcp-prompt"] === undefined && values.command === undefined)
         throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .e(`unexpected argument "${positionals[0]}"\nusage: ${USAGE}`, 2);
+    if (values["mcp-prompt"] !== undefined && values.command !== undefined)
+        throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .e("--mcp-prompt and --command cannot be combined: each is the request", 2);
     if (values["mcp-prompt"] !== undefined) {
         if (values.prompt !== undefined)
             throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .e("--prompt and --mcp-prompt cannot be combined", 2);
         if (!/^[A-Za-z0-9_.-]+:\S+$/.test(values["mcp-prompt"]))
             throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .e(`--mcp-prompt takes SERVER:PROMPT (as \`patchbay mcp list\` shows), got "${values["mcp-prompt"]}"`, 2);
         // The same request a comment makes with `@patchbay /server:prompt arg=value`.
-        values.prompt = [`/${values["mcp-prompt"]}`, ...positionals.map(quoteArg)].join(" ");
+        values.prompt = [`/${values["mcp-prompt"]}`, ...positionals.map(quoteArgument)].join(" ");
     }
+    if (values.command !== undefined && values.prompt !== undefined)
+        throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .e("--command and --prompt cannot be combined: the command is the request", 2);
+    if (values.command !== undefined && !/^[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(values.command.replace(/^\//, "")))
+        throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .e(`--command takes a command's name (its file is .github/patchbay/commands/NAME.md), got "${values.command}"`, 2);
+    const prompt = values.command !== undefined
+        ? [`/${values.command.replace(/^\//, "")}`, ...positionals.map(quoteArgument)].join(" ")
+        : values.prompt;
     const answers = [values.approve ? "approve" : undefined, values.deny, values.answer].filter((v) => v !== undefined);
     if (answers.length > 1)
         throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .e("--approve, --deny and --answer cannot be combined", 2);
     const answer = values.approve ? "approve" : values.deny !== undefined ? `deny ${values.deny}` : values.answer;
-    const sources = [values.event, values.issue, values.prompt].filter((v) => v !== undefined).length;
+    const sources = [values.event, values.issue, prompt].filter((v) => v !== undefined).length;
     if (sources === 0 && !values.task && answer === undefined)
         throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .e(`give one of --event FILE, --issue N or --prompt TEXT\nusage: ${USAGE}`, 2);
     if (values.event && values.issue)
@@ -194,7 +198,7 @@ const runCommand = async (argv, io) => {
         event: values.event ? await readEventArg(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, values.event), values["event-name"]) : undefined,
         configPath: values.config,
         model: values.model,
-        prompt: values.prompt,
+        prompt,
         answer,
         task: values.task,
         mode: modeFlag(values.mode),
@@ -253,6 +257,13 @@ const runCommand = async (argv, io) => {
         stopListening();
     }
 };
+/** A shell word back as an argument the slash syntax reads whole ("two words" stays one). */
+function quoteArgument(word) {
+    if (word !== "" && !/[\s"']/.test(word))
+        return word;
+    const eq = /^([A-Za-z_][\w.-]*)=(.*)$/s.exec(word);
+    return eq ? `${eq[1]}=${JSON.stringify(eq[2])}` : JSON.stringify(word);
+}
 function modeFlag(value) {
     if (value === undefined || value === "edit" || value === "plan")
         return value;
@@ -295,7 +306,7 @@ async function issueEvent(settings, value) {
         throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .e("--issue reads the issue from GitHub: set GITHUB_TOKEN", 2);
     const [{ localRepository }, { loadConfig }] = await Promise.all([
         __webpack_require__.e(/* import() */ 9174).then(__webpack_require__.bind(__webpack_require__, 49174)),
-        Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 40332)),
+        Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 63639)),
     ]);
     const { config } = await loadConfig({ repo: settings.repo, configPath: settings.configPath, env: settings.env });
     const label = config.trigger.labels[0];

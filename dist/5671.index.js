@@ -1,70 +1,6 @@
 export const id = 5671;
-export const ids = [5671,1896];
+export const ids = [5671];
 export const modules = {
-
-/***/ 77593:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   qg: () => (/* binding */ parse),
-/* harmony export */   rD: () => (/* binding */ wholeNumber)
-/* harmony export */ });
-/* unused harmony exports HELP_EXIT, wantsHelp */
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _config_suggest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42784);
-/* harmony import */ var _util_usage_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23368);
-/**
- * Thin wrapper over node:util parseArgs: `--help`/`-h` prints the command's usage
- * (every command gets it for free), an unknown flag gets "did you mean", and any
- * other parse error becomes a UsageError.
- */
-
-
-
-/** Exit code 0 tells main() to print the message on stdout: help is an answer, not an error. */
-const HELP_EXIT = 0;
-/** `positionals: false`: a command that takes only flags refuses a stray word, naming it. */
-function parse(argv, options, usage, opts = {}) {
-    if (wantsHelp(argv))
-        throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`usage: ${usage}`, HELP_EXIT);
-    let parsed;
-    try {
-        parsed = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args: argv, options, allowPositionals: true, strict: true });
-    }
-    catch (e) {
-        throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`${explain(e, options)}\nusage: ${usage}`, 2);
-    }
-    if (opts.positionals === false && parsed.positionals.length)
-        throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`unexpected argument "${parsed.positionals[0]}"\nusage: ${usage}`, 2);
-    return parsed;
-}
-/** A flag's whole number from `min` to `max` (`fallback` when absent); `why` says where the bound comes from. */
-function wholeNumber(value, flag, range) {
-    if (value === undefined)
-        return range.fallback;
-    const n = Number(value);
-    if (!Number.isInteger(n) || n < range.min || n > range.max)
-        throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`${flag} must be a whole number from ${range.min} to ${range.max}${range.why ? ` (${range.why})` : ""}, got "${value}"`, 2);
-    return n;
-}
-/** `--help` or `-h` before a `--` that ends the options. */
-function wantsHelp(argv) {
-    const end = argv.indexOf("--");
-    return (end === -1 ? argv : argv.slice(0, end)).some((a) => a === "--help" || a === "-h");
-}
-function explain(error, options) {
-    const message = error instanceof Error ? error.message : String(error);
-    const unknown = /Unknown option '(-{1,2}[^'=]+)/.exec(message)?.[1];
-    if (!unknown)
-        return message;
-    const flags = Object.keys(options).map((name) => `--${name}`);
-    const guess = (0,_config_suggest_js__WEBPACK_IMPORTED_MODULE_2__/* .nearest */ .p)(unknown, flags);
-    return `unknown option ${unknown}${guess ? ` — did you mean ${guess}?` : ""}`;
-}
-
-
-/***/ }),
 
 /***/ 95671:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -82,8 +18,10 @@ var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(38815);
-// EXTERNAL MODULE: ./src/config/load.ts + 5 modules
-var load = __webpack_require__(40332);
+// EXTERNAL MODULE: ./src/config/errors.ts
+var errors = __webpack_require__(37827);
+// EXTERNAL MODULE: ./src/config/load.ts + 3 modules
+var load = __webpack_require__(63639);
 // EXTERNAL MODULE: ./src/config/secrets.ts + 2 modules
 var secrets = __webpack_require__(19200);
 ;// CONCATENATED MODULE: ./src/config/mask.ts
@@ -253,16 +191,26 @@ function lintRules(config, opts = {}) {
     return warnings;
 }
 
+// EXTERNAL MODULE: ./src/run/repository-command.ts + 4 modules
+var repository_command = __webpack_require__(97872);
+// EXTERNAL MODULE: ./src/skills/discover-skills.ts
+var discover_skills = __webpack_require__(79170);
 // EXTERNAL MODULE: ./src/util/usage-error.ts
 var usage_error = __webpack_require__(23368);
 // EXTERNAL MODULE: ./src/cli/args.ts
 var args = __webpack_require__(77593);
+// EXTERNAL MODULE: ./src/cli/skills.ts
+var cli_skills = __webpack_require__(79306);
 ;// CONCATENATED MODULE: ./src/cli/config-check.ts
 /**
  * `patchbay config check [--config FILE] [--repo DIR] [--json]`: loads the
  * configuration exactly as a run would and prints it resolved — merged servers,
  * defaults filled in, secrets masked — or every problem with file and line.
  */
+
+
+
+
 
 
 
@@ -279,17 +227,36 @@ const configCommand = async (argv, io) => {
     const loaded = await (0,load.loadConfig)({ repo, configPath: values.config, env: io.env });
     const warnings = [...loaded.warnings, ...lintRules(loaded.config)];
     const shown = maskedConfig(loaded.config, loaded.redactor);
+    // What the config points at is checked too: the repository's skills and its commands.
+    const skills = await (0,discover_skills/* discoverSkills */.iY)(repo);
+    const commands = await (0,repository_command/* allCommands */.i)({ repo, env: io.env }, loaded.config.approval?.default ?? "ask");
+    const failed = skills.problems.some((p) => p.level === "error") || commands.problems.length > 0;
     if (values.json) {
-        io.stdout(`${JSON.stringify({ files: loaded.files, config: shown, servers: loaded.serverSources, warnings }, null, 2)}\n`);
-        return 0;
+        io.stdout(`${JSON.stringify({
+            files: loaded.files,
+            config: shown,
+            servers: loaded.serverSources,
+            warnings,
+            skills: skills.skills.map((s) => ({ name: s.name, file: s.file })),
+            commands: commands.commands.map((c) => ({ name: c.name, file: c.file })),
+            problems: [...skills.problems, ...commands.problems.map((p) => ({ ...p, level: "error" }))],
+        }, null, 2)}\n`);
+        return failed ? 1 : 0;
     }
     io.stdout(`# read: ${loaded.files.length ? loaded.files.join(", ") : "no config files (defaults)"}\n`);
     for (const [name, file] of Object.entries(loaded.serverSources))
         io.stdout(`# server ${name}: from ${file}\n`);
+    for (const skill of skills.skills)
+        io.stdout(`# skill ${skill.name}: ${skill.file}\n`);
+    for (const command of commands.commands)
+        io.stdout(`# command /${command.name}: ${command.file}\n`);
     for (const warning of warnings)
         io.stdout(`# warning: ${warning}\n`);
     io.stdout((0,dist/* stringify */.As)(shown, { lineWidth: 0 }));
-    return 0;
+    (0,cli_skills.printSkillProblems)(skills.problems, io);
+    for (const problem of commands.problems)
+        io.stderr(`error: ${(0,errors/* formatProblem */.V)(problem)} — this command cannot be used until it is fixed\n`);
+    return failed ? 1 : 0;
 };
 
 
@@ -413,6 +380,8 @@ const READ_ONLY_CORE_TOOLS = new Set([
     "list_code_definition_names",
     "list_mcp_resources",
     "access_mcp_resource",
+    // Returns a SKILL.md the run read before it started: it reaches nothing else.
+    "load_skill",
 ]);
 const CORE_WRITE_TOOLS = new Set([
     "write_to_file",
@@ -458,6 +427,8 @@ function protectedArea(rel, configFiles) {
         return "CODEOWNERS";
     if (p === ".github/dependabot.yml" || p === ".github/dependabot.yaml")
         return ".github/dependabot.yml";
+    if (p === ".github/patchbay" || p.startsWith(".github/patchbay/"))
+        return ".github/patchbay";
     for (const file of [...ALWAYS_PROTECTED_FILES, ...configFiles])
         if (p === file.toLowerCase())
             return file;
@@ -470,6 +441,7 @@ const PROTECTED_WHY = {
     "action.yml": "an action's definition (workflows that use it run it with their secrets)",
     CODEOWNERS: "the code owners file (it decides who must approve changes)",
     ".github/dependabot.yml": "Dependabot's configuration (it opens pull requests with its own token)",
+    ".github/patchbay": "Patchbay's repository commands (prompts and rules later runs are started with)",
 };
 /**
  * Files that send package installs somewhere else — a registry, a token, a
@@ -816,6 +788,431 @@ function urlGlobProblem(glob) {
 /** A glob that matches exactly this URL (for the rule a refusal suggests). */
 function literalUrlGlob(url) {
     return url.replace(/[\\*?[\]{}()!+@]/g, "\\$&");
+}
+
+
+/***/ }),
+
+/***/ 97872:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  i: () => (/* binding */ allCommands),
+  A: () => (/* binding */ resolveRepositoryCommand)
+});
+
+// EXTERNAL MODULE: ./src/config/errors.ts
+var errors = __webpack_require__(37827);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 2 modules
+var schemas = __webpack_require__(88343);
+// EXTERNAL MODULE: ./src/config/front-matter.ts
+var front_matter = __webpack_require__(2635);
+// EXTERNAL MODULE: ./src/config/locate.ts
+var locate = __webpack_require__(55562);
+// EXTERNAL MODULE: ./src/config/schema.ts + 2 modules
+var schema = __webpack_require__(65582);
+// EXTERNAL MODULE: ./src/config/validate.ts
+var validate = __webpack_require__(42526);
+;// CONCATENATED MODULE: ./src/slash-commands/command-file.ts
+/**
+ * A repository command: `.github/patchbay/commands/<name>.md`, front matter and
+ * a Markdown body that is the request the command makes.
+ *
+ *   ---
+ *   description: Bump a dependency and run the tests     (required)
+ *   arguments:                                            (optional)
+ *     - { name: package, description: the npm package, required: true }
+ *     - { name: version }
+ *   mode: plan                                            (optional: a read-only run)
+ *   tools: [read_file, replace_in_file, execute_command]  (optional: only these tools)
+ *   approval:                                             (optional: narrows the config's rules)
+ *     default: deny
+ *     rules:
+ *       - deny: execute_command
+ *         commands: ["npm publish *"]
+ *   ---
+ *   Update {{package}} to {{version}} …                   ($ARGUMENTS: the arguments as written)
+ *
+ * A command may only narrow what the config allows: deny and ask rules, a
+ * default no looser than the config's, a list of tools. An allow rule, a looser
+ * default or `allowed-tools` (which pre-approves in other agents) would widen
+ * it, and the file is refused, naming the line.
+ */
+
+
+
+
+
+
+const COMMANDS_DIR = ".github/patchbay/commands";
+/** A command's name is its file's name: what `/name` can say (no colon: that is an MCP prompt). */
+const COMMAND_NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
+const STRICTNESS = { allow: 0, ask: 1, deny: 2 };
+const argumentSchema = schemas/* strictObject */.rej({
+    name: schemas/* string */.YjP().regex(/^[A-Za-z_][A-Za-z0-9_-]*$/, "an argument's name is a word: letters, digits, _ and -"),
+    description: schemas/* string */.YjP().optional(),
+    required: schemas/* boolean */.zMY().default(false),
+});
+const commandSchema = schemas/* strictObject */.rej({
+    description: schemas/* string */.YjP({ error: (i) => (i.input === undefined ? "description is required" : "description must be text") })
+        .trim()
+        .min(1, "description must not be empty")
+        .max(1024, "description is at most 1,024 characters"),
+    arguments: schemas/* array */.YOg(argumentSchema).default([]),
+    mode: schemas/* enum */.k5n(["edit", "plan"]).optional(),
+    tools: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).min(1).optional(),
+    approval: schemas/* strictObject */.rej({
+        default: schemas/* enum */.k5n(schema/* DECISIONS */.Yv).optional(),
+        rules: schemas/* array */.YOg(schema/* ruleSchema */.AZ).default([]),
+    })
+        .optional(),
+    /** Other agents' key that pre-approves tools: read only to be refused by name. */
+    "allowed-tools": schemas/* unknown */.L5J().optional(),
+});
+/**
+ * Checks the command file `file` (named `name`) against the schema and against
+ * the config's own default (`configDefault`): a command never widens the rules.
+ */
+function checkCommandFile(input) {
+    const { file } = input;
+    if (!COMMAND_NAME.test(input.name))
+        return {
+            problems: [
+                {
+                    file,
+                    message: `"${input.name}" is not a command name: use letters, digits, _ . and - (the file is <name>.md)`,
+                },
+            ],
+        };
+    let parsed;
+    try {
+        parsed = (0,front_matter/* splitFrontMatter */.v)(file, input.text, "a command file");
+    }
+    catch (error) {
+        if (error instanceof errors/* ConfigError */.x)
+            return { problems: error.problems };
+        throw error;
+    }
+    const result = commandSchema.safeParse(parsed.data, { reportInput: true });
+    if (!result.success)
+        return { problems: (0,validate/* issuesToProblems */.q)(result.error.issues, commandSchema, file, parsed.located) };
+    const data = result.data;
+    const at = (path) => (0,locate/* locate */.x)(parsed.located, path)?.line;
+    const problems = [];
+    const widen = "a command may only narrow the config's rules (deny or ask rules, a stricter default, `tools`)";
+    if (data["allowed-tools"] !== undefined)
+        problems.push({
+            file,
+            line: at(["allowed-tools"]),
+            key: "allowed-tools",
+            message: `allowed-tools would pre-approve tools, widening the rules; ${widen}`,
+            hint: "write `tools: [...]` to limit the command to some tools",
+        });
+    data.approval?.rules.forEach((rule, i) => {
+        if (rule.allow === undefined)
+            return;
+        problems.push({
+            file,
+            line: at(["approval", "rules", i]),
+            key: `approval.rules.${i}`,
+            message: `an allow rule would widen the config's rules; ${widen}`,
+            hint: "move allow rules to .github/patchbay.yml, or use `tools:` to say which tools this command may call",
+        });
+    });
+    const own = data.approval?.default;
+    if (own && STRICTNESS[own] < STRICTNESS[input.configDefault])
+        problems.push({
+            file,
+            line: at(["approval", "default"]),
+            key: "approval.default",
+            message: `default ${own} is looser than the config's approval.default (${input.configDefault}); ${widen}`,
+        });
+    const declared = new Set();
+    data.arguments.forEach((arg, i) => {
+        if (declared.has(arg.name))
+            problems.push({ file, line: at(["arguments", i]), message: `the argument "${arg.name}" is declared twice` });
+        declared.add(arg.name);
+    });
+    for (const match of parsed.body.matchAll(/\{\{\s*([A-Za-z_][A-Za-z0-9_-]*)\s*\}\}/g)) {
+        const name = match[1];
+        if (declared.has(name))
+            continue;
+        problems.push({
+            file,
+            line: parsed.bodyLine + parsed.body.slice(0, match.index).split("\n").length - 1,
+            message: `{{${name}}} is not a declared argument (declared: ${[...declared].join(", ") || "none"})`,
+            hint: "declare it under arguments:, or write $ARGUMENTS for the arguments as written",
+        });
+    }
+    if (parsed.body.trim() === "")
+        problems.push({ file, line: parsed.bodyLine, message: "the body is empty: it is what the command asks the agent" });
+    if (problems.length)
+        return { problems };
+    return {
+        command: {
+            name: input.name,
+            file,
+            description: data.description,
+            arguments: data.arguments,
+            ...(data.mode ? { mode: data.mode } : {}),
+            ...(data.tools ? { tools: data.tools } : {}),
+            ...(data.approval ? { approval: data.approval } : {}),
+            body: parsed.body.trim(),
+        },
+        problems,
+    };
+}
+/** `/bump <package> [version]`: how a command is written, for answers and listings. */
+function usageOf(command) {
+    const args = command.arguments.map((a) => (a.required ? `<${a.name}>` : `[${a.name}]`));
+    return [`/${command.name}`, ...args].join(" ");
+}
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/beneath/files.ts
+var files = __webpack_require__(50448);
+// EXTERNAL MODULE: ./src/beneath/folders.ts
+var folders = __webpack_require__(2582);
+// EXTERNAL MODULE: ./src/config/source.ts
+var config_source = __webpack_require__(79397);
+// EXTERNAL MODULE: ./src/util/env.ts
+var env = __webpack_require__(35767);
+// EXTERNAL MODULE: ./src/util/host-git.ts
+var host_git = __webpack_require__(44841);
+;// CONCATENATED MODULE: ./src/slash-commands/command-source.ts
+/**
+ * Where command files are read from: the revision the config comes from. On
+ * pull-request events that is the base branch, read through git (a PR cannot
+ * add a command, or change one, for its own run); otherwise the work tree,
+ * read through src/beneath (a command file that an earlier run left as a link
+ * out of the repository is refused, not followed).
+ */
+
+
+
+
+
+
+
+
+/** Largest command file read. */
+const MAX_BYTES = 64 * 1024;
+/** The names of the command files (`<name>.md`) there are, sorted. */
+async function listCommandNames(source) {
+    const files = source.ref ? await filesAtRef({ ...source, ref: source.ref }) : await filesInTree(source.repo);
+    return files
+        .filter((f) => f.endsWith(".md"))
+        .map((f) => f.slice(0, -3))
+        .sort();
+}
+/** The text of `<name>.md`, or undefined when there is no such command. */
+async function readCommandText(source, name) {
+    // A name with a slash or "..": never a file of the commands folder.
+    if (!COMMAND_NAME.test(name))
+        return undefined;
+    const file = `${COMMANDS_DIR}/${name}.md`;
+    if (source.ref)
+        return (0,config_source/* readConfigText */.i)(source, file);
+    try {
+        const read = await (0,files/* readBeneath */.GK)(source.repo, file);
+        if (!read)
+            return undefined;
+        if (read.data.length > MAX_BYTES)
+            throw new errors/* ConfigError */.x([{ file, message: `over ${MAX_BYTES / 1024} KiB; a command file is a short prompt` }]);
+        return read.data.toString("utf8");
+    }
+    catch (error) {
+        if (error instanceof files/* WalkError */.Wd)
+            throw new errors/* ConfigError */.x([{ file, message: `not read: ${error.message}` }]);
+        throw error;
+    }
+}
+async function filesInTree(repo) {
+    try {
+        return await (0,folders/* inFolder */._z)(repo, COMMANDS_DIR, async (dir) => (await (0,folders/* entriesOf */.Mc)(dir)).filter((e) => e.isFile()).map((e) => e.name));
+    }
+    catch (error) {
+        if (error instanceof files/* WalkError */.Wd)
+            return [];
+        throw error;
+    }
+}
+async function filesAtRef(source) {
+    await (0,config_source/* ensureRef */.C)(source);
+    const listed = await (0,host_git/* hostGit */.R)(source.repo, ["ls-tree", "--name-only", `${source.ref}:${COMMANDS_DIR}`], {
+        cwd: source.repo,
+        env: { ...(0,env/* scrubbedEnv */.w)(source.env), GIT_TERMINAL_PROMPT: "0" },
+        timeoutMs: 30_000,
+    });
+    if (listed.exitCode !== 0)
+        return [];
+    return listed.stdout
+        .split("\n")
+        .filter(Boolean)
+        .map((f) => external_node_path_default().posix.basename(f));
+}
+
+;// CONCATENATED MODULE: ./src/slash-commands/slash.ts
+/**
+ * The slash syntax at the start of a request: `/name args` runs the repository
+ * command `.github/patchbay/commands/<name>.md`; `/server:prompt args` runs an
+ * MCP server's prompt. One parser for both, dispatched by the colon: a command
+ * name never holds one, a server's prompt always does. The first line carries
+ * the name and the arguments; the lines after it are the requester's own words,
+ * added to what the command asks.
+ */
+/** `/name` or `/server:prompt`, ended by a space or the end of the line (so `/etc/hosts …` is not one). */
+const HEAD = /^\/([A-Za-z0-9_.-]+)(?::([^\s:]+))?(?=\s|$)/;
+/** The slash request at the start of `text`, or undefined when the text does not start with one. */
+function parseSlash(text) {
+    const trimmed = text.trimStart();
+    const newline = trimmed.indexOf("\n");
+    const first = newline === -1 ? trimmed : trimmed.slice(0, newline);
+    const head = HEAD.exec(first);
+    if (!head?.[1])
+        return undefined;
+    const args = first.slice(head[0].length).trim();
+    const more = newline === -1 ? "" : trimmed.slice(newline + 1).trim();
+    return head[2] !== undefined
+        ? { kind: "mcp-prompt", server: head[1], prompt: head[2], args, more }
+        : { kind: "command", name: head[1], args, more };
+}
+const TOKEN = /\s*(?:([A-Za-z_][\w.-]*)=)?("(?:[^"\\]|\\.)*"|'[^']*'|\S+)/y;
+/**
+ * Arguments as written: `word`, `"two words"`, `'two words'`, and `name=value`
+ * (the value quoted or not) — the same forms `/server:prompt` takes.
+ */
+function tokenizeArguments(args) {
+    const tokens = [];
+    TOKEN.lastIndex = 0;
+    for (let m = TOKEN.exec(args); m; m = TOKEN.exec(args)) {
+        const raw = m[2];
+        const value = raw.startsWith('"')
+            ? raw.slice(1, -1).replace(/\\(.)/g, "$1")
+            : raw.startsWith("'")
+                ? raw.slice(1, -1)
+                : raw;
+        tokens.push(m[1] ? { name: m[1], value } : { value });
+        if (TOKEN.lastIndex >= args.length)
+            break;
+    }
+    return tokens;
+}
+
+;// CONCATENATED MODULE: ./src/slash-commands/invoke.ts
+/**
+ * A command as invoked: its arguments bound (positional words in declared
+ * order, or `name=value`), then its body filled in — `{{name}}` with each
+ * argument, `$ARGUMENTS` with the arguments as written. An argument it does not
+ * declare, a word too many or a required argument missing is an error that
+ * shows how the command is written; nothing is guessed.
+ */
+
+
+class CommandArgumentError extends Error {
+    name = "CommandArgumentError";
+}
+function bindArguments(command, args) {
+    const usage = `\`${usageOf(command)}\``;
+    const names = command.arguments.map((a) => a.name);
+    const values = {};
+    const positional = [...names];
+    for (const token of tokenizeArguments(args)) {
+        if (token.name !== undefined) {
+            if (!names.includes(token.name))
+                throw new CommandArgumentError(`/${command.name}: unknown argument \`${token.name}\` (it takes ${names.length ? names.map((n) => `\`${n}\``).join(", ") : "no arguments"}); write ${usage}`);
+            values[token.name] = token.value;
+            positional.splice(positional.indexOf(token.name), 1);
+            continue;
+        }
+        const next = positional.shift();
+        if (next === undefined)
+            throw new CommandArgumentError(`/${command.name}: unexpected argument \`${token.value}\` (it takes ${names.length ? `${names.length}: ${names.map((n) => `\`${n}\``).join(", ")}` : "none"}); write ${usage}`);
+        values[next] = token.value;
+    }
+    const missing = command.arguments.filter((a) => a.required && values[a.name] === undefined);
+    if (missing.length)
+        throw new CommandArgumentError(`/${command.name} needs ${missing.map((a) => `\`${a.name}\``).join(" and ")}; write ${usage}`);
+    return values;
+}
+/** The command's request: its body with the arguments in place. */
+function renderCommand(command, args, values) {
+    return command.body
+        .replace(/\{\{\s*([A-Za-z_][A-Za-z0-9_-]*)\s*\}\}/g, (_m, name) => values[name] ?? "")
+        .replace(/\$ARGUMENTS\b/g, args);
+}
+
+;// CONCATENATED MODULE: ./src/run/repository-command.ts
+/**
+ * `@patchbay /name args` (and `patchbay run --command name args`): a request
+ * that names one of the repository's commands runs what that command asks,
+ * under its narrower rules and, with `mode: plan`, as a plan. Read from the
+ * revision the config comes from (the base branch on pull-request events).
+ * An unknown command, a broken command file or arguments the command does not
+ * take end the run before anything is touched, with an answer that says what to
+ * write. `/server:prompt` (a colon) is an MCP server's prompt: not handled here.
+ */
+
+
+
+
+
+async function resolveRepositoryCommand(request, config, source) {
+    const slash = parseSlash(request);
+    if (slash?.kind !== "command")
+        return { kind: "none" };
+    const configDefault = config.approval?.default ?? "ask";
+    const text = await readCommandText(source, slash.name);
+    if (text === undefined)
+        return { kind: "refused", message: await unknownCommand(slash.name, source, configDefault) };
+    const file = `${COMMANDS_DIR}/${slash.name}.md`;
+    const checked = checkCommandFile({ name: slash.name, file, text, configDefault });
+    if (!checked.command)
+        return { kind: "refused", message: brokenFile(slash.name, checked.problems) };
+    try {
+        const values = bindArguments(checked.command, slash.args);
+        const rendered = renderCommand(checked.command, slash.args, values);
+        return {
+            kind: "command",
+            command: checked.command,
+            request: slash.more ? `${rendered}\n\nThe requester added:\n${slash.more}` : rendered,
+        };
+    }
+    catch (error) {
+        if (error instanceof CommandArgumentError)
+            return { kind: "refused", message: error.message };
+        throw error;
+    }
+}
+/** Every command of the repository, checked: what `patchbay config check` and the unknown-command answer show. */
+async function allCommands(source, configDefault) {
+    const commands = [];
+    const problems = [];
+    for (const name of await listCommandNames(source)) {
+        const file = `${COMMANDS_DIR}/${name}.md`;
+        const text = await readCommandText(source, name);
+        if (text === undefined)
+            continue;
+        const checked = checkCommandFile({ name, file, text, configDefault });
+        if (checked.command)
+            commands.push(checked.command);
+        problems.push(...checked.problems);
+    }
+    return { commands, problems };
+}
+async function unknownCommand(name, source, configDefault) {
+    const { commands } = await allCommands(source, configDefault);
+    if (commands.length === 0)
+        return `There is no command \`/${name}\`: this repository defines none (a command is a file ${COMMANDS_DIR}/<name>.md).`;
+    const list = commands.map((c) => `- \`${usageOf(c)}\` — ${c.description}`).join("\n");
+    return `There is no command \`/${name}\`. The commands of this repository:\n\n${list}`;
+}
+function brokenFile(name, problems) {
+    return `The command \`/${name}\` cannot be used until its file is fixed:\n\n${problems.map((p) => `- ${(0,errors/* formatProblem */.V)(p)}`).join("\n")}`;
 }
 
 

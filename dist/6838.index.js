@@ -226,7 +226,7 @@ class GitHubReporter {
     async start() {
         if (this.opt.triggerComment)
             await (0,_comments_js__WEBPACK_IMPORTED_MODULE_0__/* .reactEyes */ .kq)(this.opt.octokit, this.opt.target, this.opt.triggerComment, this.opt.log);
-        const body = (0,_progress_js__WEBPACK_IMPORTED_MODULE_2__/* .renderProgress */ .EY)(this.events, undefined, this.opt.progress);
+        const body = (0,_progress_js__WEBPACK_IMPORTED_MODULE_2__/* .renderProgress */ .EY)(this.events, undefined, { ...this.opt.progress, now: Date.now() });
         await this.enqueue(body, false).catch((error) => {
             this.opt.log.warning(`Could not post the progress comment: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .messageOf */ .bD)(error)}`);
         });
@@ -243,7 +243,7 @@ class GitHubReporter {
         if (this.timer)
             clearTimeout(this.timer);
         this.timer = undefined;
-        const body = (0,_progress_js__WEBPACK_IMPORTED_MODULE_2__/* .renderProgress */ .EY)(this.events, outcome, { ...this.opt.progress, links });
+        const body = (0,_progress_js__WEBPACK_IMPORTED_MODULE_2__/* .renderProgress */ .EY)(this.events, outcome, { ...this.opt.progress, links, now: Date.now() });
         // Wait for an edit in flight, then post the final state whatever the edit budget says.
         await this.enqueue(body, true);
     }
@@ -255,7 +255,7 @@ class GitHubReporter {
             this.timer = undefined;
             if (this.finished)
                 return;
-            const body = (0,_progress_js__WEBPACK_IMPORTED_MODULE_2__/* .renderProgress */ .EY)(this.events, undefined, this.opt.progress);
+            const body = (0,_progress_js__WEBPACK_IMPORTED_MODULE_2__/* .renderProgress */ .EY)(this.events, undefined, { ...this.opt.progress, now: Date.now() });
             this.enqueue(body, false).catch((error) => {
                 // A failed progress edit must not stop the run; the final edit will try again.
                 this.opt.log.warning(`Could not update the progress comment: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .messageOf */ .bD)(error)}`);

@@ -36,6 +36,7 @@ const commentSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     created_at: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     updated_at: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     body: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
+    author_association: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
 });
 const issueSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     number: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
@@ -45,6 +46,7 @@ const issueSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     created_at: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     html_url: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     comments: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+    author_association: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
 });
 const pullSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     head: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ ref: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }),
@@ -77,6 +79,7 @@ async function gatherContext(octokit, req, limits = DEFAULT_CONTEXT_LIMITS) {
         number: req.number,
         title: issue.title,
         author: issue.user?.login ?? "ghost",
+        ...(issue.author_association ? { authorAssociation: issue.author_association } : {}),
         createdAt: issue.created_at,
         body: issue.body ?? "",
         url: issue.html_url,
@@ -154,6 +157,7 @@ function filterComments(raw, req) {
                 updatedAt: c.updated_at,
                 body,
                 isTrigger: c.id === req.triggerCommentId,
+                ...(c.author_association ? { association: c.author_association } : {}),
                 source: c,
             });
     }
@@ -232,7 +236,14 @@ async function gatherLinkedIssues(octokit, req, body) {
         try {
             const { data } = await octokit.rest.issues.get({ owner: req.owner, repo: req.repo, issue_number: n });
             const issue = issueSchema.parse(data);
-            linked.push({ number: n, title: issue.title, body: issue.body ?? "", url: issue.html_url });
+            linked.push({
+                number: n,
+                title: issue.title,
+                body: issue.body ?? "",
+                url: issue.html_url,
+                author: issue.user?.login ?? "ghost",
+                ...(issue.author_association ? { association: issue.author_association } : {}),
+            });
         }
         catch (error) {
             // A reference to a deleted or transferred issue is not worth failing the run for.

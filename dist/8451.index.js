@@ -613,6 +613,8 @@ function renderThread(t, options = {}) {
 const commentSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     author: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ login: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }).nullable(),
+    /** OWNER, MEMBER, COLLABORATOR, CONTRIBUTOR, NONE …: for trust.authors. */
+    authorAssociation: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
     body: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     createdAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     diffHunk: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable().optional(),
@@ -654,7 +656,7 @@ const THREADS_QUERY = `query($owner: String!, $repo: String!, $number: Int!, $cu
           resolvedBy { login }
           comments(first: 30) {
             totalCount
-            nodes { id author { login } body createdAt diffHunk url pullRequestReview { databaseId } }
+            nodes { id author { login } authorAssociation body createdAt diffHunk url pullRequestReview { databaseId } }
           }
         }
       }

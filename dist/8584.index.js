@@ -725,6 +725,8 @@ const READ_ONLY_CORE_TOOLS = new Set([
     "list_code_definition_names",
     "list_mcp_resources",
     "access_mcp_resource",
+    // Returns a SKILL.md the run read before it started: it reaches nothing else.
+    "load_skill",
 ]);
 const CORE_WRITE_TOOLS = new Set([
     "write_to_file",
@@ -770,6 +772,8 @@ function protectedArea(rel, configFiles) {
         return "CODEOWNERS";
     if (p === ".github/dependabot.yml" || p === ".github/dependabot.yaml")
         return ".github/dependabot.yml";
+    if (p === ".github/patchbay" || p.startsWith(".github/patchbay/"))
+        return ".github/patchbay";
     for (const file of [...ALWAYS_PROTECTED_FILES, ...configFiles])
         if (p === file.toLowerCase())
             return file;
@@ -782,6 +786,7 @@ const PROTECTED_WHY = {
     "action.yml": "an action's definition (workflows that use it run it with their secrets)",
     CODEOWNERS: "the code owners file (it decides who must approve changes)",
     ".github/dependabot.yml": "Dependabot's configuration (it opens pull requests with its own token)",
+    ".github/patchbay": "Patchbay's repository commands (prompts and rules later runs are started with)",
 };
 /**
  * Files that send package installs somewhere else — a registry, a token, a

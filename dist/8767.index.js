@@ -82,7 +82,7 @@ class ResumeError extends Error {
 /* harmony export */   zT: () => (/* binding */ modelSpec)
 /* harmony export */ });
 /* unused harmony exports DEFAULT_KEY_ENV, parseModelFlag */
-/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51428);
+/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65582);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48606);
 /**
  * What a model spec needs before any model code loads: the `--model` flag parsed,
@@ -562,7 +562,7 @@ async function runGuarded(settings, deps, start, guarded) {
         await (0,preflight/* checkRemote */.R_)(settings.repo, settings.env);
     const guard = await guarded();
     // Loaded only for a run that goes ahead: a skipped event never pays for the engine.
-    const { runTask } = await Promise.all(/* import() */[__webpack_require__.e(7335), __webpack_require__.e(343), __webpack_require__.e(9779), __webpack_require__.e(5036), __webpack_require__.e(6940), __webpack_require__.e(9846)]).then(__webpack_require__.bind(__webpack_require__, 99846));
+    const { runTask } = await Promise.all(/* import() */[__webpack_require__.e(7335), __webpack_require__.e(4006), __webpack_require__.e(7213), __webpack_require__.e(9779), __webpack_require__.e(8642), __webpack_require__.e(6940), __webpack_require__.e(6481)]).then(__webpack_require__.bind(__webpack_require__, 56481));
     const putBack = async () => {
         const note = await leaveAsFound(settings.repo, settings.env, start).catch(() => undefined);
         if (note)
@@ -731,7 +731,7 @@ async function checkRemote(repo, env) {
 /* harmony export */   i: () => (/* binding */ prepare)
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(88343);
-/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(40332);
+/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63639);
 /* harmony import */ var _github_trigger_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(96232);
 /* harmony import */ var _task_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(15624);
 /**

@@ -33,6 +33,9 @@ function setOutputs(result, redact) {
     _actions_core__WEBPACK_IMPORTED_MODULE_0__.setOutput("cache_write_tokens", String(usage.cacheWriteTokens));
     _actions_core__WEBPACK_IMPORTED_MODULE_0__.setOutput("output_tokens", String(usage.outputTokens));
     _actions_core__WEBPACK_IMPORTED_MODULE_0__.setOutput("cost_usd", run.costUsd.toFixed(4));
+    // The session's wall time, in seconds; empty for a run that ended before its session.
+    const duration = result.thisRun?.durationMs;
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__.setOutput("duration_seconds", duration === undefined ? "" : (duration / 1000).toFixed(1));
     _actions_core__WEBPACK_IMPORTED_MODULE_0__.setOutput("transcript", result.transcript ?? "");
     // Browser screenshots: a folder for actions/upload-artifact (the job summary names the artifact).
     _actions_core__WEBPACK_IMPORTED_MODULE_0__.setOutput("artifacts", result.artifacts ?? "");

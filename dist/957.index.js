@@ -101,8 +101,8 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./node_modules/ai/dist/index.mjs + 24 modules
-var dist = __webpack_require__(18418);
+// EXTERNAL MODULE: ./node_modules/ai/dist/index.mjs + 3 modules
+var dist = __webpack_require__(60644);
 // EXTERNAL MODULE: ./node_modules/ai/node_modules/@ai-sdk/provider-utils/dist/index.mjs
 var provider_utils_dist = __webpack_require__(27300);
 // EXTERNAL MODULE: external "node:crypto"

@@ -20,6 +20,9 @@ export function setOutputs(result: RunResult, redact: (text: string) => string):
   core.setOutput("cache_write_tokens", String(usage.cacheWriteTokens));
   core.setOutput("output_tokens", String(usage.outputTokens));
   core.setOutput("cost_usd", run.costUsd.toFixed(4));
+  // The session's wall time, in seconds; empty for a run that ended before its session.
+  const duration = result.thisRun?.durationMs;
+  core.setOutput("duration_seconds", duration === undefined ? "" : (duration / 1000).toFixed(1));
   core.setOutput("transcript", result.transcript ?? "");
   // Browser screenshots: a folder for actions/upload-artifact (the job summary names the artifact).
   core.setOutput("artifacts", result.artifacts ?? "");

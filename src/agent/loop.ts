@@ -17,7 +17,7 @@ import { resumePending, runCalls } from "./turn.js";
 import type { Outcome } from "./types.js";
 
 export async function runSession(opts: SessionOptions): Promise<Outcome> {
-  const state = fromSaved(opts.resume, opts.prompt);
+  const state = fromSaved(opts.resume, opts.prompt, opts.promptImages);
   // Limits are per run: a session continued on a later request gets a fresh budget.
   const startTurns = state.turns;
   const startCost = state.costUsd;

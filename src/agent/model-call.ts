@@ -15,6 +15,7 @@ export async function callModel(state: SessionState, run: RunContext): Promise<M
   if (run.meter.estimate(state.messages, run.fixedTokens) > point.at)
     cut(state, run, point.to, `the conversation passed ${point.at.toLocaleString("en-US")} tokens`);
   let response: ModelResponse;
+  const started = performance.now();
   try {
     response = await request(state, run);
   } catch (error) {
@@ -35,6 +36,8 @@ export async function callModel(state: SessionState, run: RunContext): Promise<M
     usage: response.usage,
     cost_usd: cost,
     total_cost_usd: state.costUsd,
+    // The request's wall time, retries included: a trace's model-call span is this long.
+    duration_ms: Math.round(performance.now() - started),
   });
   return response;
 }

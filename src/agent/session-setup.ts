@@ -37,6 +37,8 @@ export interface SessionOptions {
   system: string;
   /** The first user message. Ignored when resuming (the saved messages hold it). */
   prompt: string;
+  /** Images sent with the prompt (a bug's screenshots), for a model that reads them. */
+  promptImages?: PromptImage[];
   limits: Limits;
   /** Absolute, symlink-resolved workspace root. */
   workspace: string;
@@ -150,7 +152,7 @@ export function toSaved(state: SessionState, model: string, current: Checkpoint[
   return redactor.redactValue({
     version: 1,
     model,
-    messages: state.messages,
+    messages: withoutRequestImages(state.messages),
     ...(state.pending ? { pending: state.pending } : {}),
     ...(state.question ? { question: state.question } : {}),
     ...(state.held ? { held: state.held } : {}),
@@ -163,10 +165,54 @@ export function toSaved(state: SessionState, model: string, current: Checkpoint[
   });
 }
 
-export function fromSaved(saved: SavedSession | undefined, prompt: string): SessionState {
+/** An image the request came with: its label (where it is from) and its bytes. */
+export interface PromptImage {
+  label: string;
+  /** Base64. */
+  data: string;
+  mediaType: string;
+}
+
+/** The request as a user message: its text, then each image after the line that says where it is from. */
+export function requestMessage(prompt: string, images: readonly PromptImage[] = []): ModelMessage {
+  if (images.length === 0) return { role: "user", content: prompt };
+  return {
+    role: "user",
+    content: [
+      { type: "text", text: prompt },
+      ...images.flatMap((i) => [
+        { type: "text" as const, text: i.label },
+        { type: "image" as const, image: i.data, mediaType: i.mediaType },
+      ]),
+    ],
+  };
+}
+
+/**
+ * Images the request came with are not kept in the saved session: megabytes of
+ * base64 in a git ref, for a look the model already had. A resumed session reads
+ * a line in their place.
+ */
+function withoutRequestImages(messages: ModelMessage[]): ModelMessage[] {
+  return messages.map((m) => {
+    if (m.role !== "user" || typeof m.content === "string" || !m.content.some((p) => p.type === "image")) return m;
+    return {
+      ...m,
+      content: m.content.map((p) =>
+        p.type === "image" ? { type: "text" as const, text: "[image seen in an earlier run; not kept]" } : p,
+      ),
+    };
+  });
+}
+
+export function fromSaved(
+  saved: SavedSession | undefined,
+  prompt: string,
+  images: readonly PromptImage[] = [],
+): SessionState {
   if (!saved)
     return {
-      messages: [{ role: "user", content: prompt }],
+      messages: [requestMessage(prompt, images)],
       usage: { inputTokens: 0, outputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0 },
       costUsd: 0,
       turns: 0,
@@ -178,7 +224,7 @@ export function fromSaved(saved: SavedSession | undefined, prompt: string): Sess
   // later "@patchbay …" on the same issue or PR): it becomes the next user message.
   const continued = !saved.pending && !saved.question && !saved.held && prompt.trim() !== "";
   return {
-    messages: continued ? [...saved.messages, { role: "user", content: prompt }] : [...saved.messages],
+    messages: continued ? [...saved.messages, requestMessage(prompt, images)] : [...saved.messages],
     ...(saved.pending ? { pending: saved.pending } : {}),
     ...(saved.question ? { question: saved.question } : {}),
     ...(saved.held ? { held: saved.held } : {}),

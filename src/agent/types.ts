@@ -113,7 +113,16 @@ export type SessionEvent =
       /** Which file-edit tool the model was given (config tools.edit). */
       edit_format?: string;
     }
-  | { type: "turn"; turn: number; text: string; usage: Usage; cost_usd: number; total_cost_usd: number }
+  | {
+      type: "turn";
+      turn: number;
+      text: string;
+      usage: Usage;
+      cost_usd: number;
+      total_cost_usd: number;
+      /** How long the model request took, retries included. */
+      duration_ms?: number;
+    }
   | { type: "tool_start"; step: number; name: string; input: unknown }
   | {
       type: "tool";

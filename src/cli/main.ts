@@ -14,7 +14,7 @@ import type { CliIO, Subcommand } from "./io.js";
 const HELP = `patchbay — run a coding agent on a repository, with MCP servers, approval rules and a git checkpoint per tool call
 
 Usage:
-  patchbay run [--event FILE | --issue N | --prompt TEXT | --mcp-prompt SERVER:PROMPT [ARG=VALUE…]]
+  patchbay run [--event FILE | --issue N | --prompt TEXT | --command NAME [ARGS…] | --mcp-prompt SERVER:PROMPT [ARG=VALUE…]]
                [--repo DIR] [--model PROVIDER/NAME | replay:FILE]
                [--config FILE] [--mode edit|plan] [--output-schema FILE] [--dry-run] [--transcript FILE] [--record FILE]
   patchbay mcp list [--config FILE] [--json]
@@ -22,6 +22,7 @@ Usage:
   patchbay mcp login SERVER [--config FILE] [--port N]
   patchbay policy check TOOL [JSON] [--config FILE] [--json]
   patchbay config check [--config FILE] [--repo DIR] [--json]
+  patchbay skills [--repo DIR] [--json]
   patchbay checkpoints [--branch B] [--repo DIR] [--json]
   patchbay restore STEP [--branch B] [--repo DIR]
   patchbay init [--repo DIR] [--force]
@@ -35,6 +36,7 @@ Add --debug to any command for stack traces.`;
 const COMMANDS: Record<string, () => Promise<Subcommand>> = {
   run: async () => (await import("./run.js")).runCommand,
   config: async () => (await import("./config-check.js")).configCommand,
+  skills: async () => (await import("./skills.js")).skillsCommand,
   mcp: async () => (await import("./mcp.js")).mcpCommand,
   policy: async () => (await import("./policy.js")).policyCommand,
   checkpoints: async () => (await import("./checkpoints.js")).checkpointsCommand,

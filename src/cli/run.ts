@@ -19,7 +19,7 @@ import { UsageError } from "../util/usage-error.js";
 import { parse } from "./args.js";
 import type { Subcommand } from "./io.js";
 
-const USAGE = `patchbay run [--event FILE [--event-name NAME] | --issue N | --prompt TEXT | --task NAME] [options]
+const USAGE = `patchbay run [--event FILE [--event-name NAME] | --issue N | --prompt TEXT | --task NAME | --command NAME [ARGS…]] [options]
 
 What to work on (one of):
   --event FILE          a webhook payload, handled exactly as the action would
@@ -29,6 +29,7 @@ What to work on (one of):
   --mcp-prompt SERVER:PROMPT [ARG=VALUE …]
                         an MCP server's prompt as the request (\`patchbay mcp list\` shows them)
   --task NAME           a task from the config's tasks: section
+  --command NAME ARGS…  a repository command (.github/patchbay/commands/NAME.md) with its arguments
   --mode edit|plan      plan: a read-only run that ends with a plan; answer it with @patchbay go
   --output-schema FILE  a JSON Schema the final result must satisfy (inline JSON or a path)
 Answering a paused run (on its work branch, checked out):
@@ -51,13 +52,6 @@ Options:
   --timeout-minutes N   wall-clock minutes before the run stops (overrides limits.timeout_minutes)
   --debug               stack traces for unexpected errors`;
 
-/** `key=value with spaces` → `key="value with spaces"`, as a comment would write it. */
-function quoteArg(arg: string): string {
-  const at = arg.indexOf("=");
-  if (at <= 0 || !/\s/.test(arg)) return arg;
-  return `${arg.slice(0, at)}=${JSON.stringify(arg.slice(at + 1))}`;
-}
-
 export const runCommand: Subcommand = async (argv, io) => {
   const { values, positionals } = parse(
     argv,
@@ -68,6 +62,7 @@ export const runCommand: Subcommand = async (argv, io) => {
       prompt: { type: "string" },
       "mcp-prompt": { type: "string" },
       task: { type: "string" },
+      command: { type: "string" },
       mode: { type: "string" },
       "output-schema": { type: "string" },
       repo: { type: "string" },
@@ -89,9 +84,11 @@ export const runCommand: Subcommand = async (argv, io) => {
     },
     USAGE,
   );
-  // Words after the options are a prompt's arguments, and only that.
-  if (positionals.length && values["mcp-prompt"] === undefined)
+  // Words after the options are the arguments of --mcp-prompt or --command, and only that.
+  if (positionals.length && values["mcp-prompt"] === undefined && values.command === undefined)
     throw new UsageError(`unexpected argument "${positionals[0]}"\nusage: ${USAGE}`, 2);
+  if (values["mcp-prompt"] !== undefined && values.command !== undefined)
+    throw new UsageError("--mcp-prompt and --command cannot be combined: each is the request", 2);
   if (values["mcp-prompt"] !== undefined) {
     if (values.prompt !== undefined) throw new UsageError("--prompt and --mcp-prompt cannot be combined", 2);
     if (!/^[A-Za-z0-9_.-]+:\S+$/.test(values["mcp-prompt"]))
@@ -100,12 +97,23 @@ export const runCommand: Subcommand = async (argv, io) => {
         2,
       );
     // The same request a comment makes with `@patchbay /server:prompt arg=value`.
-    values.prompt = [`/${values["mcp-prompt"]}`, ...positionals.map(quoteArg)].join(" ");
+    values.prompt = [`/${values["mcp-prompt"]}`, ...positionals.map(quoteArgument)].join(" ");
   }
+  if (values.command !== undefined && values.prompt !== undefined)
+    throw new UsageError("--command and --prompt cannot be combined: the command is the request", 2);
+  if (values.command !== undefined && !/^[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(values.command.replace(/^\//, "")))
+    throw new UsageError(
+      `--command takes a command's name (its file is .github/patchbay/commands/NAME.md), got "${values.command}"`,
+      2,
+    );
+  const prompt =
+    values.command !== undefined
+      ? [`/${values.command.replace(/^\//, "")}`, ...positionals.map(quoteArgument)].join(" ")
+      : values.prompt;
   const answers = [values.approve ? "approve" : undefined, values.deny, values.answer].filter((v) => v !== undefined);
   if (answers.length > 1) throw new UsageError("--approve, --deny and --answer cannot be combined", 2);
   const answer = values.approve ? "approve" : values.deny !== undefined ? `deny ${values.deny}` : values.answer;
-  const sources = [values.event, values.issue, values.prompt].filter((v) => v !== undefined).length;
+  const sources = [values.event, values.issue, prompt].filter((v) => v !== undefined).length;
   if (sources === 0 && !values.task && answer === undefined)
     throw new UsageError(`give one of --event FILE, --issue N or --prompt TEXT\nusage: ${USAGE}`, 2);
   if (values.event && values.issue) throw new UsageError("--event and --issue cannot be combined", 2);
@@ -118,7 +126,7 @@ export const runCommand: Subcommand = async (argv, io) => {
     event: values.event ? await readEventArg(path.resolve(io.cwd, values.event), values["event-name"]) : undefined,
     configPath: values.config,
     model: values.model,
-    prompt: values.prompt,
+    prompt,
     answer,
     task: values.task,
     mode: modeFlag(values.mode),
@@ -176,6 +184,13 @@ export const runCommand: Subcommand = async (argv, io) => {
     stopListening();
   }
 };
+
+/** A shell word back as an argument the slash syntax reads whole ("two words" stays one). */
+function quoteArgument(word: string): string {
+  if (word !== "" && !/[\s"']/.test(word)) return word;
+  const eq = /^([A-Za-z_][\w.-]*)=(.*)$/s.exec(word);
+  return eq ? `${eq[1]}=${JSON.stringify(eq[2])}` : JSON.stringify(word);
+}
 
 function modeFlag(value: string | undefined): "edit" | "plan" | undefined {
   if (value === undefined || value === "edit" || value === "plan") return value;

@@ -8,6 +8,7 @@ import { ciFixSchema, reviewSchema, toolsSchema } from "./flow-schemas.js";
 import { globProblem } from "./glob.js";
 import { mcpServerSchema } from "./mcp-server-schema.js";
 import { sandboxSchema } from "./sandbox-schema.js";
+import { telemetrySchema, trustSchema } from "./visibility-schemas.js";
 
 export { type McpServerConfig, mcpServerSchema, type OAuthConfig, oauthSchema } from "./mcp-server-schema.js";
 
@@ -312,6 +313,8 @@ export const configSchema = z.strictObject({
   sandbox: sandboxSchema,
   ci_fix: ciFixSchema,
   review: reviewSchema,
+  trust: trustSchema,
+  telemetry: telemetrySchema,
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -38,7 +38,7 @@ export async function readConfigText(source: ConfigSource, file: string): Promis
       },
     ]);
   }
-  await ensureRef(source);
+  await ensureRef({ ...source, ref: source.ref });
   const result = await git(source, ["cat-file", "blob", `${source.ref}:${relative}`]);
   if (result.exitCode === 0) return result.stdout;
   const missing = await git(source, ["cat-file", "-e", `${source.ref}:${relative}`]);
@@ -46,8 +46,9 @@ export async function readConfigText(source: ConfigSource, file: string): Promis
   throw new ConfigError([{ file, message: `cannot read from ${source.ref}: ${result.stderr.trim()}` }]);
 }
 
-async function ensureRef(source: ConfigSource): Promise<void> {
-  const ref = source.ref as string;
+/** The revision `source.ref` is in the clone: fetched (depth 1) from origin when a shallow checkout lacks it. */
+export async function ensureRef(source: ConfigSource & { ref: string }): Promise<void> {
+  const ref = source.ref;
   if ((await git(source, ["cat-file", "-e", `${ref}^{commit}`])).exitCode === 0) return;
   const fetched = await git(source, ["fetch", "--no-tags", "--depth=1", "origin", source.fetchRef ?? ref]);
   const present = await git(source, ["cat-file", "-e", `${ref}^{commit}`]);

@@ -51,6 +51,10 @@ export interface ContextComment {
   updatedAt: string;
   body: string;
   isTrigger: boolean;
+  /** GitHub's author_association (OWNER, MEMBER, COLLABORATOR, CONTRIBUTOR, NONE …), for trust.authors. */
+  association?: string;
+  /** Why the body is left out of the model's context (trust.authors), when it is. */
+  withheld?: string;
 }
 
 /** An inline comment on a PR's diff. */
@@ -75,6 +79,9 @@ export interface RequestContext {
   number: number;
   title: string;
   author: string;
+  authorAssociation?: string;
+  /** Why the title and description are left out of the model's context (trust.authors), when they are. */
+  withheld?: string;
   createdAt: string;
   body: string;
   url: string;
@@ -102,7 +109,15 @@ export interface RequestContext {
     reviewCommentsTotal: number;
   };
   reviewComment?: { path: string; diffHunk: string; line?: number | null };
-  linkedIssues: { number: number; title: string; body: string; url: string }[];
+  linkedIssues: {
+    number: number;
+    title: string;
+    body: string;
+    url: string;
+    author: string;
+    association?: string;
+    withheld?: string;
+  }[];
 }
 
 const userSchema = z.object({ login: z.string() }).nullable();
@@ -113,6 +128,7 @@ const commentSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   body: z.string().nullish(),
+  author_association: z.string().optional(),
 });
 
 const issueSchema = z.object({
@@ -123,6 +139,7 @@ const issueSchema = z.object({
   created_at: z.string(),
   html_url: z.string(),
   comments: z.number(),
+  author_association: z.string().optional(),
 });
 
 const pullSchema = z.object({
@@ -165,6 +182,7 @@ export async function gatherContext(
     number: req.number,
     title: issue.title,
     author: issue.user?.login ?? "ghost",
+    ...(issue.author_association ? { authorAssociation: issue.author_association } : {}),
     createdAt: issue.created_at,
     body: issue.body ?? "",
     url: issue.html_url,
@@ -250,6 +268,7 @@ function filterComments<C extends z.infer<typeof commentSchema>>(raw: readonly C
         updatedAt: c.updated_at,
         body,
         isTrigger: c.id === req.triggerCommentId,
+        ...(c.author_association ? { association: c.author_association } : {}),
         source: c,
       });
   }
@@ -338,7 +357,14 @@ async function gatherLinkedIssues(octokit: GitHubClient, req: ContextRequest, bo
     try {
       const { data } = await octokit.rest.issues.get({ owner: req.owner, repo: req.repo, issue_number: n });
       const issue = issueSchema.parse(data);
-      linked.push({ number: n, title: issue.title, body: issue.body ?? "", url: issue.html_url });
+      linked.push({
+        number: n,
+        title: issue.title,
+        body: issue.body ?? "",
+        url: issue.html_url,
+        author: issue.user?.login ?? "ghost",
+        ...(issue.author_association ? { association: issue.author_association } : {}),
+      });
     } catch (error) {
       // A reference to a deleted or transferred issue is not worth failing the run for.
       if (statusOf(error) === 404 || statusOf(error) === 410) continue;

@@ -4,9 +4,10 @@
  */
 
 import path from "node:path";
-import { costLabel, modelOf } from "../agent/models/labels.js";
+import { costLabel, durationLabel, modelOf } from "../agent/models/labels.js";
 import type { ReportLinks } from "../agent/reporter.js";
-import type { Outcome, SessionEvent } from "../agent/types.js";
+import { emptyUsage, type Outcome, type SessionEvent } from "../agent/types.js";
+import { addUsage, usageLabel } from "../agent/usage.js";
 import { describeInput } from "../tools/describe-input.js";
 import { PATCHBAY_MARKER } from "./marker.js";
 
@@ -20,6 +21,8 @@ export interface ProgressOptions {
   links?: ReportLinks;
   /** Most recent calls listed; older ones are counted. */
   maxCalls?: number;
+  /** The time of this rendering (ms): the footer's duration runs from the start event to it. */
+  now?: number;
 }
 
 /** GitHub rejects comments over 65,536 characters. */
@@ -77,17 +80,41 @@ export function renderProgress(
   const sampled = events.flatMap((e) => (e.type === "log" && e.source === "mcp-sampling" ? [e.message] : []));
   if (sampled.length > 0) out.push(...sampled.slice(-10).map((m) => `> 🤖 ${neutralize(m)}`), "");
 
-  const turns = outcome?.turns ?? events.filter((e) => e.type === "turn").length;
-  const commits = outcome?.commits.length ?? calls.filter((c) => c.done?.checkpoint).length;
-  out.push(
-    `<sub>${turns} turns · ${calls.length} tool calls · ${commits} checkpoints · ${costLabel(cost, modelOf(events), 2)}</sub>`,
-  );
+  out.push(`<sub>${footer(events, outcome, calls, cost, opt.now)}</sub>`);
 
   if (opt.links?.details) out.push("", opt.links.details);
   const links = renderLinks(opt.links);
   if (links) out.push("", links);
   out.push("", runMarker(opt.runId));
   return fitComment(out.join("\n"));
+}
+
+/**
+ * What the run did and cost, where people look: turns, calls, checkpoints,
+ * tokens (in, from and to the cache, out), cost and how long it has taken.
+ */
+function footer(
+  events: readonly SessionEvent[],
+  outcome: Outcome | undefined,
+  calls: readonly CallLine[],
+  cost: number,
+  now: number | undefined,
+): string {
+  const turns = outcome?.turns ?? events.filter((e) => e.type === "turn").length;
+  const commits = outcome?.commits.length ?? calls.filter((c) => c.done?.checkpoint).length;
+  // The session's figures once it has ended (as the job summary and the console give them); its turns' so far.
+  const usage = outcome?.usage ?? events.reduce((u, e) => (e.type === "turn" ? addUsage(u, e.usage) : u), emptyUsage());
+  const start = events.find((e) => e.type === "start");
+  const began = start?.type === "start" ? Date.parse(start.time) : Number.NaN;
+  const parts = [
+    `${turns} turns`,
+    `${calls.length} tool calls`,
+    `${commits} checkpoints`,
+    `${usageLabel(usage)} tokens`,
+    costLabel(cost, modelOf(events), 2),
+    ...(now !== undefined && Number.isFinite(began) ? [durationLabel(now - began)] : []),
+  ];
+  return parts.join(" · ");
 }
 
 function headline(o: Outcome): string {

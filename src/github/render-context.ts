@@ -39,8 +39,9 @@ export function renderContext(ctx: RequestContext, options: RenderOptions = {}):
     "",
     `## ${noun === "issue" ? "Issue" : "Pull request"} by @${ctx.author} at ${ctx.createdAt} (${ctx.url})`,
     "",
-    fenced("title", ctx.title),
-    fenced("body", ctx.body || "(no description)"),
+    ...(ctx.withheld
+      ? [leftOut(`the ${noun}'s title and description by @${ctx.author}`, ctx.withheld)]
+      : [fenced("title", ctx.title), fenced("body", ctx.body || "(no description)")]),
   ];
 
   if (ctx.pr) out.push("", ...renderPull(ctx.pr, fenced));
@@ -53,13 +54,9 @@ export function renderContext(ctx: RequestContext, options: RenderOptions = {}):
   }
 
   for (const issue of ctx.linkedIssues) {
-    out.push(
-      "",
-      `## Linked issue #${issue.number} (${issue.url})`,
-      "",
-      fenced("title", issue.title),
-      fenced("body", issue.body),
-    );
+    out.push("", `## Linked issue #${issue.number} by @${issue.author} (${issue.url})`, "");
+    if (issue.withheld) out.push(leftOut(`its title and description by @${issue.author}`, issue.withheld));
+    else out.push(fenced("title", issue.title), fenced("body", issue.body));
   }
 
   out.push("", ...renderComments(ctx, fenced));
@@ -67,6 +64,11 @@ export function renderContext(ctx: RequestContext, options: RenderOptions = {}):
 }
 
 type Fence = (label: string, text: string) => string;
+
+/** One line where content from an author trust.authors does not admit would be: what, by whom, and why. */
+function leftOut(what: string, why: string): string {
+  return `[${what} left out: ${why}]`;
+}
 
 function renderPull(pr: NonNullable<RequestContext["pr"]>, fenced: Fence): string[] {
   const out = [
@@ -89,8 +91,11 @@ function renderPull(pr: NonNullable<RequestContext["pr"]>, fenced: Fence): strin
     out.push("", `## Review comments (${pr.reviewComments.length} most recent shown of ${pr.reviewCommentsTotal})`);
     for (const c of pr.reviewComments) {
       const where = c.line ? `${c.path}:${c.line}` : c.path;
-      out.push("", `### @${c.author} on ${where} at ${c.createdAt}${c.isTrigger ? " — the request" : ""}`);
-      out.push(fenced("review comment", c.body));
+      if (c.withheld) out.push("", leftOut(`review comment by @${c.author} on ${where} at ${c.createdAt}`, c.withheld));
+      else {
+        out.push("", `### @${c.author} on ${where} at ${c.createdAt}${c.isTrigger ? " — the request" : ""}`);
+        out.push(fenced("review comment", c.body));
+      }
     }
   }
   return out;
@@ -108,6 +113,10 @@ function renderComments(ctx: RequestContext, fenced: Fence): string[] {
   ctx.comments.forEach((c, i) => {
     if (s.omittedMiddle > 0 && i === s.gapAfter) out.push("", gap);
     const edited = c.updatedAt !== c.createdAt ? ` (edited ${c.updatedAt})` : "";
+    if (c.withheld) {
+      out.push("", leftOut(`comment by @${c.author} at ${c.createdAt}`, c.withheld));
+      return;
+    }
     out.push("", `### @${c.author} at ${c.createdAt}${edited}${c.isTrigger ? " — the request" : ""}`);
     out.push(fenced("comment", c.body));
   });

@@ -85,7 +85,7 @@ export class GitHubReporter implements Reporter {
   async start(): Promise<void> {
     if (this.opt.triggerComment)
       await reactEyes(this.opt.octokit, this.opt.target, this.opt.triggerComment, this.opt.log);
-    const body = renderProgress(this.events, undefined, this.opt.progress);
+    const body = renderProgress(this.events, undefined, { ...this.opt.progress, now: Date.now() });
     await this.enqueue(body, false).catch((error) => {
       this.opt.log.warning(`Could not post the progress comment: ${messageOf(error)}`);
     });
@@ -101,7 +101,7 @@ export class GitHubReporter implements Reporter {
     this.finished = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
-    const body = renderProgress(this.events, outcome, { ...this.opt.progress, links });
+    const body = renderProgress(this.events, outcome, { ...this.opt.progress, links, now: Date.now() });
     // Wait for an edit in flight, then post the final state whatever the edit budget says.
     await this.enqueue(body, true);
   }
@@ -112,7 +112,7 @@ export class GitHubReporter implements Reporter {
     this.timer = setTimeout(() => {
       this.timer = undefined;
       if (this.finished) return;
-      const body = renderProgress(this.events, undefined, this.opt.progress);
+      const body = renderProgress(this.events, undefined, { ...this.opt.progress, now: Date.now() });
       this.enqueue(body, false).catch((error) => {
         // A failed progress edit must not stop the run; the final edit will try again.
         this.opt.log.warning(`Could not update the progress comment: ${messageOf(error)}`);

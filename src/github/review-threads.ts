@@ -10,6 +10,8 @@ import type { GitHubClient } from "./octokit.js";
 const commentSchema = z.object({
   id: z.string(),
   author: z.object({ login: z.string() }).nullable(),
+  /** OWNER, MEMBER, COLLABORATOR, CONTRIBUTOR, NONE …: for trust.authors. */
+  authorAssociation: z.string().optional(),
   body: z.string(),
   createdAt: z.string(),
   diffHunk: z.string().nullable().optional(),
@@ -58,7 +60,7 @@ const THREADS_QUERY = `query($owner: String!, $repo: String!, $number: Int!, $cu
           resolvedBy { login }
           comments(first: 30) {
             totalCount
-            nodes { id author { login } body createdAt diffHunk url pullRequestReview { databaseId } }
+            nodes { id author { login } authorAssociation body createdAt diffHunk url pullRequestReview { databaseId } }
           }
         }
       }

@@ -14,6 +14,8 @@ export const READ_ONLY_CORE_TOOLS: ReadonlySet<string> = new Set([
   "list_code_definition_names",
   "list_mcp_resources",
   "access_mcp_resource",
+  // Returns a SKILL.md the run read before it started: it reaches nothing else.
+  "load_skill",
 ]);
 
 export const CORE_WRITE_TOOLS: ReadonlySet<string> = new Set([
@@ -58,6 +60,7 @@ export function protectedArea(rel: string, configFiles: readonly string[]): stri
   if (name === "action.yml" || name === "action.yaml") return "action.yml";
   if (p === "codeowners" || p === ".github/codeowners" || p === "docs/codeowners") return "CODEOWNERS";
   if (p === ".github/dependabot.yml" || p === ".github/dependabot.yaml") return ".github/dependabot.yml";
+  if (p === ".github/patchbay" || p.startsWith(".github/patchbay/")) return ".github/patchbay";
   for (const file of [...ALWAYS_PROTECTED_FILES, ...configFiles]) if (p === file.toLowerCase()) return file;
   return undefined;
 }
@@ -69,6 +72,7 @@ export const PROTECTED_WHY: Record<string, string> = {
   "action.yml": "an action's definition (workflows that use it run it with their secrets)",
   CODEOWNERS: "the code owners file (it decides who must approve changes)",
   ".github/dependabot.yml": "Dependabot's configuration (it opens pull requests with its own token)",
+  ".github/patchbay": "Patchbay's repository commands (prompts and rules later runs are started with)",
 };
 
 /**

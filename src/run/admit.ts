@@ -17,12 +17,14 @@ import type { GitHubReporter } from "../github/reporter.js";
 import { githubReporterFor } from "../github/reporter-for.js";
 import { SummaryRecorder } from "../github/summary.js";
 import { repoUrlFor, type Trigger } from "../github/trigger/index.js";
+import type { RepositoryCommand } from "../slash-commands/command-file.js";
 import { applyGate } from "./apply-gate.js";
 import { ConsoleReporter } from "./console-reporter.js";
 import { type EngineModules, loadEngineModules } from "./engine-modules.js";
 import { finishAll } from "./finish-all.js";
 import { goStage, type SpendStage, type StageContext, spendStage } from "./phase-stages.js";
-import type { Prepared } from "./prepare.js";
+import { configRevision, type Prepared } from "./prepare.js";
+import { resolveRepositoryCommand } from "./repository-command.js";
 import { describeTask } from "./request-wording.js";
 import { type PipelineDeps, type RunResult, skippedOutcome } from "./result.js";
 import { outputSchemaFor, type ResolvedMode, resolveMode } from "./run-mode.js";
@@ -52,6 +54,8 @@ export interface Admitted {
   trigger: Trigger;
   task: Task;
   mode: ResolvedMode;
+  /** The repository command the request named (`@patchbay /name …`): its rules narrow the config's. */
+  command?: RepositoryCommand;
   outputSchema: object | boolean | undefined;
   /** Present when the run may call GitHub (a token, past the gate). */
   octokit: GitHubClient | undefined;
@@ -94,7 +98,7 @@ export async function admit(settings: RunSettings, deps: PipelineDeps, prepared:
     repo: settings.repo,
     configPath,
   });
-  const mode = resolveMode(trigger, taskConfig?.mode, settings.mode);
+  let mode = resolveMode(trigger, taskConfig?.mode, settings.mode);
   if (mode.phase !== "edit") trigger = { ...trigger, request: mode.request };
   const engine = loadEngineModules(settings.model?.startsWith("replay:") ? undefined : config.model.provider);
 
@@ -118,7 +122,6 @@ export async function admit(settings: RunSettings, deps: PipelineDeps, prepared:
   const reporters = await reportersFor({ settings, deps, config, trigger, task, octokit, redactor, say, log });
   say(describeTask(trigger, task));
 
-  const stage: StageContext = { settings, config, trigger, task, log, redactor };
   // Past the gate, a task that may not go ahead still finishes its comment and summary.
   const early = async (message: string): Promise<Admission> => {
     say(`skipped: ${message}\n`);
@@ -127,6 +130,23 @@ export async function admit(settings: RunSettings, deps: PipelineDeps, prepared:
     await finishAll(reporters.all, outcome, { runUrl: settings.runUrl }, log);
     return { kind: "skip", result: { outcome, links: {}, summary: reporters.summary.render({ repoUrl, redactor }) } };
   };
+  // `/name args` in a person's (or the workflow's) own words: the repository command it names.
+  let command: RepositoryCommand | undefined;
+  if ((trigger.via === "phrase" || trigger.via === "prompt") && mode.phase !== "go") {
+    const revision = settings.event ? configRevision(settings.event.payload) : undefined;
+    const source = { repo: settings.repo, ref: revision?.ref, fetchRef: revision?.fetchRef, env: settings.env };
+    const resolved = await resolveRepositoryCommand(trigger.request, config, source);
+    if (resolved.kind === "refused") return early(resolved.message);
+    if (resolved.kind === "command") {
+      command = resolved.command;
+      say(`repository command /${command.name} (${command.file})\n`);
+      trigger = { ...trigger, request: resolved.request };
+      task = { ...task, request: resolved.request };
+      if (command.mode === "plan" && mode.phase === "edit") mode = { phase: "plan", request: resolved.request };
+      else if (mode.phase === "plan") mode = { ...mode, request: resolved.request };
+    }
+  }
+  const stage: StageContext = { settings, config, trigger, task, log, redactor };
   const spend = await spendStage(stage);
   if (spend.kind === "skip") return early(spend.message);
   if (mode.phase === "go") {
@@ -144,6 +164,7 @@ export async function admit(settings: RunSettings, deps: PipelineDeps, prepared:
       trigger,
       task,
       mode,
+      ...(command ? { command } : {}),
       outputSchema,
       octokit,
       engine,

@@ -28,6 +28,8 @@ export interface Ended {
   saved?: SavedSession;
   review?: ReviewRun;
   transcript?: string;
+  /** How long the session ran. */
+  durationMs?: number;
 }
 
 /**
@@ -90,7 +92,12 @@ export async function conclude(run: Admitted, work: OpenWork, ended: Ended): Pro
     // (MCP header values included, whatever their variable is called), not only the environment's.
     outcome: redactor.redactValue(published.outcome),
     commitsMade: outcome.commits.filter((c) => !earlier.has(c.sha)).length,
-    thisRun: { turns: outcome.turns - (saved?.turns ?? 0), usage: ran, costUsd },
+    thisRun: {
+      turns: outcome.turns - (saved?.turns ?? 0),
+      usage: ran,
+      costUsd,
+      ...(ended.durationMs !== undefined ? { durationMs: ended.durationMs } : {}),
+    },
     // Where the checkpoints are: pushed (or, in a dry run, the local branch); empty when nothing was.
     branch: published.links.branch,
     prUrl: published.prUrl,

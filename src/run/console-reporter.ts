@@ -5,7 +5,7 @@
  * longer than a second; a summary table at the end. Colour only on a terminal.
  */
 
-import { costLabel, modelLabel } from "../agent/models/labels.js";
+import { costLabel, durationLabel, modelLabel } from "../agent/models/labels.js";
 import type { Reporter, ReportLinks } from "../agent/reporter.js";
 import type { Outcome, SessionEvent } from "../agent/types.js";
 import { usageLabel } from "../agent/usage.js";
@@ -32,6 +32,8 @@ export class ConsoleReporter implements Reporter {
   private readonly tools: Extract<SessionEvent, { type: "tool" }>[] = [];
   /** The model's id from the start event: a replay's cost is "n/a". */
   private model: string | undefined;
+  /** When the session started (its start event), for the time row. */
+  private began: number | undefined;
   /** Set before finish() by the orchestrator: what would have been posted. */
   preview: ConsolePreview = {};
   transcript?: string;
@@ -52,6 +54,7 @@ export class ConsoleReporter implements Reporter {
     switch (event.type) {
       case "start":
         this.model = event.model;
+        this.began = Date.parse(event.time);
         this.line(this.paint("bold", `▶ ${modelLabel(event.model)} on ${event.workspace}`));
         break;
       case "turn":
@@ -138,6 +141,9 @@ export class ConsoleReporter implements Reporter {
       ["checkpoints", String(outcome.commits.length)],
       ["tokens", usageLabel(outcome.usage)],
       ["cost", costLabel(outcome.costUsd, this.model)],
+      ...(this.began !== undefined && Number.isFinite(this.began)
+        ? [["time", durationLabel(Date.now() - this.began)] as [string, string]]
+        : []),
     ];
     if (links.branch) rows.push(["branch", links.branch]);
     if (links.prUrl) rows.push(["pull request", links.prUrl]);

@@ -10,6 +10,7 @@ import type { Config } from "../config/schema.js";
 import type { GitLog } from "../git/runner.js";
 import { defaultCacheDir } from "../mcp/packages/cache-dir.js";
 import { RunSandbox } from "../sandbox/run-sandbox.js";
+import { SKILL_ROOTS } from "../skills/discover-skills.js";
 import { baseInstructions, forkSafeServers } from "./fork-safety.js";
 import { configRevision } from "./prepare.js";
 import type { RunSettings } from "./settings.js";
@@ -19,7 +20,7 @@ export interface Containment {
   sandbox: RunSandbox;
   /** The MCP servers this run may start (a fork's PR: none whose command is a repository file). */
   servers: Config["mcp_servers"];
-  /** Where the base revision's instruction files were copied, for a fork's PR. */
+  /** Where the base revision's instruction files and skills were copied, for a fork's PR. */
   instructionsDir?: string;
   /** Patchbay's MCP package cache, shown read-only in the sandbox (mcp/packages). */
   packageCache?: string;
@@ -62,7 +63,8 @@ export async function openContainment(ctx: {
       ? await baseInstructions({
           repo: settings.repo,
           ...base,
-          names: config.instructions,
+          // Skills are instructions too: a fork's own are never read.
+          names: [...config.instructions, ...SKILL_ROOTS],
           tempDir: settings.tempDir,
           env: settings.env,
         })

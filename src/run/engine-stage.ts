@@ -4,10 +4,16 @@
  * options in named groups — the request, the model, the workspace, the session
  * and where reports go.
  */
+
+import { modelSpec } from "../agent/models/model-spec.js";
 import type { UntrustedText } from "../agent/prompts/system-prompt.js";
 import type { EventSink } from "../agent/types.js";
+import { formatProblem } from "../config/errors.js";
+import type { AuthorTrust } from "../github/author-trust.js";
+import { withNarrowing } from "../policy/narrowed.js";
 import { withPlanMode } from "../policy/plan-mode.js";
 import type { Policy } from "../policy/types.js";
+import { discoverSkills } from "../skills/discover-skills.js";
 import { acceptsImages } from "../tools/browser/vision.js";
 import { PIN_VARIABLE } from "../tools/web/pins.js";
 import type { Admitted } from "./admit.js";
@@ -17,6 +23,7 @@ import type { EngineOptions } from "./engine.js";
 import { expandPromptRequest } from "./mcp-prompt.js";
 import type { OpenWork } from "./open-work.js";
 import { goPrompt } from "./plan-go.js";
+import { requestImages } from "./request-images.js";
 import { ownWords, requestText } from "./request-wording.js";
 import { transcriptPathFor } from "./result.js";
 import { answerFor } from "./resume.js";
@@ -31,6 +38,8 @@ export interface EngineStageInput {
   sampling?: SamplingBridge;
   review?: ReviewRun;
   untrusted: UntrustedText[];
+  /** Whose words (and images) reach the model. */
+  trust: AuthorTrust;
   emit: EventSink;
   /** Told the rules as soon as they exist (the workspace judges what commands wrote by them). */
   setRules(policy: Policy): void;
@@ -40,7 +49,23 @@ export async function runEngineStage(run: Admitted, work: OpenWork, input: Engin
   const { settings, config, trigger, task, deps, say } = run;
   const { workspace } = work;
   const { runEngine, createCoreTools, createPolicy, createTerminalApprover } = await run.engine;
-  const configured = createPolicy(config, { workspace: settings.repo, configFiles: [run.configPath, ".mcp.json"] });
+  const policyOptions = { workspace: settings.repo, configFiles: [run.configPath, ".mcp.json"] };
+  const fromConfig = createPolicy(config, policyOptions);
+  // A repository command's rules only take away from the config's.
+  const command = run.command;
+  const configured = command
+    ? withNarrowing(
+        fromConfig,
+        {
+          where: command.file,
+          rules: command.approval?.rules ?? [],
+          ...(command.tools ? { tools: command.tools } : {}),
+          ...(command.approval?.default ? { fallback: command.approval.default } : {}),
+        },
+        config,
+        policyOptions,
+      )
+    : fromConfig;
   // A plan run is read-only whatever the rules say.
   const policy = work.plan ? withPlanMode(configured) : configured;
   input.setRules(policy);
@@ -64,12 +89,38 @@ export async function runEngineStage(run: Admitted, work: OpenWork, input: Engin
     run.mode.phase === "go"
       ? { prompt: goPrompt(run.mode.request), systemRequest: goPrompt("") }
       : requestText(expanded === undefined ? trigger : { ...trigger, request: expanded }, task, config.trigger.phrase);
+  // Skills come from where instruction files do: the work tree, or a fork's base revision.
+  const skillsRoot = input.contained.instructionsDir ?? settings.repo;
+  const skills = await discoverSkills(skillsRoot);
+  for (const problem of skills.problems)
+    (problem.level === "error" ? run.log.warning : run.log.debug)(`skill ${formatProblem(problem)}`);
+  // The request's images (a bug's screenshots), for a model that reads them; not for an answer or a go.
+  const spec = modelSpec(
+    settings.model ?? { provider: config.model.provider, name: config.model.name },
+    config.model,
+    settings.baseUrl,
+  );
+  const images =
+    run.mode.phase === "go" || answer
+      ? { images: [], note: "" }
+      : await requestImages({
+          trigger,
+          trust: input.trust,
+          ...(run.octokit ? { octokit: run.octokit } : {}),
+          ...(settings.githubToken ? { token: settings.githubToken } : {}),
+          serverUrl: settings.serverUrl,
+          model: { id: `${spec.provider}/${spec.name}`, acceptsImages: acceptsImages(spec.provider, spec.name) },
+          ...(deps.fetch ? { fetch: deps.fetch } : {}),
+          ...(deps.signal ? { signal: deps.signal } : {}),
+          log: (m) => run.log.info(m),
+        });
   const commands = input.contained.sandbox.commands;
   const mcpTools = input.servers.tools;
   const review = input.review;
   const options: EngineOptions = {
     request: {
-      prompt,
+      prompt: images.note ? `${prompt}\n\n${images.note}` : prompt,
+      ...(images.images.length ? { images: images.images } : {}),
       systemRequest,
       ...(work.plan ? { mode: "plan" as const } : {}),
       ...(run.outputSchema !== undefined ? { outputSchema: run.outputSchema } : {}),
@@ -79,6 +130,7 @@ export async function runEngineStage(run: Admitted, work: OpenWork, input: Engin
       repository: trigger.repository.fullName,
       branch: workspace.prepared.branch,
       untrusted: input.untrusted,
+      skills: { list: skills.skills, root: skillsRoot },
     },
     model: {
       spec: settings.model ?? { provider: config.model.provider, name: config.model.name },
@@ -137,6 +189,7 @@ export async function runEngineStage(run: Admitted, work: OpenWork, input: Engin
     },
     report: { emit: input.emit, warn: (m) => run.log.warning(m), redactor: run.redactor, transcript },
   };
+  const began = Date.now();
   const { outcome } = await runEngine(options);
-  return { outcome, saved, review, transcript };
+  return { outcome, saved, review, transcript, durationMs: Date.now() - began };
 }

@@ -14,7 +14,7 @@ import { createModel } from "../agent/models/create-model.js";
 import { type ModelSpec, modelSpec } from "../agent/models/model-spec.js";
 import { createRecorder } from "../agent/models/recorder.js";
 import { buildSystemPrompt, type UntrustedText } from "../agent/prompts/system-prompt.js";
-import type { ResumeAnswer } from "../agent/session-setup.js";
+import type { PromptImage, ResumeAnswer } from "../agent/session-setup.js";
 import type { SideSpend } from "../agent/side-spend.js";
 import type { SavedSession } from "../agent/state.js";
 import type { Approver } from "../agent/tool-runner.js";
@@ -23,7 +23,9 @@ import type { EventSink, Model, Outcome } from "../agent/types.js";
 import { Redactor } from "../config/secrets.js";
 import type { Checkpointer } from "../git/types.js";
 import type { Policy } from "../policy/types.js";
+import type { Skill } from "../skills/skill-file.js";
 import { type EditFormat, type EditSetting, resolveEditFormat } from "../tools/edit-format.js";
+import { createLoadSkill } from "../tools/load-skill.js";
 import type { ResourceAccess, Tool } from "../tools/types.js";
 import { scrubbedEnv } from "../util/env.js";
 
@@ -43,6 +45,10 @@ export interface EngineRequest {
   repository?: string;
   branch?: string;
   untrusted?: UntrustedText[];
+  /** Images the request came with (a bug's screenshots), sent with the first message to a model that reads them. */
+  images?: PromptImage[];
+  /** The repository's Agent Skills and where they were read from (the work tree, or a fork's base revision). */
+  skills?: { list: readonly Skill[]; root: string };
 }
 
 /** Which model answers, and where its key and server come from. */
@@ -133,7 +139,11 @@ export async function runEngine(opts: EngineOptions): Promise<EngineResult> {
     },
   });
   const editFormat = resolveEditFormat(work.editSetting ?? "auto", spec.provider, spec.name);
-  const tools = typeof work.tools === "function" ? work.tools(editFormat, spec) : work.tools;
+  const skills = request.skills?.list.length ? request.skills : undefined;
+  const tools = [
+    ...(typeof work.tools === "function" ? work.tools(editFormat, spec) : work.tools),
+    ...(skills ? [createLoadSkill({ skills: skills.list, root: skills.root })] : []),
+  ];
   const recorder = chosen.record ? createRecorder(base, redactor) : undefined;
   const model = recorder?.model ?? base;
 
@@ -146,6 +156,7 @@ export async function runEngine(opts: EngineOptions): Promise<EngineResult> {
     ...(request.mode ? { mode: request.mode } : {}),
     ...(request.outputSchema !== undefined ? { outputSchema: request.outputSchema } : {}),
     ...(request.untrusted ? { untrusted: request.untrusted } : {}),
+    ...(skills ? { skills: skills.list } : {}),
     workspace: request.instructionsDir ?? workspace,
     instructionFiles: request.instructions ?? [],
   });
@@ -170,6 +181,7 @@ export async function runEngine(opts: EngineOptions): Promise<EngineResult> {
       checkpointer: work.checkpointer,
       system,
       prompt: request.prompt,
+      ...(request.images?.length ? { promptImages: request.images } : {}),
       limits: session.limits,
       workspace,
       env: scrubbedEnv(chosen.env),

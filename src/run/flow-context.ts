@@ -8,24 +8,26 @@ import type { UntrustedText } from "../agent/prompts/system-prompt.js";
 import type { Config } from "../config/schema.js";
 import type { Redactor } from "../config/secrets.js";
 import type { Checkpoint } from "../git/types.js";
+import type { AuthorTrust } from "../github/author-trust.js";
 import { messageOf } from "../github/errors.js";
 import type { GitHubClient } from "../github/octokit.js";
 import type { Trigger } from "../github/trigger/index.js";
 import type { ReviewRun } from "./review.js";
 
-type Log = { warning(m: string): void };
+type Log = { warning(m: string): void; info?(m: string): void };
 type RequestContext = (octokit: GitHubClient | undefined, trigger: Trigger, log: Log) => Promise<UntrustedText[]>;
 
 export async function reviewFor(
   octokit: GitHubClient | undefined,
   trigger: Trigger,
   log: Log,
+  trust?: AuthorTrust,
 ): Promise<ReviewRun | undefined> {
   // Each flow's modules load only for its own runs.
   if (!octokit || trigger.eventName !== "pull_request_review") return undefined;
   try {
     const { prepareReview } = await import("./review.js");
-    return await prepareReview(octokit, trigger);
+    return await prepareReview(octokit, trigger, trust);
   } catch (error) {
     log.warning(`could not list the review's threads (${messageOf(error)}); working from the review's text only`);
     return undefined;

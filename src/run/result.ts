@@ -41,8 +41,8 @@ export interface RunResult {
   outcome: Outcome;
   /** Checkpoints made by this run (a resumed session's outcome also counts the earlier runs'). */
   commitsMade?: number;
-  /** Turns, tokens and cost of this run alone (a resumed session's outcome counts every run). */
-  thisRun?: { turns: number; usage: Usage; costUsd: number };
+  /** Turns, tokens, cost and wall time of this run alone (a resumed session's outcome counts every run). */
+  thisRun?: { turns: number; usage: Usage; costUsd: number; durationMs?: number };
   branch?: string;
   prUrl?: string;
   transcript?: string;

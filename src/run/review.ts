@@ -8,6 +8,7 @@ import type { UntrustedText } from "../agent/prompts/system-prompt.js";
 import type { Config } from "../config/schema.js";
 import type { Redactor } from "../config/secrets.js";
 import type { Checkpoint } from "../git/types.js";
+import type { AuthorTrust } from "../github/author-trust.js";
 import type { GitHubClient } from "../github/octokit.js";
 import { renderReviewTask } from "../github/review-context.js";
 import { postThreadReplies, renderThreadSummary } from "../github/review-replies.js";
@@ -24,14 +25,20 @@ export interface ReviewRun {
 }
 
 /** Undefined for anything but a submitted review on a pull request. */
-export async function prepareReview(octokit: GitHubClient, trigger: Trigger): Promise<ReviewRun | undefined> {
+export async function prepareReview(
+  octokit: GitHubClient,
+  trigger: Trigger,
+  trust?: AuthorTrust,
+): Promise<ReviewRun | undefined> {
   const review = trigger.comment;
   const number = trigger.source.number;
   if (trigger.eventName !== "pull_request_review" || review?.kind !== "review" || number === undefined)
     return undefined;
   const repo = { owner: trigger.repository.owner, repo: trigger.repository.name };
   const { threads: all, more } = await listReviewThreads(octokit, repo, number);
-  const threads = openThreadsOfReview(all, review.id);
+  const threads = trust
+    ? await withholdInThreads(openThreadsOfReview(all, review.id), trust)
+    : openThreadsOfReview(all, review.id);
   const replies = createReplyLog(threads.map((t) => t.id));
   const text = renderReviewTask({
     review: {
@@ -62,4 +69,23 @@ export async function finishReview(
     redactor: opts.redactor,
   });
   return renderThreadSummary(reports);
+}
+
+/** Thread comments by authors trust.authors does not admit, replaced by a line saying whose and why. */
+async function withholdInThreads(threads: ReviewThread[], trust: AuthorTrust): Promise<ReviewThread[]> {
+  return Promise.all(
+    threads.map(async (t) => ({
+      ...t,
+      comments: {
+        ...t.comments,
+        nodes: await Promise.all(
+          t.comments.nodes.map(async (c) => {
+            const login = c.author?.login ?? "ghost";
+            const verdict = await trust.judge(login, c.authorAssociation);
+            return verdict.trusted ? c : { ...c, body: `[comment by @${login} left out: ${verdict.why}]` };
+          }),
+        ),
+      },
+    })),
+  );
 }

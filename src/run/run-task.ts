@@ -6,6 +6,7 @@
  */
 import { fanOut } from "../agent/transcript.js";
 import type { SessionEvent } from "../agent/types.js";
+import { AuthorTrust, trustPolicy } from "../github/author-trust.js";
 import { contextForTrigger } from "../github/context-for-trigger.js";
 import type { Policy } from "../policy/types.js";
 import { admit, type ReadyTask } from "./admit.js";
@@ -19,6 +20,7 @@ import type { PipelineDeps, RunResult } from "./result.js";
 import { SamplingBridge } from "./sampling.js";
 import { connectServers, type Servers } from "./servers.js";
 import type { RunSettings } from "./settings.js";
+import { type RunTrace, startTrace } from "./trace.js";
 
 export async function runTask(
   settings: RunSettings,
@@ -38,11 +40,17 @@ export async function runTask(
   deps.onStarted?.(startedState(run, workspace));
   let servers: Servers | undefined;
   let contained: Containment | undefined;
+  let runTrace: RunTrace | undefined;
   try {
     await reporters.github?.start();
     deps.onStarted?.(startedState(run, workspace));
+    // A trace of the run, when an OTLP endpoint is set (the SDK loads only then).
+    runTrace = await startTrace(run);
     // Reporters never throw from onEvent (their contract), so one sink serves them all.
-    const report = fanOut(...reporters.all.map((r) => (e: SessionEvent) => r.onEvent(e)));
+    const report = fanOut(
+      ...reporters.all.map((r) => (e: SessionEvent) => r.onEvent(e)),
+      ...(runTrace ? [runTrace.sink] : []),
+    );
     // MCP sampling is answered by the run's model under the run's budget (servers with `sampling: true`).
     const sampling = new SamplingBridge();
     const emit = (e: SessionEvent) => {
@@ -50,8 +58,12 @@ export async function runTask(
       report(e);
     };
     const flows = await import("./flow-context.js");
-    const review = await flows.reviewFor(octokit, trigger, log);
-    const untrusted = await flows.untrustedFor(octokit, trigger, redactor, log, review, contextForTrigger);
+    // Whose words reach the model (trust.authors): one judge, so each login is looked up once.
+    const trust = new AuthorTrust(trustPolicy(config.trust, trigger.repository, trigger.actor?.login), octokit);
+    const review = await flows.reviewFor(octokit, trigger, log, trust);
+    const untrusted = await flows.untrustedFor(octokit, trigger, redactor, log, review, (o, t, l) =>
+      contextForTrigger(o, t, l, trust),
+    );
     // Every subprocess the agent causes runs contained (issue 13); a fork's head never runs outside.
     contained = await openContainment({ settings, config, task, emit, log });
     const sandbox = contained.sandbox;
@@ -75,6 +87,7 @@ export async function runTask(
       sampling,
       review,
       untrusted,
+      trust,
       emit,
       setRules: (policy) => {
         rules = policy;
@@ -92,6 +105,7 @@ export async function runTask(
     await failRun(error, { reporters: reporters.all, workspace, task, settings, log });
     throw error;
   } finally {
+    await runTrace?.finish();
     await servers?.close();
     await contained?.close();
     await workspace.close();

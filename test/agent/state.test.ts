@@ -89,3 +89,43 @@ describe("shrinkSavedSession", () => {
     }
   });
 });
+
+describe("images the request came with", () => {
+  it("go to the model with the first message, and are not kept in the saved session", async () => {
+    const seen: unknown[] = [];
+    const png = Buffer.from("89504e470d0a1a0a0000", "hex").toString("base64");
+    const h = await runTurns(ws.dir, [{ tool_calls: [{ name: "noop", input: {} }] }], {
+      policy: tablePolicy({ noop: "ask" }),
+      promptImages: [
+        { label: "Image 1 of 1, from the issue's description by @alice:", data: png, mediaType: "image/png" },
+      ],
+      model: {
+        id: "test/vision",
+        contextWindow: 200_000,
+        generate: async (req) => {
+          seen.push(structuredClone(req.messages));
+          return {
+            text: "",
+            toolCalls: [{ id: "c1", name: "noop", input: {} }],
+            usage: { inputTokens: 1, outputTokens: 1, cacheReadTokens: 0, cacheWriteTokens: 0 },
+            finishReason: "tool-calls",
+          };
+        },
+      },
+    });
+    expect(h.outcome.kind).toBe("awaiting_approval");
+    expect(seen[0]).toEqual([
+      {
+        role: "user",
+        content: [
+          { type: "text", text: "Do the thing." },
+          { type: "text", text: "Image 1 of 1, from the issue's description by @alice:" },
+          { type: "image", image: png, mediaType: "image/png" },
+        ],
+      },
+    ]);
+    const saved = JSON.stringify(h.saved.at(-1));
+    expect(saved).not.toContain(png);
+    expect(saved).toContain("[image seen in an earlier run; not kept]");
+  });
+});

@@ -161,6 +161,10 @@ test("a run's tokens, cache reads and writes and cost are the same in its output
     output_tokens: "80",
     cost_usd: cost.toFixed(4),
   });
+  // Wall time of the session, in seconds, as a number a next step can compare.
+  expect(Number(run.outputs.duration_seconds)).toBeGreaterThanOrEqual(0);
+  expect(run.outputs.duration_seconds).toMatch(/^\d+\.\d$/);
+  expect(run.log).toMatch(/ {2}time +\d+ s\n/);
   expect(run.summary).toContain(`| 2 | 2 | 0 | 4440 | 2000 (45 %) | 2300 | 80 | $${cost.toFixed(4)} |`);
   expect(run.log).toContain("4,440 in (2,000 from cache, 45 %; 2,300 written to cache) / 80 out");
   const events = (await readFile(run.outputs.transcript ?? "", "utf8"))

@@ -51,6 +51,8 @@ export function thread(i: number, extra: Partial<ReviewThread> = {}, reviewId = 
         {
           id: `PRRC_${i}`,
           author: { login: "reviewer" },
+          // A maintainer's: trust.authors (writers by default on a public repository) reads it.
+          authorAssociation: "OWNER",
           body: `Please rename x in ${i}`,
           createdAt: "2026-11-24T09:00:00Z",
           diffHunk: "@@ -1,3 +1,3 @@\n-a\n+b",

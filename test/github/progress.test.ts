@@ -191,3 +191,54 @@ describe("renderProgress", () => {
     expect(md).not.toContain("stdio, 3 tools");
   });
 });
+
+describe("the progress comment's footer", () => {
+  const start: SessionEvent = {
+    type: "start",
+    time: "2026-11-24T09:00:00.000Z",
+    model: "anthropic/claude-sonnet-4-5",
+    prompt: "p",
+    workspace: "/w",
+  };
+  const used = (
+    input: number,
+    read: number,
+    write: number,
+    out: number,
+    cost: number,
+    total: number,
+  ): SessionEvent => ({
+    type: "turn",
+    turn: 1,
+    text: "",
+    usage: { inputTokens: input, cacheReadTokens: read, cacheWriteTokens: write, outputTokens: out },
+    cost_usd: cost,
+    total_cost_usd: total,
+  });
+
+  it("carries tokens in, from and to the cache, out, the cost and how long the run has taken", () => {
+    const running = renderProgress(
+      [start, used(100, 0, 2000, 50, 0.01, 0.01), used(40, 2000, 300, 30, 0.002, 0.012)],
+      undefined,
+      {
+        repoUrl,
+        now: Date.parse("2026-11-24T09:03:05.000Z"),
+      },
+    );
+    expect(running).toContain(
+      "<sub>2 turns · 0 tool calls · 0 checkpoints · 4,440 in (2,000 from cache, 45 %; 2,300 written to cache) / 80 out tokens · $0.01 · 3 min 5 s</sub>",
+    );
+    const done = renderProgress(
+      [start, used(100, 0, 2000, 50, 0.01, 0.01)],
+      outcome("completed", {
+        turns: 1,
+        usage: { inputTokens: 100, cacheReadTokens: 0, cacheWriteTokens: 2000, outputTokens: 50 },
+        costUsd: 0.01,
+      }),
+      { repoUrl, now: Date.parse("2026-11-24T09:00:42.400Z") },
+    );
+    expect(done).toContain(
+      "· 2,100 in (0 from cache, 0 %; 2,000 written to cache) / 50 out tokens · $0.01 · 42 s</sub>",
+    );
+  });
+});

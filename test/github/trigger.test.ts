@@ -46,6 +46,8 @@ describe("examples/events", () => {
       fullName: "octo-org/example",
       defaultBranch: "main",
       url: "https://github.com/octo-org/example",
+      // trust.authors defaults by it: writers on a public repository.
+      private: false,
     });
     expect(t.request.length).toBeGreaterThan(5);
   });

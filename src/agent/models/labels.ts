@@ -17,6 +17,15 @@ export function costLabel(costUsd: number, model: string | undefined, digits = 4
   return model?.startsWith("replay/") ? "n/a (replay)" : `$${costUsd.toFixed(digits)}`;
 }
 
+/** A run's length for people: "42 s", "3 min 5 s", "1 h 2 min". */
+export function durationLabel(ms: number): string {
+  const s = Math.max(0, Math.round(ms / 1000));
+  if (s < 60) return `${s} s`;
+  const m = Math.floor(s / 60);
+  if (m < 60) return `${m} min ${s % 60} s`;
+  return `${Math.floor(m / 60)} h ${m % 60} min`;
+}
+
 /** The model of a run, from its events (the `start` event names it). */
 export function modelOf(events: readonly { type: string; model?: string }[]): string | undefined {
   return events.find((e) => e.type === "start")?.model;

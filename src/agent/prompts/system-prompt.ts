@@ -5,7 +5,13 @@
  */
 import { type InstructionFile, readInstructionFiles } from "./instructions.js";
 import { renderTemplate } from "./render.js";
-import { INSTRUCTIONS_TEMPLATE, PLAN_TEMPLATE, RESULT_FORMAT_TEMPLATE, SYSTEM_TEMPLATE } from "./system-template.js";
+import {
+  INSTRUCTIONS_TEMPLATE,
+  PLAN_TEMPLATE,
+  RESULT_FORMAT_TEMPLATE,
+  SKILLS_TEMPLATE,
+  SYSTEM_TEMPLATE,
+} from "./system-template.js";
 import { createNonce, fenceUntrusted } from "./untrusted.js";
 
 export interface UntrustedText {
@@ -31,6 +37,8 @@ export interface SystemPromptInput {
   mode?: "edit" | "plan";
   /** Typed results: the JSON Schema attempt_completion's result must match. */
   outputSchema?: object | boolean;
+  /** The repository's Agent Skills, by name and description (load_skill gives the rest). */
+  skills?: readonly { name: string; description: string }[];
 }
 
 export function renderSystemPrompt(input: SystemPromptInput): string {
@@ -49,6 +57,13 @@ export function renderSystemPrompt(input: SystemPromptInput): string {
       request,
       instructions: files.length
         ? renderTemplate(INSTRUCTIONS_TEMPLATE, { files: files.join("\n") }, "instructions template")
+        : "",
+      skills: input.skills?.length
+        ? renderTemplate(
+            SKILLS_TEMPLATE,
+            { list: input.skills.map((s) => `- ${s.name}: ${s.description.replace(/\s+/g, " ")}`).join("\n") },
+            "skills template",
+          )
         : "",
       plan: input.mode === "plan" ? PLAN_TEMPLATE : "",
       resultFormat:

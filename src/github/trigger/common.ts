@@ -55,6 +55,7 @@ export function toRepository(repo: RepositoryPayload): RepositoryRef {
     fullName: repo.full_name,
     defaultBranch: repo.default_branch,
     ...(repo.html_url ? { url: repo.html_url } : {}),
+    ...(repo.private !== undefined ? { private: repo.private } : {}),
   };
 }
 
@@ -87,11 +88,22 @@ export function issueSource(issue: IssuePayload): TriggerSource {
     title: issue.title,
     body: issue.body ?? "",
     url: (isPr ? issue.pull_request?.html_url : undefined) ?? issue.html_url,
+    ...authorOf(issue),
   };
 }
 
 export function prSource(pr: PullRequestPayload): TriggerSource {
-  return { kind: "pr", number: pr.number, title: pr.title, body: pr.body ?? "", url: pr.html_url };
+  return { kind: "pr", number: pr.number, title: pr.title, body: pr.body ?? "", url: pr.html_url, ...authorOf(pr) };
+}
+
+function authorOf(item: { user?: UserPayload | null; author_association?: string }): Pick<TriggerSource, "author"> {
+  if (!item.user) return {};
+  return {
+    author: {
+      login: item.user.login,
+      ...(item.author_association ? { association: item.author_association } : {}),
+    },
+  };
 }
 
 /** The request for label/assign flows and bare summons: the issue or PR itself. */

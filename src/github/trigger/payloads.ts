@@ -17,6 +17,8 @@ export const repositorySchema = z.looseObject({
   owner: z.looseObject({ login: z.string() }),
   default_branch: z.string(),
   html_url: z.string().optional(),
+  /** Public or private: decides trust.authors' default. */
+  private: z.boolean().optional(),
 });
 
 const labelSchema = z.looseObject({ name: z.string() });
@@ -29,6 +31,8 @@ export const issueSchema = z.looseObject({
   created_at: z.string(),
   updated_at: z.string(),
   labels: z.array(labelSchema).nullish(),
+  user: userSchema.nullish(),
+  author_association: z.string().optional(),
   /** Present (an object of URLs) when the "issue" is a pull request. */
   pull_request: z.looseObject({ html_url: z.string().nullish() }).nullish(),
 });
@@ -49,6 +53,8 @@ export const pullRequestSchema = z.looseObject({
   updated_at: z.string(),
   draft: z.boolean().optional(),
   labels: z.array(labelSchema).nullish(),
+  user: userSchema.nullish(),
+  author_association: z.string().optional(),
   head: branchEndSchema,
   base: branchEndSchema.extend({ repo: z.looseObject({ full_name: z.string() }) }),
 });

@@ -21,6 +21,8 @@ export interface RepositoryRef {
   fullName: string;
   defaultBranch: string;
   url?: string;
+  /** From the payload; undefined when it does not say (trust.authors then defaults as for a public one). */
+  private?: boolean;
 }
 
 /** Where the request lives. `number` is set for issues and PRs; `task` for a named config task. */
@@ -32,6 +34,8 @@ export interface TriggerSource {
   url?: string;
   /** The `tasks.<name>` key; undefined for an ad-hoc `prompt` with no issue or PR around it. */
   task?: string;
+  /** Who wrote the issue or PR, and how GitHub relates them to the repository (OWNER, MEMBER, NONE …). */
+  author?: { login: string; association?: string };
 }
 
 /** The PR's two ends, as in the `pull_request` payload (or the pulls API, see `parsePullRequest`). */
