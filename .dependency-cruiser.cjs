@@ -1,11 +1,11 @@
 /**
  * DESIGN's dependency rule, checked in CI (`npm run depcheck`):
- *   entry points (action/, cli/) → run/ → (agent/, github/, mcp/, git/, policy/, tools/) → config/
+ *   entry points (action/, cli/) → run/ → (agent/, github/, mcp/, git/, policy/, tools/, code-review/) → config/
  * with beneath/ (descriptor-relative file access) and util/ at the bottom beside config/, and no
  * import cycles anywhere in src/.
  * Type-only imports count (tsPreCompilationDeps): a cycle through types is still a cycle.
  */
-const engine = "^src/(agent|tools|policy|mcp|git)/";
+const engine = "^src/(agent|tools|policy|mcp|git|code-review)/";
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -20,7 +20,7 @@ module.exports = {
     {
       name: "engine-not-upward",
       severity: "error",
-      comment: "agent/, tools/, policy/, mcp/ and git/ never import github/, run/, action/ or cli/.",
+      comment: "agent/, tools/, policy/, mcp/, git/ and code-review/ never import github/, run/, action/ or cli/.",
       from: { path: engine },
       to: { path: "^src/(github|run|action|cli)/" },
     },

@@ -4,6 +4,7 @@
  * Objects are strict so a typo is an error with a "did you mean", never a silent no-op.
  */
 import { z } from "zod";
+import { codeReviewSchema } from "./code-review-schema.js";
 import { ciFixSchema, reviewSchema, toolsSchema } from "./flow-schemas.js";
 import { globProblem } from "./glob.js";
 import { networkAllowSchema, sandboxSchema } from "./sandbox-schema.js";
@@ -358,6 +359,7 @@ export const configSchema = z.strictObject({
   sandbox: sandboxSchema,
   ci_fix: ciFixSchema,
   review: reviewSchema,
+  code_review: codeReviewSchema,
 });
 
 export type Config = z.infer<typeof configSchema>;

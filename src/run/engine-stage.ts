@@ -6,11 +6,14 @@
  */
 import type { UntrustedText } from "../agent/prompts/system-prompt.js";
 import type { EventSink } from "../agent/types.js";
+import { CORE_WRITE_TOOLS } from "../policy/builtins.js";
 import { withPlanMode } from "../policy/plan-mode.js";
+import { withReviewMode } from "../policy/review-mode.js";
 import type { Policy } from "../policy/types.js";
 import { acceptsImages } from "../tools/browser/vision.js";
 import { PIN_VARIABLE } from "../tools/web/pins.js";
 import type { Admitted } from "./admit.js";
+import type { CodeReviewRun } from "./code-review/prepare.js";
 import type { Ended } from "./conclude.js";
 import type { Containment } from "./containment.js";
 import type { EngineOptions } from "./engine.js";
@@ -26,6 +29,8 @@ export interface EngineStageInput {
   contained: Containment;
   servers: Servers;
   review?: ReviewRun;
+  /** A code review: its request, tools and instruction files replace the plain request's. */
+  codeReview?: CodeReviewRun;
   untrusted: UntrustedText[];
   emit: EventSink;
   /** Told the rules as soon as they exist (the workspace judges what commands wrote by them). */
@@ -37,8 +42,13 @@ export async function runEngineStage(run: Admitted, work: OpenWork, input: Engin
   const { workspace } = work;
   const { runEngine, createCoreTools, createPolicy, createTerminalApprover } = await run.engine;
   const configured = createPolicy(config, { workspace: settings.repo, configFiles: [run.configPath, ".mcp.json"] });
-  // A plan run is read-only whatever the rules say.
-  const policy = work.plan ? withPlanMode(configured) : configured;
+  // A plan run is read-only whatever the rules say; so is a code review, which may still run allowed commands.
+  const codeReview = input.codeReview;
+  const policy = codeReview
+    ? withReviewMode(configured, { canAsk: deps.prompt !== undefined })
+    : work.plan
+      ? withPlanMode(configured)
+      : configured;
   input.setRules(policy);
 
   const saved = workspace.saved;
@@ -53,8 +63,9 @@ export async function runEngineStage(run: Admitted, work: OpenWork, input: Engin
   if (saved) say(`continuing the saved session on ${workspace.prepared.branch}${answer ? ` (${answer.kind})` : ""}\n`);
 
   const transcript = transcriptPathFor(settings);
-  const { prompt, systemRequest } =
-    run.mode.phase === "go"
+  const { prompt, systemRequest } = codeReview
+    ? { prompt: codeReview.prompt, systemRequest: codeReview.prompt }
+    : run.mode.phase === "go"
       ? { prompt: goPrompt(run.mode.request), systemRequest: goPrompt("") }
       : requestText(trigger, task, config.trigger.phrase);
   const commands = input.contained.sandbox.commands;
@@ -64,11 +75,11 @@ export async function runEngineStage(run: Admitted, work: OpenWork, input: Engin
     request: {
       prompt,
       systemRequest,
-      ...(work.plan ? { mode: "plan" as const } : {}),
+      ...(codeReview ? { mode: "review" as const } : work.plan ? { mode: "plan" as const } : {}),
       ...(run.outputSchema !== undefined ? { outputSchema: run.outputSchema } : {}),
-      instructions: config.instructions,
-      // A fork's AGENTS.md could say anything: its base revision's is read instead.
-      instructionsDir: input.contained.instructionsDir,
+      instructions: codeReview?.instructions ?? config.instructions,
+      // A fork's AGENTS.md could say anything: its base revision's is read instead (a review's always are).
+      instructionsDir: codeReview ? codeReview.instructionsDir : input.contained.instructionsDir,
       repository: trigger.repository.fullName,
       branch: workspace.prepared.branch,
       untrusted: input.untrusted,
@@ -85,25 +96,29 @@ export async function runEngineStage(run: Admitted, work: OpenWork, input: Engin
     workspace: {
       repo: settings.repo,
       tools: (editFormat, model) => [
-        ...createCoreTools(editFormat, {
-          commands: { sandbox: commands },
-          // One list governs both: what commands reach through the proxy, web_fetch may read.
-          web: {
-            allow: config.sandbox.network.allow,
-            pins: settings.env[PIN_VARIABLE],
-            onBlocked: (host) => input.contained.sandbox.noteBlocked(host),
-          },
-          ...(config.tools.browser
-            ? {
-                browser: {
-                  sandbox: commands,
-                  images: acceptsImages(model.provider, model.name),
-                  ...(settings.artifactsDir ? { artifactsDir: settings.artifactsDir } : {}),
-                },
-              }
-            : {}),
-        }),
+        ...reviewable(
+          codeReview,
+          createCoreTools(editFormat, {
+            commands: { sandbox: commands },
+            // One list governs both: what commands reach through the proxy, web_fetch may read.
+            web: {
+              allow: config.sandbox.network.allow,
+              pins: settings.env[PIN_VARIABLE],
+              onBlocked: (host) => input.contained.sandbox.noteBlocked(host),
+            },
+            ...(config.tools.browser
+              ? {
+                  browser: {
+                    sandbox: commands,
+                    images: acceptsImages(model.provider, model.name),
+                    ...(settings.artifactsDir ? { artifactsDir: settings.artifactsDir } : {}),
+                  },
+                }
+              : {}),
+          }),
+        ),
         ...(review ? [review.tool] : []),
+        ...(codeReview?.tools ?? []),
         ...mcpTools,
       ],
       editSetting: config.tools.edit,
@@ -129,4 +144,12 @@ export async function runEngineStage(run: Admitted, work: OpenWork, input: Engin
   };
   const { outcome } = await runEngine(options);
   return { outcome, saved, review, transcript };
+}
+
+/** A code review is offered no tool it may not use: no edit tools, no questions, no browser. */
+function reviewable<T extends { name: string }>(codeReview: CodeReviewRun | undefined, tools: T[]): T[] {
+  if (!codeReview) return tools;
+  return tools.filter(
+    (t) => !CORE_WRITE_TOOLS.has(t.name) && t.name !== "ask_followup_question" && t.name !== "browser_action",
+  );
 }

@@ -8,8 +8,9 @@ import { fanOut } from "../agent/transcript.js";
 import type { SessionEvent } from "../agent/types.js";
 import { contextForTrigger } from "../github/context-for-trigger.js";
 import type { Policy } from "../policy/types.js";
-import { admit, type ReadyTask } from "./admit.js";
-import { conclude, failRun } from "./conclude.js";
+import { type Admitted, admit, type ReadyTask } from "./admit.js";
+import type { CodeReviewRun } from "./code-review/prepare.js";
+import { conclude, type Ended, failRun } from "./conclude.js";
 import { type Containment, openContainment, reportBlocked } from "./containment.js";
 import { runEngineStage } from "./engine-stage.js";
 import { openWork, startedState } from "./open-work.js";
@@ -30,14 +31,19 @@ export async function runTask(settings: RunSettings, deps: PipelineDeps, prepare
   deps.onStarted?.(startedState(run, workspace));
   let servers: Servers | undefined;
   let contained: Containment | undefined;
+  let codeReview: CodeReviewRun | undefined;
   try {
-    await reporters.github?.start();
+    await (reporters.github ?? reporters.codeReview)?.start();
     deps.onStarted?.(startedState(run, workspace));
     // Reporters never throw from onEvent (their contract), so one sink serves them all.
     const emit = fanOut(...reporters.all.map((r) => (e: SessionEvent) => r.onEvent(e)));
     const flows = await import("./flow-context.js");
     const review = await flows.reviewFor(octokit, trigger, log);
-    const untrusted = await flows.untrustedFor(octokit, trigger, redactor, log, review, contextForTrigger);
+    // A code review brings its own context (the diff, the PR's title and body) and may end before the model runs.
+    codeReview = run.mode.phase === "review" ? await flows.prepareCodeReviewFor(run, work) : undefined;
+    if (codeReview?.nothingToReview) return await concludeReview(run, codeReview);
+    const untrusted =
+      codeReview?.untrusted ?? (await flows.untrustedFor(octokit, trigger, redactor, log, review, contextForTrigger));
     // Every subprocess the agent causes runs contained (issue 13); a fork's head never runs outside.
     contained = await openContainment({ settings, config, task, emit, log });
     const sandbox = contained.sandbox;
@@ -56,6 +62,7 @@ export async function runTask(settings: RunSettings, deps: PipelineDeps, prepare
       contained,
       servers,
       review,
+      ...(codeReview ? { codeReview } : {}),
       untrusted,
       emit,
       setRules: (policy) => {
@@ -63,6 +70,7 @@ export async function runTask(settings: RunSettings, deps: PipelineDeps, prepare
       },
     });
     reportBlocked(sandbox, emit);
+    if (codeReview) return await concludeReview(run, codeReview, ended);
     return await conclude(run, work, ended);
   } catch (error) {
     // Broken infrastructure after the comment went up (a server, the model's set-up, a
@@ -74,8 +82,15 @@ export async function runTask(settings: RunSettings, deps: PipelineDeps, prepare
     await failRun(error, { reporters: reporters.all, workspace, task, settings, log });
     throw error;
   } finally {
+    await codeReview?.dispose();
     await servers?.close();
     await contained?.close();
     await workspace.close();
   }
+}
+
+/** A code review's end (the review posted, the summary comment rewritten); loaded only for reviews. */
+async function concludeReview(run: Admitted, review: CodeReviewRun, ended?: Ended): Promise<RunResult> {
+  const { concludeCodeReview } = await import("./code-review/conclude.js");
+  return concludeCodeReview(run, review, ended);
 }
