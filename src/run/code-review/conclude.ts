@@ -8,8 +8,9 @@
  */
 import type { Outcome } from "../../agent/types.js";
 import { emptyUsage } from "../../agent/types.js";
-import { type Selection, selectFindings } from "../../code-review/findings.js";
+import { type ReviewEvent, type Selection, selectFindings } from "../../code-review/findings.js";
 import { reviewJson } from "../../code-review/review-json.js";
+import { atLeast, type Severity } from "../../config/code-review-schema.js";
 import {
   dismissEarlierChangeRequests,
   type InlineComment,
@@ -91,7 +92,7 @@ export async function concludeCodeReview(run: Admitted, review: CodeReviewRun, e
     }
     if (
       review.previous?.event === "REQUEST_CHANGES" &&
-      (posted?.event ?? "COMMENT") !== "REQUEST_CHANGES" &&
+      verdict(review, selection, cfg.request_changes_at) === "COMMENT" &&
       review.botLogin
     )
       problems.push(
@@ -132,7 +133,9 @@ export async function concludeCodeReview(run: Admitted, review: CodeReviewRun, e
       });
   // The next review starts from this head only when this one was whole; else it looks at these commits again.
   const whole = session.kind === "completed" || session.kind === "no_changes";
-  const state = whole ? { head: review.headSha, event: posted?.event ?? selection.event } : review.previous;
+  const state = whole
+    ? { head: review.headSha, event: verdict(review, selection, cfg.request_changes_at) }
+    : review.previous;
   if (reporters.codeReview && (whole || stopped))
     reporters.codeReview.complete({ state: state ?? { head: review.headSha }, summary });
 
@@ -141,7 +144,7 @@ export async function concludeCodeReview(run: Admitted, review: CodeReviewRun, e
     headSha: review.headSha,
     ...(review.baseSha ? { baseSha: review.baseSha } : {}),
     ...(review.scope.since ? { reviewedSince: review.scope.since } : {}),
-    selection: posted?.event ? { ...selection, event: posted.event } : selection,
+    selection: { ...selection, event: verdict(review, selection, cfg.request_changes_at) },
     dropped: review.findings.dropped,
     ...(posted?.url ? { reviewUrl: posted.url } : {}),
     ...(reporters.codeReview?.commentUrl ? { summaryUrl: reporters.codeReview.commentUrl } : {}),
@@ -171,6 +174,16 @@ export async function concludeCodeReview(run: Admitted, review: CodeReviewRun, e
     links: { ...(settings.runUrl ? { runUrl: settings.runUrl } : {}) },
     codeReview: { findings: total, json: run.redactor.redactValue(json) },
   };
+}
+
+/**
+ * Where the pull request stands: REQUEST_CHANGES while a finding of this review,
+ * or an earlier one still open (not found fixed), reaches `request_changes_at`.
+ */
+function verdict(review: CodeReviewRun, selection: Selection, level: Severity | "never"): ReviewEvent {
+  if (selection.event === "REQUEST_CHANGES" || level === "never") return selection.event;
+  const open = review.earlier.filter((t) => !review.fixed.has(t.thread.id));
+  return open.some((t) => atLeast(t.severity, level)) ? "REQUEST_CHANGES" : "COMMENT";
 }
 
 function toComment(f: Selection["inline"][number]): InlineComment {
