@@ -87,12 +87,20 @@ export class FindingLog {
     }
     const path = this.index.file(finding.path)?.path ?? finding.path;
     const fingerprint = fingerprintOf(path, finding.body);
-    const same = this.recorded.find(
+    const placement = place(this.index, finding, finding.suggestion !== undefined);
+    const same = this.recorded.findIndex(
       (r) => r.fingerprint === fingerprint && (r.placement.kind === "summary" || overlaps(r, finding)),
     );
-    if (same) {
+    const earlierSame = this.recorded[same];
+    if (earlierSame) {
+      // The model was told a finding could not go on the diff and reported it again on a line that can: moved there.
+      if (earlierSame.placement.kind === "summary" && placement.kind === "inline") {
+        const moved: RecordedFinding = { ...finding, path, id: earlierSame.id, placement, fingerprint };
+        this.recorded[same] = moved;
+        return { kind: "kept", finding: moved };
+      }
       this.dropped.duplicates++;
-      return { kind: "duplicate", of: `finding ${same.id} of this review` };
+      return { kind: "duplicate", of: `finding ${earlierSame.id} of this review` };
     }
     const earlier = this.options.earlier?.find(
       (e) =>
@@ -104,7 +112,6 @@ export class FindingLog {
       this.dropped.duplicates++;
       return { kind: "duplicate", of: `an earlier review's open thread (${earlier.where})` };
     }
-    const placement = place(this.index, finding, finding.suggestion !== undefined);
     const kept: RecordedFinding = { ...finding, path, id: this.recorded.length + 1, placement, fingerprint };
     this.recorded.push(kept);
     return { kind: "kept", finding: kept };

@@ -21,6 +21,9 @@ export interface RenderDiffOptions {
 
 export const DEFAULT_DIFF_CHARS = 60_000;
 
+/** Kept back from the lines for the notes that say where the diff was cut. */
+const NOTE_ROOM = 400;
+
 function numbered(line: DiffLine, oldNumbers: boolean): string {
   const old = oldNumbers && line.old !== undefined ? String(line.old) : "";
   const now = line.new !== undefined ? String(line.new) : "";
@@ -44,7 +47,7 @@ export function renderDiffForModel(files: readonly DiffFile[], options: RenderDi
   const cut: string[] = [];
   for (const file of files) {
     const header = fileHeader(file);
-    if (budget <= header.length) {
+    if (budget - NOTE_ROOM <= header.length) {
       cut.push(file.path);
       continue;
     }
@@ -61,7 +64,7 @@ export function renderDiffForModel(files: readonly DiffFile[], options: RenderDi
     for (const hunk of file.hunks) {
       for (const line of hunkText(hunk, oldNumbers)) {
         total++;
-        if (line.length + 1 > budget) continue;
+        if (line.length + 1 > budget - NOTE_ROOM) continue;
         if (shown < total - 1) continue; // once a line did not fit, the rest of the file is left out
         out.push(line);
         budget -= line.length + 1;
