@@ -13,7 +13,9 @@ import { FindingLog } from "../../src/code-review/findings.js";
 import { Redactor } from "../../src/config/secrets.js";
 import { dismissEarlierChangeRequests, postReview } from "../../src/github/code-review-post.js";
 import { findingMarkerOf, renderInlineComment } from "../../src/github/code-review-render.js";
-import { ReviewSummaryComment } from "../../src/github/code-review-sticky.js";
+import { parseReviewState, ReviewSummaryComment } from "../../src/github/code-review-sticky.js";
+import { finishKilledComment, KILLED_NOTE } from "../../src/github/killed.js";
+import { redactRequests } from "../../src/github/redact-requests.js";
 import { API, setupNock, teardownNock, testOctokit } from "./helpers.js";
 
 beforeEach(setupNock);
@@ -123,7 +125,53 @@ describe("the summary comment", () => {
   });
 });
 
+describe("a review killed mid-run", () => {
+  it("the post step's note goes under the summary comment; the state the next review starts from stays", async () => {
+    const body = `<!-- patchbay-code-review -->\n<!-- patchbay-code-review-state {"v":1,"head":"${"b".repeat(40)}"} -->\n### 🔄 Patchbay is reviewing this pull request\n\n<!-- patchbay -->`;
+    let written = "";
+    nock(API)
+      .get("/repos/o/r/issues/comments/5")
+      .reply(200, { id: 5, body })
+      .patch("/repos/o/r/issues/comments/5")
+      .reply(200, (_uri, sent) => {
+        written = (sent as { body: string }).body;
+        return { id: 5 };
+      });
+    await finishKilledComment(testOctokit(), { owner: "o", repo: "r", id: 5, kind: "issue" });
+    expect(written).toContain(KILLED_NOTE);
+    expect(written.startsWith("<!-- patchbay-code-review -->\n")).toBe(true);
+    expect(parseReviewState(written)).toEqual({ head: "b".repeat(40) });
+  });
+});
+
 describe("posting the review", () => {
+  it("a secret the model wrote into a finding never reaches GitHub, in the review's body or an inline comment", async () => {
+    const redactor = new Redactor();
+    redactor.add("sk-live-abcdef0123456789abcdef");
+    const octokit = testOctokit();
+    redactRequests(octokit, redactor);
+    let sent = "";
+    nock(API)
+      .post("/repos/o/r/pulls/2/reviews", (b) => {
+        sent = JSON.stringify(b);
+        return true;
+      })
+      .reply(200, { id: 1, html_url: "https://x/r/1" });
+    await postReview(octokit, {
+      repo: { owner: "o", repo: "r" },
+      pullNumber: 2,
+      commitId: "c".repeat(40),
+      event: "COMMENT",
+      body: "key sk-live-abcdef0123456789abcdef",
+      comments: [
+        { path: "a.ts", line: 1, side: "RIGHT", body: "The key sk-live-abcdef0123456789abcdef is committed." },
+      ],
+    });
+    expect(sent).toContain("is committed.");
+    expect(sent).not.toContain("sk-live-abcdef0123456789abcdef");
+    expect(sent).not.toContain("abcdef0123456789");
+  });
+
   const request = {
     repo: { owner: "o", repo: "r" },
     pullNumber: 2,
