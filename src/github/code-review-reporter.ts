@@ -27,7 +27,8 @@ export interface CodeReviewReporterOptions {
 
 /** What the run's conclusion hands the reporter before `finish`: the new state and summary. */
 export interface CompletedReview {
-  state: ReviewState;
+  /** Where the next review starts; absent when this one did not finish and there was none before. */
+  state?: ReviewState;
   summary: string;
 }
 
@@ -101,7 +102,11 @@ export class CodeReviewReporter implements Reporter {
       return;
     }
     const head =
-      outcome.kind === "skipped" ? "⏭ Patchbay did not review this pull request" : "⚠️ The code review did not finish";
+      outcome.kind === "no_changes"
+        ? "✅ Nothing new to review"
+        : outcome.kind === "skipped"
+          ? "⏭ Patchbay did not review this pull request"
+          : "⚠️ The code review did not finish";
     await this.comment.write({
       state: this.comment.state,
       headline: `### ${head}${run}\n\n${neutralize(outcome.message)}`,

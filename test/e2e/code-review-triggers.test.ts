@@ -208,3 +208,30 @@ test("a force-push between two reviews: the whole pull request is reviewed again
   expect(review.createdComments()).toBe(0);
   expect(review.reviews()).toHaveLength(1);
 });
+
+test("@patchbay review again with no new commits: nothing new to review, the model not called, the last summary kept", async () => {
+  const earlier = `<!-- patchbay-code-review -->\n<!-- patchbay-code-review-state {"v":1,"head":"${head}","event":"COMMENT"} -->\n<!-- patchbay-code-review-body -->\n### 🔍 Patchbay code review: 3 findings\n<!-- /patchbay-code-review-body -->\n<!-- patchbay -->`;
+  const review = new ReviewMock(gh);
+  gh.gate().pull(2, pullResponse({ head, base })).reaction(7001);
+  review
+    .identity()
+    .comments([listedComment(9915, earlier)])
+    .editsSummary(9915)
+    .files(pullFiles(sandbox, base, head));
+  const run = await runActionE2e({
+    sandbox,
+    workspace: cloneWorkspace(sandbox),
+    event: { name: "issue_comment", payload: prCommentEvent("@patchbay review") },
+    // No turns: a model call would end the run with an error.
+    inputs: { model: `replay:${await writeCassette(sandbox, [])}` },
+  });
+  expect(run.exitCode, run.log).toBe(0);
+  gh.assertDone();
+  expect(review.reviews()).toEqual([]);
+  const summary = review.summaryWrites(9915).at(-1) ?? "";
+  expect(summary).toContain(`Nothing to review: there are no new commits since the last review (${head.slice(0, 7)}).`);
+  expect(summary).toContain("<details><summary>The last completed review</summary>");
+  expect(summary).toContain("### 🔍 Patchbay code review: 3 findings");
+  expect(summary).toContain(`{"v":1,"head":"${head}","event":"COMMENT"}`);
+  expect(run.outputs).toMatchObject({ outcome: "no_changes", findings: "0" });
+});

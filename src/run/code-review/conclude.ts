@@ -136,8 +136,9 @@ export async function concludeCodeReview(run: Admitted, review: CodeReviewRun, e
   const state = whole
     ? { head: review.headSha, event: verdict(review, selection, cfg.request_changes_at) }
     : review.previous;
-  if (reporters.codeReview && (whole || stopped))
-    reporters.codeReview.complete({ state: state ?? { head: review.headSha }, summary });
+  // With nothing to review, the summary comment keeps the last review's summary under a line that says so.
+  if (reporters.codeReview && !review.nothingToReview && (whole || stopped))
+    reporters.codeReview.complete({ ...(state ? { state } : {}), summary });
 
   const json = reviewJson({
     ...(review.pullNumber !== undefined ? { pullRequest: review.pullNumber } : {}),
