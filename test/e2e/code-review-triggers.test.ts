@@ -37,6 +37,8 @@ approval:
   rules:
     - allow: [write_to_file, replace_in_file]
       paths: ["src/**"]
+    - allow: execute_command
+      commands: ["grep -n *"]
 `;
 const BROKEN = { "src/math.ts": "export function add(a: number, b: number): number {\n  return a * b;\n}\n" };
 const ONE_FINDING = [
@@ -66,7 +68,7 @@ afterEach(async () => {
   await sandbox.cleanup();
 });
 
-test("@patchbay review <focus> on a line of a draft's diff: reviewed, 👀 on that comment, the summary in the conversation", async () => {
+test("@patchbay review <focus> on a line of a draft's diff: reviewed, 👀 on that comment, the summary in the conversation, an allowed command run", async () => {
   const review = new ReviewMock(gh);
   gh.gate();
   gh.scope.post(`/repos/${OWNER}/${REPO}/pulls/comments/7101/reactions`, { content: "eyes" }).reply(201, { id: 1 });
@@ -83,10 +85,17 @@ test("@patchbay review <focus> on a line of a draft's diff: reviewed, 👀 on th
       name: "pull_request_review_comment",
       payload: reviewCommentEvent("@patchbay review the arithmetic", { head, base, draft: true }),
     },
-    inputs: { model: `replay:${await writeCassette(sandbox, ONE_FINDING)}` },
+    inputs: {
+      model: `replay:${await writeCassette(sandbox, [
+        { tool_calls: [{ name: "execute_command", input: { command: "grep -n return src/math.ts" } }] },
+        ...ONE_FINDING,
+      ])}`,
+    },
   });
   expect(run.exitCode, run.log).toBe(0);
   gh.assertDone();
+  // A review runs the commands the rules allow (in the sandbox).
+  expect(run.log).toMatch(/✓ execute_command grep -n return src\/math\.ts/);
   expect(review.reviews().map((r) => r.comments?.map((c) => [c.path, c.line, c.side]))).toEqual([
     [["src/math.ts", 2, "RIGHT"]],
   ]);
