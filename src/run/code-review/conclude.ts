@@ -109,7 +109,8 @@ export async function concludeCodeReview(run: Admitted, review: CodeReviewRun, e
   const summary = review.nothingToReview
     ? `### 🔍 Patchbay code review: nothing to review\n\nNothing to review: ${review.nothingToReview}.`
     : renderReviewSummary({
-        selection,
+        // The headline says where the pull request stands, earlier open findings included.
+        selection: { ...selection, event: verdict(review, selection, cfg.request_changes_at) },
         dropped: review.findings.dropped,
         scope: review.scope,
         ...(session.result ? { result: session.result } : {}),
