@@ -1,12 +1,12 @@
 /**
  * DESIGN's dependency rule, checked in CI (`npm run depcheck`):
  *   entry points (action/, cli/) → run/ → (agent/, github/, mcp/, git/, policy/, tools/, skills/,
- *   slash-commands/, telemetry/) → config/
+ *   slash-commands/, telemetry/, code-review/) → config/
  * with beneath/ (descriptor-relative file access) and util/ at the bottom beside config/, and no
  * import cycles anywhere in src/.
  * Type-only imports count (tsPreCompilationDeps): a cycle through types is still a cycle.
  */
-const engine = "^src/(agent|tools|policy|mcp|git|skills|slash-commands|telemetry)/";
+const engine = "^src/(agent|tools|policy|mcp|git|skills|slash-commands|telemetry|code-review)/";
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -22,7 +22,7 @@ module.exports = {
       name: "engine-not-upward",
       severity: "error",
       comment:
-        "agent/, tools/, policy/, mcp/, git/, skills/, slash-commands/ and telemetry/ never import github/, run/, action/ or cli/.",
+        "agent/, tools/, policy/, mcp/, git/, skills/, slash-commands/, telemetry/ and code-review/ never import github/, run/, action/ or cli/.",
       from: { path: engine },
       to: { path: "^src/(github|run|action|cli)/" },
     },

@@ -8,6 +8,7 @@ export const modules = {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   finishReviewOrSay: () => (/* binding */ finishReviewOrSay),
+/* harmony export */   prepareCodeReviewFor: () => (/* binding */ prepareCodeReviewFor),
 /* harmony export */   reviewFor: () => (/* binding */ reviewFor),
 /* harmony export */   untrustedFor: () => (/* binding */ untrustedFor)
 /* harmony export */ });
@@ -50,6 +51,11 @@ async function finishReviewOrSay(octokit, review, opts) {
         opts.log.warning(message);
         return `### Review threads\n\n${message}`;
     }
+}
+/** A code review's diff, tools and context; its modules load only for review runs. */
+async function prepareCodeReviewFor(run, work) {
+    const { prepareCodeReview } = await Promise.all(/* import() */[__webpack_require__.e(8380), __webpack_require__.e(4356)]).then(__webpack_require__.bind(__webpack_require__, 4356));
+    return prepareCodeReview(run, work);
 }
 
 

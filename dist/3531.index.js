@@ -37,6 +37,7 @@ Usage:
   patchbay run [--event FILE | --issue N | --prompt TEXT | --command NAME [ARGS…] | --mcp-prompt SERVER:PROMPT [ARG=VALUE…]]
                [--repo DIR] [--model PROVIDER/NAME | replay:FILE]
                [--config FILE] [--mode edit|plan] [--output-schema FILE] [--dry-run] [--transcript FILE] [--record FILE]
+  patchbay review [--base REF] [--focus TEXT] [--json] [--repo DIR] [--model PROVIDER/NAME | replay:FILE]
   patchbay mcp list [--config FILE] [--json]
   patchbay mcp call SERVER TOOL [JSON] [--config FILE]
   patchbay mcp login SERVER [--config FILE] [--port N]
@@ -45,7 +46,7 @@ Usage:
   patchbay skills [--repo DIR] [--json]
   patchbay checkpoints [--branch B] [--repo DIR] [--json]
   patchbay restore STEP [--branch B] [--repo DIR]
-  patchbay init [--repo DIR] [--force]
+  patchbay init [--repo DIR] [--review] [--force]
   patchbay sandbox check
   patchbay matrix --label L | --query Q [--limit N] [--repository OWNER/NAME]
   patchbay ledger [--days N] [--json] [--repo DIR]
@@ -53,14 +54,15 @@ Usage:
 Add --debug to any command for stack traces.`;
 /** Subcommands load lazily: `patchbay config check` should not pay for the AI SDK. */
 const COMMANDS = {
-    run: async () => (await Promise.all(/* import() */[__webpack_require__.e(8343), __webpack_require__.e(8815), __webpack_require__.e(7983), __webpack_require__.e(298), __webpack_require__.e(5692), __webpack_require__.e(3639), __webpack_require__.e(3050), __webpack_require__.e(8767), __webpack_require__.e(4175)]).then(__webpack_require__.bind(__webpack_require__, 94175))).runCommand,
+    run: async () => (await Promise.all(/* import() */[__webpack_require__.e(8343), __webpack_require__.e(8815), __webpack_require__.e(7983), __webpack_require__.e(298), __webpack_require__.e(5692), __webpack_require__.e(3639), __webpack_require__.e(5721), __webpack_require__.e(6964), __webpack_require__.e(4175)]).then(__webpack_require__.bind(__webpack_require__, 94175))).runCommand,
+    review: async () => (await Promise.all(/* import() */[__webpack_require__.e(8343), __webpack_require__.e(8815), __webpack_require__.e(298), __webpack_require__.e(5692), __webpack_require__.e(3639), __webpack_require__.e(5721), __webpack_require__.e(6964), __webpack_require__.e(332)]).then(__webpack_require__.bind(__webpack_require__, 90332))).reviewCommand,
     config: async () => (await Promise.all(/* import() */[__webpack_require__.e(8343), __webpack_require__.e(8815), __webpack_require__.e(4006), __webpack_require__.e(5692), __webpack_require__.e(3639), __webpack_require__.e(9306), __webpack_require__.e(5671)]).then(__webpack_require__.bind(__webpack_require__, 95671))).configCommand,
     skills: async () => (await Promise.all(/* import() */[__webpack_require__.e(8343), __webpack_require__.e(8815), __webpack_require__.e(9306), __webpack_require__.e(2526)]).then(__webpack_require__.bind(__webpack_require__, 79306))).skillsCommand,
     mcp: async () => (await Promise.all(/* import() */[__webpack_require__.e(8343), __webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(9337), __webpack_require__.e(8871), __webpack_require__.e(2956), __webpack_require__.e(7335), __webpack_require__.e(5692), __webpack_require__.e(3639), __webpack_require__.e(9779), __webpack_require__.e(687), __webpack_require__.e(744), __webpack_require__.e(5328)]).then(__webpack_require__.bind(__webpack_require__, 74558))).mcpCommand,
     policy: async () => (await Promise.all(/* import() */[__webpack_require__.e(8343), __webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(9337), __webpack_require__.e(8871), __webpack_require__.e(2956), __webpack_require__.e(7335), __webpack_require__.e(4006), __webpack_require__.e(5692), __webpack_require__.e(3639), __webpack_require__.e(9779), __webpack_require__.e(687), __webpack_require__.e(8642), __webpack_require__.e(744), __webpack_require__.e(5891)]).then(__webpack_require__.bind(__webpack_require__, 5891))).policyCommand,
     checkpoints: async () => (await __webpack_require__.e(/* import() */ 3393).then(__webpack_require__.bind(__webpack_require__, 23393))).checkpointsCommand,
     restore: async () => (await __webpack_require__.e(/* import() */ 3393).then(__webpack_require__.bind(__webpack_require__, 23393))).restoreCommand,
-    init: async () => (await __webpack_require__.e(/* import() */ 602).then(__webpack_require__.bind(__webpack_require__, 50602))).initCommand,
+    init: async () => (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8226)]).then(__webpack_require__.bind(__webpack_require__, 88226))).initCommand,
     sandbox: async () => (await Promise.all(/* import() */[__webpack_require__.e(9779), __webpack_require__.e(84)]).then(__webpack_require__.bind(__webpack_require__, 68712))).sandboxCommand,
     matrix: async () => (await Promise.all(/* import() */[__webpack_require__.e(7983), __webpack_require__.e(577)]).then(__webpack_require__.bind(__webpack_require__, 40577))).matrixCommand,
     ledger: async () => (await Promise.all(/* import() */[__webpack_require__.e(8343), __webpack_require__.e(5233)]).then(__webpack_require__.bind(__webpack_require__, 45233))).ledgerCommand,

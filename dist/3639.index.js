@@ -2,6 +2,65 @@ export const id = 3639;
 export const ids = [3639,2526];
 export const modules = {
 
+/***/ 7288:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J5: () => (/* binding */ codeReviewSchema),
+/* harmony export */   Mm: () => (/* binding */ reviewInstructionFiles),
+/* harmony export */   jZ: () => (/* binding */ atLeast),
+/* harmony export */   oC: () => (/* binding */ SEVERITIES),
+/* harmony export */   qs: () => (/* binding */ severityRank)
+/* harmony export */ });
+/* unused harmony export REQUEST_CHANGES_LEVELS */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88343);
+/**
+ * `code_review:` — giving reviews (DESIGN flow "code review"), apart from `review:`,
+ * which is about working through reviews people gave. Severities live here, at the
+ * bottom of the dependency rule, because the schema, the tool and the renderer all
+ * name them.
+ */
+
+/** Most severe first: the order findings are posted in and compared by. */
+const SEVERITIES = ["critical", "high", "medium", "low", "nit"];
+/** `request_changes_at: never` keeps every review a COMMENT. */
+const REQUEST_CHANGES_LEVELS = [...SEVERITIES, "never"];
+const codeReviewSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    auto: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()
+        .default(false)
+        .describe("Review pull requests when they are opened, marked ready for review, or pushed to (`pull_request` opened/ready_for_review/synchronize). Drafts are reviewed only when someone asks with `@patchbay review`."),
+    instructions: zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1)).min(1)])
+        .default("REVIEW.md")
+        .describe("Review guidelines read from the base branch, before the repository's `instructions` files (AGENTS.md, CLAUDE.md, …): a path or a list of paths."),
+    min_severity: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(SEVERITIES)
+        .default("low")
+        .describe("Findings below this severity are dropped (critical > high > medium > low > nit)."),
+    max_comments: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()
+        .int("max_comments must be a whole number")
+        .nonnegative("max_comments must be 0 or more")
+        .default(20)
+        .describe("Most inline comments in one review; further findings are listed in the summary comment."),
+    request_changes_at: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(REQUEST_CHANGES_LEVELS)
+        .default("critical")
+        .describe("A finding at this severity or above makes the review REQUEST_CHANGES instead of COMMENT; `never` keeps it a comment."),
+})
+    .prefault({});
+/** 0 for critical … 4 for nit: lower is more severe. */
+function severityRank(severity) {
+    return SEVERITIES.indexOf(severity);
+}
+/** Whether `severity` is at `level` or more severe. */
+function atLeast(severity, level) {
+    return severityRank(severity) <= severityRank(level);
+}
+/** The configured review instruction files, as a list. */
+function reviewInstructionFiles(config) {
+    return typeof config.instructions === "string" ? [config.instructions] : config.instructions;
+}
+
+
+/***/ }),
+
 /***/ 24740:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -874,6 +933,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 2 modules
 var schemas = __webpack_require__(88343);
+// EXTERNAL MODULE: ./src/config/code-review-schema.ts
+var code_review_schema = __webpack_require__(7288);
 ;// CONCATENATED MODULE: ./src/config/flow-schemas.ts
 /**
  * The config sections of single features — the edit tool and the browser offered to the model, the
@@ -956,6 +1017,7 @@ const telemetrySchema = schemas/* strictObject */.rej({
  * default is safe: no servers, ask before anything but reads and workspace writes.
  * Objects are strict so a typo is an error with a "did you mean", never a silent no-op.
  */
+
 
 
 
@@ -1202,6 +1264,7 @@ const configSchema = schemas/* strictObject */.rej({
     review: reviewSchema,
     trust: trustSchema,
     telemetry: telemetrySchema,
+    code_review: code_review_schema/* codeReviewSchema */.J5,
 });
 
 

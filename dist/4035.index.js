@@ -14,7 +14,7 @@ export const modules = {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _github_trigger_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(96232);
+/* harmony import */ var _github_trigger_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(41727);
 /* harmony import */ var _runner_commands_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9673);
 /**
  * The action's inputs and the runner's environment → RunSettings. The only
@@ -581,6 +581,44 @@ function faultKind(error) {
             return k.kind;
     }
     return undefined;
+}
+
+
+/***/ }),
+
+/***/ 18482:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ onStopSignals)
+/* harmony export */ });
+/**
+ * SIGINT and SIGTERM, the same in the CLI and the action (issue 26): the first
+ * stops the run gracefully — the current step ends, what changed is committed, the
+ * session is saved, the reporters hear "cancelled" — and the second ends the
+ * process at once (a person pressing Ctrl-C twice means it). What the second
+ * leaves half-done, the next run puts right (git/recover.ts).
+ */
+const EXIT_CODE = { SIGINT: 130, SIGTERM: 143 };
+/** Listens for SIGINT and SIGTERM until the returned function is called. */
+function onStopSignals(abort, say) {
+    let received = 0;
+    const onSignal = (signal) => {
+        received++;
+        if (received === 1) {
+            say(`${signal}: stopping after the current step; what changed is committed first (${signal} again stops at once)`);
+            abort.abort(new Error(`stopped by ${signal}`));
+            return;
+        }
+        say(`${signal} again: stopping now; the next run puts right anything left half-done`);
+        process.exit(EXIT_CODE[signal] ?? 1);
+    };
+    process.on("SIGINT", onSignal);
+    process.on("SIGTERM", onSignal);
+    return () => {
+        process.off("SIGINT", onSignal);
+        process.off("SIGTERM", onSignal);
+    };
 }
 
 

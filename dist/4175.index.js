@@ -79,7 +79,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _github_issue_event_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(91661);
 /* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6702);
-/* harmony import */ var _github_trigger_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(96232);
+/* harmony import */ var _github_trigger_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(41727);
 /* harmony import */ var _run_pipeline_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(56964);
 /* harmony import */ var _run_prepare_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(94966);
 /* harmony import */ var _util_stop_signals_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(18482);
@@ -230,7 +230,7 @@ const runCommand = async (argv, io) => {
         settings.event = await issueEvent(settings, values.issue);
     if (values.plan) {
         const [{ localTrigger }, { planJson, renderPlan }] = await Promise.all([
-            Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 20830)),
+            Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 91600)),
             __webpack_require__.e(/* import() */ 5555).then(__webpack_require__.bind(__webpack_require__, 15555)),
         ]);
         const prepared = await (0,_run_prepare_js__WEBPACK_IMPORTED_MODULE_5__/* .prepare */ .i)(settings, localTrigger(settings));
@@ -707,6 +707,44 @@ function gitHubSaid(error) {
     if (error instanceof GitHubApiError)
         return error.githubMessage;
     return error instanceof Error ? error.message : String(error);
+}
+
+
+/***/ }),
+
+/***/ 18482:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ onStopSignals)
+/* harmony export */ });
+/**
+ * SIGINT and SIGTERM, the same in the CLI and the action (issue 26): the first
+ * stops the run gracefully — the current step ends, what changed is committed, the
+ * session is saved, the reporters hear "cancelled" — and the second ends the
+ * process at once (a person pressing Ctrl-C twice means it). What the second
+ * leaves half-done, the next run puts right (git/recover.ts).
+ */
+const EXIT_CODE = { SIGINT: 130, SIGTERM: 143 };
+/** Listens for SIGINT and SIGTERM until the returned function is called. */
+function onStopSignals(abort, say) {
+    let received = 0;
+    const onSignal = (signal) => {
+        received++;
+        if (received === 1) {
+            say(`${signal}: stopping after the current step; what changed is committed first (${signal} again stops at once)`);
+            abort.abort(new Error(`stopped by ${signal}`));
+            return;
+        }
+        say(`${signal} again: stopping now; the next run puts right anything left half-done`);
+        process.exit(EXIT_CODE[signal] ?? 1);
+    };
+    process.on("SIGINT", onSignal);
+    process.on("SIGTERM", onSignal);
+    return () => {
+        process.off("SIGINT", onSignal);
+        process.off("SIGTERM", onSignal);
+    };
 }
 
 

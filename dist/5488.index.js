@@ -13860,13 +13860,13 @@ Window.prototype = Object.create(EventTarget.prototype, {
 
 });
 
-utils.expose(__webpack_require__(74422), Window);
+utils.expose(__webpack_require__(52041), Window);
 utils.expose(__webpack_require__(7237), Window);
 
 
 /***/ }),
 
-/***/ 74422:
+/***/ 52041:
 /***/ ((module) => {
 
 

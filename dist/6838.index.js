@@ -8,9 +8,9 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Pe: () => (/* binding */ withMarker),
 /* harmony export */   hn: () => (/* binding */ RunComment),
+/* harmony export */   jy: () => (/* binding */ explainWriteError),
 /* harmony export */   kq: () => (/* binding */ reactEyes)
 /* harmony export */ });
-/* unused harmony export explainWriteError */
 /* harmony import */ var _create_once_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(94633);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73116);
 /* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(14329);

@@ -14,7 +14,7 @@ export const modules = {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _github_trigger_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(96232);
+/* harmony import */ var _github_trigger_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(41727);
 /* harmony import */ var _runner_commands_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9673);
 /**
  * The action's inputs and the runner's environment → RunSettings. The only
@@ -431,9 +431,9 @@ function readMainState() {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Pe: () => (/* binding */ withMarker),
 /* harmony export */   hn: () => (/* binding */ RunComment),
+/* harmony export */   jy: () => (/* binding */ explainWriteError),
 /* harmony export */   kq: () => (/* binding */ reactEyes)
 /* harmony export */ });
-/* unused harmony export explainWriteError */
 /* harmony import */ var _create_once_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(94633);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73116);
 /* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(14329);

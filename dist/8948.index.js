@@ -41,6 +41,9 @@ function setOutputs(result, redact) {
     _actions_core__WEBPACK_IMPORTED_MODULE_0__.setOutput("artifacts", result.artifacts ?? "");
     // With an output schema: the validated result, as JSON text a later step can fromJSON().
     _actions_core__WEBPACK_IMPORTED_MODULE_0__.setOutput("result_json", outcome.resultJson === undefined ? "" : redact(JSON.stringify(outcome.resultJson)));
+    // A code review: how many findings, and all of them as JSON (the README's schema); empty for other runs.
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__.setOutput("findings", result.codeReview ? String(result.codeReview.findings) : "");
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__.setOutput("review_json", result.codeReview ? redact(JSON.stringify(result.codeReview.json)) : "");
     // The completion text (or why the run stopped) and the job summary's Markdown, for the next step.
     _actions_core__WEBPACK_IMPORTED_MODULE_0__.setOutput("final_message", redact(outcome.result ?? outcome.message));
     _actions_core__WEBPACK_IMPORTED_MODULE_0__.setOutput("summary", redact(result.summary ?? earlySummary(outcome.kind, outcome.message)));

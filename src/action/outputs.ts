@@ -28,6 +28,9 @@ export function setOutputs(result: RunResult, redact: (text: string) => string):
   core.setOutput("artifacts", result.artifacts ?? "");
   // With an output schema: the validated result, as JSON text a later step can fromJSON().
   core.setOutput("result_json", outcome.resultJson === undefined ? "" : redact(JSON.stringify(outcome.resultJson)));
+  // A code review: how many findings, and all of them as JSON (the README's schema); empty for other runs.
+  core.setOutput("findings", result.codeReview ? String(result.codeReview.findings) : "");
+  core.setOutput("review_json", result.codeReview ? redact(JSON.stringify(result.codeReview.json)) : "");
   // The completion text (or why the run stopped) and the job summary's Markdown, for the next step.
   core.setOutput("final_message", redact(outcome.result ?? outcome.message));
   core.setOutput("summary", redact(result.summary ?? earlySummary(outcome.kind, outcome.message)));

@@ -17,6 +17,7 @@ Usage:
   patchbay run [--event FILE | --issue N | --prompt TEXT | --command NAME [ARGS…] | --mcp-prompt SERVER:PROMPT [ARG=VALUE…]]
                [--repo DIR] [--model PROVIDER/NAME | replay:FILE]
                [--config FILE] [--mode edit|plan] [--output-schema FILE] [--dry-run] [--transcript FILE] [--record FILE]
+  patchbay review [--base REF] [--focus TEXT] [--json] [--repo DIR] [--model PROVIDER/NAME | replay:FILE]
   patchbay mcp list [--config FILE] [--json]
   patchbay mcp call SERVER TOOL [JSON] [--config FILE]
   patchbay mcp login SERVER [--config FILE] [--port N]
@@ -25,7 +26,7 @@ Usage:
   patchbay skills [--repo DIR] [--json]
   patchbay checkpoints [--branch B] [--repo DIR] [--json]
   patchbay restore STEP [--branch B] [--repo DIR]
-  patchbay init [--repo DIR] [--force]
+  patchbay init [--repo DIR] [--review] [--force]
   patchbay sandbox check
   patchbay matrix --label L | --query Q [--limit N] [--repository OWNER/NAME]
   patchbay ledger [--days N] [--json] [--repo DIR]
@@ -35,6 +36,7 @@ Add --debug to any command for stack traces.`;
 /** Subcommands load lazily: `patchbay config check` should not pay for the AI SDK. */
 const COMMANDS: Record<string, () => Promise<Subcommand>> = {
   run: async () => (await import("./run.js")).runCommand,
+  review: async () => (await import("./review.js")).reviewCommand,
   config: async () => (await import("./config-check.js")).configCommand,
   skills: async () => (await import("./skills.js")).skillsCommand,
   mcp: async () => (await import("./mcp.js")).mcpCommand,

@@ -4,6 +4,7 @@
  * Objects are strict so a typo is an error with a "did you mean", never a silent no-op.
  */
 import { z } from "zod";
+import { codeReviewSchema } from "./code-review-schema.js";
 import { ciFixSchema, reviewSchema, toolsSchema } from "./flow-schemas.js";
 import { globProblem } from "./glob.js";
 import { mcpServerSchema } from "./mcp-server-schema.js";
@@ -315,6 +316,7 @@ export const configSchema = z.strictObject({
   review: reviewSchema,
   trust: trustSchema,
   telemetry: telemetrySchema,
+  code_review: codeReviewSchema,
 });
 
 export type Config = z.infer<typeof configSchema>;

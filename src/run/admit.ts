@@ -10,6 +10,7 @@ import type { Reporter } from "../agent/reporter.js";
 import type { Config } from "../config/schema.js";
 import type { Redactor } from "../config/secrets.js";
 import type { GitLog } from "../git/runner.js";
+import type { CodeReviewReporter } from "../github/code-review-reporter.js";
 import type { GitHubClient } from "../github/octokit.js";
 import { lookUpPullRequest } from "../github/pulls.js";
 import { redactRequests } from "../github/redact-requests.js";
@@ -41,6 +42,8 @@ export interface RunReporters {
   summary: SummaryRecorder;
   /** The progress comment, when the run may write to GitHub and has an issue or PR to write on. */
   github?: GitHubReporter;
+  /** A code review's summary comment, in place of the progress comment. */
+  codeReview?: CodeReviewReporter;
   all: Reporter[];
 }
 
@@ -119,14 +122,14 @@ export async function admit(settings: RunSettings, deps: PipelineDeps, prepared:
   }
 
   const repoUrl = repoUrlFor(trigger, settings.serverUrl);
-  const reporters = await reportersFor({ settings, deps, config, trigger, task, octokit, redactor, say, log });
+  const reporters = await reportersFor({ settings, deps, config, trigger, task, octokit, redactor, say, log, mode });
   say(describeTask(trigger, task));
 
   // Past the gate, a task that may not go ahead still finishes its comment and summary.
   const early = async (message: string): Promise<Admission> => {
     say(`skipped: ${message}\n`);
     const outcome = skippedOutcome(message);
-    await reporters.github?.start();
+    await (reporters.github ?? reporters.codeReview)?.start();
     await finishAll(reporters.all, outcome, { runUrl: settings.runUrl }, log);
     return { kind: "skip", result: { outcome, links: {}, summary: reporters.summary.render({ repoUrl, redactor }) } };
   };
@@ -188,10 +191,27 @@ async function reportersFor(ctx: {
   redactor: Redactor;
   say: (text: string) => void;
   log: RunLog;
+  mode: ResolvedMode;
 }): Promise<RunReporters> {
   const { settings, deps, config, trigger, task, octokit, redactor, say, log } = ctx;
   const console = new ConsoleReporter({ write: say, color: deps.color });
   const summary = new SummaryRecorder();
+  if (ctx.mode.phase === "review") {
+    // A review keeps one summary comment on the PR, edited by every review, instead of a progress comment.
+    const { codeReviewReporterFor } = await import("./code-review/reporter.js");
+    const codeReview = await codeReviewReporterFor(octokit, trigger, {
+      dryRun: task.dryRun,
+      redactor,
+      log,
+      runUrl: settings.runUrl,
+    });
+    return {
+      console,
+      summary,
+      ...(codeReview ? { codeReview } : {}),
+      all: [console, summary, ...(codeReview ? [codeReview] : [])],
+    };
+  }
   const github = await githubReporterFor(octokit, trigger, {
     dryRun: task.dryRun,
     phrase: config.trigger.phrase,

@@ -10,13 +10,16 @@ import type { UntrustedText } from "../agent/prompts/system-prompt.js";
 import type { EventSink } from "../agent/types.js";
 import { formatProblem } from "../config/errors.js";
 import type { AuthorTrust } from "../github/author-trust.js";
+import { CORE_WRITE_TOOLS } from "../policy/builtins.js";
 import { withNarrowing } from "../policy/narrowed.js";
 import { withPlanMode } from "../policy/plan-mode.js";
+import { withReviewMode } from "../policy/review-mode.js";
 import type { Policy } from "../policy/types.js";
 import { discoverSkills } from "../skills/discover-skills.js";
 import { acceptsImages } from "../tools/browser/vision.js";
 import { PIN_VARIABLE } from "../tools/web/pins.js";
 import type { Admitted } from "./admit.js";
+import type { CodeReviewRun } from "./code-review/prepare.js";
 import type { Ended } from "./conclude.js";
 import type { Containment } from "./containment.js";
 import type { EngineOptions } from "./engine.js";
@@ -37,6 +40,8 @@ export interface EngineStageInput {
   /** Answers MCP sampling with the run's model (run/sampling.ts). */
   sampling?: SamplingBridge;
   review?: ReviewRun;
+  /** A code review: its request, tools and instruction files replace the plain request's. */
+  codeReview?: CodeReviewRun;
   untrusted: UntrustedText[];
   /** Whose words (and images) reach the model. */
   trust: AuthorTrust;
@@ -66,8 +71,13 @@ export async function runEngineStage(run: Admitted, work: OpenWork, input: Engin
         policyOptions,
       )
     : fromConfig;
-  // A plan run is read-only whatever the rules say.
-  const policy = work.plan ? withPlanMode(configured) : configured;
+  // A plan run is read-only whatever the rules say; so is a code review, which may still run allowed commands.
+  const codeReview = input.codeReview;
+  const policy = codeReview
+    ? withReviewMode(configured, { canAsk: deps.prompt !== undefined })
+    : work.plan
+      ? withPlanMode(configured)
+      : configured;
   input.setRules(policy);
 
   const saved = workspace.saved;
@@ -84,9 +94,12 @@ export async function runEngineStage(run: Admitted, work: OpenWork, input: Engin
   const transcript = transcriptPathFor(settings);
   // A request that names a server's prompt (`/server:prompt arg=value`) asks what that prompt says.
   const expanded =
-    run.mode.phase === "go" || answer ? undefined : await expandPromptRequest(trigger.request, input.servers.hub);
-  const { prompt, systemRequest } =
-    run.mode.phase === "go"
+    codeReview || run.mode.phase === "go" || answer
+      ? undefined
+      : await expandPromptRequest(trigger.request, input.servers.hub);
+  const { prompt, systemRequest } = codeReview
+    ? { prompt: codeReview.prompt, systemRequest: codeReview.prompt }
+    : run.mode.phase === "go"
       ? { prompt: goPrompt(run.mode.request), systemRequest: goPrompt("") }
       : requestText(expanded === undefined ? trigger : { ...trigger, request: expanded }, task, config.trigger.phrase);
   // Skills come from where instruction files do: the work tree, or a fork's base revision.
@@ -122,11 +135,11 @@ export async function runEngineStage(run: Admitted, work: OpenWork, input: Engin
       prompt: images.note ? `${prompt}\n\n${images.note}` : prompt,
       ...(images.images.length ? { images: images.images } : {}),
       systemRequest,
-      ...(work.plan ? { mode: "plan" as const } : {}),
+      ...(codeReview ? { mode: "review" as const } : work.plan ? { mode: "plan" as const } : {}),
       ...(run.outputSchema !== undefined ? { outputSchema: run.outputSchema } : {}),
-      instructions: config.instructions,
-      // A fork's AGENTS.md could say anything: its base revision's is read instead.
-      instructionsDir: input.contained.instructionsDir,
+      instructions: codeReview?.instructions ?? config.instructions,
+      // A fork's AGENTS.md could say anything: its base revision's is read instead (a review's always are).
+      instructionsDir: codeReview ? codeReview.instructionsDir : input.contained.instructionsDir,
       repository: trigger.repository.fullName,
       branch: workspace.prepared.branch,
       untrusted: input.untrusted,
@@ -145,25 +158,29 @@ export async function runEngineStage(run: Admitted, work: OpenWork, input: Engin
     workspace: {
       repo: settings.repo,
       tools: (editFormat, model) => [
-        ...createCoreTools(editFormat, {
-          commands: { sandbox: commands },
-          // One list governs both: what commands reach through the proxy, web_fetch may read.
-          web: {
-            allow: config.sandbox.network.allow,
-            pins: settings.env[PIN_VARIABLE],
-            onBlocked: (host) => input.contained.sandbox.noteBlocked(host),
-          },
-          ...(config.tools.browser
-            ? {
-                browser: {
-                  sandbox: commands,
-                  images: acceptsImages(model.provider, model.name),
-                  ...(settings.artifactsDir ? { artifactsDir: settings.artifactsDir } : {}),
-                },
-              }
-            : {}),
-        }),
+        ...reviewable(
+          codeReview,
+          createCoreTools(editFormat, {
+            commands: { sandbox: commands },
+            // One list governs both: what commands reach through the proxy, web_fetch may read.
+            web: {
+              allow: config.sandbox.network.allow,
+              pins: settings.env[PIN_VARIABLE],
+              onBlocked: (host) => input.contained.sandbox.noteBlocked(host),
+            },
+            ...(config.tools.browser
+              ? {
+                  browser: {
+                    sandbox: commands,
+                    images: acceptsImages(model.provider, model.name),
+                    ...(settings.artifactsDir ? { artifactsDir: settings.artifactsDir } : {}),
+                  },
+                }
+              : {}),
+          }),
+        ),
         ...(review ? [review.tool] : []),
+        ...(codeReview?.tools ?? []),
         ...mcpTools,
       ],
       ...(input.servers.live ? { liveTools: input.servers.live } : {}),
@@ -192,4 +209,12 @@ export async function runEngineStage(run: Admitted, work: OpenWork, input: Engin
   const began = Date.now();
   const { outcome } = await runEngine(options);
   return { outcome, saved, review, transcript, durationMs: Date.now() - began };
+}
+
+/** A code review is offered no tool it may not use: no edit tools, no questions, no browser. */
+function reviewable<T extends { name: string }>(codeReview: CodeReviewRun | undefined, tools: T[]): T[] {
+  if (!codeReview) return tools;
+  return tools.filter(
+    (t) => !CORE_WRITE_TOOLS.has(t.name) && t.name !== "ask_followup_question" && t.name !== "browser_action",
+  );
 }

@@ -34,8 +34,8 @@ export interface EngineRequest {
   prompt: string;
   /** The system prompt's request line when it differs from the first user message. */
   systemRequest?: string;
-  /** "plan": the system prompt says this run only plans (the policy enforces it). */
-  mode?: "edit" | "plan";
+  /** "plan" / "review": the system prompt says this run only plans or reviews (the policy enforces it). */
+  mode?: "edit" | "plan" | "review";
   /** Typed results: the schema goes in the system prompt, and the result is checked against it. */
   outputSchema?: object | boolean;
   /** Instruction files to read from the repo (config `instructions`). */

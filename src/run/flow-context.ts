@@ -1,8 +1,9 @@
 /**
- * Where the CI-fix and review flows differ from a plain request, at the two
- * points the run asks: what untrusted context the session starts with, and what
- * happens after the work is published (review replies). Each failure to read
- * GitHub here is a warning and a smaller context, never a lost run.
+ * Where the CI-fix, review and code review flows differ from a plain request, at
+ * the points the run asks: what untrusted context the session starts with (for a
+ * code review, all it is prepared from), and what happens after the work is
+ * published (review replies). Each failure to read GitHub
+ * for context is a warning and a smaller context, never a lost run.
  */
 import type { UntrustedText } from "../agent/prompts/system-prompt.js";
 import type { Config } from "../config/schema.js";
@@ -12,6 +13,9 @@ import type { AuthorTrust } from "../github/author-trust.js";
 import { messageOf } from "../github/errors.js";
 import type { GitHubClient } from "../github/octokit.js";
 import type { Trigger } from "../github/trigger/index.js";
+import type { Admitted } from "./admit.js";
+import type { CodeReviewRun } from "./code-review/prepare.js";
+import type { OpenWork } from "./open-work.js";
 import type { ReviewRun } from "./review.js";
 
 type Log = { warning(m: string): void; info?(m: string): void };
@@ -68,4 +72,10 @@ export async function finishReviewOrSay(
     opts.log.warning(message);
     return `### Review threads\n\n${message}`;
   }
+}
+
+/** A code review's diff, tools and context; its modules load only for review runs. */
+export async function prepareCodeReviewFor(run: Admitted, work: OpenWork): Promise<CodeReviewRun> {
+  const { prepareCodeReview } = await import("./code-review/prepare.js");
+  return prepareCodeReview(run, work);
 }

@@ -1,9 +1,11 @@
 /**
  * The triggers of a local run with no event: `--prompt TEXT` (a request in the
- * user's words), `--task NAME` (the config's task) and `--approve / --deny /
- * --answer` (the paused session of the checked-out work branch).
+ * user's words), `--task NAME` (the config's task), `--approve / --deny /
+ * --answer` (the paused session of the checked-out work branch) and
+ * `patchbay review` (the checked-out branch, reviewed).
  */
 import type { Config } from "../config/schema.js";
+import { codeReviewTrigger } from "./code-review/local-trigger.js";
 import { PreflightError } from "./preflight.js";
 import type { RunSettings } from "./settings.js";
 
@@ -12,6 +14,7 @@ import type { RunSettings } from "./settings.js";
  * working on a branch of the local repository.
  */
 export function localTrigger(settings: RunSettings) {
+  if (settings.codeReview) return codeReviewTrigger(settings, settings.codeReview);
   if (settings.answer !== undefined && !settings.prompt) return resumeTrigger(settings);
   if (settings.task && !settings.prompt) return taskTrigger(settings, settings.task);
   if (!settings.prompt) return undefined;

@@ -30,6 +30,7 @@ export interface OpenWork {
 export async function openWork(run: Admitted, rules: () => Policy | undefined, guard?: RepoGuard): Promise<OpenWork> {
   const { settings, config, trigger, task, octokit, redactor, log } = run;
   if (run.mode.phase === "plan") return openPlanStage(run.stage);
+  if (run.mode.phase === "review") return (await import("./code-review/workspace.js")).openReviewStage(run);
   const workspace = await openWorkspace({
     repo: settings.repo,
     task,
@@ -70,7 +71,7 @@ export async function openWork(run: Admitted, rules: () => Policy | undefined, g
 /** What the post step needs after a kill: the branch, the credential stash, the push gate's facts, the comment. */
 export function startedState(run: Admitted, workspace: Workspace): StartedState {
   const { prepared } = workspace;
-  const commentId = run.reporters.github?.commentId;
+  const commentId = (run.reporters.github ?? run.reporters.codeReview)?.commentId;
   return {
     branch: prepared.branch,
     stashFile: workspace.stashFile,

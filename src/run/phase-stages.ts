@@ -33,7 +33,10 @@ export interface StageContext {
  * only (as the workspace decides it). A local run without --push talks to no remote:
  * its ledger and plans stay in the clone, and a dead origin cannot stall it.
  */
-async function originAuth(runner: GitRunner, settings: RunSettings): Promise<{ remote: boolean; auth?: GitAuth }> {
+export async function originAuth(
+  runner: GitRunner,
+  settings: RunSettings,
+): Promise<{ remote: boolean; auth?: GitAuth }> {
   if (settings.push === false) return { remote: false };
   const origin = await runner.exec(["remote", "get-url", "origin"], { allowAllExitCodes: true });
   if (origin.exitCode !== 0) return { remote: false };

@@ -35,11 +35,18 @@ export function requestText(trigger: Trigger, task: Task, phrase: string): { pro
 }
 
 export function describeTask(trigger: Trigger, task: Task): string {
-  const where = task.branch.kind === "pr-lookup" ? `pull request #${task.branch.number}` : `branch ${task.branch.name}`;
   const by = trigger.actor ? ` by @${trigger.actor.login}` : "";
+  const event = `${trigger.eventName}${trigger.action ? `.${trigger.action}` : ""}`;
+  if (trigger.codeReview) {
+    const what = trigger.pullRequest
+      ? `pull request #${trigger.pullRequest.number}`
+      : `the checked-out branch against ${trigger.codeReview.base ?? trigger.repository.defaultBranch}`;
+    return `▶ ${event}${by}: code review of ${what} (read-only)\n`;
+  }
+  const where = task.branch.kind === "pr-lookup" ? `pull request #${task.branch.number}` : `branch ${task.branch.name}`;
   const source =
     trigger.source.kind === "task"
       ? `task ${trigger.source.task ?? ""}`
       : `${trigger.source.kind} #${trigger.source.number}`;
-  return `▶ ${trigger.eventName}${trigger.action ? `.${trigger.action}` : ""}${by}: ${source}, working on ${where}${task.dryRun ? " (dry run)" : ""}\n`;
+  return `▶ ${event}${by}: ${source}, working on ${where}${task.dryRun ? " (dry run)" : ""}\n`;
 }

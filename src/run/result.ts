@@ -8,6 +8,7 @@
 import path from "node:path";
 import type { ReportLinks } from "../agent/reporter.js";
 import { emptyUsage, type Outcome, type Usage } from "../agent/types.js";
+import type { ReviewJson } from "../code-review/review-json.js";
 import type { CommentRef } from "../github/comments.js";
 import type { GitHubClient } from "../github/octokit.js";
 import type { PostGateState } from "./post-gate.js";
@@ -51,6 +52,8 @@ export interface RunResult {
   /** Markdown for the job summary. */
   summary?: string;
   links: ReportLinks;
+  /** A code review's findings: their count and the `review_json` output. */
+  codeReview?: { findings: number; json: ReviewJson };
 }
 
 export function skippedOutcome(reason: string): Outcome {

@@ -1,14 +1,15 @@
 /**
  * Which kind of run this is, and what it must return. `@patchbay plan <request>`,
  * a task's `mode: plan` or `--mode plan` / the `mode` input make a read-only
- * plan run; `@patchbay go [more words]` carries out the plan before it; anything
- * else is a normal run. An output schema (input / flag, or the task's key) is
+ * plan run; `@patchbay go [more words]` carries out the plan before it; a code
+ * review (its trigger says so) is a read-only review run; anything else is a
+ * normal run. An output schema (input / flag, or the task's key) is
  * read and checked here, before anything runs.
  */
 import { loadOutputSchema } from "../config/output-schema-source.js";
 import type { RunMode, TaskConfig } from "../config/schema.js";
 
-export type RunPhase = "edit" | "plan" | "go";
+export type RunPhase = "edit" | "plan" | "go" | "review";
 
 export interface ResolvedMode {
   phase: RunPhase;
@@ -20,10 +21,12 @@ const PLAN = /^plan\b[:,.]?\s*([\s\S]*)$/i;
 const GO = /^go\b[:,.!]?\s*([\s\S]*)$/i;
 
 export function resolveMode(
-  trigger: { via: string; request: string },
+  trigger: { via: string; request: string; codeReview?: { focus: string } },
   taskMode: RunMode | undefined,
   flag: RunMode | undefined,
 ): ResolvedMode {
+  // A code review (`@patchbay review [focus]`, code_review.auto) was recognised with its trigger.
+  if (trigger.codeReview) return { phase: "review", request: trigger.codeReview.focus };
   const text = trigger.request.trim();
   // Only a person's own words choose plan or go: an issue's title or body never does.
   if (trigger.via === "phrase") {

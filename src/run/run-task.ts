@@ -9,8 +9,9 @@ import type { SessionEvent } from "../agent/types.js";
 import { AuthorTrust, trustPolicy } from "../github/author-trust.js";
 import { contextForTrigger } from "../github/context-for-trigger.js";
 import type { Policy } from "../policy/types.js";
-import { admit, type ReadyTask } from "./admit.js";
-import { conclude, failRun } from "./conclude.js";
+import { type Admitted, admit, type ReadyTask } from "./admit.js";
+import type { CodeReviewRun } from "./code-review/prepare.js";
+import { conclude, type Ended, failRun } from "./conclude.js";
 import { type Containment, openContainment, reportBlocked } from "./containment.js";
 import { terminalElicitation } from "./elicitation.js";
 import { runEngineStage } from "./engine-stage.js";
@@ -41,8 +42,9 @@ export async function runTask(
   let servers: Servers | undefined;
   let contained: Containment | undefined;
   let runTrace: RunTrace | undefined;
+  let codeReview: CodeReviewRun | undefined;
   try {
-    await reporters.github?.start();
+    await (reporters.github ?? reporters.codeReview)?.start();
     deps.onStarted?.(startedState(run, workspace));
     // A trace of the run, when an OTLP endpoint is set (the SDK loads only then).
     runTrace = await startTrace(run);
@@ -61,9 +63,14 @@ export async function runTask(
     // Whose words reach the model (trust.authors): one judge, so each login is looked up once.
     const trust = new AuthorTrust(trustPolicy(config.trust, trigger.repository, trigger.actor?.login), octokit);
     const review = await flows.reviewFor(octokit, trigger, log, trust);
-    const untrusted = await flows.untrustedFor(octokit, trigger, redactor, log, review, (o, t, l) =>
-      contextForTrigger(o, t, l, trust),
-    );
+    // A code review brings its own context (the diff, the PR's title and body) and may end before the model runs.
+    codeReview = run.mode.phase === "review" ? await flows.prepareCodeReviewFor(run, work) : undefined;
+    if (codeReview?.nothingToReview) return await concludeReview(run, codeReview);
+    const untrusted =
+      codeReview?.untrusted ??
+      (await flows.untrustedFor(octokit, trigger, redactor, log, review, (o, t, l) =>
+        contextForTrigger(o, t, l, trust),
+      ));
     // Every subprocess the agent causes runs contained (issue 13); a fork's head never runs outside.
     contained = await openContainment({ settings, config, task, emit, log });
     const sandbox = contained.sandbox;
@@ -86,6 +93,7 @@ export async function runTask(
       servers,
       sampling,
       review,
+      ...(codeReview ? { codeReview } : {}),
       untrusted,
       trust,
       emit,
@@ -94,6 +102,7 @@ export async function runTask(
       },
     });
     reportBlocked(sandbox, emit);
+    if (codeReview) return await concludeReview(run, codeReview, ended);
     return await conclude(run, work, ended);
   } catch (error) {
     // Broken infrastructure after the comment went up (a server, the model's set-up, a
@@ -106,8 +115,15 @@ export async function runTask(
     throw error;
   } finally {
     await runTrace?.finish();
+    await codeReview?.dispose();
     await servers?.close();
     await contained?.close();
     await workspace.close();
   }
+}
+
+/** A code review's end (the review posted, the summary comment rewritten); loaded only for reviews. */
+async function concludeReview(run: Admitted, review: CodeReviewRun, ended?: Ended): Promise<RunResult> {
+  const { concludeCodeReview } = await import("./code-review/conclude.js");
+  return concludeCodeReview(run, review, ended);
 }

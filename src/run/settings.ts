@@ -29,6 +29,8 @@ export interface RunSettings {
   outputSchema?: string;
   /** The `issue` input (a sweep's matrix entry): work on this issue as if it had been labeled. */
   issue?: number;
+  /** `patchbay review`: review the checked-out branch against `base` (default: the default branch). */
+  codeReview?: { base?: string; focus?: string };
   dryRun: boolean;
   /**
    * False: the commits stay on the local work branch (a `patchbay run` outside

@@ -46,6 +46,9 @@ function shippedReason(ex: Example): RegExp {
   if (action === "deleted" && eventName !== "issues") return /^the (review )?comment was deleted$/;
   if (action === "labeled" && eventName !== "pull_request_review")
     return /^label `bug` is not a trigger label \(trigger\.labels: `patchbay`\)$/;
+  // Pushes start only code reviews (code_review.auto), which the default config leaves off.
+  if (eventName === "pull_request" && action === "synchronize")
+    return /^a push to a pull request starts a code review only with code_review\.auto: true in the config$/;
   if (action === "assigned")
     return /^the (issue|pull request) was assigned to `Codertocat`, not to one of trigger\.assignees \(none\)$/;
   return UNSUPPORTED;

@@ -275,8 +275,9 @@ describe("issues and pull_request", () => {
       via: "label",
       branch: { kind: "existing", name: "fix-add" },
     });
+    // Pushes start only code reviews, and only with code_review.auto.
     expect(skipped(parse("pull_request", withIn(pr, "action", "synchronize")))).toBe(
-      "action `synchronize` of `pull_request` is not one Patchbay acts on",
+      "a push to a pull request starts a code review only with code_review.auto: true in the config",
     );
   });
 });

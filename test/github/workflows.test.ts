@@ -60,6 +60,7 @@ describe("example workflows", () => {
       "patchbay-ci-fix.yml",
       "patchbay-comment.yml",
       "patchbay-issue.yml",
+      "patchbay-review.yml",
       "patchbay-scheduled.yml",
       "patchbay-sweep.yml",
       "patchbay.yml",

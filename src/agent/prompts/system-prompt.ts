@@ -5,6 +5,7 @@
  */
 import { type InstructionFile, readInstructionFiles } from "./instructions.js";
 import { renderTemplate } from "./render.js";
+import { REVIEW_MODE_TEMPLATE } from "./review-template.js";
 import {
   INSTRUCTIONS_TEMPLATE,
   PLAN_TEMPLATE,
@@ -33,8 +34,8 @@ export interface SystemPromptInput {
   instructions?: InstructionFile[];
   /** Fixed in tests; random otherwise. */
   nonce?: string;
-  /** "plan": a read-only run that ends with a plan. */
-  mode?: "edit" | "plan";
+  /** "plan": a read-only run that ends with a plan; "review": a read-only run that reports findings. */
+  mode?: "edit" | "plan" | "review";
   /** Typed results: the JSON Schema attempt_completion's result must match. */
   outputSchema?: object | boolean;
   /** The repository's Agent Skills, by name and description (load_skill gives the rest). */
@@ -65,7 +66,7 @@ export function renderSystemPrompt(input: SystemPromptInput): string {
             "skills template",
           )
         : "",
-      plan: input.mode === "plan" ? PLAN_TEMPLATE : "",
+      plan: input.mode === "plan" ? PLAN_TEMPLATE : input.mode === "review" ? REVIEW_MODE_TEMPLATE : "",
       resultFormat:
         input.outputSchema !== undefined
           ? renderTemplate(

@@ -16,6 +16,7 @@
  * - a task: its `prompt` from the config; a prompt input or client_payload.prompt: as given.
  */
 import { z } from "zod";
+import { autoReview, withReviewVerb } from "./code-review.js";
 import { fromIssueComment, fromReview, fromReviewComment } from "./comments.js";
 import { parsePayload, skip, type TriggerContext } from "./common.js";
 import { TriggerError } from "./error.js";
@@ -78,5 +79,9 @@ export function parseTrigger(input: ParseTriggerInput): TriggerResult {
   const handler = HANDLERS[eventName];
   if (!handler) return skip(`event \`${eventName}\` is not one Patchbay acts on`);
   const { action } = parsePayload(actionSchema, eventName, payload);
-  return handler(ctx, payload, action);
+  if (eventName === "pull_request" || eventName === "pull_request_target") {
+    const review = autoReview(ctx, payload, action);
+    if (review) return review;
+  }
+  return withReviewVerb(ctx, handler(ctx, payload, action));
 }

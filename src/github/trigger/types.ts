@@ -85,7 +85,7 @@ export type BranchHint =
   | { kind: "pr-lookup"; number: number };
 
 /** How the trigger was recognised; reporters word their first comment after it. */
-export type TriggerVia = "phrase" | "label" | "assignee" | "prompt" | "task";
+export type TriggerVia = "phrase" | "label" | "assignee" | "prompt" | "task" | "review";
 
 export interface Trigger {
   eventName: string;
@@ -105,8 +105,19 @@ export interface Trigger {
   branch: BranchHint;
   /** A CI-fix trigger (`workflow_run`): the failed run and where it ran. */
   ciFix?: CiFixRef;
+  /** A code review (`@patchbay review [focus]`, or `pull_request` with `code_review.auto`): review, change nothing. */
+  codeReview?: CodeReviewRequest;
   /** ISO 8601: when the request was made (comment creation, label time, …; `now` when the payload has no time). */
   time: string;
+}
+
+export interface CodeReviewRequest {
+  /** What the requester asked the review to look at ("" for everything). */
+  focus: string;
+  /** Started by a `pull_request` event under `code_review.auto`, not by a person's comment. */
+  auto: boolean;
+  /** A local review (`patchbay review --base REF`): the ref the branch is compared with. */
+  base?: string;
 }
 
 export interface CiFixRef {

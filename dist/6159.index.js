@@ -1,0 +1,99 @@
+export const id = 6159;
+export const ids = [6159];
+export const modules = {
+
+/***/ 46159:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   openReviewStage: () => (/* binding */ openReviewStage)
+/* harmony export */ });
+/* harmony import */ var _git_credentials_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(64110);
+/* harmony import */ var _git_network_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8438);
+/* harmony import */ var _git_runner_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2892);
+/* harmony import */ var _phase_stages_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5693);
+/**
+ * The git side of a code review: no work branch and no commits — a review
+ * changes nothing — only the pull request's head checked out for the model to
+ * read (a comment's workflow checks out the default branch; a fork's head is
+ * fetched through its pull ref, as for any run on a fork's PR), with the
+ * checkout's credentials out of the agent's reach while it runs. A local review
+ * reads the checkout as it is.
+ */
+
+
+
+
+/** Commits nothing: a review run writes no file (review mode denies it) and leaves no branch. */
+const noCheckpoints = {
+    afterTool: async () => null,
+    afterTurn: async () => null,
+    finish: async () => [],
+    list: () => [],
+};
+async function openReviewStage(run) {
+    const { settings, trigger, task, log } = run;
+    const runner = (0,_git_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .createGitRunner */ .ho)({ cwd: settings.repo, baseEnv: settings.env });
+    const stash = await (0,_git_credentials_js__WEBPACK_IMPORTED_MODULE_0__/* .stashCredentials */ .U1)(runner);
+    try {
+        const origin = await (0,_phase_stages_js__WEBPACK_IMPORTED_MODULE_3__/* .originAuth */ .rV)(runner, settings);
+        const head = trigger.pullRequest
+            ? await checkOutPullHead(runner, trigger.pullRequest, origin, log)
+            : (await runner.exec(["rev-parse", "HEAD"])).stdout.trim();
+        const branch = task.branch.kind === "pr-lookup" ? `pull/${task.branch.number}` : task.branch.name;
+        return {
+            workspace: {
+                runner,
+                prepared: { branch, head, remoteSha: null, created: false, dirtyAtStart: [] },
+                checkpointer: noCheckpoints,
+                // Nothing to resume: a review in CI never pauses (review mode refuses what would ask).
+                saveState: async () => { },
+                pushFinal: async () => null,
+                remoteBranch: () => branch,
+                patch: async () => "",
+                close: () => (0,_git_credentials_js__WEBPACK_IMPORTED_MODULE_0__/* .restoreCredentials */ .JA)(runner, stash),
+            },
+        };
+    }
+    catch (error) {
+        await (0,_git_credentials_js__WEBPACK_IMPORTED_MODULE_0__/* .restoreCredentials */ .JA)(runner, stash);
+        throw error;
+    }
+}
+/**
+ * The PR's head, checked out detached. Fetched when the checkout lacks it — the
+ * head branch for this repository's PRs, `refs/pull/N/head` for a fork's. When
+ * the head the event named is gone (force-pushed away before the run), the
+ * branch's current tip is reviewed and the log says so.
+ */
+async function checkOutPullHead(runner, pr, origin, log) {
+    const current = (await runner.exec(["rev-parse", "HEAD"], { allowAllExitCodes: true })).stdout.trim();
+    if (current === pr.headSha)
+        return current;
+    const has = async (rev) => (await runner.exec(["cat-file", "-e", `${rev}^{commit}`], { allowAllExitCodes: true })).exitCode === 0;
+    let sha = pr.headSha;
+    if (!(await has(sha))) {
+        if (!origin.remote)
+            throw new Error(`the pull request's head ${pr.headSha.slice(0, 7)} is not in this checkout`);
+        const local = `refs/patchbay/review/pull-${pr.number}`;
+        const source = pr.isFork ? `refs/pull/${pr.number}/head` : `refs/heads/${pr.headRef}`;
+        const fetched = await (0,_git_network_js__WEBPACK_IMPORTED_MODULE_1__/* .execRemote */ .wC)(runner, ["fetch", "--no-tags", "origin", `+${source}:${local}`], origin.auth);
+        if (fetched.exitCode !== 0)
+            throw new Error(`could not fetch the pull request's head (${source}): ${fetched.stderr.trim()}`);
+        if (!(await has(sha))) {
+            sha = (await runner.exec(["rev-parse", local])).stdout.trim();
+            log.warning(`the pull request's head ${pr.headSha.slice(0, 7)} is no longer on ${source} (force-pushed since the event); reviewing its tip ${sha.slice(0, 7)}`);
+        }
+    }
+    const checkout = await runner.exec(["checkout", "-q", "--detach", sha], { allowAllExitCodes: true });
+    if (checkout.exitCode !== 0)
+        throw new Error(`could not check out the pull request's head ${sha.slice(0, 7)}: ${checkout.stderr.trim()}`);
+    log.info(`reviewing ${sha.slice(0, 7)}, the head of pull request #${pr.number}`);
+    return sha;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,1080 @@
+export const id = 6964;
+export const ids = [6964];
+export const modules = {
+
+/***/ 48606:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IR: () => (/* binding */ ResumeError),
+/* harmony export */   LR: () => (/* binding */ CassetteError),
+/* harmony export */   YG: () => (/* binding */ ContextLengthError),
+/* harmony export */   me: () => (/* binding */ ModelError),
+/* harmony export */   uJ: () => (/* binding */ ModelConfigError),
+/* harmony export */   zv: () => (/* binding */ PromptTemplateError)
+/* harmony export */ });
+/**
+ * Named errors of the agent engine (STYLE 11). Tool failures are not here: they
+ * are results the model reads. These are for broken infrastructure and bad input
+ * from people (a cassette, a model flag, a prompt template).
+ */
+/** A model API call failed for good (after retries), or returned something unusable. */
+class ModelError extends Error {
+    provider;
+    status;
+    code;
+    constructor(message, provider, status, code = "http") {
+        super(message);
+        this.provider = provider;
+        this.status = status;
+        this.code = code;
+        this.name = "ModelError";
+    }
+}
+/** The request was longer than the model's context window; the loop cuts history and retries once. */
+class ContextLengthError extends ModelError {
+    constructor(message, provider, status) {
+        super(message, provider, status, "context_length");
+        this.name = "ContextLengthError";
+    }
+}
+/** A missing API key, unknown provider or bad `--model` flag. */
+class ModelConfigError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = "ModelConfigError";
+    }
+}
+/** A cassette that cannot be read, does not validate, or ran out of turns. */
+class CassetteError extends Error {
+    file;
+    turn;
+    constructor(message, file, turn) {
+        super(message);
+        this.file = file;
+        this.turn = turn;
+        this.name = "CassetteError";
+    }
+}
+/** A prompt template used a variable nobody supplied. */
+class PromptTemplateError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = "PromptTemplateError";
+    }
+}
+/** A saved session that does not validate or does not match the answer given to resume it. */
+class ResumeError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = "ResumeError";
+    }
+}
+
+
+/***/ }),
+
+/***/ 54733:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   iz: () => (/* binding */ providerAuth),
+/* harmony export */   zT: () => (/* binding */ modelSpec)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_KEY_ENV, parseModelFlag */
+/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65582);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48606);
+/**
+ * What a model spec needs before any model code loads: the `--model` flag parsed,
+ * the config's provider settings merged, and each provider's key (or region, or
+ * base URL) found in the environment. Light on purpose — the run's preflight
+ * checks a model with it before the AI SDK is loaded (createModel in
+ * create-model.ts builds the model with the same checks).
+ */
+
+
+/** Default key variables per provider; the first one set wins. */
+const DEFAULT_KEY_ENV = {
+    anthropic: ["ANTHROPIC_API_KEY"],
+    openai: ["OPENAI_API_KEY"],
+    "openai-compatible": ["OPENAI_COMPATIBLE_API_KEY"],
+    google: ["GOOGLE_GENERATIVE_AI_API_KEY", "GOOGLE_API_KEY"],
+    bedrock: ["AWS_BEARER_TOKEN_BEDROCK"],
+};
+/**
+ * The credentials a provider's client gets, checked now: a missing key, region or
+ * base URL is a ModelConfigError naming what to set. Not for replay (no credentials).
+ */
+function providerAuth(spec, env) {
+    switch (spec.provider) {
+        case "anthropic":
+        case "openai":
+        case "google":
+            return { apiKey: requireKey(spec, env) };
+        case "openai-compatible": {
+            if (!spec.base_url)
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ModelConfigError */ .uJ("model.provider openai-compatible needs model.base_url (e.g. http://localhost:11434/v1 for Ollama) in .github/patchbay.yml or the base_url input.");
+            const apiKey = spec.api_key_env ? requireKey(spec, env) : optionalKey(spec, env);
+            return apiKey ? { apiKey } : {};
+        }
+        case "bedrock":
+            return bedrockCredentials(spec, env);
+        default:
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ModelConfigError */ .uJ(`unknown model provider "${String(spec.provider)}"; use one of ${_config_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .PROVIDERS */ .xq.join(", ")}.`);
+    }
+}
+function keyNames(spec) {
+    return spec.api_key_env ? [spec.api_key_env] : (DEFAULT_KEY_ENV[spec.provider] ?? []);
+}
+function optionalKey(spec, env) {
+    for (const name of keyNames(spec))
+        if (env[name])
+            return env[name];
+    return undefined;
+}
+function requireKey(spec, env) {
+    const key = optionalKey(spec, env);
+    if (key)
+        return key;
+    const names = keyNames(spec);
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ModelConfigError */ .uJ(`no API key for ${spec.provider}/${spec.name}: set the environment variable ${names.join(" or ")}` +
+        (spec.api_key_env
+            ? " (named by model.api_key_env)."
+            : ` (in the Action, pass it with the ${spec.provider === "openai-compatible" ? "api_key" : `${spec.provider}_api_key`} input from a secret).`));
+}
+function bedrockCredentials(spec, env) {
+    const region = env["AWS_REGION"] ?? env["AWS_DEFAULT_REGION"];
+    if (!region)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ModelConfigError */ .uJ(`bedrock/${spec.name} needs a region: set AWS_REGION.`);
+    const apiKey = optionalKey(spec, env);
+    if (apiKey)
+        return { region, apiKey };
+    const accessKeyId = env["AWS_ACCESS_KEY_ID"];
+    const secretAccessKey = env["AWS_SECRET_ACCESS_KEY"];
+    if (!accessKeyId || !secretAccessKey)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ModelConfigError */ .uJ(`no AWS credentials for bedrock/${spec.name}: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (and AWS_SESSION_TOKEN for temporary credentials), or ${keyNames(spec).join(" or ")} for a Bedrock API key.`);
+    const sessionToken = env["AWS_SESSION_TOKEN"];
+    return { region, accessKeyId, secretAccessKey, ...(sessionToken ? { sessionToken } : {}) };
+}
+/**
+ * `--model` flag / `model` input: "anthropic/claude-sonnet-4-5", "openai-compatible/llama3.1",
+ * or "replay:path/to/cassette.yml". Returns the provider and name to merge over config.
+ */
+function parseModelFlag(flag) {
+    const value = flag.trim();
+    if (value.startsWith("replay:")) {
+        const file = value.slice("replay:".length);
+        if (!file)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ModelConfigError */ .uJ(`--model ${flag}: replay: needs a cassette path, e.g. replay:test/cassettes/fix.yml`);
+        return { provider: "replay", name: file };
+    }
+    const slash = value.indexOf("/");
+    const provider = slash > 0 ? value.slice(0, slash) : "";
+    const name = slash > 0 ? value.slice(slash + 1) : "";
+    const known = _config_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .PROVIDERS */ .xq.find((p) => p === provider);
+    if (!known || !name)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ModelConfigError */ .uJ(`--model "${flag}" is not PROVIDER/NAME or replay:FILE; providers are ${_config_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .PROVIDERS */ .xq.join(", ")} (e.g. anthropic/claude-sonnet-4-5).`);
+    return { provider: known, name };
+}
+/**
+ * The model to use: a `--model` flag or `model` input wins over the config's
+ * provider and name. The config's provider-specific settings (base_url,
+ * api_key_env, prices, context window) apply only when the provider is the
+ * config's own — an Anthropic key must never go to a configured Ollama URL.
+ */
+function modelSpec(model, defaults, baseUrl) {
+    const chosen = typeof model === "string" ? parseModelFlag(model) : model;
+    const sameProvider = defaults?.provider === undefined || defaults.provider === chosen.provider;
+    const spec = { ...(sameProvider ? defaults : {}), ...chosen };
+    return baseUrl ? { ...spec, base_url: baseUrl } : spec;
+}
+
+
+/***/ }),
+
+/***/ 50016:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ emptyUsage)
+/* harmony export */ });
+const emptyUsage = () => ({ inputTokens: 0, outputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0 });
+
+
+/***/ }),
+
+/***/ 28030:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Wc: () => (/* binding */ prepareBranch),
+/* harmony export */   yZ: () => (/* binding */ resolveWorkBranch)
+/* harmony export */ });
+/* unused harmony exports BranchError, isValidBranchName, lsRemote */
+/* harmony import */ var _network_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8438);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2892);
+/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(46696);
+
+
+
+class BranchError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = "BranchError";
+    }
+}
+const slug = (s) => s
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60) || "task";
+/** Mirrors git check-ref-format for branch names, without a process. */
+function isValidBranchName(name) {
+    if (!name || name === "@" || name.startsWith("-") || name.startsWith("/") || name.endsWith("/"))
+        return false;
+    if (/[\x00-\x20\x7f~^:?*[\\]|\.\.|@\{|\/\/|\.lock(\/|$)|\/\.|^\.|\.$/.test(name))
+        return false;
+    return true;
+}
+function resolveWorkBranch(input, git) {
+    if (input.kind === "pr" && input.sameRepo && input.prHeadRef)
+        return input.prHeadRef;
+    const template = input.template ?? git.branch;
+    const number = input.number !== undefined ? String(input.number) : input.task ? slug(input.task) : "";
+    const branch = template
+        .replace(/\{kind\}/g, input.kind)
+        .replace(/\{number\}/g, number)
+        .replace(/\{task\}/g, input.task ? slug(input.task) : number);
+    if (!isValidBranchName(branch))
+        throw new BranchError(`git.branch "${template}" gives "${branch}", which is not a valid branch name; use letters, digits, / - _ and {kind} {number} {task}`);
+    if (branch === input.defaultBranch)
+        throw new BranchError(`git.branch "${template}" resolves to the default branch ${branch}; Patchbay works on its own branch — include {kind}, {number} or {task}`);
+    return branch;
+}
+async function hasRemote(runner, remote) {
+    const res = await runner.exec(["remote", "get-url", remote], { allowAllExitCodes: true });
+    return res.exitCode === 0 ? res.stdout.trim() : null;
+}
+async function revParse(runner, rev) {
+    const res = await runner.exec(["rev-parse", "-q", "--verify", `${rev}^{commit}`], { allowAllExitCodes: true });
+    return res.exitCode === 0 ? res.stdout.trim() : null;
+}
+async function isAncestor(runner, a, b) {
+    return (await runner.exec(["merge-base", "--is-ancestor", a, b], { allowAllExitCodes: true })).exitCode === 0;
+}
+/** The remote's tips for these refs (one ls-remote, retried on network failures). */
+async function lsRemote(runner, remote, refs, opts = {}) {
+    const res = await (0,_network_js__WEBPACK_IMPORTED_MODULE_0__/* .execRemote */ .wC)(runner, ["ls-remote", remote, ...refs], opts.auth, opts.retry);
+    if (res.exitCode !== 0)
+        throw new BranchError(`could not reach remote ${remote} (${(0,_network_js__WEBPACK_IMPORTED_MODULE_0__/* .safeUrl */ .Pl)((await hasRemote(runner, remote)) ?? "")}): ${res.stderr.trim()}`);
+    const map = new Map();
+    for (const line of res.stdout.split("\n")) {
+        const [sha, ref] = line.split("\t");
+        if (sha && ref)
+            map.set(ref.trim(), sha.trim());
+    }
+    return map;
+}
+async function checkout(runner, args, branch) {
+    const res = await runner.exec(["checkout", "-q", ...args], { allowAllExitCodes: true });
+    if (res.exitCode !== 0)
+        throw new BranchError(`could not switch to branch ${branch}: ${res.stderr.trim()} — commit or stash the uncommitted changes that conflict with it`);
+}
+/**
+ * Puts HEAD on `branch`: fetched from the remote when it exists there (continuing
+ * earlier work), else created from `base` (fetched if the checkout was shallow or
+ * detached). Uncommitted changes stay in the working tree, recorded in dirtyAtStart.
+ */
+async function prepareBranch(runner, branch, base, opts = {}) {
+    const log = opts.log ?? _runner_js__WEBPACK_IMPORTED_MODULE_1__/* .silentLog */ .aB;
+    const remote = opts.remote ?? "origin";
+    const ours = new Set(opts.carried?.branch === branch ? opts.carried.paths : []);
+    const dirty = await (0,_status_js__WEBPACK_IMPORTED_MODULE_2__/* .dirtyPaths */ .Xb)(runner);
+    const dirtyAtStart = dirty.filter((p) => !ours.has(p));
+    const carried = dirty.filter((p) => ours.has(p));
+    const dirt = { dirtyAtStart, ...(carried.length ? { carried } : {}) };
+    if (dirtyAtStart.length)
+        log.warning(`${dirtyAtStart.length} path(s) had uncommitted changes before the run (${dirtyAtStart.slice(0, 5).join(", ")}${dirtyAtStart.length > 5 ? ", …" : ""}); they stay in the working tree and are never committed by Patchbay`);
+    const shallow = (await runner.exec(["rev-parse", "--is-shallow-repository"])).stdout.trim() === "true";
+    const depth = shallow ? ["--depth=50"] : [];
+    const localSha = await revParse(runner, `refs/heads/${branch}`);
+    if (opts.startPoint !== undefined) {
+        if (localSha) {
+            await checkout(runner, [branch], branch);
+            return { branch, head: localSha, remoteSha: null, created: false, ...dirt };
+        }
+        const start = await revParse(runner, opts.startPoint);
+        if (!start)
+            throw new BranchError(`cannot create ${branch}: start point ${opts.startPoint} is not a commit`);
+        await checkout(runner, ["--no-track", "-b", branch, start], branch);
+        return { branch, head: start, remoteSha: null, created: true, ...dirt };
+    }
+    const url = opts.localOnly ? null : await hasRemote(runner, remote);
+    let remoteSha = null;
+    let baseSha = null;
+    if (url) {
+        const stateRef = `refs/patchbay/state/${branch}`;
+        const tips = await lsRemote(runner, remote, [`refs/heads/${branch}`, `refs/heads/${base}`, stateRef], opts);
+        remoteSha = tips.get(`refs/heads/${branch}`) ?? null;
+        const refspecs = [];
+        if (remoteSha)
+            refspecs.push(`+refs/heads/${branch}:refs/remotes/${remote}/${branch}`);
+        else if (tips.has(`refs/heads/${base}`))
+            refspecs.push(`+refs/heads/${base}:refs/remotes/${remote}/${base}`);
+        if (tips.has(stateRef))
+            refspecs.push(`+${stateRef}:${stateRef}`);
+        if (refspecs.length) {
+            const res = await (0,_network_js__WEBPACK_IMPORTED_MODULE_0__/* .execRemote */ .wC)(runner, ["fetch", "--no-tags", ...depth, remote, ...refspecs], opts.auth, opts.retry);
+            if (res.exitCode !== 0)
+                throw new BranchError(`could not fetch ${refspecs.join(" ")} from ${remote}: ${res.stderr.trim()}`);
+        }
+        if (!remoteSha)
+            baseSha = await revParse(runner, `refs/remotes/${remote}/${base}`);
+    }
+    if (remoteSha) {
+        if (localSha && localSha !== remoteSha && !(await isAncestor(runner, localSha, remoteSha))) {
+            // Local commits the remote lacks (a run killed before its push): keep them; the push reconciles.
+            log.warning(`local branch ${branch} has commits not on ${remote}; continuing from the local branch`);
+            await checkout(runner, [branch], branch);
+        }
+        else {
+            await checkout(runner, ["--no-track", "-B", branch, remoteSha], branch);
+        }
+        return { branch, head: (await revParse(runner, "HEAD")) ?? remoteSha, remoteSha, created: false, ...dirt };
+    }
+    if (localSha) {
+        await checkout(runner, [branch], branch);
+        return { branch, head: localSha, remoteSha: null, created: false, ...dirt };
+    }
+    baseSha ??=
+        (await revParse(runner, `refs/heads/${base}`)) ?? (await revParse(runner, `refs/remotes/${remote}/${base}`));
+    if (!baseSha) {
+        baseSha = await revParse(runner, "HEAD");
+        if (!baseSha)
+            throw new BranchError(`cannot create ${branch}: ${base} was not found and HEAD has no commit`);
+        log.warning(`base branch ${base} was not found; ${branch} starts from the checked-out commit ${baseSha.slice(0, 12)}`);
+    }
+    await checkout(runner, ["--no-track", "-b", branch, baseSha], branch);
+    return { branch, head: baseSha, remoteSha: null, created: true, ...dirt };
+}
+
+
+/***/ }),
+
+/***/ 91600:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  localTrigger: () => (/* binding */ localTrigger)
+});
+
+;// CONCATENATED MODULE: ./src/run/code-review/local-trigger.ts
+function codeReviewTrigger(settings, request) {
+    return async () => {
+        const { localRepository, currentBranch } = await __webpack_require__.e(/* import() */ 9174).then(__webpack_require__.bind(__webpack_require__, 49174));
+        const repository = await localRepository(settings);
+        const branch = (await currentBranch(settings)) ?? "HEAD";
+        const focus = request.focus?.trim() ?? "";
+        return {
+            eventName: "local",
+            request: focus,
+            via: "prompt",
+            automation: true,
+            source: { kind: "task", task: "review" },
+            repository,
+            branch: { kind: "existing", name: branch },
+            codeReview: { focus, auto: false, ...(request.base ? { base: request.base } : {}) },
+            time: new Date().toISOString(),
+        };
+    };
+}
+
+// EXTERNAL MODULE: ./src/run/preflight.ts
+var preflight = __webpack_require__(72738);
+;// CONCATENATED MODULE: ./src/run/local-triggers.ts
+
+
+/**
+ * `patchbay run --prompt TEXT` with no event: a trigger made from the prompt,
+ * working on a branch of the local repository.
+ */
+function localTrigger(settings) {
+    if (settings.codeReview)
+        return codeReviewTrigger(settings, settings.codeReview);
+    if (settings.answer !== undefined && !settings.prompt)
+        return resumeTrigger(settings);
+    if (settings.task && !settings.prompt)
+        return taskTrigger(settings, settings.task);
+    if (!settings.prompt)
+        return undefined;
+    const prompt = settings.prompt;
+    return async () => {
+        const { localRepository } = await __webpack_require__.e(/* import() */ 9174).then(__webpack_require__.bind(__webpack_require__, 49174));
+        const repository = await localRepository(settings);
+        return {
+            eventName: "local",
+            request: prompt,
+            via: "prompt",
+            automation: true,
+            source: { kind: "task", task: settings.task ?? `local-${slug(prompt)}` },
+            repository,
+            branch: { kind: "new", from: repository.defaultBranch },
+            time: new Date().toISOString(),
+        };
+    };
+}
+/** `patchbay run --task NAME`: the config's task, run here as a schedule or a dispatch would run it. */
+function taskTrigger(settings, name) {
+    return async (config) => {
+        const task = config.tasks[name];
+        if (!task) {
+            const known = Object.keys(config.tasks);
+            throw new preflight/* PreflightError */.wG(`--task ${name}: there is no task named ${name} in the config's tasks: section (${known.length ? `configured: ${known.join(", ")}` : "none are configured"})`);
+        }
+        const { localRepository } = await __webpack_require__.e(/* import() */ 9174).then(__webpack_require__.bind(__webpack_require__, 49174));
+        const repository = await localRepository(settings);
+        return {
+            eventName: "local",
+            request: task.prompt,
+            via: "task",
+            automation: true,
+            source: { kind: "task", task: name },
+            repository,
+            branch: { kind: "new", from: repository.defaultBranch },
+            time: new Date().toISOString(),
+        };
+    };
+}
+/** `patchbay run --approve` (…): the paused session on the checked-out work branch, continued. */
+function resumeTrigger(settings) {
+    return async () => {
+        const { localRepository, currentBranch } = await __webpack_require__.e(/* import() */ 9174).then(__webpack_require__.bind(__webpack_require__, 49174));
+        const repository = await localRepository(settings);
+        const branch = await currentBranch(settings);
+        if (!branch || branch === repository.defaultBranch)
+            throw new preflight/* PreflightError */.wG(`--approve, --deny and --answer resume the paused run of the checked-out work branch, but ${branch ? `${branch} is the default branch` : "HEAD is detached"}; switch to the work branch first (git switch patchbay/…)`);
+        return {
+            eventName: "local",
+            request: settings.answer ?? "",
+            via: "prompt",
+            automation: true,
+            source: { kind: "task", task: branch },
+            repository,
+            branch: { kind: "existing", name: branch },
+            time: new Date().toISOString(),
+        };
+    };
+}
+function slug(text) {
+    return (text
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, "-")
+        .replace(/^-+|-+$/g, "")
+        .slice(0, 40) || "run");
+}
+
+
+/***/ }),
+
+/***/ 56964:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  a: () => (/* binding */ runPipeline)
+});
+
+// EXTERNAL MODULE: ./src/config/sandbox-schema.ts
+var sandbox_schema = __webpack_require__(6897);
+// EXTERNAL MODULE: ./src/sandbox/mechanism.ts
+var mechanism = __webpack_require__(19170);
+// EXTERNAL MODULE: ./src/git/runner.ts + 1 modules
+var git_runner = __webpack_require__(2892);
+;// CONCATENATED MODULE: ./src/run/leave-as-found.ts
+/**
+ * A run that failed before its first checkpoint leaves the repository as it
+ * found it (issue 14): the work branch it created, holding nothing new, is
+ * deleted and the checkout goes back to the branch (or detached commit) it was
+ * on. A work branch holding complete checkpoints stays: that work is kept.
+ */
+
+/** Returns a sentence saying what was put back, or undefined when nothing needed to be. */
+async function leaveAsFound(repo, env, start) {
+    // After the agent: Patchbay's own git runner, so no hook, filter or other program the
+    // repository's config (or a file it includes from the work tree) names runs on the host.
+    const runner = (0,git_runner/* createGitRunner */.ho)({ cwd: repo, baseEnv: env, timeoutMs: 30_000 });
+    const git = (args) => runner.exec(args, { allowAllExitCodes: true });
+    const current = await git(["symbolic-ref", "-q", "--short", "HEAD"]);
+    const branch = current.exitCode === 0 ? current.stdout.trim() : undefined;
+    if (!branch || branch === start.branch || start.branches.has(branch))
+        return undefined;
+    // New commits on the branch the run created: complete checkpoints, kept where they are.
+    const fresh = await git(["rev-list", "--count", branch, ...start.tips.map((t) => `^${t}`), `^${start.head}`]);
+    if (fresh.exitCode !== 0 || fresh.stdout.trim() !== "0")
+        return undefined;
+    const back = await git(["checkout", "-q", ...(start.branch ? [start.branch] : ["--detach", start.head])]);
+    if (back.exitCode !== 0)
+        return undefined;
+    await git(["branch", "-D", branch]);
+    await git(["update-ref", "-d", `refs/patchbay/state/${branch}`]);
+    return `nothing was committed: removed the empty work branch ${branch} and switched back to ${start.branch ?? start.head.slice(0, 12)}`;
+}
+
+// EXTERNAL MODULE: ./src/run/local-triggers.ts + 1 modules
+var local_triggers = __webpack_require__(91600);
+// EXTERNAL MODULE: ./src/run/preflight.ts
+var preflight = __webpack_require__(72738);
+// EXTERNAL MODULE: ./src/run/prepare.ts
+var prepare = __webpack_require__(94966);
+// EXTERNAL MODULE: ./src/run/repo-guard.ts + 2 modules
+var repo_guard = __webpack_require__(59660);
+// EXTERNAL MODULE: ./src/run/result.ts
+var run_result = __webpack_require__(64612);
+;// CONCATENATED MODULE: ./src/run/pipeline.ts
+/**
+ * One run, end to end (DESIGN §1): trigger → task → session → outcome → report.
+ * The same pipeline serves the Action, the CLI and the tests; what differs is
+ * the RunSettings and whether a GitHub client is passed in.
+ */
+
+
+
+
+
+
+
+
+async function runPipeline(settings, deps) {
+    // Check first, touch later: nothing below changes the repository until these pass.
+    const start = await (0,preflight/* checkRepository */.n_)(settings.repo, settings.env);
+    // One run per checkout, nothing half-done from a killed one, no rebase or merge under way (issue 26):
+    // taken while the config loads; only a task that goes ahead waits for it, or hears its refusal.
+    const guarding = (0,repo_guard/* guardRepository */.C)(start, settings.repo, settings.env, runnerName(settings), (note) => deps.write(`${note}\n`)).then((guard) => ({ guard }), (error) => ({ error }));
+    try {
+        return await runGuarded(settings, deps, start, async () => {
+            const got = await guarding;
+            if ("error" in got)
+                throw got.error;
+            return got.guard;
+        });
+    }
+    finally {
+        const got = await guarding;
+        if ("guard" in got)
+            got.guard.release();
+    }
+}
+async function runGuarded(settings, deps, start, guarded) {
+    if (settings.issue !== undefined) {
+        const { eventForIssueInput } = await __webpack_require__.e(/* import() */ 3099).then(__webpack_require__.bind(__webpack_require__, 43099));
+        settings = { ...settings, event: await eventForIssueInput(settings, deps.octokit) };
+    }
+    const prepared = await (0,prepare/* prepare */.i)(settings, (0,local_triggers.localTrigger)(settings));
+    for (const warning of prepared.loaded.warnings)
+        deps.write(`warning: ${warning}\n`);
+    if (prepared.kind === "skip") {
+        deps.write(`skipped: ${prepared.reason}\n`);
+        return { outcome: (0,run_result/* skippedOutcome */.dE)(prepared.reason), links: {} };
+    }
+    if (settings.exitAt === "config")
+        return { outcome: (0,run_result/* skippedOutcome */.dE)("stopped after config (PATCHBAY_EXIT_AT)"), links: {} };
+    // The task goes ahead: find out how to contain it while the rest gets ready (nothing waits on this).
+    // Not for a run that will not be contained, nor when a forced mechanism is probed on its own.
+    if ((0,sandbox_schema/* sandboxMode */.dR)(prepared.loaded.config.sandbox, settings.env) !== "off" && !settings.env[mechanism/* FORCE_VARIABLE */.t8])
+        (0,mechanism/* probeMechanismSoon */.nl)();
+    await (0,preflight/* checkModel */.w5)(settings, prepared.loaded.config);
+    if (settings.push === true && !settings.dryRun)
+        await (0,preflight/* checkRemote */.R_)(settings.repo, settings.env);
+    const guard = await guarded();
+    // Loaded only for a run that goes ahead: a skipped event never pays for the engine.
+    const { runTask } = await Promise.all(/* import() */[__webpack_require__.e(7335), __webpack_require__.e(4006), __webpack_require__.e(7213), __webpack_require__.e(9779), __webpack_require__.e(8642), __webpack_require__.e(6940), __webpack_require__.e(1208)]).then(__webpack_require__.bind(__webpack_require__, 91208));
+    const putBack = async () => {
+        const note = await leaveAsFound(settings.repo, settings.env, start).catch(() => undefined);
+        if (note)
+            deps.write(`${note}\n`);
+    };
+    let result;
+    try {
+        result = await runTask(settings, deps, prepared, guard);
+    }
+    catch (error) {
+        await putBack();
+        throw error;
+    }
+    // A paused run keeps its branch: the saved session lives there, for --approve / @patchbay approve.
+    if (["failed", "cancelled", "no_changes"].includes(result.outcome.kind))
+        await putBack();
+    return result;
+}
+/** Who holds the lock, as a refused run is told. */
+function runnerName(settings) {
+    return settings.runUrl ? `the Patchbay action (${settings.runUrl})` : "patchbay run";
+}
+
+
+/***/ }),
+
+/***/ 72738:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R_: () => (/* binding */ checkRemote),
+/* harmony export */   n_: () => (/* binding */ checkRepository),
+/* harmony export */   w5: () => (/* binding */ checkModel),
+/* harmony export */   wG: () => (/* binding */ PreflightError)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _agent_models_model_spec_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(54733);
+/* harmony import */ var _git_network_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8438);
+/* harmony import */ var _util_env_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(35767);
+/* harmony import */ var _util_host_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(44841);
+/**
+ * Check first, touch later (issue 14): everything a run can find wrong with its
+ * input — the repository, the model (spec, key, cassette), the remote when
+ * pushing — is found here, before a branch is created, a comment posted or a
+ * server started. Each failure is one plain sentence saying what to do.
+ */
+
+
+
+
+
+
+/** Bad input found before the run touched anything: the CLI prints the message alone. */
+class PreflightError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = "PreflightError";
+    }
+}
+async function git(repo, env, args) {
+    return (0,_util_host_git_js__WEBPACK_IMPORTED_MODULE_4__/* .hostGit */ .R)(repo, args, { cwd: repo, env: (0,_util_env_js__WEBPACK_IMPORTED_MODULE_5__/* .scrubbedEnv */ .w)(env), timeoutMs: 30_000 });
+}
+/** The repository is a git work tree with a commit; returns where it stands. */
+async function checkRepository(repo, env) {
+    const exists = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.access)(repo).then(() => true, () => false);
+    if (!exists)
+        throw new PreflightError(`${repo} does not exist; pass --repo with your repository's directory`);
+    // Two processes at once (each is a start-up the run's cold start waits for): where HEAD
+    // stands, and every branch's tip. Only when the first fails are the questions asked apart,
+    // to say which one it was.
+    const [where, refs] = await Promise.all([
+        git(repo, env, [
+            "rev-parse",
+            "--is-bare-repository",
+            "--is-inside-work-tree",
+            "HEAD^{commit}",
+            "--abbrev-ref",
+            "HEAD",
+            "--absolute-git-dir",
+            "--git-common-dir",
+        ]),
+        git(repo, env, ["for-each-ref", "--format=%(objectname) %(refname)", "refs/heads", "refs/remotes"]),
+    ]).catch(() => [undefined, undefined]);
+    const [bare, inside, headSha, branchName, gitDir = "", common = ""] = where?.exitCode === 0 ? where.stdout.trim().split("\n") : [];
+    if (!headSha)
+        await whyNoHead(repo, env);
+    if (bare === "true" || inside !== "true")
+        throw bareRepository(repo);
+    const tips = [];
+    const branches = new Set();
+    for (const line of (refs?.stdout ?? "").split("\n")) {
+        const [sha, ref] = line.trim().split(" ");
+        if (!sha || !ref)
+            continue;
+        tips.push(sha);
+        if (ref.startsWith("refs/heads/"))
+            branches.add(ref.slice("refs/heads/".length));
+    }
+    return {
+        branch: branchName && branchName !== "HEAD" ? branchName : undefined,
+        head: headSha ?? "",
+        tips,
+        branches,
+        gitDir,
+        commonDir: node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(repo, common),
+    };
+}
+/** Not a git work tree, a bare repository, or no commit yet: which one, in a sentence. */
+async function whyNoHead(repo, env) {
+    const probe = await git(repo, env, ["rev-parse", "--is-bare-repository", "--is-inside-work-tree"]).catch(() => undefined);
+    if (probe?.exitCode !== 0)
+        throw new PreflightError(`${repo} is not a git repository; run Patchbay in a clone of your repository (or pass --repo DIR), or \`git init\` there first`);
+    const [bare, inside] = probe.stdout.trim().split("\n");
+    if (bare === "true" || inside !== "true")
+        throw bareRepository(repo);
+    throw new PreflightError(`${repo} has no commits yet; commit your files first (git add -A && git commit -m initial): the work branch starts from a commit`);
+}
+function bareRepository(repo) {
+    return new PreflightError(`${repo} is a bare git repository, with no working tree for the agent to edit; clone it (git clone ${repo} DIR) and run Patchbay in the clone`);
+}
+/**
+ * The model can be built: the spec parses, the provider's key is set, a replay
+ * cassette exists and parses. Building it reads no network (provider packages
+ * load on the first request), so this costs nothing but the check.
+ */
+async function checkModel(settings, config) {
+    // The light checks only: the AI SDK and the engine load in the background later, overlapping git work.
+    const spec = (0,_agent_models_model_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .modelSpec */ .zT)(settings.model ?? { provider: config.model.provider, name: config.model.name }, config.model, settings.baseUrl);
+    if (spec.provider !== "replay") {
+        (0,_agent_models_model_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .providerAuth */ .iz)(spec, settings.env);
+        return;
+    }
+    const { loadCassette } = await __webpack_require__.e(/* import() */ 9782).then(__webpack_require__.bind(__webpack_require__, 49782));
+    loadCassette(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(settings.cwd ?? ".", spec.name));
+}
+/**
+ * `--push` asked for a push: origin must exist and answer, now — one attempt,
+ * no retries, so a missing or dead remote is an immediate, plain error.
+ */
+async function checkRemote(repo, env) {
+    const url = await git(repo, env, ["remote", "get-url", "origin"]);
+    if (url.exitCode !== 0)
+        throw new PreflightError(`--push: ${repo} has no remote named origin to push to; add one (git remote add origin URL) or run without --push to keep the commits local`);
+    const reach = await (0,_util_host_git_js__WEBPACK_IMPORTED_MODULE_4__/* .hostGit */ .R)(repo, ["ls-remote", "--heads", "origin"], {
+        cwd: repo,
+        env: { ...(0,_util_env_js__WEBPACK_IMPORTED_MODULE_5__/* .scrubbedEnv */ .w)(env), GIT_TERMINAL_PROMPT: "0" },
+        timeoutMs: 20_000,
+    });
+    if (reach.exitCode !== 0) {
+        const why = reach.timedOut ? "no answer in 20 s" : reach.stderr.trim().split("\n").at(-1);
+        throw new PreflightError(`--push: could not reach origin (${(0,_git_network_js__WEBPACK_IMPORTED_MODULE_3__/* .safeUrl */ .Pl)(url.stdout.trim())}): ${why}; check the URL and your access, or run without --push to keep the commits local`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 94966:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ configRevision),
+/* harmony export */   i: () => (/* binding */ prepare)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(88343);
+/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63639);
+/* harmony import */ var _github_trigger_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(41727);
+/* harmony import */ var _task_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(15624);
+/**
+ * The first stage of every run: config, trigger, task. Cheap and side-effect
+ * free — `patchbay run --dry-run --plan` stops here, and a skipped event ends here.
+ */
+
+
+
+
+const prBaseSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
+    pull_request: zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({ base: zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({ sha: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), ref: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP() }) }),
+});
+/**
+ * On events from pull requests the checkout is the PR's merge commit: config is
+ * read from the base revision so a PR cannot loosen rules for its own run.
+ * (issue_comment runs check out the default branch, which is already trusted.)
+ */
+function configRevision(payload) {
+    const parsed = prBaseSchema.safeParse(payload);
+    return parsed.success
+        ? { ref: parsed.data.pull_request.base.sha, fetchRef: parsed.data.pull_request.base.ref }
+        : undefined;
+}
+async function prepare(settings, local) {
+    const revision = settings.event ? configRevision(settings.event.payload) : undefined;
+    const loaded = await (0,_config_load_js__WEBPACK_IMPORTED_MODULE_0__.loadConfig)({
+        repo: settings.repo,
+        configPath: settings.configPath,
+        ref: revision?.ref,
+        fetchRef: revision?.fetchRef,
+        env: settings.env,
+    });
+    let result;
+    if (settings.event) {
+        result = (0,_github_trigger_index_js__WEBPACK_IMPORTED_MODULE_1__/* .parseTrigger */ .uc)({
+            eventName: settings.event.name,
+            payload: settings.event.payload,
+            config: loaded.config,
+            botLogin: settings.botLogin,
+            inputs: { prompt: settings.prompt, task: settings.task },
+        });
+    }
+    else if (local) {
+        result = { kind: "trigger", trigger: await local(loaded.config) };
+    }
+    else {
+        result = { kind: "skip", reason: "no event and no prompt: nothing to do" };
+    }
+    if (result.kind === "skip")
+        return { kind: "skip", loaded, reason: result.reason };
+    return { kind: "task", loaded, trigger: result.trigger, task: (0,_task_js__WEBPACK_IMPORTED_MODULE_2__/* .buildTask */ .I)(result.trigger, loaded.config, settings) };
+}
+
+
+/***/ }),
+
+/***/ 64612:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Pi: () => (/* binding */ transcriptPathFor),
+/* harmony export */   dE: () => (/* binding */ skippedOutcome),
+/* harmony export */   eR: () => (/* binding */ usageSince)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _agent_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(50016);
+/**
+ * What a run is given and what it gives back: the pipeline's dependencies (the
+ * GitHub client, where output goes, the abort signal), the RunResult the entry
+ * points turn into outputs and exit codes, and the small helpers both the
+ * pipeline and the task runner use. Its own module, so neither imports the other.
+ */
+
+
+function skippedOutcome(reason) {
+    return { kind: "skipped", message: reason, turns: 0, usage: (0,_agent_types_js__WEBPACK_IMPORTED_MODULE_1__/* .emptyUsage */ .l)(), costUsd: 0, commits: [] };
+}
+function transcriptPathFor(settings) {
+    return settings.transcriptPath ? node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(settings.repo, settings.transcriptPath) : undefined;
+}
+/** This run's share of a resumed session's usage: the total less what earlier runs used. */
+function usageSince(total, earlier) {
+    if (!earlier)
+        return total;
+    return {
+        inputTokens: total.inputTokens - earlier.inputTokens,
+        outputTokens: total.outputTokens - earlier.outputTokens,
+        cacheReadTokens: total.cacheReadTokens - earlier.cacheReadTokens,
+        cacheWriteTokens: total.cacheWriteTokens - earlier.cacheWriteTokens,
+    };
+}
+
+
+/***/ }),
+
+/***/ 15624:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ buildTask)
+/* harmony export */ });
+/* harmony import */ var _git_branch_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(28030);
+
+function buildTask(trigger, config, settings) {
+    const { source } = trigger;
+    const limits = {
+        max_turns: settings.limits.maxTurns ?? config.limits.max_turns,
+        max_cost_usd: settings.limits.maxCostUsd ?? config.limits.max_cost_usd,
+        timeout_minutes: settings.limits.timeoutMinutes ?? config.limits.timeout_minutes,
+        max_tool_errors: config.limits.max_tool_errors,
+    };
+    const taskConfig = source.task ? config.tasks[source.task] : undefined;
+    const base = trigger.pullRequest?.baseRef ?? trigger.repository.defaultBranch;
+    const named = () => (0,_git_branch_js__WEBPACK_IMPORTED_MODULE_0__/* .resolveWorkBranch */ .yZ)({
+        kind: source.kind,
+        number: source.number,
+        task: source.task ?? (source.kind === "task" ? `run-${settings.runId}` : undefined),
+        prHeadRef: trigger.pullRequest?.headRef,
+        sameRepo: trigger.pullRequest ? !trigger.pullRequest.isFork : true,
+        defaultBranch: trigger.repository.defaultBranch,
+        template: taskConfig?.branch,
+    }, config.git);
+    let branch;
+    switch (trigger.branch.kind) {
+        case "existing":
+            branch = { kind: "work", name: trigger.branch.name, base };
+            break;
+        case "fork":
+            branch = { kind: "fork", name: named(), base, headSha: trigger.branch.sha };
+            break;
+        case "pr-lookup":
+            branch = { kind: "pr-lookup", number: trigger.branch.number };
+            break;
+        case "new":
+            branch = { kind: "work", name: named(), base: trigger.branch.from };
+            break;
+    }
+    const mode = trigger.via === "prompt"
+        ? "automation"
+        : source.kind === "task"
+            ? "task"
+            : source.kind === "pr"
+                ? "pr-fix"
+                : "issue";
+    return {
+        mode,
+        kind: source.kind,
+        number: source.number,
+        taskName: source.task,
+        request: trigger.request,
+        requestTrusted: trigger.automation,
+        branch,
+        limits,
+        dryRun: settings.dryRun,
+    };
+}
+
+
+/***/ }),
+
+/***/ 19170:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Db: () => (/* binding */ MechanismChoiceError),
+/* harmony export */   Fz: () => (/* binding */ findMechanism),
+/* harmony export */   LV: () => (/* binding */ forcedMechanism),
+/* harmony export */   nl: () => (/* binding */ probeMechanismSoon),
+/* harmony export */   sg: () => (/* binding */ SYSTEM_PATH),
+/* harmony export */   t8: () => (/* binding */ FORCE_VARIABLE)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _util_exec_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(37895);
+/**
+ * How a sandbox can be set up on this machine, found by trying (a kernel or
+ * AppArmor policy can forbid what a version check would allow):
+ * - "userns": util-linux `unshare` in a new user namespace, mapping the caller
+ *   to root inside. Works unprivileged where user namespaces are allowed, and
+ *   always as root.
+ * - "sudo": `sudo -n unshare` where unprivileged user namespaces are restricted
+ *   (Ubuntu 24.04's AppArmor) but sudo needs no password (GitHub-hosted runners);
+ *   the commands then drop back to the caller's uid and gid with `setpriv`.
+ * The same util-linux tools are on every Debian/Ubuntu image, so there is
+ * nothing to install. PATCHBAY_SANDBOX_MECHANISM=sudo|userns tries only that one
+ * (a diagnostic, and how CI exercises the sudo path on a machine where user
+ * namespaces work).
+ */
+
+
+/** The probe does what the real set-up needs: a mount, a private loopback, a PID namespace. */
+const PROBE = "mount -t tmpfs tmpfs /tmp && ip link set lo up";
+const NAMESPACES = ["--mount", "--pid", "--net", "--ipc", "--uts"];
+const NSENTER = ["--mount", "--net", "--pid", "--ipc", "--uts"];
+/** mount, ip and pivot_root live in sbin, which a user's PATH may lack. */
+const SYSTEM_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
+/** The variable that picks a mechanism instead of the probe's first working one. */
+const FORCE_VARIABLE = "PATCHBAY_SANDBOX_MECHANISM";
+const KINDS = ["userns", "sudo"];
+class MechanismChoiceError extends Error {
+    name = "MechanismChoiceError";
+}
+/**
+ * The mechanism PATCHBAY_SANDBOX_MECHANISM asks for; undefined when it is unset
+ * or empty. Any other value is an error, so a typo cannot quietly fall back to the probe.
+ */
+function forcedMechanism(env) {
+    const value = env[FORCE_VARIABLE]?.trim();
+    if (!value)
+        return undefined;
+    const kind = KINDS.find((k) => k === value);
+    if (kind)
+        return kind;
+    throw new MechanismChoiceError(`${FORCE_VARIABLE} is "${value}", which is not a sandbox mechanism: use ${KINDS.join(" or ")}, or unset it to let Patchbay choose`);
+}
+/** The probe's answers: "any" for the first that works, else per forced kind. */
+const cached = new Map();
+function findMechanism(options = {}) {
+    const key = options.force ?? "any";
+    const known = cached.get(key);
+    if (known && !options.refresh)
+        return known;
+    const found = probe(tryRun, options.force);
+    cached.set(key, found);
+    return found;
+}
+/**
+ * Starts the probe in the background, so a run that reaches its containment
+ * stage finds the answer waiting instead of blocking its start-up on a few
+ * process launches; the run's cold start stays what it was without a sandbox.
+ * (A forced mechanism is probed when asked for: the variable is a diagnostic.)
+ */
+function probeMechanismSoon() {
+    if (cached.has("any") || background)
+        return;
+    background = (async () => {
+        if (process.platform !== "linux")
+            return;
+        // The probe's commands, run asynchronously first; the synchronous probe then only reads the answers.
+        const answers = new Map();
+        const direct = await tryRunAsync(DIRECT_PROBE);
+        answers.set(DIRECT_PROBE.join("\0"), direct);
+        if (direct !== undefined && process.getuid?.() !== 0)
+            answers.set(SUDO_PROBE.join("\0"), await tryRunAsync(SUDO_PROBE));
+        if (!cached.has("any"))
+            cached.set("any", probe((argv) => (answers.has(argv.join("\0")) ? answers.get(argv.join("\0")) : tryRun(argv))));
+    })().catch(() => {
+        // findMechanism() probes again synchronously and reports what went wrong.
+    });
+}
+let background;
+const DIRECT_PROBE = ["unshare", "--user", "--map-root-user", ...NAMESPACES, "--fork", "bash", "-c", PROBE];
+const SUDO_PROBE = ["sudo", "-n", "unshare", ...NAMESPACES, "--fork", "bash", "-c", PROBE];
+function probe(run, force) {
+    if (process.platform !== "linux")
+        return { kind: "none", reasons: [`${process.platform} is not Linux`] };
+    const reasons = [];
+    const root = process.getuid?.() === 0;
+    const forced = force ? ` (forced by ${FORCE_VARIABLE}=${force})` : "";
+    if (force !== "sudo") {
+        const direct = run(DIRECT_PROBE);
+        if (direct === undefined)
+            return {
+                kind: "userns",
+                description: `Linux namespaces via util-linux unshare (user namespace${root ? ", started as root" : ", unprivileged"}); all capabilities dropped with setpriv${forced}`,
+                privileged: [],
+                unshare: ["--user", "--map-root-user", ...NAMESPACES],
+                nsenter: ["--user", ...NSENTER],
+            };
+        reasons.push(`unprivileged user namespaces${forced}: ${direct}`);
+    }
+    // As root the user namespace always works; sudo is tried there only when asked for.
+    if (force === "sudo" || (!force && !root)) {
+        const sudo = run(SUDO_PROBE);
+        if (sudo === undefined)
+            return {
+                kind: "sudo",
+                description: `Linux namespaces via \`sudo -n unshare\`${force ? "" : " (user namespaces are restricted here)"}; commands run as your own uid with all capabilities dropped${forced}`,
+                privileged: ["sudo", "-n"],
+                unshare: NAMESPACES,
+                nsenter: NSENTER,
+                dropTo: { uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0 },
+            };
+        reasons.push(`sudo${forced}: ${sudo}`);
+    }
+    return { kind: "none", reasons };
+}
+/** tryRun without blocking the event loop, through the one way Patchbay runs a subprocess. */
+async function tryRunAsync(argv) {
+    const [command, ...args] = argv;
+    const res = await (0,_util_exec_js__WEBPACK_IMPORTED_MODULE_1__/* .exec */ .m0)(command, args, { cwd: "/", env: { PATH: SYSTEM_PATH }, timeoutMs: 10_000 });
+    if (res.spawnError)
+        return res.spawnError.startsWith("ENOENT") ? `${command} not found` : res.spawnError;
+    return res.exitCode === 0 ? undefined : res.stderr.trim().split("\n").pop() || `exit code ${res.exitCode}`;
+}
+/** undefined when the command worked, else what went wrong. */
+function tryRun(argv) {
+    const [command, ...args] = argv;
+    const result = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawnSync)(command, args, {
+        env: { PATH: SYSTEM_PATH },
+        stdio: ["ignore", "ignore", "pipe"],
+        timeout: 10_000,
+    });
+    if (result.error)
+        return result.error.code === "ENOENT" ? `${command} not found` : result.error.message;
+    if (result.status === 0)
+        return undefined;
+    return result.stderr.toString().trim().split("\n").pop() || `exit code ${result.status}`;
+}
+
+
+/***/ })
+
+};
