@@ -33,6 +33,8 @@ export async function settleHeld(
   stop: Stop | undefined,
 ): Promise<Stop | undefined> {
   if (stop && stop.kind !== "completed") return stop;
+  // A cancelled run ends as cancelled (the loop sees the abort next); what it held stays uncommitted.
+  if (run.signal.aborted) return stop;
   const held = run.opts.checkpointer.takeHeld?.();
   if (!held) return stop;
   const pending = asPending(held, state.step);
