@@ -334,7 +334,8 @@ export async function runPostE2e(
   const { env } = await runnerEnv(options);
   const state = parseOutputs(await readFile(options.stateFile, "utf8"));
   for (const [name, value] of Object.entries(state)) env[`STATE_${name}`] = value;
-  if ((options.entry ?? process.env.E2E_ENTRY ?? "bundle") === "bundle") return runBundleStep(POST_BUNDLE, env, options.workspace);
+  if ((options.entry ?? process.env.E2E_ENTRY ?? "bundle") === "bundle")
+    return runBundleStep(POST_BUNDLE, env, options.workspace);
   return withEnv(env, async () => {
     const out = captureStdout();
     await runPost(process.env);

@@ -1,4 +1,12 @@
-/** Runs the real CLI entry with an in-memory CliIO and collects what it prints. */
+/**
+ * The CLI as tests run it. `runCli` starts what ships — `node bin/patchbay.js`, the
+ * built bundle — as a user's shell would; `runCliInMemory` calls the entry from
+ * src/ in this process with an in-memory CliIO, for the few tests that answer a
+ * terminal prompt or look inside the run.
+ */
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { main } from "../../src/cli/main.js";
 
 export interface CliRun {
@@ -7,10 +15,42 @@ export interface CliRun {
   stderr: string;
 }
 
-export async function runCliInMemory(
-  argv: string[],
-  options: { cwd: string; env?: Record<string, string | undefined> },
-): Promise<CliRun> {
+export interface CliOptions {
+  cwd: string;
+  /** The whole environment of the command (default: PATH and HOME only). */
+  env?: Record<string, string | undefined>;
+}
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+export const BIN = path.join(ROOT, "bin/patchbay.js");
+
+const defaultEnv = () => ({ PATH: process.env.PATH, HOME: process.env.HOME });
+
+/** `node <bin> ...argv` (default: this checkout's bin/patchbay.js) with exactly `env`. */
+export async function runCli(argv: string[], options: CliOptions & { bin?: string }): Promise<CliRun> {
+  const env: Record<string, string> = {};
+  for (const [name, value] of Object.entries(options.env ?? defaultEnv())) if (value !== undefined) env[name] = value;
+  const child = spawn(process.execPath, [options.bin ?? BIN, ...argv], {
+    cwd: options.cwd,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk: Buffer) => {
+    stdout += chunk.toString("utf8");
+  });
+  child.stderr.on("data", (chunk: Buffer) => {
+    stderr += chunk.toString("utf8");
+  });
+  const code = await new Promise<number>((resolve, reject) => {
+    child.once("error", reject);
+    child.once("close", (exit, signal) => resolve(exit ?? (signal ? 128 : 1)));
+  });
+  return { code, stdout, stderr };
+}
+
+export async function runCliInMemory(argv: string[], options: CliOptions): Promise<CliRun> {
   let stdout = "";
   let stderr = "";
   const code = await main(argv, {
@@ -20,7 +60,7 @@ export async function runCliInMemory(
     stderr: (t) => {
       stderr += t;
     },
-    env: options.env ?? { PATH: process.env.PATH, HOME: process.env.HOME },
+    env: options.env ?? defaultEnv(),
     cwd: options.cwd,
     isTTY: false,
   });
