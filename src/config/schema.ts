@@ -135,6 +135,30 @@ export const oauthSchema = z.strictObject({
 });
 
 /**
+ * mcpServerSchema's superRefine, as JSON Schema (merged into schema/patchbay.schema.json by
+ * `.meta()`), so an editor rejects what the loader rejects: `command` or `url`, not
+ * both; a stdio type needs `command`, another type needs `url` (`transportType`
+ * counts when `type` is absent). test/config/json-schema.test.ts holds both to the
+ * same configs.
+ */
+const typeIs = (key: "type" | "transportType", stdio: boolean) => ({
+  required: [key],
+  properties: { [key]: stdio ? { const: "stdio" } : { not: { const: "stdio" } } },
+  ...(key === "transportType" ? { not: { required: ["type"] } } : {}),
+});
+const SERVER_SHAPE = {
+  oneOf: [
+    { required: ["command"], not: { required: ["url"] } },
+    { required: ["url"], not: { required: ["command"] } },
+  ],
+  // "if the type says stdio, then command": not the first, or the second.
+  allOf: (["type", "transportType"] as const).flatMap((key) => [
+    { anyOf: [{ not: typeIs(key, true) }, { required: ["command"] }] },
+    { anyOf: [{ not: typeIs(key, false) }, { required: ["url"] }] },
+  ]),
+};
+
+/**
  * One MCP server, in the shape of `.mcp.json`'s `mcpServers` entries (Claude Code),
  * with Cline's spellings accepted (`streamableHttp`, `disabled`, `timeout`, `autoApprove`).
  */
@@ -169,6 +193,7 @@ export const mcpServerSchema = z
       .default([])
       .describe("Cline's list of this server's tools to allow without asking."),
   })
+  .meta(SERVER_SHAPE)
   .superRefine((server, ctx) => {
     if (server.command && server.url) {
       ctx.addIssue({ code: "custom", message: "a server has either `command` (stdio) or `url` (http/sse), not both" });
@@ -273,14 +298,19 @@ export const approvalSchema = z.strictObject({
     .describe("Order does not matter: any matching deny wins, then ask, then allow."),
 });
 
+/**
+ * A branch template git accepts once {kind}, {number} and {task} are filled in: no
+ * space, ~ ^ : ? * [ \\, "..", "//", "@{" (but a placeholder's brace), no leading or
+ * trailing "/", no ".lock" at the end. A regex, so the JSON Schema says the same.
+ */
+const BRANCH_TEMPLATE =
+  /^(?![\s\S]*(?:[\s~^:?*[\\]|\.\.|@\{(?!(?:kind|number|task)\})|\/\/))(?!\/)(?![\s\S]*\/$)(?![\s\S]*\.lock$)[\s\S]+$/;
+
 export const gitSchema = z
   .strictObject({
     branch: z
       .string()
-      .min(1)
-      .refine((b) => !/[\s~^:?*[\\]|\.\.|@\{|\/\/|\/$|^\/|\.lock$/.test(b.replace(/\{(kind|number|task)\}/g, "x")), {
-        message: "branch must be a valid git branch name ({kind}, {number} and {task} are filled in)",
-      })
+      .regex(BRANCH_TEMPLATE, "branch must be a valid git branch name ({kind}, {number} and {task} are filled in)")
       .default("patchbay/{kind}-{number}")
       .describe(
         "Work branch template: {kind} is issue, pr or task; {number} the issue/PR number; {task} the task name.",
