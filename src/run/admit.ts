@@ -167,7 +167,11 @@ async function reportersFor(ctx: {
   log: RunLog;
 }): Promise<RunReporters> {
   const { settings, deps, config, trigger, task, octokit, redactor, say, log } = ctx;
-  const console = new ConsoleReporter({ write: say, color: deps.color });
+  const console = new ConsoleReporter({
+    write: say,
+    color: deps.color,
+    ...(deps.group ? { group: deps.group } : {}),
+  });
   const summary = new SummaryRecorder();
   const github = await githubReporterFor(octokit, trigger, {
     dryRun: task.dryRun,

@@ -8,23 +8,32 @@ import { FORCE_VARIABLE, probeMechanismSoon } from "../sandbox/mechanism.js";
 import { leaveAsFound } from "./leave-as-found.js";
 import { localTrigger } from "./local-triggers.js";
 import { checkModel, checkRemote, checkRepository } from "./preflight.js";
-import { type Prepared, prepare } from "./prepare.js";
+import { prepare } from "./prepare.js";
 import { type PipelineDeps, type RunResult, skippedOutcome } from "./result.js";
 import type { RunSettings } from "./settings.js";
 
 export async function runPipeline(settings: RunSettings, deps: PipelineDeps): Promise<RunResult> {
-  // Check first, touch later: nothing below changes the repository until these pass.
-  const start = await checkRepository(settings.repo, settings.env);
+  deps.group?.("Patchbay: the event, the configuration and who asked");
   if (settings.issue !== undefined) {
     const { eventForIssueInput } = await import("./issue-input.js");
     settings = { ...settings, event: await eventForIssueInput(settings, deps.octokit) };
   }
-  const prepared: Prepared = await prepare(settings, localTrigger(settings));
-  for (const warning of prepared.loaded.warnings) deps.write(`warning: ${warning}\n`);
+  // The trigger first: an event not addressed to Patchbay ends skipped whatever the workspace
+  // holds (no checkout, not a repository). Reading the config and the event touches nothing.
+  const prepared = await prepare(settings, localTrigger(settings)).catch((error: unknown) => ({
+    kind: "error" as const,
+    error,
+  }));
   if (prepared.kind === "skip") {
+    for (const warning of prepared.loaded.warnings) deps.write(`warning: ${warning}\n`);
     deps.write(`skipped: ${prepared.reason}\n`);
     return { outcome: skippedOutcome(prepared.reason), links: {} };
   }
+  // Check first, touch later: nothing below changes the repository until these pass. A workspace
+  // that is not a repository is said plainly, before whatever it made the config or trigger fail.
+  const start = await checkRepository(settings.repo, settings.env);
+  if (prepared.kind === "error") throw prepared.error;
+  for (const warning of prepared.loaded.warnings) deps.write(`warning: ${warning}\n`);
   if (settings.exitAt === "config")
     return { outcome: skippedOutcome("stopped after config (PATCHBAY_EXIT_AT)"), links: {} };
   // The task goes ahead: find out how to contain it while the rest gets ready (nothing waits on this).

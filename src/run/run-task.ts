@@ -24,6 +24,7 @@ export async function runTask(settings: RunSettings, deps: PipelineDeps, prepare
   const { config, trigger, task, octokit, redactor, log, reporters } = run;
 
   let rules: Policy | undefined;
+  deps.group?.("Work branch, context and sandbox");
   const work = await openWork(run, () => rules);
   const { workspace } = work;
   // At once, so a job killed from here on still gets its credentials back in the post step.
@@ -41,6 +42,7 @@ export async function runTask(settings: RunSettings, deps: PipelineDeps, prepare
     // Every subprocess the agent causes runs contained (issue 13); a fork's head never runs outside.
     contained = await openContainment({ settings, config, task, emit, log });
     const sandbox = contained.sandbox;
+    deps.group?.("MCP servers");
     servers = await connectServers({
       config: { ...config, mcp_servers: contained.servers },
       sandboxFor: (network) => sandbox.server(network),
@@ -63,6 +65,7 @@ export async function runTask(settings: RunSettings, deps: PipelineDeps, prepare
       },
     });
     reportBlocked(sandbox, emit);
+    deps.group?.("Publishing: push, pull request, comment");
     return await conclude(run, work, ended);
   } catch (error) {
     // Broken infrastructure after the comment went up (a server, the model's set-up, a

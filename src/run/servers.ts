@@ -8,7 +8,7 @@ import type { Config } from "../config/schema.js";
 import type { Redactor } from "../config/secrets.js";
 import type { GitHubClient } from "../github/octokit.js";
 import type { Trigger } from "../github/trigger/index.js";
-import type { InProcessServer } from "../mcp/types.js";
+import type { InProcessServer, ServerStatus } from "../mcp/types.js";
 import type { CommandSandbox } from "../sandbox/types.js";
 import type { ResourceAccess, Tool } from "../tools/types.js";
 
@@ -65,14 +65,31 @@ export async function connectServers(opts: {
   });
   try {
     await hub.settled(); // servers may re-list their tools right after connecting (tools/list_changed)
-    for (const server of hub.status())
-      if (server.status === "failed" && !reported.has(server.name))
-        opts.warn(`MCP server "${server.name}" failed: ${server.error ?? "unknown error"}`);
+    // One line per server, so a log says what the agent could use: connected with N tools, or why not.
+    for (const server of hub.status()) {
+      if (server.status === "failed") {
+        if (!reported.has(server.name))
+          opts.warn(`MCP server "${server.name}" failed: ${server.error ?? "unknown error"}`);
+      } else
+        opts.emit({
+          type: "log",
+          level: "info",
+          source: "mcp",
+          message: opts.redactor.redact(serverLine(server)),
+        });
+    }
     return { tools: hub.tools(), resources: hub.resources, close: () => hub.close() };
   } catch (error) {
     await hub.close();
     throw error;
   }
+}
+
+function serverLine(server: ServerStatus): string {
+  if (server.status === "disabled") return `${server.name}: not started (disabled: true)`;
+  if (server.status !== "connected") return `${server.name}: ${server.status}`;
+  const took = server.connectMs === undefined ? "" : ` in ${(server.connectMs / 1000).toFixed(1)} s`;
+  return `${server.name}: connected${took}, ${server.tools} tool${server.tools === 1 ? "" : "s"}`;
 }
 
 /** MCP's eight syslog levels, folded into the four a session event has. */
