@@ -13,13 +13,14 @@ import type { CliIO, Subcommand } from "./io.js";
 const HELP = `patchbay — run a coding agent on a repository, with MCP servers, approval rules and a git checkpoint per tool call
 
 Usage:
-  patchbay run [--event FILE | --issue N | --prompt TEXT] [--repo DIR] [--model PROVIDER/NAME | replay:FILE]
-               [--config FILE] [--mode edit|plan] [--output-schema FILE] [--dry-run] [--transcript FILE] [--record FILE]
+  patchbay run [--event FILE | --issue N | --prompt TEXT] [--repo DIR] [--base REF] [--model PROVIDER/NAME | replay:FILE]
+               [--config FILE] [--mode edit|plan|go] [--output-schema FILE] [--dry-run] [--transcript FILE] [--record FILE]
   patchbay mcp list [--config FILE] [--json]
   patchbay mcp call SERVER TOOL [JSON] [--config FILE]
   patchbay policy check TOOL [JSON] [--config FILE] [--json]
   patchbay config check [--config FILE] [--repo DIR] [--json]
   patchbay checkpoints [--branch B] [--repo DIR] [--json]
+  patchbay branches [--prune] [--repo DIR]
   patchbay restore STEP [--branch B] [--repo DIR]
   patchbay init [--repo DIR] [--force]
   patchbay sandbox check
@@ -35,6 +36,7 @@ const COMMANDS: Record<string, () => Promise<Subcommand>> = {
   mcp: async () => (await import("./mcp.js")).mcpCommand,
   policy: async () => (await import("./policy.js")).policyCommand,
   checkpoints: async () => (await import("./checkpoints.js")).checkpointsCommand,
+  branches: async () => (await import("./branches.js")).branchesCommand,
   restore: async () => (await import("./checkpoints.js")).restoreCommand,
   init: async () => (await import("./init.js")).initCommand,
   sandbox: async () => (await import("./sandbox-check.js")).sandboxCommand,

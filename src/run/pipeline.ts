@@ -7,7 +7,7 @@ import { sandboxMode } from "../config/sandbox-schema.js";
 import { FORCE_VARIABLE, probeMechanismSoon } from "../sandbox/mechanism.js";
 import { leaveAsFound } from "./leave-as-found.js";
 import { localTrigger } from "./local-triggers.js";
-import { checkModel, checkRemote, checkRepository } from "./preflight.js";
+import { checkModel, checkRemote, checkRepository, type StartState } from "./preflight.js";
 import { prepare } from "./prepare.js";
 import { type PipelineDeps, type RunResult, skippedOutcome } from "./result.js";
 import type { RunSettings } from "./settings.js";
@@ -57,5 +57,16 @@ export async function runPipeline(settings: RunSettings, deps: PipelineDeps): Pr
   }
   // A paused run keeps its branch: the saved session lives there, for --approve / @patchbay approve.
   if (["failed", "cancelled", "no_changes"].includes(result.outcome.kind)) await putBack();
+  else if (settings.startFrom !== undefined) await whatNext(settings, deps, result, start);
   return result;
+}
+
+/** A local run that left you on its work branch: how to answer it, and how to get back. */
+async function whatNext(settings: RunSettings, deps: PipelineDeps, result: RunResult, start: StartState) {
+  const { answerLines, backCommand } = await import("./local-commands.js");
+  const { currentBranch } = await import("./local.js");
+  const lines = answerLines(settings, result.outcome.kind);
+  const now = await currentBranch(settings);
+  if (now && now !== start.branch) lines.push(`back to where you were: ${backCommand(start)}`);
+  if (lines.length) deps.write(`${lines.join("\n")}\n`);
 }

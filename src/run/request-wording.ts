@@ -35,7 +35,11 @@ export function requestText(trigger: Trigger, task: Task, phrase: string): { pro
 }
 
 export function describeTask(trigger: Trigger, task: Task): string {
-  const where = task.branch.kind === "pr-lookup" ? `pull request #${task.branch.number}` : `branch ${task.branch.name}`;
+  const start = task.branch.kind === "work" ? task.branch.start : undefined;
+  const where =
+    task.branch.kind === "pr-lookup"
+      ? `pull request #${task.branch.number}`
+      : `branch ${task.branch.name}${start ? ` from ${start.label === start.sha.slice(0, 12) ? start.label : `${start.label} (${start.sha.slice(0, 7)})`}` : ""}`;
   const by = trigger.actor ? ` by @${trigger.actor.login}` : "";
   const source =
     trigger.source.kind === "task"

@@ -22,9 +22,11 @@ const GO = /^go\b[:,.!]?\s*([\s\S]*)$/i;
 export function resolveMode(
   trigger: { via: string; request: string },
   taskMode: RunMode | undefined,
-  flag: RunMode | undefined,
+  flag: RunMode | "go" | undefined,
 ): ResolvedMode {
   const text = trigger.request.trim();
+  // `patchbay run --mode go` with the plan's own request: there is no comment to say "go" in.
+  if (flag === "go") return { phase: "go", request: "" };
   // Only a person's own words choose plan or go: an issue's title or body never does.
   if (trigger.via === "phrase") {
     const go = GO.exec(text);

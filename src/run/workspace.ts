@@ -143,7 +143,12 @@ export async function openWorkspace(options: WorkspaceOptions): Promise<Workspac
     const branch = task.branch;
     const auth = await authForOrigin(runner, options.auth, log);
     const base = branch.kind === "fork" ? await fetchForkHead(runner, task.number, branch.headSha, auth) : branch.base;
-    const prepared = await prepareBranch(runner, branch.name, base, { auth, log, localOnly: options.localOnly });
+    const prepared = await prepareBranch(runner, branch.name, base, {
+      auth,
+      log,
+      localOnly: options.localOnly,
+      ...(branch.kind === "work" && branch.start ? { startPoint: branch.start.sha } : {}),
+    });
     if (config.git.sign && !options.gitDataApi && !options.push)
       log.info(
         "git.sign: this run pushes nothing, so its checkpoints are ordinary local commits (GitHub signs only what it writes)",

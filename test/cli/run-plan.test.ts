@@ -58,7 +58,7 @@ describe("patchbay run --mode plan", () => {
       env: env(),
     });
     expect(run.code).toBe(2);
-    expect(run.stderr).toContain('--mode must be edit or plan, got "dream"');
+    expect(run.stderr).toContain('--mode must be edit, plan or go, got "dream"');
   });
 });
 
