@@ -43,6 +43,8 @@ export interface GitCheckpointerOptions {
   judge?: JudgePath;
   /** Limits for the work-tree watcher (tests make them small); default: from the kernel's inotify limits. */
   watch?: { maxWatches?: number; maxEvents?: number };
+  /** How long the run is idle before the index sync starts by itself (run-writer.ts; tests choose it). */
+  syncWhenIdleMs?: number;
 }
 
 export class CheckpointError extends Error {
@@ -75,7 +77,7 @@ export class GitCheckpointer implements Checkpointer {
     this.exclude = new Set(opts.dirtyAtStart ?? []);
     this.log = opts.log ?? silentLog;
     this.held = new HeldChangesBox(opts.judge, this.log);
-    this.writer = new RunWriter(opts.runner, (why) => this.log.warning(why));
+    this.writer = new RunWriter(opts.runner, (why) => this.log.warning(why), opts.syncWhenIdleMs);
     this.detector = new ChangeDetector(this.writer, this.log, opts.watch);
     if (opts.config.sign && !opts.signer)
       throw new CheckpointError("git.sign is true but no GitHub API was given to sign commits with");

@@ -71,6 +71,8 @@ export class RunWriter implements TreeLookup {
   constructor(
     readonly runner: GitRunner,
     private readonly onRestart: (why: string) => void = () => {},
+    /** SYNC_WHEN_IDLE_MS, unless a test needs "never by itself" (Infinity) or "at once" (0). */
+    private readonly syncWhenIdleMs = SYNC_WHEN_IDLE_MS,
   ) {}
 
   /** fast-import's process id (tests kill it). */
@@ -237,10 +239,11 @@ export class RunWriter implements TreeLookup {
    */
   syncSoon(): void {
     clearTimeout(this.idle);
+    if (this.syncWhenIdleMs === Number.POSITIVE_INFINITY) return;
     this.idle = setTimeout(() => {
       this.idle = undefined;
       this.syncing = this.syncing.then(() => this.syncNow()).catch(() => {});
-    }, SYNC_WHEN_IDLE_MS);
+    }, this.syncWhenIdleMs);
     this.idle.unref();
   }
 
