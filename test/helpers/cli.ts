@@ -26,11 +26,15 @@ export const BIN = path.join(ROOT, "bin/patchbay.js");
 
 const defaultEnv = () => ({ PATH: process.env.PATH, HOME: process.env.HOME });
 
-/** `node <bin> ...argv` (default: this checkout's bin/patchbay.js) with exactly `env`. */
-export async function runCli(argv: string[], options: CliOptions & { bin?: string }): Promise<CliRun> {
+/**
+ * `node <bin> ...argv` (default: this checkout's bin/patchbay.js) with exactly `env`;
+ * `as`: a program that runs it as someone else (`setpriv --reuid … --`).
+ */
+export async function runCli(argv: string[], options: CliOptions & { bin?: string; as?: string[] }): Promise<CliRun> {
   const env: Record<string, string> = {};
   for (const [name, value] of Object.entries(options.env ?? defaultEnv())) if (value !== undefined) env[name] = value;
-  const child = spawn(process.execPath, [options.bin ?? BIN, ...argv], {
+  const [command = process.execPath, ...prefix] = [...(options.as ?? []), process.execPath];
+  const child = spawn(command, [...prefix, options.bin ?? BIN, ...argv], {
     cwd: options.cwd,
     env,
     stdio: ["ignore", "pipe", "pipe"],
