@@ -105,10 +105,11 @@ describe("the Actions log", () => {
       "Turn 3",
       "Publishing: push, pull request, comment",
     ]);
-    const mcp = groups.find((g) => g.title === "MCP servers")?.lines.join("\n") ?? "";
-    expect(mcp).toMatch(/\[mcp\] quiet: connected in \d+\.\d s, 1 tool$/m);
-    expect(mcp).toMatch(/\[mcp\] github: connected in \d+\.\d s, \d+ tools$/m);
-    expect(mcp).toMatch(/MCP server "broken" failed: .*/);
+    // One line per server: what it offers, or why it is down (the words may change; the facts may not).
+    const mcp = groups.find((g) => g.title === "MCP servers")?.lines ?? [];
+    expect(mcp.filter((l) => /\bquiet\b/.test(l))).toEqual([expect.stringMatching(/\b1 tool\b/)]);
+    expect(mcp.filter((l) => /\bgithub\b/.test(l))).toEqual([expect.stringMatching(/\b\d+ tools\b/)]);
+    expect(mcp.filter((l) => /\bbroken\b/.test(l))).toEqual([expect.stringMatching(/"broken" failed: \S/)]);
     expect(groups.find((g) => g.title === "Turn 1")?.lines.join("\n")).toContain("✓ read_file src/math.ts");
     expect(outside.join("\n")).toContain("■ completed: ");
   });
