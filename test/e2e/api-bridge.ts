@@ -52,8 +52,9 @@ export async function startApiBridge(): Promise<ApiBridge> {
       res.writeHead(answer.status, out).end(Buffer.from(await answer.arrayBuffer()));
     } catch (error) {
       // No interceptor matched (nock refused the connection): the mock records it as unexpected.
+      // 400, which the client does not retry: a 5xx would be retried with real waits, seconds each.
       res
-        .writeHead(501, { "content-type": "application/json" })
+        .writeHead(400, { "content-type": "application/json" })
         .end(JSON.stringify({ message: `test API bridge: ${error instanceof Error ? error.message : String(error)}` }));
     }
   });

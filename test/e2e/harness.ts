@@ -8,9 +8,10 @@
  * (GITHUB_OUTPUT, GITHUB_STEP_SUMMARY, GITHUB_STATE).
  *
  * `entry: "source"` runs `runAction()` / `runPost()` in this process instead, for
- * the few tests that must act during a run or need the client's retries to wait
- * 1 ms: process.env is replaced for the duration of the call and put back after
- * (vitest runs each test file in its own fork, so this is safe).
+ * the few tests whose GitHub client must retry at once (the bundle waits seconds, as
+ * it would on GitHub): process.env is replaced for the duration of the call and put
+ * back after (vitest runs each test file in its own fork, so this is safe).
+ * E2E_ENTRY=source runs every e2e test that way, for debugging with src/'s stacks.
  */
 import { readFileSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
