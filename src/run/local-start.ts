@@ -25,7 +25,9 @@ export async function resolveStart(settings: RunSettings, ref: string): Promise<
   const sha = await git(settings, ["rev-parse", "-q", "--verify", `${ref}^{commit}`]);
   if (!sha)
     throw new PreflightError(
-      `--base ${ref}: no such commit, branch or tag in ${settings.repo}; name one that exists (git branch -a, git log --oneline)`,
+      ref === "HEAD"
+        ? `${settings.repo} has no commits yet; commit your files first (git add -A && git commit -m initial): the work branch starts from a commit`
+        : `--base ${ref}: no such commit, branch or tag in ${settings.repo}; name one that exists (git branch -a, git log --oneline)`,
     );
   const branch =
     ref === "HEAD"
