@@ -19,8 +19,6 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
-import { runAction } from "../../src/action/main.js";
-import { runPost } from "../../src/action/post.js";
 import { git } from "../helpers/git.js";
 import { BUNDLE, POST_BUNDLE, type RunningStep, runBundleStep } from "./bundle-step.js";
 
@@ -313,6 +311,8 @@ export async function runActionE2e(options: ActionRunOptions): Promise<ActionRun
   }
   return withEnv(env, async () => {
     const out = captureStdout();
+    // Loaded only here: a file whose runs all go through the bundle never compiles src/.
+    const { runAction } = await import("../../src/action/main.js");
     const running = runAction(process.env, { octokit: { paceWrites: false, retryBaseMs: 1 } });
     if (options.during) await options.during({ signal: (name) => process.emit(name) });
     await running;
@@ -339,6 +339,7 @@ export async function runPostE2e(
     return runBundleStep(POST_BUNDLE, env, options.workspace);
   return withEnv(env, async () => {
     const out = captureStdout();
+    const { runPost } = await import("../../src/action/post.js");
     await runPost(process.env);
     return { log: out.text(), exitCode: typeof process.exitCode === "number" ? process.exitCode : 0 };
   });

@@ -7,7 +7,6 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { main } from "../../src/cli/main.js";
 
 export interface CliRun {
   code: number;
@@ -55,6 +54,8 @@ export async function runCli(argv: string[], options: CliOptions & { bin?: strin
 }
 
 export async function runCliInMemory(argv: string[], options: CliOptions): Promise<CliRun> {
+  // Loaded only here: a test that runs the bundle alone never compiles src/.
+  const { main } = await import("../../src/cli/main.js");
   let stdout = "";
   let stderr = "";
   const code = await main(argv, {
