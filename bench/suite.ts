@@ -37,7 +37,11 @@ function timed(command: string, args: string[], cwd: string): Timed {
   });
   const ms = performance.now() - start;
   const out = `${run.stdout}${run.stderr}`;
-  const tests = /^\s+Tests\s+(.*)$/m.exec(out)?.[1]?.trim() ?? `no summary (exit ${run.status})`;
+  // vitest separates the counts with "|", which would end a cell of the results table.
+  const tests = (/^\s+Tests\s+(.*)$/m.exec(out)?.[1]?.trim() ?? `no summary (exit ${run.status})`).replace(
+    / \| /g,
+    ", ",
+  );
   return { ms, tests, load };
 }
 
