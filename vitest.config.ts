@@ -1,11 +1,59 @@
+import os from "node:os";
 import { defineConfig } from "vitest/config";
+
+/**
+ * Two projects (`npm test` runs both):
+ *   unit   — in-process: parsers, rules, tools on temp files, the agent loop on scripted models,
+ *            GitHub's API through nock. `npm run test:unit` is the fast loop.
+ *   system — real processes: the built bundle (dist/index.js, bin/patchbay.js) in every flow,
+ *            git repositories, sandboxes, MCP servers. Checks first that dist/ is built from
+ *            the sources at hand (test/setup/bundle.ts).
+ */
+const SYSTEM = [
+  "test/e2e/**/*.test.ts",
+  "test/cli/**/*.test.ts",
+  "test/bundle/**/*.test.ts",
+  "test/sandbox/**/*.test.ts",
+  "test/git/**/*.test.ts",
+  "test/mcp/**/*.test.ts",
+  "test/run/post-gate.test.ts",
+  "test/run/session.test.ts",
+  "test/run/fork-safety.test.ts",
+  "test/tools/execute-command.test.ts",
+  "test/util/env.test.ts",
+];
+
+/**
+ * Most of a system test's time is spent waiting on other processes (git, a sandbox's set-up, a
+ * server's start), so more test files run at once than there are cores: vitest's default of
+ * cores − 1 is one file at a time on a 2-core machine.
+ */
+const cores = os.availableParallelism();
 
 export default defineConfig({
   test: {
-    include: ["test/**/*.test.ts"],
     testTimeout: 30_000,
     hookTimeout: 30_000,
-    // Tests start real MCP servers, git processes and HTTP servers; two cores here.
+    // Tests start real MCP servers, git processes and HTTP servers.
     pool: "forks",
+    maxWorkers: Math.max(2, cores + 1),
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["test/**/*.test.ts"],
+          exclude: SYSTEM,
+          // One process per worker for all its files: the imports are paid once, not per file
+          // (about half the project's time). So a unit test leaves no global state behind —
+          // nock cleaned, process.env as it found it.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: { name: "system", include: SYSTEM, globalSetup: ["test/setup/bundle.ts"] },
+      },
+    ],
   },
 });

@@ -2,7 +2,8 @@
  * `npm run bench`: every figure the design asks for, each beside the naive
  * alternative measured in the same run, written to bench/RESULTS.md.
  * `npm run bench -- startup git` runs a subset and replaces only those sections
- * of the file; a group name (`billing`) runs every section of the group.
+ * of the file; a group name (`billing`) runs every section of the group. `npm run bench -- suite`
+ * (the whole test suite's wall time) runs only when named.
  */
 import { execFileSync } from "node:child_process";
 import { readFile, writeFile } from "node:fs/promises";
@@ -13,7 +14,7 @@ import type { Bench, BenchRow } from "./types.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-const SECTIONS: { name: string; title: string; load: () => Promise<Bench> }[] = [
+const SECTIONS: { name: string; title: string; load: () => Promise<Bench>; onlyWhenNamed?: boolean }[] = [
   { name: "startup", title: "Start-up", load: async () => (await import("./startup.js")).bench },
   { name: "mcp", title: "MCP hub", load: async () => (await import("./mcp.js")).bench },
   { name: "git", title: "Git checkpoints", load: async () => (await import("./git.js")).bench },
@@ -29,6 +30,8 @@ const SECTIONS: { name: string; title: string; load: () => Promise<Bench> }[] = 
   { name: "billing-openai", title: "Billing: OpenAI", load: async () => (await import("./billing.js")).openai },
   { name: "billing-google", title: "Billing: Google", load: async () => (await import("./billing.js")).google },
   { name: "long", title: "Long runs", load: async () => (await import("./long-run.js")).bench },
+  // The whole test suite, once: only when named (`npm run bench -- suite`), on a quiet machine.
+  { name: "suite", title: "Test suite", load: async () => (await import("./suite.js")).bench, onlyWhenNamed: true },
 ];
 
 function fmt(value: number, unit: string): string {
@@ -71,7 +74,7 @@ async function main(): Promise<void> {
   const wanted = process.argv.slice(2);
   const sections = wanted.length
     ? SECTIONS.filter((s) => wanted.includes(s.name) || wanted.includes(s.name.split("-")[0] ?? ""))
-    : SECTIONS;
+    : SECTIONS.filter((s) => !s.onlyWhenNamed);
   const out: string[] = [
     "# Benchmark results",
     "",
@@ -98,7 +101,8 @@ async function main(): Promise<void> {
   }
   const file = path.join(here, "RESULTS.md");
   let text = `${out.join("\n")}\n`;
-  if (wanted.length) text = mergeSections(await readFile(file, "utf8").catch(() => ""), text);
+  // A partial run, or a full one (which leaves out the suite): the sections not run keep their figures.
+  text = mergeSections(await readFile(file, "utf8").catch(() => ""), text);
   await writeFile(file, text);
   process.stderr.write(`bench: wrote bench/RESULTS.md\n`);
   if (failed) process.exitCode = 1;

@@ -37,7 +37,7 @@ export async function bench(): Promise<BenchRow[]> {
     mechanism,
     workspace: dir,
     hide: [os.homedir()],
-    limits: { processes: 256, memory_mb: 4096, file_mb: 50 },
+    limits: { processes: 256, memory_mb: 4096, file_mb: 50, tmp_mb: 2048 },
     allow: new Allowlist([]),
     blocked: new Map<string, number>(),
   };

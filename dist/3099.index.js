@@ -32,7 +32,7 @@ async function labeledIssueEvent(octokit, request) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   eventForIssueInput: () => (/* binding */ eventForIssueInput)
 /* harmony export */ });
-/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63639);
+/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(32109);
 /* harmony import */ var _github_issue_event_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(91661);
 /* harmony import */ var _util_usage_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23368);
 /**

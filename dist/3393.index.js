@@ -421,7 +421,7 @@ function createGitRunner(options) {
     const cwd = options.cwd;
     // What git starts by name (ssh, an editor, a hook's helper) is looked up outside the work tree too.
     const env = (0,program_path/* hostGitEnv */.io)({
-        ...(0,util_env/* scrubbedEnv */.w)(options.baseEnv ?? process.env),
+        ...(0,util_env/* scrubbedEnv */.wS)(options.baseEnv ?? process.env),
         GIT_TERMINAL_PROMPT: "0",
         GIT_PAGER: "cat",
         PAGER: "cat",
@@ -480,8 +480,9 @@ const silentLog = { info: () => { }, warning: () => { } };
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   e: () => (/* binding */ isSecretName),
-/* harmony export */   w: () => (/* binding */ scrubbedEnv)
+/* harmony export */   TE: () => (/* binding */ isSafeName),
+/* harmony export */   eh: () => (/* binding */ isSecretName),
+/* harmony export */   wS: () => (/* binding */ scrubbedEnv)
 /* harmony export */ });
 /**
  * Environments for child processes (DESIGN §9). Tool subprocesses and stdio MCP
@@ -530,15 +531,28 @@ const SAFE_NAMES = [
     "XDG_DATA_HOME",
 ];
 /**
- * Names whose values are secrets: never passed to a child by accident, and
- * redacted wherever they appear. (INPUT_* and ACTIONS_* are kept from children
- * by the allow-list above; only the secret-looking ones among them are redacted,
+ * Names whose values are secrets, by what the name says the value is — a whole
+ * word of it, never a part of a word: GIT_AUTHOR_NAME holds a name (AUTHOR is not
+ * AUTH), XDG_SESSION_TYPE a word. These are never passed to a child by accident and
+ * are redacted wherever they appear. Values that look like credentials whatever
+ * their name (config/credential-values.ts) and values a config passes to a server
+ * (config/expand.ts) are redacted too. (INPUT_* and ACTIONS_* are kept from
+ * children by the allow-list above; only the secret ones among them are redacted,
  * so an input such as `dry_run: false` is not masked in every comment.)
  */
-const SECRET_NAME = /TOKEN|SECRET|PASSWORD|PASSWD|API_KEY|APIKEY|PRIVATE|CREDENTIAL|AUTH|COOKIE|SESSION/i;
-const SECRET_PREFIX = /^(AWS_SECRET|AWS_SESSION|AZURE_CLIENT_SECRET|GOOGLE_APPLICATION_CREDENTIALS)/i;
+const SECRET_WORDS = new Set(["TOKEN", "SECRET", "PASSWORD", "PASSWD", "PASSPHRASE", "APIKEY", "AUTH", "COOKIE"]);
+/** Two words that together name a key: API_KEY, PRIVATE_KEY, ACCESS_KEY (AWS_SECRET_ACCESS_KEY, AWS_ACCESS_KEY_ID). */
+const KEY_PAIRS = new Set(["API_KEY", "PRIVATE_KEY", "ACCESS_KEY", "SIGNING_KEY", "ENCRYPTION_KEY", "CLIENT_KEY"]);
 function isSecretName(name) {
-    return SECRET_NAME.test(name) || SECRET_PREFIX.test(name);
+    const words = name
+        .toUpperCase()
+        .split(/[^A-Z0-9]+/)
+        .filter(Boolean);
+    return words.some((word, i) => SECRET_WORDS.has(word) || (i > 0 && KEY_PAIRS.has(`${words[i - 1]}_${word}`)));
+}
+/** The harmless variables (PATH, HOME, LANG, …): a config passing one to a server passes nothing secret. */
+function isSafeName(name) {
+    return SAFE_NAMES.includes(name);
 }
 /**
  * The environment for a subprocess: the safe subset of `from`, plus `extra`

@@ -35,8 +35,8 @@ const HELP = `patchbay — run a coding agent on a repository, with MCP servers,
 
 Usage:
   patchbay run [--event FILE | --issue N | --prompt TEXT | --command NAME [ARGS…] | --mcp-prompt SERVER:PROMPT [ARG=VALUE…]]
-               [--repo DIR] [--model PROVIDER/NAME | replay:FILE]
-               [--config FILE] [--mode edit|plan] [--output-schema FILE] [--dry-run] [--transcript FILE] [--record FILE]
+               [--repo DIR] [--base REF] [--model PROVIDER/NAME | replay:FILE]
+               [--config FILE] [--mode edit|plan|go] [--output-schema FILE] [--dry-run] [--transcript FILE] [--record FILE]
   patchbay review [--base REF] [--focus TEXT] [--json] [--repo DIR] [--model PROVIDER/NAME | replay:FILE]
   patchbay mcp list [--config FILE] [--json]
   patchbay mcp call SERVER TOOL [JSON] [--config FILE]
@@ -45,6 +45,7 @@ Usage:
   patchbay config check [--config FILE] [--repo DIR] [--json]
   patchbay skills [--repo DIR] [--json]
   patchbay checkpoints [--branch B] [--repo DIR] [--json]
+  patchbay branches [--prune] [--repo DIR]
   patchbay restore STEP [--branch B] [--repo DIR]
   patchbay init [--repo DIR] [--review] [--force]
   patchbay sandbox check
@@ -54,13 +55,14 @@ Usage:
 Add --debug to any command for stack traces.`;
 /** Subcommands load lazily: `patchbay config check` should not pay for the AI SDK. */
 const COMMANDS = {
-    run: async () => (await Promise.all(/* import() */[__webpack_require__.e(8343), __webpack_require__.e(8815), __webpack_require__.e(7983), __webpack_require__.e(298), __webpack_require__.e(5692), __webpack_require__.e(3639), __webpack_require__.e(5721), __webpack_require__.e(6964), __webpack_require__.e(4175)]).then(__webpack_require__.bind(__webpack_require__, 94175))).runCommand,
-    review: async () => (await Promise.all(/* import() */[__webpack_require__.e(8343), __webpack_require__.e(8815), __webpack_require__.e(298), __webpack_require__.e(5692), __webpack_require__.e(3639), __webpack_require__.e(5721), __webpack_require__.e(6964), __webpack_require__.e(332)]).then(__webpack_require__.bind(__webpack_require__, 90332))).reviewCommand,
-    config: async () => (await Promise.all(/* import() */[__webpack_require__.e(8343), __webpack_require__.e(8815), __webpack_require__.e(4006), __webpack_require__.e(5692), __webpack_require__.e(3639), __webpack_require__.e(9306), __webpack_require__.e(5671)]).then(__webpack_require__.bind(__webpack_require__, 95671))).configCommand,
+    run: async () => (await Promise.all(/* import() */[__webpack_require__.e(8343), __webpack_require__.e(8815), __webpack_require__.e(7983), __webpack_require__.e(298), __webpack_require__.e(5692), __webpack_require__.e(2109), __webpack_require__.e(5721), __webpack_require__.e(6964), __webpack_require__.e(4175)]).then(__webpack_require__.bind(__webpack_require__, 94175))).runCommand,
+    review: async () => (await Promise.all(/* import() */[__webpack_require__.e(8343), __webpack_require__.e(8815), __webpack_require__.e(298), __webpack_require__.e(5692), __webpack_require__.e(2109), __webpack_require__.e(5721), __webpack_require__.e(6964), __webpack_require__.e(332)]).then(__webpack_require__.bind(__webpack_require__, 90332))).reviewCommand,
+    config: async () => (await Promise.all(/* import() */[__webpack_require__.e(8343), __webpack_require__.e(8815), __webpack_require__.e(4006), __webpack_require__.e(5692), __webpack_require__.e(2109), __webpack_require__.e(9306), __webpack_require__.e(5671)]).then(__webpack_require__.bind(__webpack_require__, 95671))).configCommand,
     skills: async () => (await Promise.all(/* import() */[__webpack_require__.e(8343), __webpack_require__.e(8815), __webpack_require__.e(9306), __webpack_require__.e(2526)]).then(__webpack_require__.bind(__webpack_require__, 79306))).skillsCommand,
-    mcp: async () => (await Promise.all(/* import() */[__webpack_require__.e(8343), __webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(9337), __webpack_require__.e(8871), __webpack_require__.e(2956), __webpack_require__.e(7335), __webpack_require__.e(5692), __webpack_require__.e(3639), __webpack_require__.e(9779), __webpack_require__.e(687), __webpack_require__.e(744), __webpack_require__.e(5328)]).then(__webpack_require__.bind(__webpack_require__, 74558))).mcpCommand,
-    policy: async () => (await Promise.all(/* import() */[__webpack_require__.e(8343), __webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(9337), __webpack_require__.e(8871), __webpack_require__.e(2956), __webpack_require__.e(7335), __webpack_require__.e(4006), __webpack_require__.e(5692), __webpack_require__.e(3639), __webpack_require__.e(9779), __webpack_require__.e(687), __webpack_require__.e(8642), __webpack_require__.e(744), __webpack_require__.e(5891)]).then(__webpack_require__.bind(__webpack_require__, 5891))).policyCommand,
+    mcp: async () => (await Promise.all(/* import() */[__webpack_require__.e(8343), __webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(9337), __webpack_require__.e(8871), __webpack_require__.e(2956), __webpack_require__.e(7335), __webpack_require__.e(5692), __webpack_require__.e(2109), __webpack_require__.e(9779), __webpack_require__.e(687), __webpack_require__.e(744), __webpack_require__.e(5328)]).then(__webpack_require__.bind(__webpack_require__, 74558))).mcpCommand,
+    policy: async () => (await Promise.all(/* import() */[__webpack_require__.e(8343), __webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(9337), __webpack_require__.e(8871), __webpack_require__.e(2956), __webpack_require__.e(7335), __webpack_require__.e(4006), __webpack_require__.e(5692), __webpack_require__.e(2109), __webpack_require__.e(9779), __webpack_require__.e(687), __webpack_require__.e(8642), __webpack_require__.e(744), __webpack_require__.e(5891)]).then(__webpack_require__.bind(__webpack_require__, 5891))).policyCommand,
     checkpoints: async () => (await __webpack_require__.e(/* import() */ 3393).then(__webpack_require__.bind(__webpack_require__, 23393))).checkpointsCommand,
+    branches: async () => (await __webpack_require__.e(/* import() */ 4).then(__webpack_require__.bind(__webpack_require__, 90004))).branchesCommand,
     restore: async () => (await __webpack_require__.e(/* import() */ 3393).then(__webpack_require__.bind(__webpack_require__, 23393))).restoreCommand,
     init: async () => (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8226)]).then(__webpack_require__.bind(__webpack_require__, 88226))).initCommand,
     sandbox: async () => (await Promise.all(/* import() */[__webpack_require__.e(9779), __webpack_require__.e(84)]).then(__webpack_require__.bind(__webpack_require__, 68712))).sandboxCommand,
@@ -131,11 +133,12 @@ function reportError(error, io, debug) {
 
 
 async function runCli(argv) {
-    endQuietlyOnClosedPipe();
+    const stdout = writerThatOutlivesItsReader(process.stdout);
+    const stderr = writerThatOutlivesItsReader(process.stderr);
     const isTTY = Boolean(process.stdin.isTTY && process.stdout.isTTY);
     return main(argv, {
-        stdout: (text) => process.stdout.write(text),
-        stderr: (text) => process.stderr.write(text),
+        stdout,
+        stderr,
         env: process.env,
         cwd: process.cwd(),
         isTTY,
@@ -153,17 +156,22 @@ async function runCli(argv) {
     });
 }
 /**
- * `patchbay … | head` closes our stdout early; that is the reader saying "enough",
- * not an error worth a stack trace. Anything else on the stream still throws.
+ * `patchbay run … | head` closes our stdout early: the reader has seen enough, but
+ * the run has not finished — it goes on, its commits and transcript complete, and
+ * what it would have printed is dropped. (Ending there would cancel it halfway.)
+ * Anything but a closed pipe on the stream still throws.
  */
-function endQuietlyOnClosedPipe() {
-    for (const stream of [process.stdout, process.stderr]) {
-        stream.on("error", (error) => {
-            if (error.code !== "EPIPE")
-                throw error;
-            process.exit(process.exitCode ?? 0);
-        });
-    }
+function writerThatOutlivesItsReader(stream) {
+    let gone = false;
+    stream.on("error", (error) => {
+        if (error.code !== "EPIPE")
+            throw error;
+        gone = true;
+    });
+    return (text) => {
+        if (!gone)
+            stream.write(text);
+    };
 }
 
 

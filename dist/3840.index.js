@@ -14,8 +14,8 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/config/load.ts + 3 modules
-var load = __webpack_require__(63639);
+// EXTERNAL MODULE: ./src/config/load.ts + 4 modules
+var load = __webpack_require__(32109);
 // EXTERNAL MODULE: ./src/mcp/hub.ts + 18 modules
 var mcp_hub = __webpack_require__(687);
 // EXTERNAL MODULE: ./src/mcp/oauth/grants.ts

@@ -191,8 +191,9 @@ async function runAction(env = process.env, options = {}) {
     let debug = false;
     // The step's own last words (the failure, the early outputs) go through the same
     // masking as everything else: a secret in a message, in any encoding, never shows.
-    const redactor = new _config_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .Redactor */ .p();
+    const redactor = new _config_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .Redactor */ .pO();
     redactor.addFromEnv(env);
+    const log = groupedLog((text) => process.stdout.write(text));
     // What the post step will read; kept here too so every save carries all of it.
     let state;
     const save = (next) => {
@@ -225,10 +226,12 @@ async function runAction(env = process.env, options = {}) {
         const result = await (0,_run_pipeline_js__WEBPACK_IMPORTED_MODULE_3__/* .runPipeline */ .a)(settings, {
             octokit,
             write: (text) => process.stdout.write(text),
+            group: log.group,
             color: false,
             signal: abort.signal,
             onStarted: (started) => save(started),
         });
+        log.group(undefined);
         const [core, { earlySummary, setOutputs }] = await Promise.all([actionsCore(), Promise.all(/* import() */[__webpack_require__.e(6421), __webpack_require__.e(8948)]).then(__webpack_require__.bind(__webpack_require__, 18948))]);
         setOutputs(result, (text) => redactor.redact(text));
         const summary = redactor.redact(result.summary ?? earlySummary(result.outcome.kind, result.outcome.message));
@@ -239,10 +242,14 @@ async function runAction(env = process.env, options = {}) {
             core.setFailed(redactor.redact(`Patchbay ${result.outcome.kind}: ${result.outcome.message}`));
     }
     catch (error) {
+        log.group(undefined);
         // The step ended, with an error the run already reported: the post step must not call it cancelled.
         save({ finished: true });
         const message = redactor.redact(userMessage(error));
         const [core, { setEarlyFailureOutputs }] = await Promise.all([actionsCore(), Promise.all(/* import() */[__webpack_require__.e(6421), __webpack_require__.e(8948)]).then(__webpack_require__.bind(__webpack_require__, 18948))]);
+        // Each config problem as an annotation on its file and line, where the workflow run's page shows it.
+        if (error instanceof _config_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .x)
+            annotateConfigProblems(core, error, redactor);
         // The next step and the job summary learn why, even though the run never started.
         const summary = setEarlyFailureOutputs(message);
         if (env.GITHUB_STEP_SUMMARY)
@@ -254,6 +261,32 @@ async function runAction(env = process.env, options = {}) {
     finally {
         stopListening();
     }
+}
+/**
+ * The Actions log's collapsible sections: `::group::TITLE` … `::endgroup::`. They do not
+ * nest, so a new section ends the one before; `undefined` only ends it. The title is a
+ * log command's data: a line break would end it early, and `%` starts an escape.
+ */
+function groupedLog(write) {
+    let open = false;
+    return {
+        group(title) {
+            if (open)
+                write("::endgroup::\n");
+            open = title !== undefined;
+            if (title !== undefined)
+                write(`::group::${title.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A")}\n`);
+        },
+    };
+}
+function annotateConfigProblems(core, error, redactor) {
+    for (const problem of error.problems)
+        core.error(redactor.redact(`${problem.key ? `${problem.key}: ` : ""}${problem.message}${problem.hint ? ` (${problem.hint})` : ""}`), {
+            title: "Patchbay configuration",
+            file: problem.file,
+            ...(problem.line ? { startLine: problem.line } : {}),
+            ...(problem.column ? { startColumn: problem.column } : {}),
+        });
 }
 function userMessage(error) {
     if (error instanceof _config_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .x)

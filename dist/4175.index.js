@@ -112,7 +112,7 @@ What to work on (one of):
                         an MCP server's prompt as the request (\`patchbay mcp list\` shows them)
   --task NAME           a task from the config's tasks: section
   --command NAME ARGS…  a repository command (.github/patchbay/commands/NAME.md) with its arguments
-  --mode edit|plan      plan: a read-only run that ends with a plan; answer it with @patchbay go
+  --mode edit|plan|go   plan: a read-only run that ends with a plan; go: carry out the plan made for the same request
   --output-schema FILE  a JSON Schema the final result must satisfy (inline JSON or a path)
 Answering a paused run (on its work branch, checked out):
   --approve             approve the call the run is waiting on, and go on
@@ -120,6 +120,7 @@ Answering a paused run (on its work branch, checked out):
   --answer TEXT         reply to the model's question (ask_followup_question)
 Options:
   --repo DIR            the repository (default: the current directory)
+  --base REF            start the work branch from REF (default: the commit checked out)
   --model SPEC          provider/name (anthropic/claude-sonnet-4-5) or replay:CASSETTE
   --config FILE         the config file (default: .github/patchbay.yml)
   --dry-run             no push, no comment, no PR; the model is still called
@@ -145,6 +146,7 @@ const runCommand = async (argv, io) => {
         mode: { type: "string" },
         "output-schema": { type: "string" },
         repo: { type: "string" },
+        base: { type: "string" },
         model: { type: "string" },
         config: { type: "string" },
         "dry-run": { type: "boolean" },
@@ -225,6 +227,13 @@ const runCommand = async (argv, io) => {
         env: io.env,
         underAct: io.env.ACT === "true",
         debug: false,
+        // A local tool starts from where you are; under Actions the runner's checkout decides, unless --base says.
+        startFrom: values.base ?? (io.env.GITHUB_ACTIONS === "true" ? undefined : "HEAD"),
+        localFlags: [
+            ...(values.repo !== undefined ? ["--repo", values.repo] : []),
+            ...(values.config !== undefined ? ["--config", values.config] : []),
+            ...(values.model !== undefined ? ["--model", values.model] : []),
+        ],
     };
     if (values.issue)
         settings.event = await issueEvent(settings, values.issue);
@@ -265,9 +274,9 @@ function quoteArgument(word) {
     return eq ? `${eq[1]}=${JSON.stringify(eq[2])}` : JSON.stringify(word);
 }
 function modeFlag(value) {
-    if (value === undefined || value === "edit" || value === "plan")
+    if (value === undefined || value === "edit" || value === "plan" || value === "go")
         return value;
-    throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .e(`--mode must be edit or plan, got "${value}"`, 2);
+    throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .e(`--mode must be edit, plan or go, got "${value}"`, 2);
 }
 function positive(value, flag) {
     if (value === undefined)
@@ -306,7 +315,7 @@ async function issueEvent(settings, value) {
         throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .e("--issue reads the issue from GitHub: set GITHUB_TOKEN", 2);
     const [{ localRepository }, { loadConfig }] = await Promise.all([
         __webpack_require__.e(/* import() */ 9174).then(__webpack_require__.bind(__webpack_require__, 49174)),
-        Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 63639)),
+        Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 32109)),
     ]);
     const { config } = await loadConfig({ repo: settings.repo, configPath: settings.configPath, env: settings.env });
     const label = config.trigger.labels[0];
@@ -498,7 +507,8 @@ async function labeledIssueEvent(octokit, request) {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DEFAULT_API_URL: () => (/* binding */ DEFAULT_API_URL),
-/* harmony export */   createOctokit: () => (/* binding */ createOctokit)
+/* harmony export */   createOctokit: () => (/* binding */ createOctokit),
+/* harmony export */   isLoopback: () => (/* binding */ isLoopback)
 /* harmony export */ });
 /* harmony import */ var _octokit_core__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(15561);
 /* harmony import */ var _octokit_plugin_paginate_rest__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(93779);
@@ -558,7 +568,7 @@ function createOctokit(options) {
         retry: { retryAfterBaseValue: baseMs, doNotRetry: DO_NOT_RETRY },
         throttle: {
             retryAfterBaseValue: baseMs,
-            ...(options.paceWrites === false ? unpacedGroups() : {}),
+            ...((options.paceWrites ?? !isLoopback(options.baseUrl)) ? {} : unpacedGroups()),
             onRateLimit: (retryAfter, request, _octokit, retryCount) => {
                 const again = retryCount < maxRetries && retryAfter <= maxWait;
                 log.warning(`GitHub rate limit on ${describe(request)}; ${again ? `retrying in ${retryAfter}s` : "giving up"}`);
@@ -582,6 +592,18 @@ function createOctokit(options) {
         throw (0,_request_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .explainRequestError */ .pg)(error, request);
     });
     return octokit;
+}
+/** http(s)://127.x.x.x, [::1] or localhost: a server on this machine, not GitHub. */
+function isLoopback(url) {
+    if (!url)
+        return false;
+    try {
+        const host = new URL(url).hostname;
+        return host === "localhost" || host === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(host);
+    }
+    catch {
+        return false;
+    }
 }
 function unpacedGroups() {
     return {

@@ -1263,7 +1263,7 @@ var env = __webpack_require__(35767);
 
 async function runEngine(opts) {
     const { request, model: chosen, workspace: work, session, report } = opts;
-    const redactor = report.redactor ?? new secrets/* Redactor */.p();
+    const redactor = report.redactor ?? new secrets/* Redactor */.pO();
     if (!report.redactor)
         redactor.addFromEnv(chosen.env);
     const spec = (0,model_spec/* modelSpec */.zT)(chosen.spec, chosen.defaults, chosen.baseUrl);
@@ -1322,7 +1322,7 @@ async function runEngine(opts) {
             ...(request.images?.length ? { promptImages: request.images } : {}),
             limits: session.limits,
             workspace,
-            env: (0,env/* scrubbedEnv */.w)(chosen.env),
+            env: (0,env/* scrubbedEnv */.wS)(chosen.env),
             emit,
             redactor,
             ...(session.signal ? { signal: session.signal } : {}),

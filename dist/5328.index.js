@@ -11,7 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63639);
+/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(32109);
 /* harmony import */ var _mcp_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(28377);
 /* harmony import */ var _mcp_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(61896);
 /* harmony import */ var _run_contained_hub_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(70838);

@@ -20,8 +20,8 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var dist = __webpack_require__(38815);
 // EXTERNAL MODULE: ./src/config/errors.ts
 var errors = __webpack_require__(37827);
-// EXTERNAL MODULE: ./src/config/load.ts + 3 modules
-var load = __webpack_require__(63639);
+// EXTERNAL MODULE: ./src/config/load.ts + 4 modules
+var load = __webpack_require__(32109);
 // EXTERNAL MODULE: ./src/config/secrets.ts + 2 modules
 var secrets = __webpack_require__(19200);
 ;// CONCATENATED MODULE: ./src/config/mask.ts
@@ -32,7 +32,7 @@ function maskedConfig(config, redactor) {
         {
             ...server,
             // Header values carry credentials whatever their name; show that one is set, not what.
-            headers: Object.fromEntries(Object.keys(server.headers).map((k) => [k, secrets/* MASK */.v])),
+            headers: Object.fromEntries(Object.keys(server.headers).map((k) => [k, secrets/* MASK */.v5])),
             oauth: server.oauth && maskOAuth(server.oauth),
         },
     ]));
@@ -43,7 +43,7 @@ function maskOAuth(oauth) {
     const out = { ...oauth };
     for (const key of ["client_secret", "private_key", "refresh_token", "assertion", "id_token"])
         if (out[key] !== undefined)
-            out[key] = secrets/* MASK */.v;
+            out[key] = secrets/* MASK */.v5;
     return out;
 }
 
@@ -1045,7 +1045,7 @@ async function filesAtRef(source) {
     await (0,config_source/* ensureRef */.C)(source);
     const listed = await (0,host_git/* hostGit */.R)(source.repo, ["ls-tree", "--name-only", `${source.ref}:${COMMANDS_DIR}`], {
         cwd: source.repo,
-        env: { ...(0,env/* scrubbedEnv */.w)(source.env), GIT_TERMINAL_PROMPT: "0" },
+        env: { ...(0,env/* scrubbedEnv */.wS)(source.env), GIT_TERMINAL_PROMPT: "0" },
         timeoutMs: 30_000,
     });
     if (listed.exitCode !== 0)

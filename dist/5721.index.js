@@ -1701,6 +1701,7 @@ class RunWriter {
     onRestart;
     journal;
     lockWaitMs;
+    syncWhenIdleMs;
     /** When this writer was made: a dead fast-import's leftovers since then are the run's to remove. */
     since = Date.now();
     constructor(runner, options = {}) {
@@ -1708,6 +1709,7 @@ class RunWriter {
         this.onRestart = options.onRestart ?? (() => { });
         this.journal = options.journal ?? (() => { });
         this.lockWaitMs = options.lockWaitMs ?? lock_wait/* LOCK_WAIT_MS */.To;
+        this.syncWhenIdleMs = options.syncWhenIdleMs ?? SYNC_WHEN_IDLE_MS;
         this.packs = new RunPacks(runner, async () => external_node_path_default().join((await this.where()).objectsDir, "pack"));
     }
     /** fast-import's process id (tests kill it). */
@@ -1931,10 +1933,12 @@ class RunWriter {
      */
     syncSoon() {
         clearTimeout(this.idle);
+        if (this.syncWhenIdleMs === Number.POSITIVE_INFINITY)
+            return;
         this.idle = setTimeout(() => {
             this.idle = undefined;
             this.syncing = this.syncing.then(() => this.syncNow()).catch(() => { });
-        }, SYNC_WHEN_IDLE_MS);
+        }, this.syncWhenIdleMs);
         this.idle.unref();
     }
     async syncNow() {
@@ -2183,7 +2187,7 @@ function createGitRunner(options) {
     const cwd = options.cwd;
     // What git starts by name (ssh, an editor, a hook's helper) is looked up outside the work tree too.
     const env = (0,program_path/* hostGitEnv */.io)({
-        ...(0,util_env/* scrubbedEnv */.w)(options.baseEnv ?? process.env),
+        ...(0,util_env/* scrubbedEnv */.wS)(options.baseEnv ?? process.env),
         GIT_TERMINAL_PROMPT: "0",
         GIT_PAGER: "cat",
         PAGER: "cat",
@@ -4052,7 +4056,7 @@ async function guardRepository(start, repo, env, what, say) {
     // Side by side, each a process start-up the run waits for: the lock, and the index's conflicts.
     const [lock, unmerged] = await Promise.all([
         RunLock.take(dirs.gitDir, what, repo),
-        (0,host_git/* hostGit */.R)(repo, ["ls-files", "--unmerged", "-z"], { cwd: repo, env: (0,util_env/* scrubbedEnv */.w)(env), timeoutMs: 60_000 }),
+        (0,host_git/* hostGit */.R)(repo, ["ls-files", "--unmerged", "-z"], { cwd: repo, env: (0,util_env/* scrubbedEnv */.wS)(env), timeoutMs: 60_000 }),
     ]);
     try {
         let recovery = { notes: [] };

@@ -361,7 +361,8 @@ const SECONDARY_RATE_LIMIT = /\bsecondary rate\b/i;
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DEFAULT_API_URL: () => (/* binding */ DEFAULT_API_URL),
-/* harmony export */   createOctokit: () => (/* binding */ createOctokit)
+/* harmony export */   createOctokit: () => (/* binding */ createOctokit),
+/* harmony export */   isLoopback: () => (/* binding */ isLoopback)
 /* harmony export */ });
 /* harmony import */ var _octokit_core__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(15561);
 /* harmony import */ var _octokit_plugin_paginate_rest__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(93779);
@@ -421,7 +422,7 @@ function createOctokit(options) {
         retry: { retryAfterBaseValue: baseMs, doNotRetry: DO_NOT_RETRY },
         throttle: {
             retryAfterBaseValue: baseMs,
-            ...(options.paceWrites === false ? unpacedGroups() : {}),
+            ...((options.paceWrites ?? !isLoopback(options.baseUrl)) ? {} : unpacedGroups()),
             onRateLimit: (retryAfter, request, _octokit, retryCount) => {
                 const again = retryCount < maxRetries && retryAfter <= maxWait;
                 log.warning(`GitHub rate limit on ${describe(request)}; ${again ? `retrying in ${retryAfter}s` : "giving up"}`);
@@ -445,6 +446,18 @@ function createOctokit(options) {
         throw (0,_request_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .explainRequestError */ .pg)(error, request);
     });
     return octokit;
+}
+/** http(s)://127.x.x.x, [::1] or localhost: a server on this machine, not GitHub. */
+function isLoopback(url) {
+    if (!url)
+        return false;
+    try {
+        const host = new URL(url).hostname;
+        return host === "localhost" || host === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(host);
+    }
+    catch {
+        return false;
+    }
 }
 function unpacedGroups() {
     return {

@@ -17,8 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/config/load.ts + 3 modules
-var load = __webpack_require__(63639);
+// EXTERNAL MODULE: ./src/config/load.ts + 4 modules
+var load = __webpack_require__(32109);
 // EXTERNAL MODULE: ./src/policy/access.ts
 var policy_access = __webpack_require__(76390);
 // EXTERNAL MODULE: ./src/policy/errors.ts

@@ -550,18 +550,73 @@ var run_result = __webpack_require__(64612);
 
 
 async function runPipeline(settings, deps) {
-    // Check first, touch later: nothing below changes the repository until these pass.
-    const start = await (0,preflight/* checkRepository */.n_)(settings.repo, settings.env);
-    // One run per checkout, nothing half-done from a killed one, no rebase or merge under way (issue 26):
-    // taken while the config loads; only a task that goes ahead waits for it, or hears its refusal.
-    const guarding = (0,repo_guard/* guardRepository */.C)(start, settings.repo, settings.env, runnerName(settings), (note) => deps.write(`${note}\n`)).then((guard) => ({ guard }), (error) => ({ error }));
+    deps.group?.("Patchbay: the event, the configuration and who asked");
+    if (settings.issue !== undefined) {
+        const { eventForIssueInput } = await __webpack_require__.e(/* import() */ 3099).then(__webpack_require__.bind(__webpack_require__, 43099));
+        settings = { ...settings, event: await eventForIssueInput(settings, deps.octokit) };
+    }
+    // The trigger first: an event not addressed to Patchbay ends skipped whatever the workspace
+    // holds (no checkout, not a repository). Reading the config and the event touches nothing.
+    const preparing = (0,prepare/* prepare */.i)(settings, (0,local_triggers.localTrigger)(settings)).catch((error) => ({
+        kind: "error",
+        error,
+    }));
+    // Meanwhile: check first, touch later. One run per checkout, nothing half-done from a killed one, no
+    // rebase or merge under way — a task that goes ahead waits for this; a skipped event never hears it.
+    const checking = (0,preflight/* checkRepository */.n_)(settings.repo, settings.env).then((start) => ({ start }), (error) => ({ error }));
+    const guarding = checking.then((checked) => "error" in checked
+        ? checked
+        : (0,repo_guard/* guardRepository */.C)(checked.start, settings.repo, settings.env, runnerName(settings), (note) => deps.write(`${note}\n`)).then((guard) => ({ guard }), (error) => ({ error })));
     try {
-        return await runGuarded(settings, deps, start, async () => {
-            const got = await guarding;
-            if ("error" in got)
-                throw got.error;
-            return got.guard;
-        });
+        const prepared = await preparing;
+        if (prepared.kind === "skip") {
+            for (const warning of prepared.loaded.warnings)
+                deps.write(`warning: ${warning}\n`);
+            deps.write(`skipped: ${prepared.reason}\n`);
+            return { outcome: (0,run_result/* skippedOutcome */.dE)(prepared.reason), links: {} };
+        }
+        // A workspace that is not a repository is said plainly, before whatever it made the config or trigger fail.
+        const checked = await checking;
+        if ("error" in checked)
+            throw checked.error;
+        const start = checked.start;
+        if (prepared.kind === "error")
+            throw prepared.error;
+        for (const warning of prepared.loaded.warnings)
+            deps.write(`warning: ${warning}\n`);
+        if (settings.exitAt === "config")
+            return { outcome: (0,run_result/* skippedOutcome */.dE)("stopped after config (PATCHBAY_EXIT_AT)"), links: {} };
+        // The task goes ahead: find out how to contain it while the rest gets ready (nothing waits on this).
+        // Not for a run that will not be contained, nor when a forced mechanism is probed on its own.
+        if ((0,sandbox_schema/* sandboxMode */.dR)(prepared.loaded.config.sandbox, settings.env) !== "off" && !settings.env[mechanism/* FORCE_VARIABLE */.t8])
+            (0,mechanism/* probeMechanismSoon */.nl)();
+        await (0,preflight/* checkModel */.w5)(settings, prepared.loaded.config);
+        if (settings.push === true && !settings.dryRun)
+            await (0,preflight/* checkRemote */.R_)(settings.repo, settings.env);
+        const got = await guarding;
+        if ("error" in got)
+            throw got.error;
+        // Loaded only for a run that goes ahead: a skipped event never pays for the engine.
+        const { runTask } = await Promise.all(/* import() */[__webpack_require__.e(7335), __webpack_require__.e(4006), __webpack_require__.e(7213), __webpack_require__.e(9779), __webpack_require__.e(8642), __webpack_require__.e(6940), __webpack_require__.e(4566)]).then(__webpack_require__.bind(__webpack_require__, 34566));
+        const putBack = async () => {
+            const note = await leaveAsFound(settings.repo, settings.env, start).catch(() => undefined);
+            if (note)
+                deps.write(`${note}\n`);
+        };
+        let result;
+        try {
+            result = await runTask(settings, deps, prepared, got.guard);
+        }
+        catch (error) {
+            await putBack();
+            throw error;
+        }
+        // A paused run keeps its branch: the saved session lives there, for --approve / @patchbay approve.
+        if (["failed", "cancelled", "no_changes"].includes(result.outcome.kind))
+            await putBack();
+        else if (settings.startFrom !== undefined)
+            await whatNext(settings, deps, result, start);
+        return result;
     }
     finally {
         const got = await guarding;
@@ -569,51 +624,20 @@ async function runPipeline(settings, deps) {
             got.guard.release();
     }
 }
-async function runGuarded(settings, deps, start, guarded) {
-    if (settings.issue !== undefined) {
-        const { eventForIssueInput } = await __webpack_require__.e(/* import() */ 3099).then(__webpack_require__.bind(__webpack_require__, 43099));
-        settings = { ...settings, event: await eventForIssueInput(settings, deps.octokit) };
-    }
-    const prepared = await (0,prepare/* prepare */.i)(settings, (0,local_triggers.localTrigger)(settings));
-    for (const warning of prepared.loaded.warnings)
-        deps.write(`warning: ${warning}\n`);
-    if (prepared.kind === "skip") {
-        deps.write(`skipped: ${prepared.reason}\n`);
-        return { outcome: (0,run_result/* skippedOutcome */.dE)(prepared.reason), links: {} };
-    }
-    if (settings.exitAt === "config")
-        return { outcome: (0,run_result/* skippedOutcome */.dE)("stopped after config (PATCHBAY_EXIT_AT)"), links: {} };
-    // The task goes ahead: find out how to contain it while the rest gets ready (nothing waits on this).
-    // Not for a run that will not be contained, nor when a forced mechanism is probed on its own.
-    if ((0,sandbox_schema/* sandboxMode */.dR)(prepared.loaded.config.sandbox, settings.env) !== "off" && !settings.env[mechanism/* FORCE_VARIABLE */.t8])
-        (0,mechanism/* probeMechanismSoon */.nl)();
-    await (0,preflight/* checkModel */.w5)(settings, prepared.loaded.config);
-    if (settings.push === true && !settings.dryRun)
-        await (0,preflight/* checkRemote */.R_)(settings.repo, settings.env);
-    const guard = await guarded();
-    // Loaded only for a run that goes ahead: a skipped event never pays for the engine.
-    const { runTask } = await Promise.all(/* import() */[__webpack_require__.e(7335), __webpack_require__.e(4006), __webpack_require__.e(7213), __webpack_require__.e(9779), __webpack_require__.e(8642), __webpack_require__.e(6940), __webpack_require__.e(1208)]).then(__webpack_require__.bind(__webpack_require__, 91208));
-    const putBack = async () => {
-        const note = await leaveAsFound(settings.repo, settings.env, start).catch(() => undefined);
-        if (note)
-            deps.write(`${note}\n`);
-    };
-    let result;
-    try {
-        result = await runTask(settings, deps, prepared, guard);
-    }
-    catch (error) {
-        await putBack();
-        throw error;
-    }
-    // A paused run keeps its branch: the saved session lives there, for --approve / @patchbay approve.
-    if (["failed", "cancelled", "no_changes"].includes(result.outcome.kind))
-        await putBack();
-    return result;
-}
 /** Who holds the lock, as a refused run is told. */
 function runnerName(settings) {
     return settings.runUrl ? `the Patchbay action (${settings.runUrl})` : "patchbay run";
+}
+/** A local run that left you on its work branch: how to answer it, and how to get back. */
+async function whatNext(settings, deps, result, start) {
+    const { answerLines, backCommand } = await __webpack_require__.e(/* import() */ 4637).then(__webpack_require__.bind(__webpack_require__, 94637));
+    const { currentBranch } = await __webpack_require__.e(/* import() */ 9174).then(__webpack_require__.bind(__webpack_require__, 49174));
+    const lines = answerLines(settings, result.outcome.kind);
+    const now = await currentBranch(settings);
+    if (now && now !== start.branch)
+        lines.push(`back to where you were: ${backCommand(start)}`);
+    if (lines.length)
+        deps.write(`${lines.join("\n")}\n`);
 }
 
 
@@ -634,8 +658,8 @@ function runnerName(settings) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _agent_models_model_spec_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(54733);
 /* harmony import */ var _git_network_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8438);
-/* harmony import */ var _util_env_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(35767);
-/* harmony import */ var _util_host_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(44841);
+/* harmony import */ var _util_env_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(35767);
+/* harmony import */ var _util_host_git_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(44841);
 /**
  * Check first, touch later (issue 14): everything a run can find wrong with its
  * input — the repository, the model (spec, key, cassette), the remote when
@@ -656,7 +680,7 @@ class PreflightError extends Error {
     }
 }
 async function git(repo, env, args) {
-    return (0,_util_host_git_js__WEBPACK_IMPORTED_MODULE_4__/* .hostGit */ .R)(repo, args, { cwd: repo, env: (0,_util_env_js__WEBPACK_IMPORTED_MODULE_5__/* .scrubbedEnv */ .w)(env), timeoutMs: 30_000 });
+    return (0,_util_host_git_js__WEBPACK_IMPORTED_MODULE_5__/* .hostGit */ .R)(repo, args, { cwd: repo, env: (0,_util_env_js__WEBPACK_IMPORTED_MODULE_4__/* .scrubbedEnv */ .wS)(env), timeoutMs: 30_000 });
 }
 /** The repository is a git work tree with a commit; returns where it stands. */
 async function checkRepository(repo, env) {
@@ -739,9 +763,9 @@ async function checkRemote(repo, env) {
     const url = await git(repo, env, ["remote", "get-url", "origin"]);
     if (url.exitCode !== 0)
         throw new PreflightError(`--push: ${repo} has no remote named origin to push to; add one (git remote add origin URL) or run without --push to keep the commits local`);
-    const reach = await (0,_util_host_git_js__WEBPACK_IMPORTED_MODULE_4__/* .hostGit */ .R)(repo, ["ls-remote", "--heads", "origin"], {
+    const reach = await (0,_util_host_git_js__WEBPACK_IMPORTED_MODULE_5__/* .hostGit */ .R)(repo, ["ls-remote", "--heads", "origin"], {
         cwd: repo,
-        env: { ...(0,_util_env_js__WEBPACK_IMPORTED_MODULE_5__/* .scrubbedEnv */ .w)(env), GIT_TERMINAL_PROMPT: "0" },
+        env: { ...(0,_util_env_js__WEBPACK_IMPORTED_MODULE_4__/* .scrubbedEnv */ .wS)(env), GIT_TERMINAL_PROMPT: "0" },
         timeoutMs: 20_000,
     });
     if (reach.exitCode !== 0) {
@@ -760,10 +784,11 @@ async function checkRemote(repo, env) {
 /* harmony export */   a: () => (/* binding */ configRevision),
 /* harmony export */   i: () => (/* binding */ prepare)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(88343);
-/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63639);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(88343);
+/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(32109);
 /* harmony import */ var _github_trigger_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(41727);
-/* harmony import */ var _task_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(15624);
+/* harmony import */ var _run_mode_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(43345);
+/* harmony import */ var _task_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(15624);
 /**
  * The first stage of every run: config, trigger, task. Cheap and side-effect
  * free — `patchbay run --dry-run --plan` stops here, and a skipped event ends here.
@@ -772,8 +797,9 @@ async function checkRemote(repo, env) {
 
 
 
-const prBaseSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
-    pull_request: zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({ base: zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({ sha: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), ref: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP() }) }),
+
+const prBaseSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({
+    pull_request: zod__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({ base: zod__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({ sha: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), ref: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP() }) }),
 });
 /**
  * On events from pull requests the checkout is the PR's merge commit: config is
@@ -813,7 +839,16 @@ async function prepare(settings, local) {
     }
     if (result.kind === "skip")
         return { kind: "skip", loaded, reason: result.reason };
-    return { kind: "task", loaded, trigger: result.trigger, task: (0,_task_js__WEBPACK_IMPORTED_MODULE_2__/* .buildTask */ .I)(result.trigger, loaded.config, settings) };
+    const { trigger } = result;
+    let task = (0,_task_js__WEBPACK_IMPORTED_MODULE_3__/* .buildTask */ .I)(trigger, loaded.config, settings);
+    if (settings.startFrom !== undefined && trigger.branch.kind === "new") {
+        const { startLocally } = await __webpack_require__.e(/* import() */ 2639).then(__webpack_require__.bind(__webpack_require__, 12639));
+        // A plan and its go must agree on the branch's name: only an ordinary local request gets a fresh one.
+        const taskMode = trigger.source.task ? loaded.config.tasks[trigger.source.task]?.mode : undefined;
+        const phase = (0,_run_mode_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveMode */ .U)(trigger, taskMode, settings.mode).phase;
+        task = await startLocally(settings, task, { fresh: trigger.eventName === "local" && phase === "edit" });
+    }
+    return { kind: "task", loaded, trigger, task };
 }
 
 
@@ -854,6 +889,130 @@ function usageSince(total, earlier) {
         cacheReadTokens: total.cacheReadTokens - earlier.cacheReadTokens,
         cacheWriteTokens: total.cacheWriteTokens - earlier.cacheWriteTokens,
     };
+}
+
+
+/***/ }),
+
+/***/ 43345:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  K: () => (/* binding */ outputSchemaFor),
+  U: () => (/* binding */ resolveMode)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/config/errors.ts
+var errors = __webpack_require__(37827);
+;// CONCATENATED MODULE: ./src/config/output-schema-source.ts
+/**
+ * Where an output schema comes from: the `output_schema` input or `--output-schema`
+ * (inline JSON, or a path), or a task's `output_schema` key (a mapping, or a
+ * path). Whatever the source, the schema is read and checked here, before
+ * anything runs; a problem is a ConfigError that says where it came from.
+ */
+
+
+
+/** Returns the checked schema; throws ConfigError naming the source and what is wrong. */
+async function loadOutputSchema(source) {
+    const fail = (message, file = source.where) => {
+        throw new errors/* ConfigError */.x([{ file, message }]);
+    };
+    let schema = source.value;
+    let file = source.where;
+    if (typeof source.value === "string") {
+        const text = source.value.trim();
+        if (text.startsWith("{") || text === "true" || text === "false") {
+            try {
+                schema = JSON.parse(text);
+            }
+            catch (error) {
+                fail(`output_schema is not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
+            }
+        }
+        else {
+            const abs = external_node_path_default().resolve(source.baseDir, text);
+            file = `${source.where} (${text})`;
+            const content = await (0,promises_.readFile)(abs, "utf8").catch((error) => fail(error.code === "ENOENT"
+                ? `the output schema file ${text} does not exist (relative paths start at ${source.baseDir})`
+                : `cannot read the output schema file ${text}: ${error.message}`));
+            try {
+                schema = JSON.parse(content);
+            }
+            catch (error) {
+                fail(`${text} is not valid JSON: ${error instanceof Error ? error.message : String(error)}`, file);
+            }
+        }
+    }
+    // The validator loads only when there is a schema to check: most runs have none.
+    const { outputSchemaProblems } = await Promise.all(/* import() */[__webpack_require__.e(2463), __webpack_require__.e(8871), __webpack_require__.e(3593)]).then(__webpack_require__.bind(__webpack_require__, 33593));
+    const problems = outputSchemaProblems(schema);
+    if (problems.length)
+        throw new errors/* ConfigError */.x(problems.map((p) => ({ file, message: p.message })));
+    if (typeof schema === "boolean")
+        return schema;
+    if (schema && typeof schema === "object")
+        return schema;
+    return fail("output_schema must be a JSON Schema object");
+}
+
+;// CONCATENATED MODULE: ./src/run/run-mode.ts
+/**
+ * Which kind of run this is, and what it must return. `@patchbay plan <request>`,
+ * a task's `mode: plan` or `--mode plan` / the `mode` input make a read-only
+ * plan run; `@patchbay go [more words]` carries out the plan before it; a code
+ * review (its trigger says so) is a read-only review run; anything else is a
+ * normal run. An output schema (input / flag, or the task's key) is
+ * read and checked here, before anything runs.
+ */
+
+const PLAN = /^plan\b[:,.]?\s*([\s\S]*)$/i;
+const GO = /^go\b[:,.!]?\s*([\s\S]*)$/i;
+function resolveMode(trigger, taskMode, flag) {
+    // A code review (`@patchbay review [focus]`, code_review.auto) was recognised with its trigger.
+    if (trigger.codeReview)
+        return { phase: "review", request: trigger.codeReview.focus };
+    const text = trigger.request.trim();
+    // `patchbay run --mode go` with the plan's own request: there is no comment to say "go" in.
+    if (flag === "go")
+        return { phase: "go", request: "" };
+    // Only a person's own words choose plan or go: an issue's title or body never does.
+    if (trigger.via === "phrase") {
+        const go = GO.exec(text);
+        if (go)
+            return { phase: "go", request: go[1]?.trim() ?? "" };
+        const plan = PLAN.exec(text);
+        if (plan)
+            return { phase: "plan", request: plan[1]?.trim() || trigger.request };
+    }
+    if (flag === "plan" || (flag === undefined && taskMode === "plan"))
+        return { phase: "plan", request: trigger.request };
+    return { phase: "edit", request: trigger.request };
+}
+/** The output schema this run must satisfy: the input / flag wins over the task's key. */
+async function outputSchemaFor(options) {
+    if (options.given !== undefined)
+        return loadOutputSchema({
+            value: options.given,
+            where: "output_schema (input or --output-schema)",
+            baseDir: options.cwd,
+        });
+    const fromTask = options.task?.config.output_schema;
+    if (fromTask === undefined)
+        return undefined;
+    return loadOutputSchema({
+        value: fromTask,
+        where: `${options.configPath} tasks.${options.task?.name}.output_schema`,
+        baseDir: options.repo,
+    });
 }
 
 
@@ -1031,7 +1190,10 @@ function probe(run, force) {
                 description: `Linux namespaces via util-linux unshare (user namespace${root ? ", started as root" : ", unprivileged"}); all capabilities dropped with setpriv${forced}`,
                 privileged: [],
                 unshare: ["--user", "--map-root-user", ...NAMESPACES],
-                nsenter: ["--user", ...NSENTER],
+                // As is: the caller is root inside already (--map-root-user). Without it nsenter calls
+                // setgroups(), which an unprivileged user namespace denies ("setgroups failed:
+                // Operation not permitted"): every command failed for a non-root user.
+                nsenter: ["--user", "--preserve-credentials", ...NSENTER],
             };
         reasons.push(`unprivileged user namespaces${forced}: ${direct}`);
     }

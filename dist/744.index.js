@@ -370,7 +370,7 @@ async function fetchPackage(launch, opts) {
     return command;
 }
 function hostEnv(opts, extra = {}) {
-    const env = (0,util_env/* scrubbedEnv */.w)(opts.env, extra);
+    const env = (0,util_env/* scrubbedEnv */.wS)(opts.env, extra);
     // A registry, a mirror or a proxy the person set up for npm and uv is theirs to use.
     for (const [key, value] of Object.entries(opts.env))
         if (value !== undefined &&
@@ -654,7 +654,10 @@ function probe(run, force) {
                 description: `Linux namespaces via util-linux unshare (user namespace${root ? ", started as root" : ", unprivileged"}); all capabilities dropped with setpriv${forced}`,
                 privileged: [],
                 unshare: ["--user", "--map-root-user", ...NAMESPACES],
-                nsenter: ["--user", ...NSENTER],
+                // As is: the caller is root inside already (--map-root-user). Without it nsenter calls
+                // setgroups(), which an unprivileged user namespace denies ("setgroups failed:
+                // Operation not permitted"): every command failed for a non-root user.
+                nsenter: ["--user", "--preserve-credentials", ...NSENTER],
             };
         reasons.push(`unprivileged user namespaces${forced}: ${direct}`);
     }

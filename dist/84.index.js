@@ -62,7 +62,7 @@ const sandboxCommand = async (argv, io) => {
             mechanism: found,
             workspace,
             hide: [],
-            limits: { processes: 64, memory_mb: 512, file_mb: 1 },
+            limits: { processes: 64, memory_mb: 512, file_mb: 1, tmp_mb: 16 },
             allow: new _sandbox_allowlist_js__WEBPACK_IMPORTED_MODULE_3__/* .Allowlist */ .k([]),
             blocked: new Map(),
         });
@@ -100,6 +100,7 @@ const sandboxCommand = async (argv, io) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Zu: () => (/* binding */ allowEntryProblem),
+/* harmony export */   bB: () => (/* binding */ ALLOW_ENTRY),
 /* harmony export */   cC: () => (/* binding */ splitHostPort),
 /* harmony export */   we: () => (/* binding */ NETWORK_PRESETS)
 /* harmony export */ });
@@ -122,18 +123,28 @@ const NETWORK_PRESETS = {
         "*.githubusercontent.com",
     ],
 };
+/** 1–65535, digits only. */
+const PORT = "(?:[1-9]\\d{0,3}|[1-5]\\d{4}|6[0-4]\\d{3}|65[0-4]\\d{2}|655[0-2]\\d|6553[0-5])";
+/** A host name or IPv4 address, or an IPv6 address in brackets. */
+const HOST = "(?:[A-Za-z0-9_](?:[A-Za-z0-9_.-]*[A-Za-z0-9_])?|\\[[0-9A-Fa-f:.]+\\])";
+/**
+ * Every entry the allowlist takes, as one regex: a preset, or `host`, `host:port`,
+ * `*.suffix`, `*.suffix:port`. The loader checks it and the JSON Schema says it
+ * (schema/patchbay.schema.json), so an editor and a run agree on every entry.
+ */
+const ALLOW_ENTRY = new RegExp(`^(?:${Object.keys(NETWORK_PRESETS).join("|")}|(?:\\*\\.)?${HOST}(?::${PORT})?)$`);
 /** The problem with an allowlist entry, for the config check; undefined when it is fine. */
 function allowEntryProblem(entry) {
-    if (NETWORK_PRESETS[entry])
+    if (ALLOW_ENTRY.test(entry))
         return undefined;
     if (/[/@\s]/.test(entry) || entry.includes("://"))
         return `"${entry}" is not a host: write a host name, host:port, *.suffix or a preset (${Object.keys(NETWORK_PRESETS).join(", ")})`;
-    const { host, port } = splitHostPort(entry.replace(/^\*\./, ""));
-    if (host === "" || host.includes("*"))
+    if (entry.replace(/^\*\./, "").includes("*"))
         return `"${entry}": a wildcard is allowed only as a leading "*."`;
-    if (port !== undefined && (!Number.isInteger(port) || port < 1 || port > 65535))
+    const port = /:([^:\]]*)$/.exec(entry)?.[1];
+    if (port !== undefined && !new RegExp(`^${PORT}$`).test(port) && ALLOW_ENTRY.test(entry.slice(0, -port.length - 1)))
         return `"${entry}": the port must be 1–65535`;
-    return undefined;
+    return `"${entry}" is not a host name: letters, digits, "-", "_" and "." (an IPv6 address in brackets), with an optional :port, *.suffix or a preset (${Object.keys(NETWORK_PRESETS).join(", ")})`;
 }
 function splitHostPort(text) {
     const bracketed = /^\[([^\]]+)\](?::(\d+))?$/.exec(text);
@@ -255,7 +266,10 @@ function probe(run, force) {
                 description: `Linux namespaces via util-linux unshare (user namespace${root ? ", started as root" : ", unprivileged"}); all capabilities dropped with setpriv${forced}`,
                 privileged: [],
                 unshare: ["--user", "--map-root-user", ...NAMESPACES],
-                nsenter: ["--user", ...NSENTER],
+                // As is: the caller is root inside already (--map-root-user). Without it nsenter calls
+                // setgroups(), which an unprivileged user namespace denies ("setgroups failed:
+                // Operation not permitted"): every command failed for a non-root user.
+                nsenter: ["--user", "--preserve-credentials", ...NSENTER],
             };
         reasons.push(`unprivileged user namespaces${forced}: ${direct}`);
     }

@@ -216,7 +216,7 @@ var builtins = __webpack_require__(58060);
 
 
 async function postStepGate(runner, state, secrets) {
-    const redactor = new config_secrets/* Redactor */.p();
+    const redactor = new config_secrets/* Redactor */.pO();
     redactor.addFromEnv(secrets.env);
     redactor.add(secrets.token);
     const remotes = (await runner.exec(["for-each-ref", "--format=%(objectname)", "refs/remotes/"])).stdout
@@ -587,7 +587,8 @@ function explainWriteError(error, action, where) {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DEFAULT_API_URL: () => (/* binding */ DEFAULT_API_URL),
-/* harmony export */   createOctokit: () => (/* binding */ createOctokit)
+/* harmony export */   createOctokit: () => (/* binding */ createOctokit),
+/* harmony export */   isLoopback: () => (/* binding */ isLoopback)
 /* harmony export */ });
 /* harmony import */ var _octokit_core__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(15561);
 /* harmony import */ var _octokit_plugin_paginate_rest__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(93779);
@@ -647,7 +648,7 @@ function createOctokit(options) {
         retry: { retryAfterBaseValue: baseMs, doNotRetry: DO_NOT_RETRY },
         throttle: {
             retryAfterBaseValue: baseMs,
-            ...(options.paceWrites === false ? unpacedGroups() : {}),
+            ...((options.paceWrites ?? !isLoopback(options.baseUrl)) ? {} : unpacedGroups()),
             onRateLimit: (retryAfter, request, _octokit, retryCount) => {
                 const again = retryCount < maxRetries && retryAfter <= maxWait;
                 log.warning(`GitHub rate limit on ${describe(request)}; ${again ? `retrying in ${retryAfter}s` : "giving up"}`);
@@ -671,6 +672,18 @@ function createOctokit(options) {
         throw (0,_request_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .explainRequestError */ .pg)(error, request);
     });
     return octokit;
+}
+/** http(s)://127.x.x.x, [::1] or localhost: a server on this machine, not GitHub. */
+function isLoopback(url) {
+    if (!url)
+        return false;
+    try {
+        const host = new URL(url).hostname;
+        return host === "localhost" || host === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(host);
+    }
+    catch {
+        return false;
+    }
 }
 function unpacedGroups() {
     return {

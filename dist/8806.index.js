@@ -197,7 +197,7 @@ async function fetchPackage(launch, opts) {
     return command;
 }
 function hostEnv(opts, extra = {}) {
-    const env = (0,util_env/* scrubbedEnv */.w)(opts.env, extra);
+    const env = (0,util_env/* scrubbedEnv */.wS)(opts.env, extra);
     // A registry, a mirror or a proxy the person set up for npm and uv is theirs to use.
     for (const [key, value] of Object.entries(opts.env))
         if (value !== undefined &&

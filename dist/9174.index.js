@@ -12,8 +12,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _util_env_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(35767);
-/* harmony import */ var _util_host_git_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(44841);
+/* harmony import */ var _util_env_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(35767);
+/* harmony import */ var _util_host_git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(44841);
 /**
  * The repository as a local run sees it: owner/name from GITHUB_REPOSITORY or
  * the origin URL, the default branch from origin/HEAD, else the remote's HEAD
@@ -25,9 +25,9 @@ __webpack_require__.r(__webpack_exports__);
 
 
 async function git(settings, args) {
-    const result = await (0,_util_host_git_js__WEBPACK_IMPORTED_MODULE_1__/* .hostGit */ .R)(settings.repo, args, {
+    const result = await (0,_util_host_git_js__WEBPACK_IMPORTED_MODULE_2__/* .hostGit */ .R)(settings.repo, args, {
         cwd: settings.repo,
-        env: (0,_util_env_js__WEBPACK_IMPORTED_MODULE_2__/* .scrubbedEnv */ .w)(settings.env),
+        env: (0,_util_env_js__WEBPACK_IMPORTED_MODULE_1__/* .scrubbedEnv */ .wS)(settings.env),
         timeoutMs: 30_000,
     });
     return result.exitCode === 0 ? result.stdout.trim() : undefined;

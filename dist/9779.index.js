@@ -195,7 +195,7 @@ __webpack_require__.d(__webpack_exports__, {
   Ng: () => (/* binding */ SANDBOX_PLACES)
 });
 
-// UNUSED EXPORTS: PROXY_PORT, SANDBOX_HOME, sandboxEnv
+// UNUSED EXPORTS: PROXY_PORT, SANDBOX_HOME, SHM_MB, sandboxEnv
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(31421);
@@ -313,23 +313,36 @@ async function pidsHierarchy() {
  * and its `.git` read-only — so a work tree below a hidden home still shows.
  * A mount that cannot be made read-only is hidden instead: the script fails closed.
  *
+ * /tmp is the sandbox's own: a fresh tmpfs of `sandbox.limits.tmp_mb` per sandbox
+ * (HOME lives on it), so `npx -y` and test runners have room; a hidden place at or
+ * below /tmp is already hidden by it and gets no 64 KiB cover of its own. /dev/shm
+ * has a fixed total size. The shell reads no rc files (started with --norc
+ * --noprofile and no BASH_ENV/ENV), so nothing of the host's shell set-up runs here.
+ *
  * Positional arguments: root, work tree, proxy socket, folder for launch env
  * files (sudo only), node binary, bridge port, uid and gid to become ("" = stay),
- * bridge code, then the paths to hide, then READ_ONLY_MARK and the folders
- * shown read-only even where a hidden place covers them (Patchbay's MCP package
- * cache: the servers run from it, and must not be able to change it).
+ * bridge code, /tmp's size and /dev/shm's size in MiB, then the paths to hide,
+ * then READ_ONLY_MARK and the folders shown read-only even where a hidden place
+ * covers them (Patchbay's MCP package cache: the servers run from it, and must
+ * not be able to change it).
  */
 const READ_ONLY_MARK = "--read-only--";
 /** Bash's quoted expansion of every element of array NAME, safe under set -u when it is empty (bash before 4.4). */
 const setup_script_all = (name) => `\${${name}[@]+"\${${name}[@]}"}`;
 const SETUP_SCRIPT = String.raw `
 set -euo pipefail
+unset BASH_ENV ENV
 R=$1 WS=$2 SOCK=$3 ENVDIR=$4 NODE=$5 PORT=$6 TOUID=$7 TOGID=$8 BRIDGE=$9
 shift 9
+TMPMB=$1 SHMMB=$2
+shift 2
 flags() { awk -v m="$1" '$5 == m { o = $6 } END { print o }' /proc/self/mountinfo | tr , '\n' | grep -vx 'rw\|ro' | paste -sd, - || true; }
 ro() { local keep; keep=$(flags "$1"); if [ -n "$keep" ]; then keep=",$keep"; fi; mount -o "remount,bind,ro$keep" "$1"; }
 bind_ro() { mount --bind "$1" "$2"; ro "$2"; }
-hide() { if [ -d "$R$1" ]; then mount -t tmpfs -o mode=755,nosuid,nodev,size=64k tmpfs "$R$1"; fi; }
+hide() {
+  case "$1/" in /tmp/*) return 0 ;; esac
+  if [ -d "$R$1" ]; then mount -t tmpfs -o mode=755,nosuid,nodev,size=64k tmpfs "$R$1"; fi
+}
 
 mount --make-rprivate /
 mount --rbind / "$R"
@@ -338,7 +351,7 @@ while read -r mp _; do
   ro "$mp" 2>/dev/null || mount -t tmpfs -o ro,size=4k tmpfs "$mp"
 done < <(awk -v r="$R" '$5 == r || index($5, r "/") == 1 { print $5, $6 }' /proc/self/mountinfo)
 
-mount -t tmpfs -o mode=1777,nosuid,nodev tmpfs "$R/tmp"
+mount -t tmpfs -o "mode=1777,nosuid,nodev,size=$((TMPMB))m" tmpfs "$R/tmp"
 hide /run
 HIDE=() RO=() into=HIDE
 for p in "$@"; do if [ "$p" = "${READ_ONLY_MARK}" ]; then into=RO; elif [ $into = HIDE ]; then HIDE+=("$p"); else RO+=("$p"); fi; done
@@ -348,7 +361,7 @@ mount -t tmpfs -o mode=755,nosuid tmpfs "$R/dev"
 for d in null zero full random urandom tty; do touch "$R/dev/$d"; mount --bind "/dev/$d" "$R/dev/$d"; done
 ln -s /proc/self/fd "$R/dev/fd"; ln -s /proc/self/fd/0 "$R/dev/stdin"
 ln -s /proc/self/fd/1 "$R/dev/stdout"; ln -s /proc/self/fd/2 "$R/dev/stderr"
-mkdir "$R/dev/shm"; mount -t tmpfs -o mode=1777,nosuid,nodev tmpfs "$R/dev/shm"
+mkdir "$R/dev/shm"; mount -t tmpfs -o "mode=1777,nosuid,nodev,size=$((SHMMB))m" tmpfs "$R/dev/shm"
 
 mount -t proc -o nosuid,nodev,noexec proc "$R/proc"
 # No user namespaces inside: a nested one would hand capabilities back (over its own copies).
@@ -388,7 +401,7 @@ export PB_SOCK=/tmp/.patchbay/egress.sock PB_PORT=$PORT
 # the kernel kills everything left in the namespace.
 # PID 1 also reaps orphans (bash collects any child on SIGCHLD) and never forks
 # again, so a fork bomb that exhausts the process limit cannot take it down.
-exec setpriv "$@" bash -c '"$0" -e "$1" & while read -t 1 -r _ || [ $? -gt 128 ]; do :; done' "$NODE" "$BRIDGE"
+exec setpriv "$@" bash --norc --noprofile -c '"$0" -e "$1" & while read -t 1 -r _ || [ $? -gt 128 ]; do :; done' "$NODE" "$BRIDGE"
 `;
 /**
  * Inside the sandbox: 127.0.0.1:PORT → the proxy's Unix socket, byte for byte.
@@ -573,8 +586,14 @@ function alive(child) {
 /** The proxy's address inside every sandbox (each has its own loopback). */
 const PROXY_PORT = 3128;
 const PROXY_URL = `http://127.0.0.1:${PROXY_PORT}`;
-/** The fresh home inside (an empty tmpfs per sandbox). */
+/** The fresh home inside (on the sandbox's own /tmp, a tmpfs of sandbox.limits.tmp_mb). */
 const SANDBOX_HOME = "/tmp/home";
+/**
+ * /dev/shm's total size, in MiB: shared memory is RAM, and unbounded it would be
+ * half of the machine's. 256 MiB is four times Docker's default (64 MiB), enough
+ * for Chromium and test runners that use it.
+ */
+const SHM_MB = 256;
 const START_TIMEOUT_MS = 15_000;
 class NamespaceSandbox {
     opts;
@@ -618,6 +637,8 @@ class NamespaceSandbox {
             "--fork",
             "--kill-child",
             "bash",
+            "--norc",
+            "--noprofile",
             "-c",
             SETUP_SCRIPT,
             "patchbay-sandbox",
@@ -630,6 +651,8 @@ class NamespaceSandbox {
             drop ? String(drop.uid) : "",
             drop ? String(drop.gid) : "",
             BRIDGE_CODE,
+            String(opts.limits.tmp_mb),
+            String(SHM_MB),
             ...hide,
             READ_ONLY_MARK,
             ...(opts.readOnly ?? []).map((p) => external_node_path_default().resolve(p)),

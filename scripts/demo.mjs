@@ -62,7 +62,8 @@ const asText = (markdown) =>
 /**
  * Runs the action as a child (the stand-in answers it from this process, so no spawnSync) and
  * echoes its output line by line as a runner's log shows it: `::add-mask::` commands are the
- * runner's to consume (they carry the secret to mask), so they are neither shown nor kept.
+ * runner's to consume (they carry the secret to mask), so they are neither shown nor kept;
+ * a `::group::` is shown as its title.
  */
 function runAction(env) {
   return new Promise((resolve, reject) => {
@@ -73,8 +74,10 @@ function runAction(env) {
     const shown = [];
     const echo = (stream, out) => {
       let pending = "";
-      const emit = (line) => {
-        if (line.startsWith("::add-mask::")) return;
+      const emit = (raw) => {
+        if (raw.startsWith("::add-mask::") || raw === "::endgroup::") return;
+        // A runner shows `::group::TITLE` as a collapsible section; here, as its title.
+        const line = raw.startsWith("::group::") ? `▸ ${raw.slice("::group::".length)}` : raw;
         shown.push(line);
         out.write(`${line}\n`);
       };

@@ -38,6 +38,7 @@ export async function runAction(
   // masking as everything else: a secret in a message, in any encoding, never shows.
   const redactor = new Redactor();
   redactor.addFromEnv(env);
+  const log = groupedLog((text) => process.stdout.write(text));
   // What the post step will read; kept here too so every save carries all of it.
   let state: MainState | undefined;
   const save = (next: Partial<MainState>) => {
@@ -69,10 +70,12 @@ export async function runAction(
     const result = await runPipeline(settings, {
       octokit,
       write: (text) => process.stdout.write(text),
+      group: log.group,
       color: false,
       signal: abort.signal,
       onStarted: (started) => save(started),
     });
+    log.group(undefined);
     const [core, { earlySummary, setOutputs }] = await Promise.all([actionsCore(), import("./outputs.js")]);
     setOutputs(result, (text) => redactor.redact(text));
     const summary = redactor.redact(result.summary ?? earlySummary(result.outcome.kind, result.outcome.message));
@@ -81,10 +84,13 @@ export async function runAction(
     if (FAILING.has(result.outcome.kind))
       core.setFailed(redactor.redact(`Patchbay ${result.outcome.kind}: ${result.outcome.message}`));
   } catch (error) {
+    log.group(undefined);
     // The step ended, with an error the run already reported: the post step must not call it cancelled.
     save({ finished: true });
     const message = redactor.redact(userMessage(error));
     const [core, { setEarlyFailureOutputs }] = await Promise.all([actionsCore(), import("./outputs.js")]);
+    // Each config problem as an annotation on its file and line, where the workflow run's page shows it.
+    if (error instanceof ConfigError) annotateConfigProblems(core, error, redactor);
     // The next step and the job summary learn why, even though the run never started.
     const summary = setEarlyFailureOutputs(message);
     if (env.GITHUB_STEP_SUMMARY) await appendFile(env.GITHUB_STEP_SUMMARY, `${summary}\n`).catch(() => undefined);
@@ -93,6 +99,42 @@ export async function runAction(
   } finally {
     stopListening();
   }
+}
+
+/**
+ * The Actions log's collapsible sections: `::group::TITLE` … `::endgroup::`. They do not
+ * nest, so a new section ends the one before; `undefined` only ends it. The title is a
+ * log command's data: a line break would end it early, and `%` starts an escape.
+ */
+function groupedLog(write: (text: string) => void) {
+  let open = false;
+  return {
+    group(title: string | undefined): void {
+      if (open) write("::endgroup::\n");
+      open = title !== undefined;
+      if (title !== undefined)
+        write(`::group::${title.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A")}\n`);
+    },
+  };
+}
+
+function annotateConfigProblems(
+  core: Awaited<ReturnType<typeof actionsCore>>,
+  error: ConfigError,
+  redactor: Redactor,
+): void {
+  for (const problem of error.problems)
+    core.error(
+      redactor.redact(
+        `${problem.key ? `${problem.key}: ` : ""}${problem.message}${problem.hint ? ` (${problem.hint})` : ""}`,
+      ),
+      {
+        title: "Patchbay configuration",
+        file: problem.file,
+        ...(problem.line ? { startLine: problem.line } : {}),
+        ...(problem.column ? { startColumn: problem.column } : {}),
+      },
+    );
 }
 
 function userMessage(error: unknown): string {

@@ -15,8 +15,8 @@ const HELP = `patchbay — run a coding agent on a repository, with MCP servers,
 
 Usage:
   patchbay run [--event FILE | --issue N | --prompt TEXT | --command NAME [ARGS…] | --mcp-prompt SERVER:PROMPT [ARG=VALUE…]]
-               [--repo DIR] [--model PROVIDER/NAME | replay:FILE]
-               [--config FILE] [--mode edit|plan] [--output-schema FILE] [--dry-run] [--transcript FILE] [--record FILE]
+               [--repo DIR] [--base REF] [--model PROVIDER/NAME | replay:FILE]
+               [--config FILE] [--mode edit|plan|go] [--output-schema FILE] [--dry-run] [--transcript FILE] [--record FILE]
   patchbay review [--base REF] [--focus TEXT] [--json] [--repo DIR] [--model PROVIDER/NAME | replay:FILE]
   patchbay mcp list [--config FILE] [--json]
   patchbay mcp call SERVER TOOL [JSON] [--config FILE]
@@ -25,6 +25,7 @@ Usage:
   patchbay config check [--config FILE] [--repo DIR] [--json]
   patchbay skills [--repo DIR] [--json]
   patchbay checkpoints [--branch B] [--repo DIR] [--json]
+  patchbay branches [--prune] [--repo DIR]
   patchbay restore STEP [--branch B] [--repo DIR]
   patchbay init [--repo DIR] [--review] [--force]
   patchbay sandbox check
@@ -42,6 +43,7 @@ const COMMANDS: Record<string, () => Promise<Subcommand>> = {
   mcp: async () => (await import("./mcp.js")).mcpCommand,
   policy: async () => (await import("./policy.js")).policyCommand,
   checkpoints: async () => (await import("./checkpoints.js")).checkpointsCommand,
+  branches: async () => (await import("./branches.js")).branchesCommand,
   restore: async () => (await import("./checkpoints.js")).restoreCommand,
   init: async () => (await import("./init.js")).initCommand,
   sandbox: async () => (await import("./sandbox-check.js")).sandboxCommand,

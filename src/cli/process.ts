@@ -3,11 +3,12 @@ import { createInterface } from "node:readline/promises";
 import { main } from "./main.js";
 
 export async function runCli(argv: string[]): Promise<number> {
-  endQuietlyOnClosedPipe();
+  const stdout = writerThatOutlivesItsReader(process.stdout);
+  const stderr = writerThatOutlivesItsReader(process.stderr);
   const isTTY = Boolean(process.stdin.isTTY && process.stdout.isTTY);
   return main(argv, {
-    stdout: (text) => process.stdout.write(text),
-    stderr: (text) => process.stderr.write(text),
+    stdout,
+    stderr,
     env: process.env,
     cwd: process.cwd(),
     isTTY,
@@ -25,14 +26,18 @@ export async function runCli(argv: string[]): Promise<number> {
 }
 
 /**
- * `patchbay … | head` closes our stdout early; that is the reader saying "enough",
- * not an error worth a stack trace. Anything else on the stream still throws.
+ * `patchbay run … | head` closes our stdout early: the reader has seen enough, but
+ * the run has not finished — it goes on, its commits and transcript complete, and
+ * what it would have printed is dropped. (Ending there would cancel it halfway.)
+ * Anything but a closed pipe on the stream still throws.
  */
-function endQuietlyOnClosedPipe(): void {
-  for (const stream of [process.stdout, process.stderr]) {
-    stream.on("error", (error: NodeJS.ErrnoException) => {
-      if (error.code !== "EPIPE") throw error;
-      process.exit(process.exitCode ?? 0);
-    });
-  }
+function writerThatOutlivesItsReader(stream: NodeJS.WriteStream): (text: string) => void {
+  let gone = false;
+  stream.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code !== "EPIPE") throw error;
+    gone = true;
+  });
+  return (text) => {
+    if (!gone) stream.write(text);
+  };
 }

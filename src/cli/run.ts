@@ -30,7 +30,7 @@ What to work on (one of):
                         an MCP server's prompt as the request (\`patchbay mcp list\` shows them)
   --task NAME           a task from the config's tasks: section
   --command NAME ARGS…  a repository command (.github/patchbay/commands/NAME.md) with its arguments
-  --mode edit|plan      plan: a read-only run that ends with a plan; answer it with @patchbay go
+  --mode edit|plan|go   plan: a read-only run that ends with a plan; go: carry out the plan made for the same request
   --output-schema FILE  a JSON Schema the final result must satisfy (inline JSON or a path)
 Answering a paused run (on its work branch, checked out):
   --approve             approve the call the run is waiting on, and go on
@@ -38,6 +38,7 @@ Answering a paused run (on its work branch, checked out):
   --answer TEXT         reply to the model's question (ask_followup_question)
 Options:
   --repo DIR            the repository (default: the current directory)
+  --base REF            start the work branch from REF (default: the commit checked out)
   --model SPEC          provider/name (anthropic/claude-sonnet-4-5) or replay:CASSETTE
   --config FILE         the config file (default: .github/patchbay.yml)
   --dry-run             no push, no comment, no PR; the model is still called
@@ -66,6 +67,7 @@ export const runCommand: Subcommand = async (argv, io) => {
       mode: { type: "string" },
       "output-schema": { type: "string" },
       repo: { type: "string" },
+      base: { type: "string" },
       model: { type: "string" },
       config: { type: "string" },
       "dry-run": { type: "boolean" },
@@ -153,6 +155,13 @@ export const runCommand: Subcommand = async (argv, io) => {
     env: io.env,
     underAct: io.env.ACT === "true",
     debug: false,
+    // A local tool starts from where you are; under Actions the runner's checkout decides, unless --base says.
+    startFrom: values.base ?? (io.env.GITHUB_ACTIONS === "true" ? undefined : "HEAD"),
+    localFlags: [
+      ...(values.repo !== undefined ? ["--repo", values.repo] : []),
+      ...(values.config !== undefined ? ["--config", values.config] : []),
+      ...(values.model !== undefined ? ["--model", values.model] : []),
+    ],
   };
   if (values.issue) settings.event = await issueEvent(settings, values.issue);
 
@@ -192,9 +201,9 @@ function quoteArgument(word: string): string {
   return eq ? `${eq[1]}=${JSON.stringify(eq[2])}` : JSON.stringify(word);
 }
 
-function modeFlag(value: string | undefined): "edit" | "plan" | undefined {
-  if (value === undefined || value === "edit" || value === "plan") return value;
-  throw new UsageError(`--mode must be edit or plan, got "${value}"`, 2);
+function modeFlag(value: string | undefined): "edit" | "plan" | "go" | undefined {
+  if (value === undefined || value === "edit" || value === "plan" || value === "go") return value;
+  throw new UsageError(`--mode must be edit, plan or go, got "${value}"`, 2);
 }
 
 function positive(value: string | undefined, flag: string): number | undefined {

@@ -42,7 +42,7 @@ export const sandboxCommand: Subcommand = async (argv, io) => {
       mechanism: found,
       workspace,
       hide: [],
-      limits: { processes: 64, memory_mb: 512, file_mb: 1 },
+      limits: { processes: 64, memory_mb: 512, file_mb: 1, tmp_mb: 16 },
       allow: new Allowlist([]),
       blocked: new Map(),
     });

@@ -2,8 +2,10 @@
  * `${VAR}` and `${VAR:-default}` expansion (DESIGN §2) in the places a server
  * entry may take values from the environment: command, args, cwd, env, url,
  * headers and oauth. An unset variable without a default is an error naming the
- * server and the key. Values that came from secret-looking variables are handed
- * to the Redactor so they never reach a log.
+ * server and the key. What a config passes to a server on purpose — header values,
+ * the OAuth secrets, and any variable it hands over in `env:` (but the harmless
+ * ones: PATH, HOME, …) — is handed to the Redactor, as are variables whose name
+ * says they hold a secret wherever they are used, so none of them reaches a log.
  *
  * A stdio server runs in the sandbox, whose HOME, TMPDIR and XDG folders are
  * not the runner's (the runner's home is hidden there): in its command, args,
@@ -11,7 +13,7 @@
  * when the server starts — with the sandbox's values, or the host's when it runs
  * unconfined.
  */
-import { isSecretName } from "../util/env.js";
+import { isSafeName, isSecretName } from "../util/env.js";
 import type { McpServerConfig, OAuthConfig } from "./schema.js";
 import type { Redactor } from "./secrets.js";
 
@@ -32,7 +34,7 @@ export function expandString(
   key: string,
   env: Record<string, string | undefined>,
   redactor?: Redactor,
-  /** Header and secret values are secrets whatever the variable's name. */
+  /** Header, secret and server-env values are secrets whatever the variable's name (but the harmless ones). */
   secret = false,
   /** Variables left as written, for a later pass (`expandPlaces`). */
   defer?: ReadonlySet<string>,
@@ -41,14 +43,19 @@ export function expandString(
     if (defer?.has(name)) return match;
     const found = env[name];
     if (found !== undefined && found !== "") {
-      if (secret || isSecretName(name)) redactor?.add(found);
+      if ((secret && !isSafeName(name)) || isSecretName(name)) redactor?.add(found);
       return found;
     }
     if (fallback !== undefined) return fallback;
     throw new UnsetVariableError(name, key);
   });
-  if (secret && expanded !== value) redactor?.add(expanded);
+  if (secret && expanded !== value && !onlySafe(value)) redactor?.add(expanded);
   return expanded;
+}
+
+/** The value is nothing but harmless variables (`${HOME}/.cache`): passing it on passes no secret. */
+function onlySafe(value: string): boolean {
+  return [...value.matchAll(PATTERN)].every((m) => isSafeName(m[1] ?? ""));
 }
 
 /** Expands one server entry; `path` is the key prefix for error messages, e.g. ["mcp_servers", "docs"]. */
@@ -77,7 +84,7 @@ export function expandServer(
     command: local(server.command, "command"),
     args: server.args.map((arg, i) => expandString(arg, at("args", i), env, redactor, false, defer)),
     cwd: local(server.cwd, "cwd"),
-    env: mapRecord(server.env, "env", isSecretName, defer),
+    env: mapRecord(server.env, "env", () => true, defer),
     url: server.url === undefined ? undefined : expandString(server.url, at("url"), env, redactor),
     headers: mapRecord(server.headers, "headers", () => true),
     oauth:

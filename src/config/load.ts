@@ -5,6 +5,7 @@
  */
 import path from "node:path";
 import type { z } from "zod";
+import { credentialValues } from "./credential-values.js";
 import { ConfigError, type ConfigProblem, formatProblem } from "./errors.js";
 import { expandServer, UnsetVariableError } from "./expand.js";
 import { locate } from "./locate.js";
@@ -47,6 +48,9 @@ export async function loadConfig(options: LoadConfigOptions): Promise<LoadedConf
   const configPath = displayPath(options.repo, options.configPath ?? DEFAULT_CONFIG_PATH);
   const redactor = new Redactor();
   redactor.addFromEnv(options.env);
+  // Meanwhile: values that look like credentials whatever their name (awaited before the config is used).
+  const credentials = credentialValues(options.env);
+  credentials.catch(() => {}); // a config error below ends the load first; this one is then moot
   const problems: ConfigProblem[] = [];
   const warnings: string[] = [];
   const files: string[] = [];
@@ -142,6 +146,7 @@ export async function loadConfig(options: LoadConfigOptions): Promise<LoadedConf
   }
   if (problems.length) throw new ConfigError(sortByLine(problems));
 
+  for (const value of await credentials) redactor.add(value);
   return { config: { ...config, mcp_servers: servers }, files, configPath, serverSources, redactor, warnings };
 }
 

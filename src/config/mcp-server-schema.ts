@@ -167,7 +167,30 @@ function foldOAuth(
   };
 }
 
+/**
+ * The superRefine below, as JSON Schema (merged into schema/patchbay.schema.json by
+ * `.meta()`), so an editor rejects what the loader rejects: `command` or a URL
+ * (`url`, or Windsurf's `serverUrl`), not both; a stdio type needs `command`,
+ * another type a URL (`transportType` counts when `type` is absent).
+ * test/config/json-schema.test.ts holds both to the same configs.
+ */
+const typeIs = (key: "type" | "transportType", stdio: boolean) => ({
+  required: [key],
+  properties: { [key]: stdio ? { const: "stdio" } : { not: { const: "stdio" } } },
+  ...(key === "transportType" ? { not: { required: ["type"] } } : {}),
+});
+const HAS_URL = { anyOf: [{ required: ["url"] }, { required: ["serverUrl"] }] };
+const SERVER_SHAPE = {
+  oneOf: [{ required: ["command"], not: HAS_URL }, { allOf: [HAS_URL, { not: { required: ["command"] } }] }],
+  // "if the type says stdio, then command": not the first, or the second.
+  allOf: (["type", "transportType"] as const).flatMap((key) => [
+    { anyOf: [{ not: typeIs(key, true) }, { required: ["command"] }] },
+    { anyOf: [{ not: typeIs(key, false) }, HAS_URL] },
+  ]),
+};
+
 export const mcpServerSchema = serverObject
+  .meta(SERVER_SHAPE)
   .superRefine((server, ctx) => {
     const url = server.url ?? server.serverUrl;
     if (server.command && url) {

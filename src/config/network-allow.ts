@@ -18,16 +18,30 @@ export const NETWORK_PRESETS: Record<string, readonly string[]> = {
   ],
 };
 
+/** 1–65535, digits only. */
+const PORT = "(?:[1-9]\\d{0,3}|[1-5]\\d{4}|6[0-4]\\d{3}|65[0-4]\\d{2}|655[0-2]\\d|6553[0-5])";
+/** A host name or IPv4 address, or an IPv6 address in brackets. */
+const HOST = "(?:[A-Za-z0-9_](?:[A-Za-z0-9_.-]*[A-Za-z0-9_])?|\\[[0-9A-Fa-f:.]+\\])";
+
+/**
+ * Every entry the allowlist takes, as one regex: a preset, or `host`, `host:port`,
+ * `*.suffix`, `*.suffix:port`. The loader checks it and the JSON Schema says it
+ * (schema/patchbay.schema.json), so an editor and a run agree on every entry.
+ */
+export const ALLOW_ENTRY = new RegExp(
+  `^(?:${Object.keys(NETWORK_PRESETS).join("|")}|(?:\\*\\.)?${HOST}(?::${PORT})?)$`,
+);
+
 /** The problem with an allowlist entry, for the config check; undefined when it is fine. */
 export function allowEntryProblem(entry: string): string | undefined {
-  if (NETWORK_PRESETS[entry]) return undefined;
+  if (ALLOW_ENTRY.test(entry)) return undefined;
   if (/[/@\s]/.test(entry) || entry.includes("://"))
     return `"${entry}" is not a host: write a host name, host:port, *.suffix or a preset (${Object.keys(NETWORK_PRESETS).join(", ")})`;
-  const { host, port } = splitHostPort(entry.replace(/^\*\./, ""));
-  if (host === "" || host.includes("*")) return `"${entry}": a wildcard is allowed only as a leading "*."`;
-  if (port !== undefined && (!Number.isInteger(port) || port < 1 || port > 65535))
+  if (entry.replace(/^\*\./, "").includes("*")) return `"${entry}": a wildcard is allowed only as a leading "*."`;
+  const port = /:([^:\]]*)$/.exec(entry)?.[1];
+  if (port !== undefined && !new RegExp(`^${PORT}$`).test(port) && ALLOW_ENTRY.test(entry.slice(0, -port.length - 1)))
     return `"${entry}": the port must be 1–65535`;
-  return undefined;
+  return `"${entry}" is not a host name: letters, digits, "-", "_" and "." (an IPv6 address in brackets), with an optional :port, *.suffix or a preset (${Object.keys(NETWORK_PRESETS).join(", ")})`;
 }
 
 export function splitHostPort(text: string): { host: string; port?: number } {

@@ -5,16 +5,20 @@
  * decided by `sandboxMode`.
  */
 import { z } from "zod";
-import { allowEntryProblem } from "./network-allow.js";
+import { ALLOW_ENTRY, allowEntryProblem } from "./network-allow.js";
 
 export const SANDBOX_MODES = ["required", "auto", "off"] as const;
 export type SandboxMode = (typeof SANDBOX_MODES)[number];
 
 export const networkAllowSchema = z.array(
-  z.string().superRefine((entry, ctx) => {
-    const problem = allowEntryProblem(entry);
-    if (problem) ctx.addIssue({ code: "custom", message: problem });
-  }),
+  z
+    .string()
+    // The same rule for the JSON Schema (the check below says what is wrong, for people).
+    .meta({ pattern: ALLOW_ENTRY.source })
+    .superRefine((entry, ctx) => {
+      const problem = allowEntryProblem(entry);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    }),
 );
 
 const limit = (what: string, fallback: number, text: string) =>
@@ -55,6 +59,11 @@ export const sandboxSchema = z
           "push_mb",
           100,
           "Most new file content a run may push, all its pushes and refs together, in MiB (over it, the commits stay local).",
+        ),
+        tmp_mb: limit(
+          "tmp_mb",
+          2048,
+          "Size of the sandbox's own /tmp, in MiB: a private tmpfs per run, where HOME is too (npm's cache for `npx -y` servers, test runners' scratch files).",
         ),
       })
       .prefault({}),

@@ -236,14 +236,19 @@ export const approvalSchema = z.strictObject({
     .describe("Order does not matter: any matching deny wins, then ask, then allow."),
 });
 
+/**
+ * A branch template git accepts once {kind}, {number} and {task} are filled in: no
+ * space, ~ ^ : ? * [ \\, "..", "//", "@{" (but a placeholder's brace), no leading or
+ * trailing "/", no ".lock" at the end. A regex, so the JSON Schema says the same.
+ */
+const BRANCH_TEMPLATE =
+  /^(?![\s\S]*(?:[\s~^:?*[\\]|\.\.|@\{(?!(?:kind|number|task)\})|\/\/))(?!\/)(?![\s\S]*\/$)(?![\s\S]*\.lock$)[\s\S]+$/;
+
 export const gitSchema = z
   .strictObject({
     branch: z
       .string()
-      .min(1)
-      .refine((b) => !/[\s~^:?*[\\]|\.\.|@\{|\/\/|\/$|^\/|\.lock$/.test(b.replace(/\{(kind|number|task)\}/g, "x")), {
-        message: "branch must be a valid git branch name ({kind}, {number} and {task} are filled in)",
-      })
+      .regex(BRANCH_TEMPLATE, "branch must be a valid git branch name ({kind}, {number} and {task} are filled in)")
       .default("patchbay/{kind}-{number}")
       .describe(
         "Work branch template: {kind} is issue, pr or task; {number} the issue/PR number; {task} the task name.",

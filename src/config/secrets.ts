@@ -8,14 +8,21 @@ import { SecretMatcher } from "./secret-matcher.js";
 
 export const MASK = "***";
 
+/**
+ * Shorter values are never tracked, nor masked: a short value is a word ("edge",
+ * "main", "true"), and masking it would shred every text it appears in. Real
+ * credentials are far longer (GitHub's tokens 40, provider keys 40 and up).
+ */
+export const MIN_SECRET_LENGTH = 8;
+
 export class Redactor {
   private readonly secrets = new Set<string>();
   /** Finds each secret in its encoded forms, reversed, and as any 12-character part (secret-matcher.ts). */
   private matcher: SecretMatcher | undefined;
 
-  /** Values shorter than 4 characters are not tracked: redacting "1" would shred every text. */
+  /** Values shorter than MIN_SECRET_LENGTH are not tracked (see there). */
   add(value: string | undefined): void {
-    if (!value || value.length < 4 || this.secrets.has(value)) return;
+    if (!value || value.length < MIN_SECRET_LENGTH || this.secrets.has(value)) return;
     this.secrets.add(value);
     this.matcher = undefined;
   }
@@ -26,7 +33,7 @@ export class Redactor {
     return this.matcher;
   }
 
-  /** Track every variable of `env` whose name marks it as a secret. */
+  /** Track every variable of `env` whose name says it holds a secret (util/env.ts isSecretName). */
   addFromEnv(env: NodeJS.ProcessEnv | Record<string, string | undefined>): void {
     for (const [name, value] of Object.entries(env)) if (isSecretName(name)) this.add(value);
   }

@@ -55,6 +55,8 @@ export interface GitCheckpointerOptions {
   carried?: string[];
   /** How long a git lock another process holds is waited for (default lock-wait.ts's LOCK_WAIT_MS). */
   lockWaitMs?: number;
+  /** How long the run is idle before the index sync starts by itself (run-writer.ts; tests choose it). */
+  syncWhenIdleMs?: number;
 }
 
 export class CheckpointError extends Error {
@@ -97,6 +99,7 @@ export class GitCheckpointer implements Checkpointer {
       onRestart: (why) => this.log.warning(why),
       journal: this.journal,
       ...(opts.lockWaitMs !== undefined ? { lockWaitMs: opts.lockWaitMs } : {}),
+      ...(opts.syncWhenIdleMs !== undefined ? { syncWhenIdleMs: opts.syncWhenIdleMs } : {}),
     });
     const who = { name: opts.config.author_name, email: opts.config.author_email };
     // After finish() (the loop's last save), nothing else will close the writer.

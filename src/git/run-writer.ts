@@ -69,6 +69,8 @@ export interface RunWriterOptions {
   journal?: JournalSink;
   /** How long a git lock another process holds is waited for (lock-wait.ts). */
   lockWaitMs?: number;
+  /** How long the run is idle before the index sync starts by itself: SYNC_WHEN_IDLE_MS, unless a test needs "never by itself" (Infinity) or "at once" (0). */
+  syncWhenIdleMs?: number;
 }
 
 export class RunWriter implements TreeLookup {
@@ -91,6 +93,7 @@ export class RunWriter implements TreeLookup {
   private readonly onRestart: (why: string) => void;
   private readonly journal: JournalSink;
   private readonly lockWaitMs: number;
+  private readonly syncWhenIdleMs: number;
   /** When this writer was made: a dead fast-import's leftovers since then are the run's to remove. */
   private readonly since = Date.now();
 
@@ -101,6 +104,7 @@ export class RunWriter implements TreeLookup {
     this.onRestart = options.onRestart ?? (() => {});
     this.journal = options.journal ?? (() => {});
     this.lockWaitMs = options.lockWaitMs ?? LOCK_WAIT_MS;
+    this.syncWhenIdleMs = options.syncWhenIdleMs ?? SYNC_WHEN_IDLE_MS;
     this.packs = new RunPacks(runner, async () => path.join((await this.where()).objectsDir, "pack"));
   }
 
@@ -331,10 +335,11 @@ export class RunWriter implements TreeLookup {
    */
   syncSoon(): void {
     clearTimeout(this.idle);
+    if (this.syncWhenIdleMs === Number.POSITIVE_INFINITY) return;
     this.idle = setTimeout(() => {
       this.idle = undefined;
       this.syncing = this.syncing.then(() => this.syncNow()).catch(() => {});
-    }, SYNC_WHEN_IDLE_MS);
+    }, this.syncWhenIdleMs);
     this.idle.unref();
   }
 

@@ -42,8 +42,10 @@ export interface CreateOctokitOptions {
   /** The run's signal: requests under way are stopped with the run. */
   signal?: AbortSignal;
   /**
-   * Space out writes as GitHub asks (1 s between writes, 3 s between notifying ones;
-   * default true). Tests turn it off; rate-limit handling stays on either way.
+   * Space out writes as GitHub asks (1 s between writes, 3 s between notifying ones).
+   * Default: on, except for an API on the loopback interface — a stand-in (the demo's,
+   * the tests'), which has no secondary rate limits to respect. Rate-limit handling
+   * stays on either way.
    */
   paceWrites?: boolean;
 }
@@ -83,7 +85,7 @@ export function createOctokit(options: CreateOctokitOptions): GitHubClient {
     retry: { retryAfterBaseValue: baseMs, doNotRetry: DO_NOT_RETRY },
     throttle: {
       retryAfterBaseValue: baseMs,
-      ...(options.paceWrites === false ? unpacedGroups() : {}),
+      ...((options.paceWrites ?? !isLoopback(options.baseUrl)) ? {} : unpacedGroups()),
       onRateLimit: (retryAfter, request, _octokit, retryCount) => {
         const again = retryCount < maxRetries && retryAfter <= maxWait;
         log.warning(`GitHub rate limit on ${describe(request)}; ${again ? `retrying in ${retryAfter}s` : "giving up"}`);
@@ -113,6 +115,17 @@ export function createOctokit(options: CreateOctokitOptions): GitHubClient {
     throw explainRequestError(error, request);
   });
   return octokit;
+}
+
+/** http(s)://127.x.x.x, [::1] or localhost: a server on this machine, not GitHub. */
+export function isLoopback(url: string | undefined): boolean {
+  if (!url) return false;
+  try {
+    const host = new URL(url).hostname;
+    return host === "localhost" || host === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(host);
+  } catch {
+    return false;
+  }
 }
 
 function unpacedGroups() {

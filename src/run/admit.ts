@@ -194,7 +194,11 @@ async function reportersFor(ctx: {
   mode: ResolvedMode;
 }): Promise<RunReporters> {
   const { settings, deps, config, trigger, task, octokit, redactor, say, log } = ctx;
-  const console = new ConsoleReporter({ write: say, color: deps.color });
+  const console = new ConsoleReporter({
+    write: say,
+    color: deps.color,
+    ...(deps.group ? { group: deps.group } : {}),
+  });
   const summary = new SummaryRecorder();
   if (ctx.mode.phase === "review") {
     // A review keeps one summary comment on the PR, edited by every review, instead of a progress comment.

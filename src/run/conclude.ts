@@ -11,6 +11,7 @@ import type { Outcome } from "../agent/types.js";
 import type { GitLog } from "../git/runner.js";
 import type { Admitted } from "./admit.js";
 import { finishAll } from "./finish-all.js";
+import { patchbayRun, requestFlags } from "./local-commands.js";
 import type { OpenWork } from "./open-work.js";
 import { dropPlan } from "./phase-stages.js";
 import type { PlanWorkspace } from "./plan-workspace.js";
@@ -43,7 +44,12 @@ export async function conclude(run: Admitted, work: OpenWork, ended: Ended): Pro
   const { outcome, saved, review, transcript } = ended;
   const octokit = task.dryRun ? undefined : run.octokit;
   const published = plan
-    ? await finishPlan(plan, outcome, settings.runUrl, config.trigger.phrase)
+    ? await finishPlan(plan, outcome, settings.runUrl, {
+        phrase: config.trigger.phrase,
+        ...(settings.startFrom !== undefined
+          ? { goCommand: patchbayRun(settings, [...requestFlags(settings), "--mode", "go"]) }
+          : {}),
+      })
     : await publishOrFail({
         task,
         trigger,
@@ -113,12 +119,16 @@ export async function finishPlan(
   plan: PlanWorkspace,
   outcome: Outcome,
   runUrl: string | undefined,
-  phrase: string,
+  /** How the plan is carried out: a reply with the phrase on GitHub, or, at a terminal, `goCommand`. */
+  next: { phrase: string; goCommand?: string },
 ): Promise<Published & { outcome: Outcome }> {
   const links = { runUrl };
   if (outcome.kind !== "completed" && outcome.kind !== "no_changes") return { links, notes: [], outcome };
   await plan.finish(outcome.result ?? "");
-  const message = `The plan is ready. Reply \`${phrase} go\` (with more words if you like) to carry it out, or \`${phrase} plan …\` for another plan.`;
+  const { phrase, goCommand } = next;
+  const message = goCommand
+    ? `The plan is ready. Carry it out with: ${goCommand}`
+    : `The plan is ready. Reply \`${phrase} go\` (with more words if you like) to carry it out, or \`${phrase} plan …\` for another plan.`;
   return { links, notes: [message], outcome: { ...outcome, kind: "no_changes", message } };
 }
 

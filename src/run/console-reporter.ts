@@ -16,6 +16,8 @@ export interface ConsoleReporterOptions {
   color: boolean;
   /** Heartbeat interval for long calls; the first one comes after `heartbeatMs` too. */
   heartbeatMs?: number;
+  /** Sections of the log (the Actions log's `::group::`): one per model turn; the outcome stays outside. */
+  group?: (title: string | undefined) => void;
 }
 
 /** What a dry or local run shows in place of the PR and the progress comment. */
@@ -55,9 +57,12 @@ export class ConsoleReporter implements Reporter {
       case "start":
         this.model = event.model;
         this.began = Date.parse(event.time);
+        this.options.group?.(`The agent: ${modelLabel(event.model)}`);
         this.line(this.paint("bold", `▶ ${modelLabel(event.model)} on ${event.workspace}`));
         break;
       case "turn":
+        // The title is the turn alone: the model's words go through the redactor, on the line below.
+        this.options.group?.(`Turn ${event.turn}`);
         if (event.text.trim()) this.line(this.paint("gray", `  ${oneLine(event.text, 160)}`));
         break;
       case "tool_start":
@@ -125,6 +130,7 @@ export class ConsoleReporter implements Reporter {
 
   async finish(outcome: Outcome, links: ReportLinks): Promise<void> {
     this.stopHeartbeat();
+    this.options.group?.(undefined);
     const color = outcome.kind === "completed" ? "green" : outcome.kind === "failed" ? "red" : "yellow";
     this.line("");
     this.line(this.paint(color, this.paint("bold", `■ ${outcome.kind}: ${outcome.message}`)));

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { type LoadedConfig, loadConfig } from "../config/load.js";
 import type { Trigger, TriggerResult } from "../github/trigger/index.js";
 import { parseTrigger } from "../github/trigger/index.js";
+import { resolveMode } from "./run-mode.js";
 import type { RunSettings } from "./settings.js";
 import { buildTask, type Task } from "./task.js";
 
@@ -56,5 +57,14 @@ export async function prepare(
     result = { kind: "skip", reason: "no event and no prompt: nothing to do" };
   }
   if (result.kind === "skip") return { kind: "skip", loaded, reason: result.reason };
-  return { kind: "task", loaded, trigger: result.trigger, task: buildTask(result.trigger, loaded.config, settings) };
+  const { trigger } = result;
+  let task = buildTask(trigger, loaded.config, settings);
+  if (settings.startFrom !== undefined && trigger.branch.kind === "new") {
+    const { startLocally } = await import("./local-start.js");
+    // A plan and its go must agree on the branch's name: only an ordinary local request gets a fresh one.
+    const taskMode = trigger.source.task ? loaded.config.tasks[trigger.source.task]?.mode : undefined;
+    const phase = resolveMode(trigger, taskMode, settings.mode).phase;
+    task = await startLocally(settings, task, { fresh: trigger.eventName === "local" && phase === "edit" });
+  }
+  return { kind: "task", loaded, trigger, task };
 }

@@ -62,7 +62,8 @@ export async function publish(input: PublishInput): Promise<Published> {
   }
   if (input.keepLocal) {
     const branch = workspace.prepared.branch;
-    notes.push(...localNotes(branch, "base" in task.branch ? task.branch.base : "HEAD", changed));
+    const from = task.branch.kind === "work" ? (task.branch.start?.label ?? task.branch.base) : "HEAD";
+    notes.push(...localNotes(branch, from, changed));
     return { links: { ...links, branch }, pullRequest: preview, notes };
   }
 

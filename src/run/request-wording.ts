@@ -43,7 +43,12 @@ export function describeTask(trigger: Trigger, task: Task): string {
       : `the checked-out branch against ${trigger.codeReview.base ?? trigger.repository.defaultBranch}`;
     return `▶ ${event}${by}: code review of ${what} (read-only)\n`;
   }
-  const where = task.branch.kind === "pr-lookup" ? `pull request #${task.branch.number}` : `branch ${task.branch.name}`;
+  const start = task.branch.kind === "work" ? task.branch.start : undefined;
+  const from = start
+    ? ` from ${start.label === start.sha.slice(0, 12) ? start.label : `${start.label} (${start.sha.slice(0, 7)})`}`
+    : "";
+  const where =
+    task.branch.kind === "pr-lookup" ? `pull request #${task.branch.number}` : `branch ${task.branch.name}${from}`;
   const source =
     trigger.source.kind === "task"
       ? `task ${trigger.source.task ?? ""}`

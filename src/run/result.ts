@@ -19,6 +19,11 @@ export interface PipelineDeps {
   octokit?: GitHubClient;
   /** Console output (the log of a workflow run, or a terminal). */
   write: (text: string) => void;
+  /**
+   * Starts a collapsible section of the log titled `title` (ending the one before);
+   * `undefined` ends the current one. The Actions log's `::group::`; absent at a terminal.
+   */
+  group?: (title: string | undefined) => void;
   color: boolean;
   /** A person at a terminal: `ask` calls are put to them (y / n / always) instead of pausing the run. */
   prompt?: (question: string) => Promise<string>;

@@ -23,11 +23,13 @@ const GO = /^go\b[:,.!]?\s*([\s\S]*)$/i;
 export function resolveMode(
   trigger: { via: string; request: string; codeReview?: { focus: string } },
   taskMode: RunMode | undefined,
-  flag: RunMode | undefined,
+  flag: RunMode | "go" | undefined,
 ): ResolvedMode {
   // A code review (`@patchbay review [focus]`, code_review.auto) was recognised with its trigger.
   if (trigger.codeReview) return { phase: "review", request: trigger.codeReview.focus };
   const text = trigger.request.trim();
+  // `patchbay run --mode go` with the plan's own request: there is no comment to say "go" in.
+  if (flag === "go") return { phase: "go", request: "" };
   // Only a person's own words choose plan or go: an issue's title or body never does.
   if (trigger.via === "phrase") {
     const go = GO.exec(text);

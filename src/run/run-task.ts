@@ -35,6 +35,7 @@ export async function runTask(
   const { config, trigger, task, octokit, redactor, log, reporters } = run;
 
   let rules: Policy | undefined;
+  deps.group?.("Work branch, context and sandbox");
   const work = await openWork(run, () => rules, guard);
   const { workspace } = work;
   // At once, so a job killed from here on still gets its credentials back in the post step.
@@ -74,6 +75,7 @@ export async function runTask(
     // Every subprocess the agent causes runs contained (issue 13); a fork's head never runs outside.
     contained = await openContainment({ settings, config, task, emit, log });
     const sandbox = contained.sandbox;
+    deps.group?.("MCP servers");
     servers = await connectServers({
       config: { ...config, mcp_servers: contained.servers },
       sandboxFor: (network) => sandbox.server(network),
@@ -103,6 +105,7 @@ export async function runTask(
     });
     reportBlocked(sandbox, emit);
     if (codeReview) return await concludeReview(run, codeReview, ended);
+    deps.group?.("Publishing: push, pull request, comment");
     return await conclude(run, work, ended);
   } catch (error) {
     // Broken infrastructure after the comment went up (a server, the model's set-up, a

@@ -23,8 +23,12 @@ export interface RunSettings {
    */
   answer?: string;
   task?: string;
-  /** `plan`: a read-only run that posts a plan (the `mode` input, --mode); overrides a task's `mode`. */
-  mode?: "edit" | "plan";
+  /**
+   * `plan`: a read-only run that posts a plan (the `mode` input, --mode); overrides a task's
+   * `mode`. `go` (--mode go, a local run): carry out the plan made for the same request, as
+   * `@patchbay go` does on GitHub.
+   */
+  mode?: "edit" | "plan" | "go";
   /** The `output_schema` input or --output-schema: inline JSON or a path (relative to `cwd`). */
   outputSchema?: string;
   /** The `issue` input (a sweep's matrix entry): work on this issue as if it had been labeled. */
@@ -66,4 +70,12 @@ export interface RunSettings {
   botLogin?: string;
   /** Stop right after config and trigger (the start-up benchmark's first mark). */
   exitAt?: "config";
+  /**
+   * A local run (issue 25): new work branches start from this ref — the checked-out
+   * commit ("HEAD"), or `--base REF` — and the run says where it started and how to get
+   * back. Undefined under GitHub Actions: the remote's base branch, as a runner has it.
+   */
+  startFrom?: string;
+  /** The `patchbay run` flags that name this repository, config and model, for the commands a local run prints. */
+  localFlags?: string[];
 }

@@ -26,12 +26,23 @@ export interface Task {
 }
 
 export type TaskBranch =
-  /** Work on this branch: created from `base` unless it exists on the remote, then continued. */
-  | { kind: "work"; name: string; base: string }
+  /**
+   * Work on this branch: created from `base` unless it exists on the remote, then continued.
+   * A local run's new branch starts from `start` instead (the checked-out commit or --base).
+   */
+  | { kind: "work"; name: string; base: string; start?: StartPoint }
   /** A fork's PR: work locally on a detached copy of the head; results posted as a patch. */
   | { kind: "fork"; name: string; base: string; headSha: string }
   /** An issue_comment on a PR: the head branch is only known after asking the API. */
   | { kind: "pr-lookup"; number: number };
+
+/** Where a local run's work branch starts: `label` as a person knows it (a branch, a tag, a short sha), and the commit. */
+export interface StartPoint {
+  label: string;
+  sha: string;
+  /** The local branch it is, when it is one (a pull request can target it). */
+  branch?: string;
+}
 
 export function buildTask(
   trigger: Trigger,

@@ -159,6 +159,7 @@ export async function openWorkspace(options: WorkspaceOptions): Promise<Workspac
       log,
       localOnly: options.localOnly,
       ...(guard?.recovery.carried ? { carried: guard.recovery.carried } : {}),
+      ...(branch.kind === "work" && branch.start ? { startPoint: branch.start.sha } : {}),
     });
     // From here on a kill is put right by the next run: the lock's journal says where the work was.
     guard?.lock.setBranch(prepared.branch);

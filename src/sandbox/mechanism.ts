@@ -122,7 +122,10 @@ function probe(run: (argv: string[]) => string | undefined, force?: MechanismKin
         description: `Linux namespaces via util-linux unshare (user namespace${root ? ", started as root" : ", unprivileged"}); all capabilities dropped with setpriv${forced}`,
         privileged: [],
         unshare: ["--user", "--map-root-user", ...NAMESPACES],
-        nsenter: ["--user", ...NSENTER],
+        // As is: the caller is root inside already (--map-root-user). Without it nsenter calls
+        // setgroups(), which an unprivileged user namespace denies ("setgroups failed:
+        // Operation not permitted"): every command failed for a non-root user.
+        nsenter: ["--user", "--preserve-credentials", ...NSENTER],
       };
     reasons.push(`unprivileged user namespaces${forced}: ${direct}`);
   }

@@ -24,8 +24,14 @@ import type { CommandSandbox, Launch, SandboxLimits } from "./types.js";
 /** The proxy's address inside every sandbox (each has its own loopback). */
 export const PROXY_PORT = 3128;
 export const PROXY_URL = `http://127.0.0.1:${PROXY_PORT}`;
-/** The fresh home inside (an empty tmpfs per sandbox). */
+/** The fresh home inside (on the sandbox's own /tmp, a tmpfs of sandbox.limits.tmp_mb). */
 export const SANDBOX_HOME = "/tmp/home";
+/**
+ * /dev/shm's total size, in MiB: shared memory is RAM, and unbounded it would be
+ * half of the machine's. 256 MiB is four times Docker's default (64 MiB), enough
+ * for Chromium and test runners that use it.
+ */
+export const SHM_MB = 256;
 const START_TIMEOUT_MS = 15_000;
 
 export interface NamespaceSandboxOptions {
@@ -81,6 +87,8 @@ export class NamespaceSandbox implements CommandSandbox {
       "--fork",
       "--kill-child",
       "bash",
+      "--norc",
+      "--noprofile",
       "-c",
       SETUP_SCRIPT,
       "patchbay-sandbox",
@@ -93,6 +101,8 @@ export class NamespaceSandbox implements CommandSandbox {
       drop ? String(drop.uid) : "",
       drop ? String(drop.gid) : "",
       BRIDGE_CODE,
+      String(opts.limits.tmp_mb),
+      String(SHM_MB),
       ...hide,
       READ_ONLY_MARK,
       ...(opts.readOnly ?? []).map((p) => path.resolve(p)),

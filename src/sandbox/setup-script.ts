@@ -10,11 +10,18 @@
  * and its `.git` read-only — so a work tree below a hidden home still shows.
  * A mount that cannot be made read-only is hidden instead: the script fails closed.
  *
+ * /tmp is the sandbox's own: a fresh tmpfs of `sandbox.limits.tmp_mb` per sandbox
+ * (HOME lives on it), so `npx -y` and test runners have room; a hidden place at or
+ * below /tmp is already hidden by it and gets no 64 KiB cover of its own. /dev/shm
+ * has a fixed total size. The shell reads no rc files (started with --norc
+ * --noprofile and no BASH_ENV/ENV), so nothing of the host's shell set-up runs here.
+ *
  * Positional arguments: root, work tree, proxy socket, folder for launch env
  * files (sudo only), node binary, bridge port, uid and gid to become ("" = stay),
- * bridge code, then the paths to hide, then READ_ONLY_MARK and the folders
- * shown read-only even where a hidden place covers them (Patchbay's MCP package
- * cache: the servers run from it, and must not be able to change it).
+ * bridge code, /tmp's size and /dev/shm's size in MiB, then the paths to hide,
+ * then READ_ONLY_MARK and the folders shown read-only even where a hidden place
+ * covers them (Patchbay's MCP package cache: the servers run from it, and must
+ * not be able to change it).
  */
 export const READ_ONLY_MARK = "--read-only--";
 
@@ -22,12 +29,18 @@ export const READ_ONLY_MARK = "--read-only--";
 const all = (name: string) => `\${${name}[@]+"\${${name}[@]}"}`;
 export const SETUP_SCRIPT = String.raw`
 set -euo pipefail
+unset BASH_ENV ENV
 R=$1 WS=$2 SOCK=$3 ENVDIR=$4 NODE=$5 PORT=$6 TOUID=$7 TOGID=$8 BRIDGE=$9
 shift 9
+TMPMB=$1 SHMMB=$2
+shift 2
 flags() { awk -v m="$1" '$5 == m { o = $6 } END { print o }' /proc/self/mountinfo | tr , '\n' | grep -vx 'rw\|ro' | paste -sd, - || true; }
 ro() { local keep; keep=$(flags "$1"); if [ -n "$keep" ]; then keep=",$keep"; fi; mount -o "remount,bind,ro$keep" "$1"; }
 bind_ro() { mount --bind "$1" "$2"; ro "$2"; }
-hide() { if [ -d "$R$1" ]; then mount -t tmpfs -o mode=755,nosuid,nodev,size=64k tmpfs "$R$1"; fi; }
+hide() {
+  case "$1/" in /tmp/*) return 0 ;; esac
+  if [ -d "$R$1" ]; then mount -t tmpfs -o mode=755,nosuid,nodev,size=64k tmpfs "$R$1"; fi
+}
 
 mount --make-rprivate /
 mount --rbind / "$R"
@@ -36,7 +49,7 @@ while read -r mp _; do
   ro "$mp" 2>/dev/null || mount -t tmpfs -o ro,size=4k tmpfs "$mp"
 done < <(awk -v r="$R" '$5 == r || index($5, r "/") == 1 { print $5, $6 }' /proc/self/mountinfo)
 
-mount -t tmpfs -o mode=1777,nosuid,nodev tmpfs "$R/tmp"
+mount -t tmpfs -o "mode=1777,nosuid,nodev,size=$((TMPMB))m" tmpfs "$R/tmp"
 hide /run
 HIDE=() RO=() into=HIDE
 for p in "$@"; do if [ "$p" = "${READ_ONLY_MARK}" ]; then into=RO; elif [ $into = HIDE ]; then HIDE+=("$p"); else RO+=("$p"); fi; done
@@ -46,7 +59,7 @@ mount -t tmpfs -o mode=755,nosuid tmpfs "$R/dev"
 for d in null zero full random urandom tty; do touch "$R/dev/$d"; mount --bind "/dev/$d" "$R/dev/$d"; done
 ln -s /proc/self/fd "$R/dev/fd"; ln -s /proc/self/fd/0 "$R/dev/stdin"
 ln -s /proc/self/fd/1 "$R/dev/stdout"; ln -s /proc/self/fd/2 "$R/dev/stderr"
-mkdir "$R/dev/shm"; mount -t tmpfs -o mode=1777,nosuid,nodev tmpfs "$R/dev/shm"
+mkdir "$R/dev/shm"; mount -t tmpfs -o "mode=1777,nosuid,nodev,size=$((SHMMB))m" tmpfs "$R/dev/shm"
 
 mount -t proc -o nosuid,nodev,noexec proc "$R/proc"
 # No user namespaces inside: a nested one would hand capabilities back (over its own copies).
@@ -86,7 +99,7 @@ export PB_SOCK=/tmp/.patchbay/egress.sock PB_PORT=$PORT
 # the kernel kills everything left in the namespace.
 # PID 1 also reaps orphans (bash collects any child on SIGCHLD) and never forks
 # again, so a fork bomb that exhausts the process limit cannot take it down.
-exec setpriv "$@" bash -c '"$0" -e "$1" & while read -t 1 -r _ || [ $? -gt 128 ]; do :; done' "$NODE" "$BRIDGE"
+exec setpriv "$@" bash --norc --noprofile -c '"$0" -e "$1" & while read -t 1 -r _ || [ $? -gt 128 ]; do :; done' "$NODE" "$BRIDGE"
 `;
 
 /**

@@ -41,4 +41,6 @@ export interface SandboxLimits {
   processes: number;
   memory_mb: number;
   file_mb: number;
+  /** Size of the sandbox's own /tmp (HOME is on it), in MiB. */
+  tmp_mb: number;
 }

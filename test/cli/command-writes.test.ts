@@ -9,7 +9,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { runCliInMemory } from "../helpers/cli.js";
+import { runCli } from "../helpers/cli.js";
 import { repoWithRemote, type TestRepo } from "../helpers/repo.js";
 import { cassette, env } from "./run-fixtures.js";
 
@@ -62,7 +62,7 @@ afterEach(async () => {
 const BRANCH = "patchbay/task-local-fix-add";
 
 async function firstRun(r: TestRepo) {
-  return runCliInMemory(
+  return runCli(
     [
       "run",
       "--prompt",
@@ -108,7 +108,7 @@ describe("a least-privilege config (default deny, one edit tool on src/**)", () 
     repo.git("clone", "-q", "-b", BRANCH, repo.remote, fresh);
     repo.git("-C", fresh, "fetch", "-q", "origin", "+refs/patchbay/*:refs/patchbay/*");
     const model = `replay:${await cassette(repo, "finish.yml", FINISH)}`;
-    const run = await runCliInMemory(["run", "--approve", "--repo", fresh, "--model", model], {
+    const run = await runCli(["run", "--approve", "--repo", fresh, "--model", model], {
       cwd: repo.root,
       env: env(),
     });
@@ -123,7 +123,7 @@ describe("a least-privilege config (default deny, one edit tool on src/**)", () 
     expect((await firstRun(repo)).code).toBe(0);
     const model = `replay:${await cassette(repo, "finish.yml", FINISH)}`;
     const transcript = path.join(repo.root, "t.jsonl");
-    const run = await runCliInMemory(
+    const run = await runCli(
       ["run", "--deny", "no registry changes", "--repo", repo.work, "--model", model, "--transcript", transcript],
       { cwd: repo.root, env: env() },
     );

@@ -8,7 +8,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { runCliInMemory } from "../helpers/cli.js";
+import { runCli } from "../helpers/cli.js";
 import { repoWithRemote, type TestRepo } from "../helpers/repo.js";
 
 const cassettes = path.join(path.dirname(fileURLToPath(import.meta.url)), "cassettes");
@@ -65,7 +65,7 @@ describe.each(Object.keys(expected))("patchbay run with tools.edit: %s", (format
     const want = expected[format] as (typeof expected)[string];
     repo = await repoWithRemote(files(format));
     const transcript = path.join(repo.root, "t.jsonl");
-    const run = await runCliInMemory(
+    const run = await runCli(
       [
         "run",
         "--prompt",

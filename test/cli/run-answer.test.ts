@@ -6,7 +6,7 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { runCliInMemory } from "../helpers/cli.js";
+import { runCli } from "../helpers/cli.js";
 import { repoWithRemote, type TestRepo } from "../helpers/repo.js";
 
 const CONFIG = `approval:
@@ -39,7 +39,7 @@ async function paused(cassetteText: string, rest = FINISH): Promise<{ r: TestRep
   repo = r;
   const file = path.join(r.root, "c.yml");
   await writeFile(file, cassetteText);
-  const first = await runCliInMemory(["run", "--prompt", "Make it", "--repo", r.work, "--model", `replay:${file}`], {
+  const first = await runCli(["run", "--prompt", "Make it", "--repo", r.work, "--model", `replay:${file}`], {
     cwd: r.root,
     env: env(),
   });
@@ -52,7 +52,7 @@ async function paused(cassetteText: string, rest = FINISH): Promise<{ r: TestRep
 }
 
 const again = (r: TestRepo, model: string, args: string[]) =>
-  runCliInMemory(["run", ...args, "--repo", r.work, "--model", model], { cwd: r.root, env: env() });
+  runCli(["run", ...args, "--repo", r.work, "--model", model], { cwd: r.root, env: env() });
 
 describe("patchbay run --approve / --deny / --answer", () => {
   it("--approve runs the waiting call and the session finishes", async () => {

@@ -10,7 +10,7 @@ import net from "node:net";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { main } from "../../src/cli/main.js";
-import { runCliInMemory } from "../helpers/cli.js";
+import { runCli } from "../helpers/cli.js";
 import { git } from "../helpers/git.js";
 import { repoWithRemote, type TestRepo } from "../helpers/repo.js";
 import { tempTree } from "../helpers/tmp.js";
@@ -100,7 +100,7 @@ async function cassette(dir: string, name: string, text: string): Promise<string
 }
 
 async function run(repo: string, args: string[], cwd: string, extraEnv: Record<string, string> = {}) {
-  return runCliInMemory(["run", "--prompt", "Add b", "--repo", repo, ...args], { cwd, env: env(extraEnv) });
+  return runCli(["run", "--prompt", "Add b", "--repo", repo, ...args], { cwd, env: env(extraEnv) });
 }
 
 /** One clear message: a sentence on stderr, no stack trace, no git command line. */
@@ -242,14 +242,20 @@ describe("patchbay run: bad input leaves the repository as it was", () => {
     const first = await run(repo.work, ["--model", `replay:${file}`], repo.root);
     expect(first.code).toBe(0);
     expect(repo.remoteGit("branch", "--list")).not.toContain("patchbay/");
-    const second = await runCliInMemory(
-      ["run", "--prompt", "Add b again", "--repo", repo.work, "--model", `replay:${file}`],
-      { cwd: repo.root, env: env() },
-    );
+    const again = await cassette(repo.root, "e.yml", DONE.replace("b = 2", "b = 3"));
+    const second = await runCli(["run", "--prompt", "Add b again", "--repo", repo.work, "--model", `replay:${again}`], {
+      cwd: repo.root,
+      env: env(),
+    });
     expect(second.stderr).toBe("");
     expect(second.code).toBe(0);
-    // The second branch starts from the default branch, not from the first run's work branch.
-    expect(repo.git("rev-parse", "patchbay/task-local-add-b-again~1")).toBe(repo.git("rev-parse", "main"));
+    // A local tool starts from where you are: the first run left you on its work branch and said
+    // how to get back; the second starts there, and says so.
+    expect(first.stdout).toContain("back to where you were: git switch main");
+    expect(second.stdout).toContain("from patchbay/task-local-add-b (");
+    expect(repo.git("rev-parse", "patchbay/task-local-add-b-again~1")).toBe(
+      repo.git("rev-parse", "patchbay/task-local-add-b"),
+    );
   });
 
   it("a failed run, then a good one: the second is not blamed on the first", async () => {

@@ -8,7 +8,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { runCliInMemory } from "../helpers/cli.js";
+import { runCli } from "../helpers/cli.js";
 import { repoWithRemote, type TestRepo } from "../helpers/repo.js";
 
 const FILES = {
@@ -60,10 +60,10 @@ describe("patchbay run: a command's changes, checkpointed from what the watcher 
     repo = await repoWithRemote(FILES);
     const cassette = path.join(repo.root, "commands.json");
     await writeFile(cassette, JSON.stringify(CASSETTE));
-    const run = await runCliInMemory(
-      ["run", "--prompt", "Rework", "--repo", repo.work, "--model", `replay:${cassette}`],
-      { cwd: repo.root, env: { PATH: process.env.PATH, HOME: process.env.HOME, TMPDIR: process.env.TMPDIR } },
-    );
+    const run = await runCli(["run", "--prompt", "Rework", "--repo", repo.work, "--model", `replay:${cassette}`], {
+      cwd: repo.root,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, TMPDIR: process.env.TMPDIR },
+    });
     expect(run.code, run.stderr).toBe(0);
     const log = repo.git("log", "--format=%s", "main..HEAD").split("\n");
     // One checkpoint per command, newest first; no end-of-run sweep commit.
@@ -107,7 +107,7 @@ describe("patchbay run: a command's changes, checkpointed from what the watcher 
       }),
     );
     const transcript = path.join(repo.root, "t.jsonl");
-    const run = await runCliInMemory(
+    const run = await runCli(
       ["run", "--prompt", "Edit", "--repo", repo.work, "--model", `replay:${cassette}`, "--transcript", transcript],
       { cwd: repo.root, env: { PATH: process.env.PATH, HOME: process.env.HOME, TMPDIR: process.env.TMPDIR } },
     );

@@ -2,7 +2,8 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { runCliInMemory } from "../helpers/cli.js";
+import { startApiBridge } from "../e2e/api-bridge.js";
+import { runCli } from "../helpers/cli.js";
 import { repoWithRemote, type TestRepo } from "../helpers/repo.js";
 import { env, FILES } from "./run-fixtures.js";
 
@@ -16,7 +17,7 @@ describe("patchbay run on event files", () => {
   it("--plan prints the trigger and the task without running anything", async () => {
     repo = await repoWithRemote(FILES);
     const event = path.join(process.cwd(), "examples/events/issues.labeled.json");
-    const run = await runCliInMemory(["run", "--event", event, "--repo", repo.work, "--plan", "--json"], {
+    const run = await runCli(["run", "--event", event, "--repo", repo.work, "--plan", "--json"], {
       cwd: repo.root,
       env: env(),
     });
@@ -40,7 +41,7 @@ describe("patchbay run on event files", () => {
     payload.comment.body = "thanks, looks good";
     const file = path.join(repo.root, "issue_comment.json");
     await writeFile(file, JSON.stringify(payload));
-    const run = await runCliInMemory(["run", "--event", file, "--repo", repo.work], { cwd: repo.root, env: env() });
+    const run = await runCli(["run", "--event", file, "--repo", repo.work], { cwd: repo.root, env: env() });
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/^skipped: .*@patchbay/m);
     expect(repo.git("branch", "--list")).not.toContain("patchbay/");
@@ -50,7 +51,7 @@ describe("patchbay run on event files", () => {
     repo = await repoWithRemote(FILES);
     const file = path.join(repo.root, "issues.json");
     await writeFile(file, (await readFile("examples/events/issues.labeled.json", "utf8")).slice(0, 300));
-    const run = await runCliInMemory(["run", "--event", file, "--repo", repo.work], { cwd: repo.root, env: env() });
+    const run = await runCli(["run", "--event", file, "--repo", repo.work], { cwd: repo.root, env: env() });
     expect(run.code).toBe(1);
     expect(run.stderr).toContain("issues");
     expect(run.stderr).toContain(file);
@@ -87,10 +88,17 @@ describe("patchbay run on event files", () => {
       })
       .get("/user")
       .reply(200, { login: "maintainer", id: 4, type: "User" });
+    // The bundle runs in its own process: its API requests reach nock through the bridge.
+    const bridge = await startApiBridge();
     try {
-      const run = await runCliInMemory(["run", "--issue", "7", "--repo", repo.work, "--plan", "--json"], {
+      const run = await runCli(["run", "--issue", "7", "--repo", repo.work, "--plan", "--json"], {
         cwd: repo.root,
-        env: { ...env(), GITHUB_TOKEN: "ghp_test_token_123", GITHUB_REPOSITORY: "octo-org/calc" },
+        env: {
+          ...env(),
+          GITHUB_TOKEN: "ghp_test_token_123",
+          GITHUB_REPOSITORY: "octo-org/calc",
+          GITHUB_API_URL: bridge.url,
+        },
       });
       expect(run.stderr).toBe("");
       const plan = JSON.parse(run.stdout);
@@ -102,6 +110,7 @@ describe("patchbay run on event files", () => {
       expect(plan.task.branch).toMatchObject({ kind: "work", name: "patchbay/issue-7" });
       expect(api.isDone()).toBe(true);
     } finally {
+      await bridge.close();
       nock.cleanAll();
       nock.enableNetConnect();
     }
@@ -109,18 +118,18 @@ describe("patchbay run on event files", () => {
 
   it("bad flags are usage errors", async () => {
     repo = await repoWithRemote(FILES);
-    expect((await runCliInMemory(["run"], { cwd: repo.root, env: env() })).code).toBe(2);
-    const both = await runCliInMemory(["run", "--event", "x.json", "--issue", "3"], { cwd: repo.root, env: env() });
+    expect((await runCli(["run"], { cwd: repo.root, env: env() })).code).toBe(2);
+    const both = await runCli(["run", "--event", "x.json", "--issue", "3"], { cwd: repo.root, env: env() });
     expect(both.code).toBe(2);
     expect(both.stderr).toContain("cannot be combined");
-    const turns = await runCliInMemory(["run", "--prompt", "x", "--max-turns=-1"], { cwd: repo.root, env: env() });
+    const turns = await runCli(["run", "--prompt", "x", "--max-turns=-1"], { cwd: repo.root, env: env() });
     expect(turns.stderr).toContain("--max-turns must be a positive number");
   });
 
   it("a missing cassette is a clear error before anything runs", async () => {
     repo = await repoWithRemote(FILES);
     const missing = path.join(repo.root, "nope.yml");
-    const run = await runCliInMemory(["run", "--prompt", "x", "--repo", repo.work, "--model", `replay:${missing}`], {
+    const run = await runCli(["run", "--prompt", "x", "--repo", repo.work, "--model", `replay:${missing}`], {
       cwd: repo.root,
       env: env(),
     });

@@ -10,7 +10,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { runCliInMemory } from "../helpers/cli.js";
+import { runCli } from "../helpers/cli.js";
 import { repoWithRemote, type TestRepo } from "../helpers/repo.js";
 
 const FILES = {
@@ -56,7 +56,7 @@ describe("patchbay run: commands judged by what they can do", () => {
     const cassette = path.join(repo.root, "hazards.json");
     await writeFile(cassette, JSON.stringify(CASSETTE));
     const transcript = path.join(repo.root, "t.jsonl");
-    const run = await runCliInMemory(
+    const run = await runCli(
       [
         "run",
         "--prompt",

@@ -5,7 +5,7 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, expect, it } from "vitest";
-import { runCliInMemory } from "../helpers/cli.js";
+import { runCli } from "../helpers/cli.js";
 import { repoWithRemote, type TestRepo } from "../helpers/repo.js";
 
 let repo: TestRepo | undefined;
@@ -28,7 +28,7 @@ it("a server that dies at start: its stderr appears once", async () => {
     cassette,
     "turns:\n  - tool_calls:\n      - { name: attempt_completion, input: { result: Done. } }\n",
   );
-  const run = await runCliInMemory(["run", "--prompt", "Look", "--repo", repo.work, "--model", `replay:${cassette}`], {
+  const run = await runCli(["run", "--prompt", "Look", "--repo", repo.work, "--model", `replay:${cassette}`], {
     cwd: repo.root,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, TMPDIR: process.env.TMPDIR },
   });

@@ -5,7 +5,7 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { runCliInMemory } from "../helpers/cli.js";
+import { runCli } from "../helpers/cli.js";
 import { repoWithRemote, type TestRepo } from "../helpers/repo.js";
 
 const CONFIG = `model: { provider: anthropic, name: claude-sonnet-4-5 }
@@ -30,7 +30,7 @@ const env = () => ({ PATH: process.env.PATH, HOME: process.env.HOME, TMPDIR: pro
 describe("patchbay run --plan", () => {
   it("prints trigger, task, model, servers, rules and branch as text; --json as JSON; touches nothing", async () => {
     repo = await repoWithRemote({ "README.md": "hi\n", ".github/patchbay.yml": CONFIG });
-    const text = await runCliInMemory(["run", "--task", "changelog", "--repo", repo.work, "--plan"], {
+    const text = await runCli(["run", "--task", "changelog", "--repo", repo.work, "--plan"], {
       cwd: repo.root,
       env: env(),
     });
@@ -42,7 +42,7 @@ describe("patchbay run --plan", () => {
     expect(text.stdout).toContain("servers   notes");
     expect(text.stdout).toContain("rules     1 rule(s) in .github/patchbay.yml, default: ask");
     expect(text.stdout).toContain("branch    patchbay/task-changelog (from main)");
-    const json = await runCliInMemory(["run", "--prompt", "Tidy up", "--repo", repo.work, "--plan", "--json"], {
+    const json = await runCli(["run", "--prompt", "Tidy up", "--repo", repo.work, "--plan", "--json"], {
       cwd: repo.root,
       env: env(),
     });
@@ -67,13 +67,10 @@ describe("patchbay run --task NAME", () => {
       - { name: attempt_completion, input: { result: Wrote the changelog. } }
 `,
     );
-    const run = await runCliInMemory(
-      ["run", "--task", "changelog", "--repo", repo.work, "--model", `replay:${cassette}`],
-      {
-        cwd: repo.root,
-        env: env(),
-      },
-    );
+    const run = await runCli(["run", "--task", "changelog", "--repo", repo.work, "--model", `replay:${cassette}`], {
+      cwd: repo.root,
+      env: env(),
+    });
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
     expect(run.stdout).toContain("■ completed");
@@ -82,7 +79,7 @@ describe("patchbay run --task NAME", () => {
 
   it("an unknown task name lists the configured ones and changes nothing", async () => {
     repo = await repoWithRemote({ "README.md": "hi\n", ".github/patchbay.yml": CONFIG });
-    const run = await runCliInMemory(["run", "--task", "changelgo", "--repo", repo.work, "--model", "replay:x.yml"], {
+    const run = await runCli(["run", "--task", "changelgo", "--repo", repo.work, "--model", "replay:x.yml"], {
       cwd: repo.root,
       env: env(),
     });

@@ -5,7 +5,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { runCliInMemory } from "../helpers/cli.js";
+import { runCli } from "../helpers/cli.js";
 import { repoWithRemote, type TestRepo } from "../helpers/repo.js";
 
 const FILES = {
@@ -40,7 +40,7 @@ describe("patchbay run --mode plan", () => {
       - { name: attempt_completion, input: { result: "Change add() in src/math.js to a + b." } }
 `,
     );
-    const run = await runCliInMemory(
+    const run = await runCli(
       ["run", "--prompt", "Fix add()", "--mode", "plan", "--repo", repo.work, "--model", `replay:${cassette}`],
       { cwd: repo.root, env: env() },
     );
@@ -53,12 +53,12 @@ describe("patchbay run --mode plan", () => {
 
   it("refuses an unknown --mode", async () => {
     repo = await repoWithRemote(FILES);
-    const run = await runCliInMemory(["run", "--prompt", "x", "--mode", "dream", "--repo", repo.work], {
+    const run = await runCli(["run", "--prompt", "x", "--mode", "dream", "--repo", repo.work], {
       cwd: repo.root,
       env: env(),
     });
     expect(run.code).toBe(2);
-    expect(run.stderr).toContain('--mode must be edit or plan, got "dream"');
+    expect(run.stderr).toContain('--mode must be edit, plan or go, got "dream"');
   });
 });
 
@@ -72,7 +72,7 @@ describe("patchbay run --output-schema", () => {
       "turns:\n  - tool_calls:\n      - { name: attempt_completion, input: { result: '{\"ok\": true}' } }\n",
     );
     const transcript = path.join(repo.root, "t.jsonl");
-    const ok = await runCliInMemory(
+    const ok = await runCli(
       [
         "run",
         "--prompt",
@@ -99,7 +99,7 @@ describe("patchbay run --output-schema", () => {
       "bad.yml",
       "turns:\n  - tool_calls:\n      - { name: attempt_completion, input: { result: nope } }\n  - tool_calls:\n      - { name: attempt_completion, input: { result: '[]' } }\n",
     );
-    const failed = await runCliInMemory(
+    const failed = await runCli(
       ["run", "--prompt", "x", "--output-schema", schema, "--repo", repo.work, "--model", `replay:${bad}`],
       { cwd: repo.root, env: env() },
     );
@@ -117,7 +117,7 @@ describe("patchbay run --output-schema", () => {
       "turns:\n  - tool_calls:\n      - { name: attempt_completion, input: { result: x } }\n",
     );
     const head = repo.git("rev-parse", "HEAD");
-    const run = await runCliInMemory(
+    const run = await runCli(
       ["run", "--prompt", "x", "--output-schema", schema, "--repo", repo.work, "--model", `replay:${cassette}`],
       { cwd: repo.root, env: env() },
     );

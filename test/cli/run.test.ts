@@ -6,7 +6,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { runCliInMemory } from "../helpers/cli.js";
+import { runCli } from "../helpers/cli.js";
 import { repoWithRemote, type TestRepo } from "../helpers/repo.js";
 import { cassette, env, FILES } from "./run-fixtures.js";
 
@@ -35,7 +35,7 @@ describe("patchbay run --prompt", () => {
   it("fixes the code, runs the tests, checkpoints the change and writes a transcript of every step", async () => {
     repo = await repoWithRemote(FILES);
     const transcript = path.join(repo.root, "t.jsonl");
-    const run = await runCliInMemory(
+    const run = await runCli(
       [
         "run",
         "--prompt",
@@ -78,7 +78,7 @@ describe("patchbay run --prompt", () => {
 
   it("--dry-run keeps the commits local: nothing reaches the remote", async () => {
     repo = await repoWithRemote(FILES);
-    const run = await runCliInMemory(
+    const run = await runCli(
       [
         "run",
         "--prompt",
@@ -105,7 +105,7 @@ describe("patchbay run --prompt", () => {
   - tool_calls:
       - { name: attempt_completion, input: { result: never reached } }
 `;
-    const run = await runCliInMemory(
+    const run = await runCli(
       [
         "run",
         "--prompt",
@@ -193,7 +193,7 @@ describe("patchbay run --prompt", () => {
     );
     repo.git("commit", "-qam", "rules");
     repo.git("push", "-q", "origin", "main");
-    const run = await runCliInMemory(
+    const run = await runCli(
       [
         "run",
         "--prompt",
@@ -252,7 +252,7 @@ describe("what a command writes is judged like a file write", () => {
   - tool_calls:
       - { name: attempt_completion, input: { result: generated } }
 `;
-    const run = await runCliInMemory(
+    const run = await runCli(
       [
         "run",
         "--prompt",

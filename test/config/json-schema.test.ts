@@ -61,6 +61,50 @@ const broken: Array<[string, string]> = [
   ["an unknown default decision", "approval: { default: maybe }\n"],
   ["a server key typo", "mcp_servers: { fs: { comand: npx } }\n"],
   ["checkpoints set to an unknown mode", "git: { checkpoints: sometimes }\n"],
+  ["a server with both command and url", "mcp_servers: { x: { command: npx, url: 'https://mcp.example.com' } }\n"],
+  ["a server with neither command nor url", "mcp_servers: { x: { args: [a] } }\n"],
+  ["type stdio with a url", "mcp_servers: { x: { type: stdio, url: 'https://mcp.example.com' } }\n"],
+  ["type http with a command", "mcp_servers: { x: { type: http, command: npx } }\n"],
+  ["Cline's transportType sse with a command", "mcp_servers: { x: { transportType: sse, command: npx } }\n"],
+  ["a branch template with a space", "git: { branch: 'patchbay/{kind} {number}' }\n"],
+  ["a branch template with ..", "git: { branch: 'patchbay/..{number}' }\n"],
+  ["a branch template ending in .lock", "git: { branch: 'patchbay/{number}.lock' }\n"],
+  ["a branch template starting with /", "git: { branch: '/patchbay/{number}' }\n"],
+  ["a URL in the network allowlist", "sandbox: { network: { allow: ['https://registry.npmjs.org'] } }\n"],
+  ["a wildcard inside a host", "sandbox: { network: { allow: ['api.*.example.com'] } }\n"],
+  ["port 0", "sandbox: { network: { allow: ['example.com:0'] } }\n"],
+  ["a port past 65535", "sandbox: { network: { allow: ['example.com:70000'] } }\n"],
+  ["a server's network entry with a path", "mcp_servers: { x: { command: npx, network: ['example.com/api'] } }\n"],
+];
+
+/** Configs the loader takes and the schema must take too, each exercising a rule the two share. */
+const edges: Array<[string, string]> = [
+  [
+    "servers of every transport",
+    "mcp_servers:\n  a: { command: npx }\n  b: { type: stdio, command: npx }\n  c: { type: http, url: 'https://mcp.example.com' }\n  d: { transportType: sse, url: 'https://mcp.example.com/sse' }\n  e: { url: 'https://mcp.example.com' }\n",
+  ],
+  ["branch templates with placeholders", "git: { branch: 'bot@{task}/{kind}-{number}' }\n"],
+  [
+    "every kind of allowlist entry",
+    "sandbox: { network: { allow: [node, github, api.example.com, 'api.example.com:443', '*.example.com', '127.0.0.1:8080', '[::1]:3000', localhost] } }\n",
+  ],
+];
+
+/**
+ * What only the loader can tell, and why: JSON Schema has no way to say it. Each is
+ * a config error when the run starts (`patchbay config check` shows it first).
+ */
+const loaderOnly: Array<[string, string, string]> = [
+  [
+    "a glob with an unclosed bracket",
+    "approval: { rules: [ { allow: read_file, paths: ['src/[ab'] } ] }\n",
+    "brackets nest: no regex balances them",
+  ],
+  [
+    "an output_schema that is not a JSON Schema",
+    "tasks: { t: { prompt: x, output_schema: { type: 12 } } }\n",
+    "it is compiled with Ajv",
+  ],
 ];
 
 describe("the JSON Schema and the loader agree", () => {
@@ -77,6 +121,18 @@ describe("the JSON Schema and the loader agree", () => {
 
   it.each(broken)("%s fails both", async (_name, text) => {
     expect(validate(parse(text))).toBe(false);
+    expect(await loaderAccepts(text)).toBe(false);
+  });
+
+  it.each(edges)("%s pass both", async (_name, text) => {
+    const valid = validate(parse(text));
+    expect(validate.errors ?? []).toEqual([]);
+    expect(valid).toBe(true);
+    expect(await loaderAccepts(text)).toBe(true);
+  });
+
+  it.each(loaderOnly)("%s: only the loader refuses it (%s)", async (_name, text) => {
+    expect(validate(parse(text))).toBe(true);
     expect(await loaderAccepts(text)).toBe(false);
   });
 });

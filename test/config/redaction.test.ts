@@ -46,11 +46,12 @@ describe("Redactor masks every encoded form of a secret (issue 13 §6)", () => {
     expect(r.redact(`raw ${PASSWORD}`)).toBe(`raw ${MASK}`);
   });
 
-  it("leaves ordinary text alone and does not mask short forms of short secrets", () => {
+  it("never masks a short value, nor its forms: a short value is a word", () => {
     const r = new Redactor();
-    r.add("abcd");
-    expect(r.redact("YWJj is base64 of abc; 61626364 is hex")).toBe(`YWJj is base64 of abc; ${MASK} is hex`);
-    expect(r.values()).toEqual(["abcd"]);
+    r.add("edge");
+    r.add("main");
+    expect(r.redact("edge cases on main; 65646765 is hex of edge")).toBe("edge cases on main; 65646765 is hex of edge");
+    expect(r.values()).toEqual([]);
   });
 });
 

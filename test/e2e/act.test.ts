@@ -176,6 +176,7 @@ test("act without a token: a dry run — no push, no GitHub request, exit 0, out
 test("act with a token (a secret) but no reachable GitHub API: the dry run still completes, writing nothing", async () => {
   // In-process (the same entry, runAction) so the client's retries wait 1 ms instead of seconds.
   const run = await runActionE2e({
+    entry: "source",
     sandbox,
     workspace: cloneWorkspace(sandbox),
     event: { name: "issue_comment", payload: examplePayload("issue_comment.issue") },
@@ -191,7 +192,9 @@ test("act with a token (a secret) but no reachable GitHub API: the dry run still
 });
 
 test("a token and an unreachable API outside act is a failure, not a silent pass", async () => {
+  // In-process for the same reason: the client's retries wait 1 ms.
   const run = await runActionE2e({
+    entry: "source",
     sandbox,
     workspace: cloneWorkspace(sandbox),
     event: { name: "issue_comment", payload: examplePayload("issue_comment.issue") },

@@ -27,6 +27,7 @@ import {
   type Sandbox,
   writeCassette,
 } from "./harness.js";
+import { EDIT_FORMATS, editSubject, editTurn, leastPrivilege } from "./least-privilege.js";
 
 const CONFIG = `ci_fix:
   workflows: [CI]
@@ -282,5 +283,47 @@ describe("a failed CI run on a pull request", () => {
     const patch = String(gh.bodiesOf("POST", `${R}/issues/2/comments`)[1]?.body);
     expect(patch).toContain("comes from a fork");
     expect(patch).toContain("+  return a + b;");
+  });
+});
+
+describe.each(EDIT_FORMATS)("least privilege (%s): read and edit src/** only, everything else denied", (format) => {
+  test("a failed CI run: the fix is pushed on the PR's branch", async () => {
+    await sandbox.cleanup();
+    sandbox = await createSandbox({
+      config: leastPrivilege(format, "ci_fix:\n  workflows: [CI]\n"),
+      branches: { "fix-add": BROKEN },
+    });
+    const head = remoteGit(sandbox, "rev-parse", "fix-add");
+    guardReads(head, [{ sha: head, commit: { message: "fix-add: work" } }]);
+    gh.progressComment(2, 9511);
+    gh.scope
+      .get(`${R}/actions/runs/30433642/jobs`)
+      .query({ filter: "latest", per_page: "100" })
+      .reply(200, jobsFixture)
+      .get(`${R}/actions/jobs/12/logs`)
+      .reply(302, "", { location: `${STORE}/12.txt` })
+      .get(`${R}/check-runs/12/annotations`)
+      .query({ per_page: "50" })
+      .reply(200, [])
+      .get(`${R}/pulls/2`)
+      .reply(200, "diff --git a/src/math.ts b/src/math.ts\n-  return a + b;\n+  return a * b;\n");
+    nock(STORE).get("/12.txt").reply(200, LOG);
+    const run = await runActionE2e({
+      sandbox,
+      workspace: cloneWorkspace(sandbox, "fix-add"),
+      event: { name: "workflow_run", payload: failedRun(head) },
+      inputs: {
+        model: `replay:${await writeCassette(sandbox, [
+          editTurn(format, "src/math.ts", "  return a * b;", "  return a + b;"),
+          { tool_calls: [{ name: "attempt_completion", input: { result: "add() adds again." } }] },
+        ])}`,
+      },
+    });
+    expect(run.exitCode, run.log).toBe(0);
+    gh.assertDone();
+    expect(run.outputs).toMatchObject({ outcome: "completed", branch: "fix-add", commits: "1" });
+    expect(remoteCommits(sandbox, "fix-add", head).map((c) => c.subject)).toEqual([
+      expect.stringContaining(editSubject(format, "src/math.ts")),
+    ]);
   });
 });

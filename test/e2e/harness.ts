@@ -1,10 +1,17 @@
 /**
- * End-to-end harness: a run of the action entry exactly as a runner starts it.
- * A temp dir holds a bare `file://` origin, clones of it as GITHUB_WORKSPACE,
- * event files made from examples/events/*.json, replay cassettes and the
- * runner's files (GITHUB_OUTPUT, GITHUB_STEP_SUMMARY, GITHUB_STATE). process.env
- * is replaced for the duration of one `runAction()` / `runPost()` call and put
- * back after; vitest runs each test file in its own fork, so this is safe.
+ * End-to-end harness: a run of the action exactly as a runner starts it — the
+ * built bundle, `node dist/index.js` (and `node dist/post.js`), as a child process
+ * with the runner's environment; GitHub's API is the test's GitHubMock, reached
+ * through a bridge on 127.0.0.1 (api-bridge.ts). A temp dir holds a bare `file://`
+ * origin, clones of it as GITHUB_WORKSPACE, event files made from
+ * examples/events/*.json, replay cassettes and the runner's files
+ * (GITHUB_OUTPUT, GITHUB_STEP_SUMMARY, GITHUB_STATE).
+ *
+ * `entry: "source"` runs `runAction()` / `runPost()` in this process instead, for
+ * the few tests whose GitHub client must retry at once (the bundle waits seconds, as
+ * it would on GitHub): process.env is replaced for the duration of the call and put
+ * back after (vitest runs each test file in its own fork, so this is safe).
+ * E2E_ENTRY=source runs every e2e test that way, for debugging with src/'s stacks.
  */
 import { readFileSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
@@ -12,9 +19,10 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
-import { runAction } from "../../src/action/main.js";
-import { runPost } from "../../src/action/post.js";
 import { git } from "../helpers/git.js";
+import { BUNDLE, POST_BUNDLE, type RunningStep, runBundleStep } from "./bundle-step.js";
+
+export { closeApiBridge } from "./bundle-step.js";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const OWNER = "octo-org";
@@ -207,8 +215,14 @@ export interface ActionRunOptions {
   inputs?: Record<string, string | null>;
   env?: Record<string, string>;
   runId?: string;
-  /** Called once the run has started (after process.env is set), e.g. to cancel it midway. */
-  during?: () => Promise<void>;
+  /**
+   * "bundle" (the default): `node dist/index.js` as the runner starts it. "source":
+   * runAction() from src/ in this process — for `during`, and for runs whose GitHub
+   * client must retry at once (the bundle waits as it would on GitHub).
+   */
+  entry?: "bundle" | "source";
+  /** Called once the run has started, e.g. to cancel it midway with a signal as the runner does. */
+  during?: (step: RunningStep) => Promise<void>;
 }
 
 let runs = 0;
@@ -281,13 +295,26 @@ function captureStdout(): { text(): string } {
   return { text: () => chunks.join("") };
 }
 
-/** One `runAction()` as the runner calls it; returns outputs, summary, log and exit code. */
+/** One run of the action's main step as the runner starts it; returns outputs, summary, log and exit code. */
 export async function runActionE2e(options: ActionRunOptions): Promise<ActionRun> {
   const { env, runnerDir } = await runnerEnv(options);
+  if ((options.entry ?? process.env.E2E_ENTRY ?? "bundle") === "bundle") {
+    const step = await runBundleStep(BUNDLE, env, options.workspace, options.during);
+    return {
+      outputs: parseOutputs(await readFile(env.GITHUB_OUTPUT ?? "", "utf8")),
+      summary: await readFile(env.GITHUB_STEP_SUMMARY ?? "", "utf8"),
+      log: step.log,
+      exitCode: step.exitCode,
+      stateFile: env.GITHUB_STATE ?? "",
+      runnerDir,
+    };
+  }
   return withEnv(env, async () => {
     const out = captureStdout();
+    // Loaded only here: a file whose runs all go through the bundle never compiles src/.
+    const { runAction } = await import("../../src/action/main.js");
     const running = runAction(process.env, { octokit: { paceWrites: false, retryBaseMs: 1 } });
-    if (options.during) await options.during();
+    if (options.during) await options.during({ signal: (name) => process.emit(name) });
     await running;
     const exitCode = typeof process.exitCode === "number" ? process.exitCode : 0;
     return {
@@ -308,8 +335,11 @@ export async function runPostE2e(
   const { env } = await runnerEnv(options);
   const state = parseOutputs(await readFile(options.stateFile, "utf8"));
   for (const [name, value] of Object.entries(state)) env[`STATE_${name}`] = value;
+  if ((options.entry ?? process.env.E2E_ENTRY ?? "bundle") === "bundle")
+    return runBundleStep(POST_BUNDLE, env, options.workspace);
   return withEnv(env, async () => {
     const out = captureStdout();
+    const { runPost } = await import("../../src/action/post.js");
     await runPost(process.env);
     return { log: out.text(), exitCode: typeof process.exitCode === "number" ? process.exitCode : 0 };
   });

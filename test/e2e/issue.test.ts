@@ -17,6 +17,7 @@ import {
   type Sandbox,
   writeCassette,
 } from "./harness.js";
+import { EDIT_FORMATS, editSubject, editTurn, leastPrivilege } from "./least-privilege.js";
 
 const CONFIG = `approval:
   default: ask
@@ -167,5 +168,42 @@ describe("a request on an issue", () => {
     // The title is the issue author's words: only in the fenced context, never in the instructions.
     expect(start.prompt).toMatch(/^Resolve issue #1\. Its title, description and discussion are in the context below/);
     expect(start.prompt).not.toContain("add() returns the wrong sum");
+  });
+});
+
+describe.each(EDIT_FORMATS)("least privilege (%s): read and edit src/** only, everything else denied", (format) => {
+  test("a label and a comment each end with the fix pushed and a pull request", async () => {
+    await sandbox.cleanup();
+    sandbox = await createSandbox({ config: leastPrivilege(format) });
+    const fix = editTurn(format, "src/math.ts", "  return a - b;", "  return a + b;");
+    const done = { tool_calls: [{ name: "attempt_completion", input: { result: "Fixed." } }] };
+    gh.gate().progressComment(1, 9004).issue(1).openPulls("patchbay/issue-1").createPull(13);
+    const labeled = await runActionE2e({
+      sandbox,
+      workspace: cloneWorkspace(sandbox),
+      event: { name: "issues", payload: examplePayload("issues.labeled") },
+      inputs: { model: `replay:${await writeCassette(sandbox, [fix, done])}` },
+    });
+    expect(labeled.exitCode, labeled.log).toBe(0);
+    gh.assertDone();
+    expect(labeled.outputs).toMatchObject({ outcome: "completed", branch: "patchbay/issue-1", pr_url: pullUrl(13) });
+    expect(remoteCommits(sandbox, "patchbay/issue-1").map((c) => c.subject)).toEqual([
+      expect.stringContaining(editSubject(format, "src/math.ts")),
+    ]);
+
+    // A comment on another issue: a branch of its own, the same rules.
+    gh.close();
+    gh = new GitHubMock();
+    gh.gate().reaction(2501234567).progressComment(3, 9005).issue(3).openPulls("patchbay/issue-3").createPull(14);
+    const commented = await runActionE2e({
+      sandbox,
+      workspace: cloneWorkspace(sandbox),
+      event: { name: "issue_comment", payload: examplePayload("issue_comment.issue", { issue: { number: 3 } }) },
+      inputs: { model: `replay:${await writeCassette(sandbox, [fix, done])}` },
+    });
+    expect(commented.exitCode, commented.log).toBe(0);
+    gh.assertDone();
+    expect(commented.outputs).toMatchObject({ outcome: "completed", branch: "patchbay/issue-3", pr_url: pullUrl(14) });
+    expect(remoteCommits(sandbox, "patchbay/issue-3")).toHaveLength(1);
   });
 });

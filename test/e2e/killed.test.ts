@@ -1,9 +1,10 @@
 /**
  * A job killed midway (DESIGN §6 post step): the main step dies without
  * finishing (SIGKILL, as after a timeout), then `runPost()` pushes what main
- * left unpushed and finishes the progress comment. The main step runs as a child
- * process against a fake GitHub on 127.0.0.1 (nock cannot reach into another
- * process); the post step runs in-process against nock.
+ * left unpushed and finishes the progress comment. Both run as the runner starts
+ * them, from the built bundle: the main step (`node dist/index.js`, killed) against
+ * a fake GitHub on 127.0.0.1 that answers while the test waits, the post step
+ * (`node dist/post.js`) against nock through the harness's API bridge.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -114,8 +115,8 @@ test("killed midway: the post step pushes what main left and finishes the commen
   const event = { name: "issue_comment", payload: examplePayload("issue_comment.issue") };
   const main = await runnerEnv({ sandbox, workspace, event, inputs: { model: `replay:${cassette}` }, runId: "1001" });
   const env: Record<string, string> = { ...main.env, GITHUB_API_URL: `http://127.0.0.1:${port}` };
-  child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "test/e2e/fixtures/main-step.ts")], {
-    cwd: ROOT,
+  child = spawn(process.execPath, [path.join(ROOT, "dist/index.js")], {
+    cwd: workspace,
     env,
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -17,6 +17,7 @@ import {
   type Sandbox,
   writeCassette,
 } from "./harness.js";
+import { EDIT_FORMATS, editSubject, editTurn, leastPrivilege } from "./least-privilege.js";
 
 const CONFIG = `approval:
   default: allow
@@ -156,5 +157,48 @@ describe("plan, then go", () => {
     expect(go.outputs.outcome).toBe("skipped");
     expect(gh.finalComment(1, 9004)).toMatch(/The plan was made on main at [0-9a-f]{7}, and main has changed since/);
     expect(remoteHas(sandbox, `refs/heads/${BRANCH}`)).toBe(false);
+  });
+});
+
+describe.each(EDIT_FORMATS)("least privilege (%s): read and edit src/** only, everything else denied", (format) => {
+  test("a plan, then the go: the planned fix is pushed with a pull request", async () => {
+    await sandbox.cleanup();
+    sandbox = await createSandbox({ config: leastPrivilege(format) });
+    gh.gate().reaction(3011).progressComment(1, 9011).issue(1);
+    const plan = await runActionE2e({
+      sandbox,
+      workspace: cloneWorkspace(sandbox),
+      event: comment(3011, "@patchbay plan fix the sign in add()"),
+      inputs: {
+        model: `replay:${await writeCassette(sandbox, [
+          { tool_calls: [{ name: "read_file", input: { path: "src/math.ts" } }] },
+          { tool_calls: [{ name: "attempt_completion", input: { result: PLAN_TEXT } }] },
+        ])}`,
+      },
+    });
+    expect(plan.exitCode, plan.log).toBe(0);
+    gh.assertDone();
+    expect(plan.outputs).toMatchObject({ outcome: "no_changes", commits: "0" });
+
+    gh.close();
+    gh = new GitHubMock();
+    gh.gate().reaction(3012).progressComment(1, 9012).issue(1).openPulls(BRANCH).createPull(13);
+    const go = await runActionE2e({
+      sandbox,
+      workspace: cloneWorkspace(sandbox),
+      event: comment(3012, "@patchbay go"),
+      inputs: {
+        model: `replay:${await writeCassette(sandbox, [
+          editTurn(format, "src/math.ts", "  return a - b;", "  return a + b;"),
+          { tool_calls: [{ name: "attempt_completion", input: { result: "Done as planned." } }] },
+        ])}`,
+      },
+    });
+    expect(go.exitCode, go.log).toBe(0);
+    gh.assertDone();
+    expect(go.outputs).toMatchObject({ outcome: "completed", branch: BRANCH, pr_url: pullUrl(13) });
+    expect(remoteCommits(sandbox, BRANCH).map((c) => c.subject)).toEqual([
+      expect.stringContaining(editSubject(format, "src/math.ts")),
+    ]);
   });
 });

@@ -22,6 +22,7 @@ import {
   type Sandbox,
   writeCassette,
 } from "./harness.js";
+import { EDIT_FORMATS, editSubject, editTurn, leastPrivilege } from "./least-privilege.js";
 
 const CONFIG = `approval:
   rules:
@@ -181,5 +182,38 @@ describe("a comment on a pull request", () => {
     expect(String(replies[0]?.body)).toContain("Patchbay is working on this");
     const edits = gh.bodiesOf("PATCH", "/repos/octo-org/example/pulls/comments/9301");
     expect(String(edits[edits.length - 1]?.body)).toContain("**Pending call:** `execute_command` `touch pwned.txt`");
+  });
+});
+
+describe.each(EDIT_FORMATS)("least privilege (%s): read and edit src/** only, everything else denied", (format) => {
+  test("a comment on a pull request: the fix is pushed on its branch", async () => {
+    await sandbox.cleanup();
+    sandbox = await createSandbox({ config: leastPrivilege(format), branches: { "fix-add": PR_FILES } });
+    const head = remoteGit(sandbox, "rev-parse", "fix-add");
+    const base = remoteGit(sandbox, "rev-parse", "main");
+    gh.gate()
+      .pull(2, pullResponse({ head: { sha: head }, base: { sha: base } }), 2)
+      .reaction(COMMENT)
+      .progressComment(2, 9111)
+      .issue(2, { title: "Fix add() sign", body: "Fixes #1." })
+      .pullFiles(2, [{ filename: "src/math.ts", status: "modified", additions: 1, deletions: 1, patch: "@@ -1 +1 @@" }])
+      .issueOnly(1);
+    const run = await runActionE2e({
+      sandbox,
+      workspace: cloneWorkspace(sandbox),
+      event: { name: "issue_comment", payload: examplePayload("issue_comment.pr") },
+      inputs: {
+        model: `replay:${await writeCassette(sandbox, [
+          editTurn(format, "src/math.ts", "  return a + b;", "  return b + a;"),
+          { tool_calls: [{ name: "attempt_completion", input: { result: "Swapped the operands." } }] },
+        ])}`,
+      },
+    });
+    expect(run.exitCode, run.log).toBe(0);
+    gh.assertDone();
+    expect(run.outputs).toMatchObject({ outcome: "completed", branch: "fix-add", commits: "1" });
+    expect(remoteCommits(sandbox, "fix-add", head).map((c) => c.subject)).toEqual([
+      expect.stringContaining(editSubject(format, "src/math.ts")),
+    ]);
   });
 });

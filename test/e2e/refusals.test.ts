@@ -129,14 +129,14 @@ describe("a cancelled run", () => {
         ])}`,
       },
       // The runner cancels a job with a signal; Patchbay's handler turns it into an abort.
-      during: async () => {
+      during: async (step) => {
         const marker = path.join(workspace, "started.txt");
         for (let i = 0; i < 500 && !existsSync(marker); i++) await new Promise((r) => setTimeout(r, 20));
-        process.emit("SIGINT");
+        step.signal("SIGINT");
       },
     });
     gh.assertDone();
-    expect(run.exitCode).toBe(1);
+    expect(run.exitCode, run.log).toBe(1);
     expect(run.outputs).toMatchObject({ outcome: "cancelled", branch: "patchbay/issue-1" });
     expect(remoteCommits(sandbox, "patchbay/issue-1").map((c) => c.trailers["Patchbay-Tool"])).toContain(
       "write_to_file",

@@ -26,6 +26,7 @@ import {
   type Sandbox,
   writeCassette,
 } from "./harness.js";
+import { EDIT_FORMATS, editSubject, editTurn, leastPrivilege } from "./least-privilege.js";
 
 const CONFIG = `approval:
   rules:
@@ -217,5 +218,36 @@ describe("a review that asks Patchbay to address its threads", () => {
     expect(run.exitCode, run.log).toBe(0);
     gh.assertDone();
     expect(gh.finalComment(2, 9801)).toContain("The review had no open threads");
+  });
+});
+
+describe.each(EDIT_FORMATS)("least privilege (%s): read and edit src/** only, everything else denied", (format) => {
+  test("a review's thread: the fix is pushed on the PR's branch", async () => {
+    await sandbox.cleanup();
+    sandbox = await createSandbox({ config: leastPrivilege(format), branches: { "fix-add": BROKEN } });
+    const head = remoteGit(sandbox, "rev-parse", "fix-add");
+    const base = remoteGit(sandbox, "rev-parse", "main");
+    gh.gate().progressComment(2, 9711);
+    prContext(head, base);
+    gh.scope
+      .post("/graphql", asks("reviewThreads"))
+      .reply(200, threadsPage([thread(1, { path: "src/math.ts", line: 2 }, REVIEW)]));
+    const run = await runActionE2e({
+      sandbox,
+      workspace: cloneWorkspace(sandbox, "fix-add"),
+      event: { name: "pull_request_review", payload: reviewPayload(head, base) },
+      inputs: {
+        model: `replay:${await writeCassette(sandbox, [
+          editTurn(format, "src/math.ts", "  return a * b;", "  return a + b;"),
+          { tool_calls: [{ name: "attempt_completion", input: { result: "add() adds now." } }] },
+        ])}`,
+      },
+    });
+    expect(run.exitCode, run.log).toBe(0);
+    gh.assertDone();
+    expect(run.outputs).toMatchObject({ outcome: "completed", branch: "fix-add", commits: "1" });
+    expect(remoteCommits(sandbox, "fix-add", head).map((c) => c.subject)).toEqual([
+      expect.stringContaining(editSubject(format, "src/math.ts")),
+    ]);
   });
 });

@@ -19,6 +19,7 @@ import {
   type Sandbox,
   writeCassette,
 } from "./harness.js";
+import { EDIT_FORMATS, editSubject, editTurn, leastPrivilege } from "./least-privilege.js";
 
 const CONFIG = `approval:
   rules:
@@ -165,5 +166,39 @@ describe("the prompt input (automation mode)", () => {
     // The operator's prompt is the request as it is, not a commenter's text to be wary of.
     const start = JSON.parse((await readFile(run.outputs.transcript ?? "", "utf8")).split("\n")[0] ?? "{}");
     expect(start).toMatchObject({ type: "start", prompt: "Triage this issue and fix it if it is a one-line bug." });
+  });
+});
+
+describe.each(EDIT_FORMATS)("least privilege (%s): read and edit src/** only, everything else denied", (format) => {
+  test("a scheduled task's change is pushed with a pull request", async () => {
+    await sandbox.cleanup();
+    sandbox = await createSandbox({
+      config: leastPrivilege(
+        format,
+        `tasks:
+  tidy:
+    schedule: "0 6 * * 1"
+    prompt: Fix the sign in add().
+`,
+      ),
+    });
+    gh.openPulls("patchbay/task-tidy").createPull(22);
+    const run = await runActionE2e({
+      sandbox,
+      workspace: cloneWorkspace(sandbox),
+      event: { name: "schedule", payload: examplePayload("schedule") },
+      inputs: {
+        model: `replay:${await writeCassette(sandbox, [
+          editTurn(format, "src/math.ts", "  return a - b;", "  return a + b;"),
+          done("Fixed add()."),
+        ])}`,
+      },
+    });
+    expect(run.exitCode, run.log).toBe(0);
+    gh.assertDone();
+    expect(run.outputs).toMatchObject({ outcome: "completed", branch: "patchbay/task-tidy", pr_url: pullUrl(22) });
+    expect(remoteCommits(sandbox, "patchbay/task-tidy").map((c) => c.subject)).toEqual([
+      expect.stringContaining(editSubject(format, "src/math.ts")),
+    ]);
   });
 });

@@ -27,6 +27,11 @@ const INPUTS = new Set([
   "mode",
   "output_schema",
 ]);
+/**
+ * Inputs that override a key of .github/patchbay.yml: a template that passes one
+ * makes the config file say something that does not happen.
+ */
+const SHADOWING = new Set(["model", "base_url", "max_turns", "max_cost_usd", "timeout_minutes"]);
 /** Scopes a Patchbay workflow may ask for, and the most it may ask. */
 const ALLOWED_PERMISSIONS: Record<string, string[]> = {
   contents: ["read", "write"],
@@ -110,6 +115,8 @@ describe("example workflows", () => {
       expect(action, `${file} uses patchbay/patchbay@v1`).toBeDefined();
       for (const input of Object.keys(action?.with ?? {}))
         expect(INPUTS, `${file}: unknown input ${input}`).toContain(input);
+      for (const input of Object.keys(action?.with ?? {}))
+        expect(SHADOWING.has(input), `${file}: the ${input} input overrides .github/patchbay.yml`).toBe(false);
       // Keys come from secrets, never inline.
       for (const [input, value] of Object.entries(action?.with ?? {})) {
         if (input.endsWith("api_key")) expect(value).toMatch(/^\$\{\{ secrets\.[A-Z_]+ \}\}$/);
@@ -213,6 +220,22 @@ describe("example workflows", () => {
         expect(sv?.if).toContain("github.ref == format('refs/heads/{0}', github.event.repository.default_branch)");
       }
     }
+  });
+
+  it("the README, the examples and patchbay init use one version of each action", async () => {
+    const texts = [
+      await readFile(path.resolve(dir, "../../README.md"), "utf8"),
+      workflowText(),
+      ...(await Promise.all((await readdir(dir)).map((f) => readFile(path.join(dir, f), "utf8")))),
+    ];
+    const versions = new Map<string, Set<string>>();
+    for (const text of texts)
+      for (const m of text.matchAll(/uses: ([\w.-]+\/[\w./-]+)@([\w.-]+)/g)) {
+        const [, action = "", version = ""] = m;
+        versions.set(action, (versions.get(action) ?? new Set()).add(version));
+      }
+    expect(versions.get("actions/checkout")).toBeDefined();
+    for (const [action, seen] of versions) expect([...seen], action).toHaveLength(1);
   });
 
   it("the action accepts every input the examples use", async () => {

@@ -7,8 +7,8 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { Redactor } from "../../src/config/secrets.js";
-import { scrubbedEnv } from "../../src/util/env.js";
-import { runCliInMemory } from "../helpers/cli.js";
+import { isSecretName, scrubbedEnv } from "../../src/util/env.js";
+import { runCli } from "../helpers/cli.js";
 import { repoWithRemote, type TestRepo } from "../helpers/repo.js";
 
 const RUNNER_ENV = {
@@ -34,6 +34,35 @@ describe("scrubbedEnv", () => {
 
   it("passes what a config entry gives on purpose", () => {
     expect(scrubbedEnv(RUNNER_ENV, { NPM_TOKEN: "given-on-purpose" }).NPM_TOKEN).toBe("given-on-purpose");
+  });
+});
+
+describe("which variables hold secrets", () => {
+  it("by a whole word of the name, never a part of one", () => {
+    for (const name of [
+      "GITHUB_TOKEN",
+      "NODE_AUTH_TOKEN",
+      "NPM_CONFIG__AUTH",
+      "INPUT_ANTHROPIC_API_KEY",
+      "OPENAI_APIKEY",
+      "AWS_SECRET_ACCESS_KEY",
+      "AWS_ACCESS_KEY_ID",
+      "DEPLOY_PRIVATE_KEY",
+      "DB_PASSWORD",
+      "session-cookie",
+    ])
+      expect(isSecretName(name), name).toBe(true);
+    for (const name of [
+      "GIT_AUTHOR_NAME",
+      "GIT_AUTHOR_EMAIL",
+      "OAUTHLIB_INSECURE_TRANSPORT",
+      "XDG_SESSION_TYPE",
+      "TOKENIZERS_PARALLELISM",
+      "KEYBOARD_LAYOUT",
+      "GOOGLE_APPLICATION_CREDENTIALS",
+      "INPUT_DRY_RUN",
+    ])
+      expect(isSecretName(name), name).toBe(false);
   });
 });
 
@@ -63,7 +92,7 @@ describe("a command the model runs", () => {
       "turns:\n  - tool_calls:\n      - { name: execute_command, input: { command: env } }\n  - tool_calls:\n      - { name: attempt_completion, input: { result: looked } }\n",
     );
     const transcript = path.join(repo.root, "t.jsonl");
-    const run = await runCliInMemory(
+    const run = await runCli(
       [
         "run",
         "--prompt",
@@ -101,5 +130,71 @@ describe("a command the model runs", () => {
       "oidc-request-token-abcdef",
     ])
       expect(everything).not.toContain(secret);
+  });
+});
+
+/** An MCP server with nothing to offer (line-JSON): it connects, lists no tools, and waits. */
+const QUIET_SERVER = `import { createInterface } from "node:readline";
+createInterface({ input: process.stdin }).on("line", (line) => {
+  const m = JSON.parse(line);
+  if (m.id === undefined) return;
+  const result = m.method === "initialize"
+    ? { protocolVersion: m.params.protocolVersion, capabilities: { tools: {} }, serverInfo: { name: "quiet", version: "1" } }
+    : { tools: [] };
+  process.stdout.write(JSON.stringify({ jsonrpc: "2.0", id: m.id, result }) + "\\n");
+});
+`;
+
+describe("secrets by what they are, in a run of the bundle", () => {
+  let repo: TestRepo | undefined;
+  afterEach(async () => {
+    await repo?.cleanup();
+  });
+
+  it("masks a credential in a variable of any name and what a config hands a server; leaves the author's name alone", async () => {
+    const token = "ghp_16C7e42F292c6912E7710c838347Ae178B4a";
+    const handed = "handed-to-the-server-on-purpose";
+    repo = await repoWithRemote({
+      "notes.txt": `token ${token}\nhanded ${handed}\nedge cases, by edge\n`,
+      "server.mjs": QUIET_SERVER,
+      ".github/patchbay.yml": `approval:
+  rules:
+    - allow: read_file
+mcp_servers:
+  docs:
+    command: node
+    args: [server.mjs]
+    env:
+      DOCS_SETTING: \${DOCS_SETTING}
+`,
+    });
+    const cassette = path.join(repo.root, "read.yml");
+    await writeFile(
+      cassette,
+      "turns:\n  - tool_calls:\n      - { name: read_file, input: { path: notes.txt } }\n  - tool_calls:\n      - { name: attempt_completion, input: { result: read } }\n",
+    );
+    const transcript = path.join(repo.root, "t.jsonl");
+    const run = await runCli(
+      ["run", "--prompt", "read the notes", "--model", `replay:${cassette}`, "--transcript", transcript],
+      {
+        cwd: repo.work,
+        env: {
+          PATH: process.env.PATH,
+          HOME: repo.root,
+          // Not a secret name: a credential by what it is (secretlint's GitHub rule).
+          DEPLOY_KEYS_FOR_CI: token,
+          // Handed to a server by the config.
+          DOCS_SETTING: handed,
+          // A name, not a secret: it used to count as one for the AUTH in AUTHOR.
+          GIT_AUTHOR_NAME: "edge",
+        },
+      },
+    );
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(0);
+    const everything = `${run.stdout}${await readFile(transcript, "utf8")}`;
+    expect(everything).not.toContain(token);
+    expect(everything).not.toContain(handed);
+    expect(everything).toContain("edge cases, by edge");
   });
 });

@@ -60,10 +60,10 @@ jobs:
           restore-keys: patchbay-mcp-\${{ runner.os }}-
       - uses: patchbay/patchbay@v1
         id: review
+        # Only what must be an input: the key (and a token). The model, the budget and the
+        # rules are in .github/patchbay.yml, which an input would override.
         with:
-          model: anthropic/claude-sonnet-4-5
           anthropic_api_key: \${{ secrets.ANTHROPIC_API_KEY }}
-          max_cost_usd: "2"
       # Never saved from a pull request's run (this workflow's only event): the guard is kept so the
       # step reads as in every Patchbay workflow, and a later event added here saves only on the default branch.
       - uses: actions/cache/save@v4

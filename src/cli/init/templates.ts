@@ -47,7 +47,7 @@ jobs:
     runs-on: ubuntu-latest
     timeout-minutes: 45
     steps:
-      - uses: actions/checkout@v4
+      - uses: actions/checkout@v5
         with:
           # The agent must not see or reuse the token; Patchbay pushes with its own credentials.
           persist-credentials: false
@@ -62,10 +62,10 @@ jobs:
           restore-keys: patchbay-mcp-\${{ runner.os }}-
       - uses: patchbay/patchbay@v1
         id: patchbay
+        # Only what must be an input: the key (and a token). The model, the budget and the
+        # rules are in .github/patchbay.yml, which an input would override.
         with:
-          model: anthropic/claude-sonnet-4-5
           anthropic_api_key: \${{ secrets.ANTHROPIC_API_KEY }}
-          max_cost_usd: "5"
       # Screenshots of browser_action steps (tools.browser: true); the job summary links them.
       - uses: actions/upload-artifact@v4
         if: always() && steps.patchbay.outputs.artifacts != ''
@@ -131,7 +131,8 @@ export function nextSteps(wrote: string[]): string {
 
 Next:
   1. Add the model key as a repository secret: Settings → Secrets and variables → Actions →
-     New repository secret, name ANTHROPIC_API_KEY (or change \`model\` and the input in ${WORKFLOW_PATH}).
+     New repository secret, name ANTHROPIC_API_KEY (another provider: change \`model\` in ${CONFIG_PATH}
+     and the key's input in ${WORKFLOW_PATH}).
   2. Let the workflow open pull requests: Settings → Actions → General → Workflow permissions →
      tick "Allow GitHub Actions to create and approve pull requests".
   3. Try it locally first:  patchbay run --prompt "describe this repository" --dry-run

@@ -1,0 +1,80 @@
+/**
+ * The test suite's wall time (issue 25: "measure the suite's wall time on an idle
+ * machine before and after; target: half"). In one bench run, back to back on the
+ * same machine: the suite as it was before issue 25 (a clone at BEFORE_REF, this
+ * checkout's node_modules, `vitest run` without the sudo mechanism's test, which
+ * makes a system user) and `npm test` now (which skips that test without the
+ * opt-in). Slow — it runs the whole suite twice — so it runs only when named:
+ * `npm run bench -- suite`. The lead's figure on an idle machine is kept beside it.
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdtemp, rm, symlink } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Bench, BenchRow } from "./types.js";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+/** The last commit before issue 25's changes (issue 25 item 1 was in, the rest not). */
+const BEFORE_REF = process.env.SUITE_BEFORE_REF ?? "8ebba69";
+/** Measured by the lead before issue 25 on this machine, idle: `npm test`, 2,477 tests. */
+const IDLE_BEFORE_MS = 184_000;
+
+interface Timed {
+  ms: number;
+  tests: string;
+  load: number;
+}
+
+function timed(command: string, args: string[], cwd: string): Timed {
+  const load = os.loadavg()[0] ?? 0;
+  const start = performance.now();
+  const run = spawnSync(command, args, {
+    cwd,
+    encoding: "utf8",
+    env: { ...process.env, FORCE_COLOR: "0", NO_COLOR: "1" },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const ms = performance.now() - start;
+  const out = `${run.stdout}${run.stderr}`;
+  // vitest separates the counts with "|", which would end a cell of the results table.
+  const tests = (/^\s+Tests\s+(.*)$/m.exec(out)?.[1]?.trim() ?? `no summary (exit ${run.status})`).replace(
+    / \| /g,
+    ", ",
+  );
+  return { ms, tests, load };
+}
+
+export const bench: Bench = async () => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), "patchbay-suite-before-"));
+  try {
+    execFileSync("git", ["clone", "-q", ROOT, dir]);
+    execFileSync("git", ["checkout", "-q", BEFORE_REF], { cwd: dir });
+    await symlink(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"));
+    const before = timed("npx", ["vitest", "run", "--exclude", "test/sandbox/sudo-mechanism.test.ts"], dir);
+    const after = timed("npm", ["test"], ROOT);
+    const method = (t: Timed, what: string) =>
+      `${what}, load average ${t.load.toFixed(1)} at its start; tests: ${t.tests}`;
+    const rows: BenchRow[] = [
+      {
+        name: "npm test, wall time (now)",
+        value: after.ms,
+        unit: "ms",
+        baseline: { name: `the suite before issue 25 (${BEFORE_REF}), run just before`, value: before.ms },
+        target: "≤ half of before",
+        met: after.ms <= before.ms / 2,
+        method: `${method(after, "one `npm test` (both projects, dist/ built, no opt-in)")}; before: ${method(before, "one `vitest run` of a clone at that commit, the sudo test left out")}`,
+      },
+      {
+        name: "npm test, wall time (now), against the lead's idle figure",
+        value: after.ms,
+        unit: "ms",
+        baseline: { name: "before issue 25 on an idle machine, 2,477 tests", value: IDLE_BEFORE_MS },
+        method: "the same run of `npm test` as above; the baseline was measured by the lead, not in this run",
+      },
+    ];
+    return rows;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+};
