@@ -430,7 +430,7 @@ class RecoveryLadder {
 /* harmony export */   Yx: () => (/* binding */ fromSaved),
 /* harmony export */   ft: () => (/* binding */ createRunContext)
 /* harmony export */ });
-/* unused harmony exports toSaved, requestMessage */
+/* unused harmony export requestMessage */
 /* harmony import */ var _context_window_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(29079);
 /* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67657);
 /* harmony import */ var _live_tools_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76685);
@@ -487,22 +487,6 @@ function createRunContext(opts, state) {
         },
     };
 }
-function toSaved(state, model, current, redactor) {
-    return redactor.redactValue({
-        version: 1,
-        model,
-        messages: withoutRequestImages(state.messages),
-        ...(state.pending ? { pending: state.pending } : {}),
-        ...(state.question ? { question: state.question } : {}),
-        ...(state.held ? { held: state.held } : {}),
-        usage: state.usage,
-        costUsd: state.costUsd,
-        turns: state.turns,
-        step: state.step,
-        checkpoints: mergeCheckpoints(state.priorCheckpoints, current),
-        alwaysAllowed: [...state.alwaysAllowed],
-    });
-}
 /** The request as a user message: its text, then each image after the line that says where it is from. */
 function requestMessage(prompt, images = []) {
     if (images.length === 0)
@@ -517,21 +501,6 @@ function requestMessage(prompt, images = []) {
             ]),
         ],
     };
-}
-/**
- * Images the request came with are not kept in the saved session: megabytes of
- * base64 in a git ref, for a look the model already had. A resumed session reads
- * a line in their place.
- */
-function withoutRequestImages(messages) {
-    return messages.map((m) => {
-        if (m.role !== "user" || typeof m.content === "string" || !m.content.some((p) => p.type === "image"))
-            return m;
-        return {
-            ...m,
-            content: m.content.map((p) => p.type === "image" ? { type: "text", text: "[image seen in an earlier run; not kept]" } : p),
-        };
-    });
 }
 function fromSaved(saved, prompt, images = []) {
     if (!saved)

@@ -401,13 +401,13 @@ function cut(state, run, budget, why) {
 function savedSnapshot(redactor) {
     let cache = new WeakMap();
     let known = redactor.values().length;
-    const redacted = (value) => {
+    const redacted = (value, prepare = (v) => v) => {
         if (typeof value !== "object" || value === null)
             return redactor.redactValue(value);
         const hit = cache.get(value);
         if (hit !== undefined)
             return hit;
-        const out = redactor.redactValue(value);
+        const out = redactor.redactValue(prepare(value));
         cache.set(value, out);
         return out;
     };
@@ -419,7 +419,7 @@ function savedSnapshot(redactor) {
         return {
             version: 1,
             model,
-            messages: state.messages.map(redacted),
+            messages: state.messages.map((m) => redacted(m, withoutRequestImages)),
             ...(state.pending ? { pending: redactor.redactValue(state.pending) } : {}),
             ...(state.question ? { question: redactor.redactValue(state.question) } : {}),
             // Held bytes that held a secret are masked here, and then fail their hash check on approval.
@@ -428,9 +428,22 @@ function savedSnapshot(redactor) {
             costUsd: state.costUsd,
             turns: state.turns,
             step: state.step,
-            checkpoints: (0,session_setup/* mergeCheckpoints */.QI)(state.priorCheckpoints, current).map(redacted),
+            checkpoints: (0,session_setup/* mergeCheckpoints */.QI)(state.priorCheckpoints, current).map((c) => redacted(c)),
             alwaysAllowed: redactor.redactValue([...state.alwaysAllowed]),
         };
+    };
+}
+/**
+ * Images the request came with are not kept in the saved session: megabytes of
+ * base64 in a git ref, for a look the model already had. A resumed session reads
+ * a line in their place.
+ */
+function withoutRequestImages(m) {
+    if (m.role !== "user" || typeof m.content === "string" || !m.content.some((p) => p.type === "image"))
+        return m;
+    return {
+        ...m,
+        content: m.content.map((p) => p.type === "image" ? { type: "text", text: "[image seen in an earlier run; not kept]" } : p),
     };
 }
 

@@ -281,6 +281,25 @@ async function checkout(runner, args, branch) {
         throw new BranchError(`could not switch to branch ${branch}: ${res.stderr.trim()} — commit or stash the uncommitted changes that conflict with it`);
 }
 /**
+ * A killed run's uncommitted changes are this run's to commit when it works on
+ * that run's branch, or starts from it (a local run begun on the dead run's
+ * branch gets a fresh branch from its tip: the leftovers are where it stands).
+ */
+async function continuesCarried(runner, branch, opts) {
+    const carried = opts.carried;
+    if (!carried)
+        return false;
+    if (carried.branch === branch)
+        return true;
+    const head = await runner.exec(["symbolic-ref", "-q", "--short", "HEAD"], { allowAllExitCodes: true });
+    if (head.exitCode !== 0 || head.stdout.trim() !== carried.branch)
+        return false;
+    if (opts.startPoint === undefined)
+        return true;
+    const tip = await runner.exec(["rev-parse", "-q", "--verify", "HEAD^{commit}"], { allowAllExitCodes: true });
+    return tip.stdout.trim() === opts.startPoint;
+}
+/**
  * Puts HEAD on `branch`: fetched from the remote when it exists there (continuing
  * earlier work), else created from `base` (fetched if the checkout was shallow or
  * detached). Uncommitted changes stay in the working tree, recorded in dirtyAtStart.
@@ -288,7 +307,7 @@ async function checkout(runner, args, branch) {
 async function prepareBranch(runner, branch, base, opts = {}) {
     const log = opts.log ?? _runner_js__WEBPACK_IMPORTED_MODULE_1__/* .silentLog */ .aB;
     const remote = opts.remote ?? "origin";
-    const ours = new Set(opts.carried?.branch === branch ? opts.carried.paths : []);
+    const ours = new Set((await continuesCarried(runner, branch, opts)) ? (opts.carried?.paths ?? []) : []);
     const dirty = await (0,_status_js__WEBPACK_IMPORTED_MODULE_2__/* .dirtyPaths */ .Xb)(runner);
     const dirtyAtStart = dirty.filter((p) => !ours.has(p));
     const carried = dirty.filter((p) => ours.has(p));

@@ -203,7 +203,7 @@ jobs:
     runs-on: ubuntu-latest
     timeout-minutes: 30
     steps:
-      - uses: actions/checkout@v4
+      - uses: actions/checkout@v5
         with:
           # The pull request's head, not the merge commit: findings sit on the PR's own lines.
           ref: \${{ github.event.pull_request.head.sha }}

@@ -7,6 +7,7 @@
  * loop replaces (a tool result added to it) is a new object, redacted anew; a
  * secret learned since (the Redactor grew) redacts everything again once.
  */
+import type { ModelMessage } from "ai";
 import type { Redactor } from "../config/secrets.js";
 import type { Checkpoint } from "../git/types.js";
 import { mergeCheckpoints, type SessionState } from "./session-setup.js";
@@ -17,11 +18,11 @@ export type Snapshot = (state: SessionState, model: string, current: Checkpoint[
 export function savedSnapshot(redactor: Redactor): Snapshot {
   let cache = new WeakMap<object, unknown>();
   let known = redactor.values().length;
-  const redacted = <T>(value: T): T => {
+  const redacted = <T>(value: T, prepare: (v: T) => T = (v) => v): T => {
     if (typeof value !== "object" || value === null) return redactor.redactValue(value);
     const hit = cache.get(value);
     if (hit !== undefined) return hit as T;
-    const out = redactor.redactValue(value);
+    const out = redactor.redactValue(prepare(value));
     cache.set(value, out);
     return out;
   };
@@ -33,7 +34,7 @@ export function savedSnapshot(redactor: Redactor): Snapshot {
     return {
       version: 1,
       model,
-      messages: state.messages.map(redacted),
+      messages: state.messages.map((m) => redacted(m, withoutRequestImages)),
       ...(state.pending ? { pending: redactor.redactValue(state.pending) } : {}),
       ...(state.question ? { question: redactor.redactValue(state.question) } : {}),
       // Held bytes that held a secret are masked here, and then fail their hash check on approval.
@@ -42,8 +43,23 @@ export function savedSnapshot(redactor: Redactor): Snapshot {
       costUsd: state.costUsd,
       turns: state.turns,
       step: state.step,
-      checkpoints: mergeCheckpoints(state.priorCheckpoints, current).map(redacted),
+      checkpoints: mergeCheckpoints(state.priorCheckpoints, current).map((c) => redacted(c)),
       alwaysAllowed: redactor.redactValue([...state.alwaysAllowed]),
     };
+  };
+}
+
+/**
+ * Images the request came with are not kept in the saved session: megabytes of
+ * base64 in a git ref, for a look the model already had. A resumed session reads
+ * a line in their place.
+ */
+function withoutRequestImages(m: ModelMessage): ModelMessage {
+  if (m.role !== "user" || typeof m.content === "string" || !m.content.some((p) => p.type === "image")) return m;
+  return {
+    ...m,
+    content: m.content.map((p) =>
+      p.type === "image" ? { type: "text" as const, text: "[image seen in an earlier run; not kept]" } : p,
+    ),
   };
 }

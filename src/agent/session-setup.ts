@@ -148,23 +148,6 @@ export function createRunContext(opts: SessionOptions, state: SessionState): Run
   };
 }
 
-export function toSaved(state: SessionState, model: string, current: Checkpoint[], redactor: Redactor): SavedSession {
-  return redactor.redactValue({
-    version: 1,
-    model,
-    messages: withoutRequestImages(state.messages),
-    ...(state.pending ? { pending: state.pending } : {}),
-    ...(state.question ? { question: state.question } : {}),
-    ...(state.held ? { held: state.held } : {}),
-    usage: state.usage,
-    costUsd: state.costUsd,
-    turns: state.turns,
-    step: state.step,
-    checkpoints: mergeCheckpoints(state.priorCheckpoints, current),
-    alwaysAllowed: [...state.alwaysAllowed],
-  });
-}
-
 /** An image the request came with: its label (where it is from) and its bytes. */
 export interface PromptImage {
   label: string;
@@ -186,23 +169,6 @@ export function requestMessage(prompt: string, images: readonly PromptImage[] = 
       ]),
     ],
   };
-}
-
-/**
- * Images the request came with are not kept in the saved session: megabytes of
- * base64 in a git ref, for a look the model already had. A resumed session reads
- * a line in their place.
- */
-function withoutRequestImages(messages: ModelMessage[]): ModelMessage[] {
-  return messages.map((m) => {
-    if (m.role !== "user" || typeof m.content === "string" || !m.content.some((p) => p.type === "image")) return m;
-    return {
-      ...m,
-      content: m.content.map((p) =>
-        p.type === "image" ? { type: "text" as const, text: "[image seen in an earlier run; not kept]" } : p,
-      ),
-    };
-  });
 }
 
 export function fromSaved(

@@ -140,6 +140,22 @@ async function checkout(runner: GitRunner, args: string[], branch: string): Prom
 }
 
 /**
+ * A killed run's uncommitted changes are this run's to commit when it works on
+ * that run's branch, or starts from it (a local run begun on the dead run's
+ * branch gets a fresh branch from its tip: the leftovers are where it stands).
+ */
+async function continuesCarried(runner: GitRunner, branch: string, opts: PrepareOptions): Promise<boolean> {
+  const carried = opts.carried;
+  if (!carried) return false;
+  if (carried.branch === branch) return true;
+  const head = await runner.exec(["symbolic-ref", "-q", "--short", "HEAD"], { allowAllExitCodes: true });
+  if (head.exitCode !== 0 || head.stdout.trim() !== carried.branch) return false;
+  if (opts.startPoint === undefined) return true;
+  const tip = await runner.exec(["rev-parse", "-q", "--verify", "HEAD^{commit}"], { allowAllExitCodes: true });
+  return tip.stdout.trim() === opts.startPoint;
+}
+
+/**
  * Puts HEAD on `branch`: fetched from the remote when it exists there (continuing
  * earlier work), else created from `base` (fetched if the checkout was shallow or
  * detached). Uncommitted changes stay in the working tree, recorded in dirtyAtStart.
@@ -152,7 +168,7 @@ export async function prepareBranch(
 ): Promise<PreparedBranch> {
   const log = opts.log ?? silentLog;
   const remote = opts.remote ?? "origin";
-  const ours = new Set(opts.carried?.branch === branch ? opts.carried.paths : []);
+  const ours = new Set((await continuesCarried(runner, branch, opts)) ? (opts.carried?.paths ?? []) : []);
   const dirty = await dirtyPaths(runner);
   const dirtyAtStart = dirty.filter((p) => !ours.has(p));
   const carried = dirty.filter((p) => ours.has(p));

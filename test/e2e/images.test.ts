@@ -61,6 +61,8 @@ test("a screenshot in the triggering comment reaches a model that reads images, 
   onTestFinished(() => nock.cleanAll());
   const payload = examplePayload("issue_comment.issue", { comment: { body: BODY } });
   const run = await runActionE2e({
+    // The model's API and the image hosts are nock's, in this process: the run must be in this process too.
+    entry: "source",
     sandbox,
     workspace: cloneWorkspace(sandbox),
     event: { name: "issue_comment", payload },
@@ -121,6 +123,8 @@ test("a model that does not read images is told they were there, and nothing is 
   onTestFinished(() => nock.cleanAll());
   const payload = examplePayload("issue_comment.issue", { comment: { body: BODY } });
   const run = await runActionE2e({
+    // The model's API and the image hosts are nock's, in this process: the run must be in this process too.
+    entry: "source",
     sandbox,
     workspace: cloneWorkspace(sandbox),
     event: { name: "issue_comment", payload },
@@ -160,6 +164,8 @@ test("an image in a description whose author trust.authors does not admit is nev
     comment: { body: "@patchbay please fix this" },
   });
   const run = await runActionE2e({
+    // The model's API and the image hosts are nock's, in this process: the run must be in this process too.
+    entry: "source",
     sandbox,
     workspace: cloneWorkspace(sandbox),
     event: { name: "issue_comment", payload },

@@ -148,6 +148,8 @@ test("a run's tokens, cache reads and writes and cost are the same in its output
     workspace: cloneWorkspace(sandbox),
     event: { name: "issue_comment", payload: examplePayload("issue_comment.issue") },
     inputs: { dry_run: "true", model: "anthropic/claude-sonnet-4-5", anthropic_api_key: "sk-ant-e2e" },
+    // The model's API is nock's, in this process: the run must be in this process too.
+    entry: "source",
   });
   expect(run.exitCode, run.log).toBe(0);
   expect(api.isDone()).toBe(true);

@@ -21,6 +21,7 @@ export interface SessionServer extends HttpFixture {
 export async function sessionServer(unknownSession: 404 | 400 = 404): Promise<SessionServer> {
   const transports = new Map<string, StreamableHTTPServerTransport>();
   let opened = 0;
+  let restartPending = false;
   const restart = async () => {
     const all = [...transports.values()];
     transports.clear();
@@ -28,9 +29,10 @@ export async function sessionServer(unknownSession: 404 | 400 = 404): Promise<Se
   };
   const build = () => {
     const server = new McpServer({ name: "sessions", version: "1.0.0" });
-    // Answers, then forgets every session — as if the server restarted right after.
+    // Answers, then forgets every session before the next request is read — as
+    // if the server restarted right after (no timer: under load one can lose the race).
     server.registerTool("restart", { description: "Restarts the server" }, async () => {
-      setTimeout(() => void restart(), 10);
+      restartPending = true;
       return { content: [{ type: "text", text: "restarting" }] };
     });
     server.registerTool("echo", { description: "Echoes", inputSchema: { text: z.string() } }, async ({ text }) => ({
@@ -39,6 +41,10 @@ export async function sessionServer(unknownSession: 404 | 400 = 404): Promise<Se
     return server;
   };
   const fixture = await listen(async (req, res) => {
+    if (restartPending) {
+      restartPending = false;
+      await restart();
+    }
     const id = req.headers["mcp-session-id"];
     const body = req.method === "POST" ? JSON.parse(await readBody(req)) : undefined;
     const known = typeof id === "string" ? transports.get(id) : undefined;
