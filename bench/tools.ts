@@ -4,14 +4,16 @@
  * against `git grep` alone.
  */
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, realpathSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { applyDiff } from "../src/tools/edit/apply.js";
+import { createReadFile } from "../src/tools/read-file.js";
 import { createReplaceInFile } from "../src/tools/replace-in-file.js";
 import { createSearchFiles } from "../src/tools/search-files.js";
 import type { ToolContext } from "../src/tools/types.js";
+import { createWriteToFile } from "../src/tools/write-to-file.js";
 import { scrubbedEnv } from "../src/util/env.js";
 import { exec } from "../src/util/exec.js";
 import { type BenchRow, median, timeRuns } from "./types.js";
@@ -97,6 +99,68 @@ async function editRows(): Promise<BenchRow[]> {
   }
 }
 
+const SEAM_RUNS = 200;
+
+/**
+ * What the host-side path walk costs a file tool: read_file and write_to_file on
+ * a 2 KB file six folders deep go folder by folder (O_NOFOLLOW, descriptor-
+ * relative, atomic temp + rename on write), against opening the path by name.
+ */
+async function seamRows(): Promise<BenchRow[]> {
+  const dir = realpathSync(mkdtempSync(path.join(os.tmpdir(), "patchbay-bench-seam-")));
+  try {
+    const rel = "a/b/c/d/e/f/file.ts";
+    const target = path.join(dir, rel);
+    mkdirSync(path.dirname(target), { recursive: true });
+    const text = `${"export const line = 'some source text here';\n".repeat(45)}`;
+    writeFileSync(target, text);
+    const c = ctx(dir);
+    const read = createReadFile();
+    const write = createWriteToFile();
+    const toolRead = median(
+      await timeRuns(
+        async () => {
+          const r = await read.execute({ path: rel }, c);
+          if (!r.ok) throw new Error(r.content);
+        },
+        SEAM_RUNS,
+        10,
+      ),
+    );
+    const naiveRead = median(await timeRuns(() => readFile(target, "utf8"), SEAM_RUNS, 10));
+    const toolWrite = median(
+      await timeRuns(
+        async () => {
+          const r = await write.execute({ path: rel, content: text }, c);
+          if (!r.ok) throw new Error(r.content);
+        },
+        SEAM_RUNS,
+        10,
+      ),
+    );
+    const naiveWrite = median(await timeRuns(() => writeFile(target, text), SEAM_RUNS, 10));
+    const method = `median of ${SEAM_RUNS} calls after 10 warm-up; 2 KB file six folders deep; the tool call includes its checks and the formatted result`;
+    return [
+      {
+        name: "read_file tool call, each folder opened without following links",
+        value: toolRead,
+        unit: "ms",
+        baseline: { name: "fs.readFile by name", value: naiveRead },
+        method,
+      },
+      {
+        name: "write_to_file tool call, descriptor-relative temp file + rename",
+        value: toolWrite,
+        unit: "ms",
+        baseline: { name: "fs.writeFile by name", value: naiveWrite },
+        method,
+      },
+    ];
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** 100,000 small files in 1,000 directories, committed with git fast-import and checked out. */
 function makeBigRepo(): string {
   const dir = realpathSync(mkdtempSync(path.join(os.tmpdir(), "patchbay-bench-search-")));
@@ -163,5 +227,5 @@ async function searchRows(): Promise<BenchRow[]> {
 }
 
 export async function bench(): Promise<BenchRow[]> {
-  return [...(await editRows()), ...(await searchRows())];
+  return [...(await editRows()), ...(await seamRows()), ...(await searchRows())];
 }
