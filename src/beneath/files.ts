@@ -207,6 +207,12 @@ export async function statBeneath(root: string, input: string): Promise<{ rel: s
   return within(root, input, { followLast: true }, (found) => ({ rel: found.rel, stat: found.stat }));
 }
 
+/**
+ * The names writes use for their temp files: a run killed between the write and
+ * the rename leaves one, and the next run's recovery removes it by this shape.
+ */
+export const TEMP_FILE = /(?:^|\/)\.[^/]*\.[0-9a-f]{12}\.patchbay-tmp$/;
+
 function tempName(name: string): string {
   const suffix = `.${randomBytes(6).toString("hex")}.patchbay-tmp`;
   // Names are at most 255 bytes; a long one gets a short temp name.

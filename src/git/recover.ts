@@ -15,8 +15,13 @@
  *   are the dead run's work: a run on the same branch commits them as its own.
  * - **Dead git's files.** fast-import's crash report and temporary packs, and git
  *   lock files nobody holds open, made since the dead run started.
+ * - **Half-done writes.** A file tool writes a temp file beside its target and
+ *   renames it into place; killed in between, the temp file stays, untracked, and
+ *   the next run would call it the person's change. Those made since the dead run
+ *   started are removed (through the no-follow walk: the tree is the agent's).
  */
 import { setTimeout as sleep } from "node:timers/promises";
+import { removeBeneath, statBeneath, TEMP_FILE } from "../beneath/files.js";
 import { processAlive } from "../util/processes.js";
 import type { GitDirs } from "./in-progress.js";
 import { removeDeadGitFiles, removeDeadLocks } from "./leftovers.js";
@@ -38,7 +43,12 @@ const ORPHAN_WAIT_MS = 5000;
 export async function recoverKilledRun(runner: GitRunner, dirs: GitDirs, killed: KilledRun): Promise<Recovery> {
   const { holder, journal } = killed;
   const notes: string[] = [];
-  const last = `the last run (pid ${holder.pid}) ${holder.ended ? "ended while another git held the index, and" : "was killed and"}`;
+  const how = !holder.ended
+    ? "was killed and"
+    : journal.unsynced.length || journal.overflow
+      ? "ended while another git held the index, and"
+      : "repaired a killed run and";
+  const last = `the last run (pid ${holder.pid}) ${how}`;
   const since = Date.parse(holder.since) || 0;
   // A fast-import orphaned by the kill still writes its last commit and moves the ref when its input ends.
   if (journal.writer !== undefined) await waitForExit(journal.writer, ORPHAN_WAIT_MS);
@@ -72,6 +82,9 @@ export async function recoverKilledRun(runner: GitRunner, dirs: GitDirs, killed:
     }
   }
 
+  const temps = await removeDeadTempFiles(runner, since);
+  if (temps.length) notes.push(`removed the temporary files of writes the kill cut short: ${preview(temps)}`);
+
   const files = await removeDeadGitFiles(dirs, since);
   const locks = await removeDeadLocks(dirs, since);
   const gone = [...locks, ...files].map((f) => f.replace(`${dirs.commonDir}/`, "").replace(`${dirs.gitDir}/`, ""));
@@ -103,6 +116,24 @@ async function resetIndexEntries(runner: GitRunner, journal: KilledRun["journal"
     env: { GIT_LITERAL_PATHSPECS: "1" },
   });
   return paths;
+}
+
+/** Untracked temp files of interrupted writes, made since `since`: removed; their paths returned. */
+async function removeDeadTempFiles(runner: GitRunner, since: number): Promise<string[]> {
+  const status = await treeStatus(runner);
+  const removed: string[] = [];
+  for (const change of status.changes) {
+    if (change.status !== "??" || !TEMP_FILE.test(change.path)) continue;
+    try {
+      const { stat } = await statBeneath(runner.cwd, change.path);
+      // Older than the dead run: not its write (someone's own file of that shape stays).
+      if (!stat?.isFile() || stat.mtimeMs < since - 1000) continue;
+      if (await removeBeneath(runner.cwd, change.path)) removed.push(change.path);
+    } catch {
+      // A path that moved or turned into a link since status ran: left alone.
+    }
+  }
+  return removed;
 }
 
 async function waitForExit(pid: number, ms: number): Promise<void> {

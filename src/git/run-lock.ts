@@ -159,12 +159,16 @@ export class RunLock {
   /**
    * The end of the run. With nothing half-done the file is emptied; index entries
    * still behind (a lock another git held past the wait) stay journaled, marked
-   * as a normal end, for the next run to put right. The lock goes with the descriptor.
+   * as a normal end, for the next run to put right — and so do a killed run's
+   * changes this one repaired but did not commit (the action's post step repairs
+   * and pushes, but only the next run on the branch commits them). The lock goes
+   * with the descriptor.
    */
   release(): void {
     if (this.released) return;
     try {
-      if (this.journal.unsynced.length || this.journal.overflow) {
+      const left = this.journal.pending.length || this.journal.pendingUnknown;
+      if (this.journal.unsynced.length || this.journal.overflow || left) {
         this.holder = { ...this.holder, ended: new Date().toISOString() };
         this.write();
       } else ftruncateSync(this.fd, 0);

@@ -1,0 +1,44 @@
+/**
+ * A file tool writes a temp file beside its target and renames it into place. A
+ * run killed in between leaves the temp file; the next run's recovery removes it
+ * (it would otherwise be taken for the person's own untracked change), and only
+ * what that dead run could have made.
+ */
+import { existsSync, mkdirSync, utimesSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterEach, expect, it } from "vitest";
+import { gitDirs } from "../../src/git/in-progress.js";
+import { recoverKilledRun } from "../../src/git/recover.js";
+import { type KilledRun, RUN_LOCK_FILE, RunLock } from "../../src/git/run-lock.js";
+import { cleanup, fixture, git, write } from "./helpers.js";
+
+afterEach(cleanup);
+
+it("the temp file of a write the kill cut short is removed; an older file of that shape and ordinary files stay", async () => {
+  const { work, runner } = fixture();
+  const gitDir = path.join(work, ".git");
+  const old = "src/.notes.txt.aaaaaaaaaaaa.patchbay-tmp";
+  write(work, old, "someone's own, from before\n");
+  const hourAgo = new Date(Date.now() - 3_600_000);
+  utimesSync(path.join(work, old), hourAgo, hourAgo);
+
+  // What a run SIGKILLed in the middle of writing src/a.txt leaves: its lock record
+  // and journal (the kernel dropped the flock with the process), and the temp file.
+  const lockFile = path.join(gitDir, RUN_LOCK_FILE);
+  mkdirSync(path.dirname(lockFile), { recursive: true });
+  const holder = { pid: 2 ** 22 + 1, host: "here", since: new Date(Date.now() - 1000).toISOString(), what: "patchbay run" };
+  const journal = { unsynced: [], pending: ["src/a.txt"], pendingUnknown: false, dirtyAtStart: [], ref: "refs/heads/main" };
+  writeFileSync(lockFile, `${JSON.stringify(holder)}\n${JSON.stringify(journal)}\n`);
+  const cut = "src/.a.txt.0123456789ab.patchbay-tmp";
+  write(work, cut, "half of the new cont");
+  write(work, "src/mine.txt", "an ordinary untracked file\n");
+
+  const next = await RunLock.take(gitDir, "patchbay run");
+  const recovery = await recoverKilledRun(runner, await gitDirs(runner), next.killed as KilledRun);
+  next.release();
+
+  expect(existsSync(path.join(work, cut))).toBe(false);
+  expect(recovery.notes.join("\n")).toContain(`removed the temporary files of writes the kill cut short: ${cut}`);
+  expect(existsSync(path.join(work, old))).toBe(true);
+  expect(git(work, "status", "--porcelain", "-uall").split("\n").sort()).toEqual([`?? ${old}`, "?? src/mine.txt"]);
+});
