@@ -110,7 +110,7 @@ export async function admit(settings: RunSettings, deps: PipelineDeps, prepared:
   const octokit = gate.octokit;
   if (octokit) redactRequests(octokit, redactor);
   if (trigger.ciFix) {
-    const { startCiFix } = await import("./ci-fix.js");
+    const { startCiFix } = await import("./flows/ci-fix.js");
     const start = await startCiFix(octokit, trigger, config, redactor, task.dryRun);
     if (start.kind === "skip") return skip(start.reason);
     trigger = start.trigger;
@@ -202,7 +202,7 @@ async function reportersFor(ctx: {
   const summary = new SummaryRecorder();
   if (ctx.mode.phase === "review") {
     // A review keeps one summary comment on the PR, edited by every review, instead of a progress comment.
-    const { codeReviewReporterFor } = await import("./code-review/reporter.js");
+    const { codeReviewReporterFor } = await import("./flows/code-review/reporter.js");
     const codeReview = await codeReviewReporterFor(octokit, trigger, {
       dryRun: task.dryRun,
       redactor,

@@ -5,7 +5,7 @@
  * `patchbay review` (the checked-out branch, reviewed).
  */
 import type { Config } from "../config/schema.js";
-import { codeReviewTrigger } from "./code-review/local-trigger.js";
+import { codeReviewTrigger } from "./flows/code-review/local-trigger.js";
 import { PreflightError } from "./preflight.js";
 import type { RunSettings } from "./settings.js";
 

@@ -10,11 +10,11 @@ import { AuthorTrust, trustPolicy } from "../github/author-trust.js";
 import { contextForTrigger } from "../github/context-for-trigger.js";
 import type { Policy } from "../policy/types.js";
 import { type Admitted, admit, type ReadyTask } from "./admit.js";
-import type { CodeReviewRun } from "./code-review/prepare.js";
 import { conclude, type Ended, failRun } from "./conclude.js";
 import { type Containment, openContainment, reportBlocked } from "./containment.js";
 import { terminalElicitation } from "./elicitation.js";
 import { runEngineStage } from "./engine-stage.js";
+import type { CodeReviewRun } from "./flows/code-review/prepare.js";
 import { openWork, startedState } from "./open-work.js";
 import type { RepoGuard } from "./repo-guard.js";
 import type { PipelineDeps, RunResult } from "./result.js";
@@ -60,7 +60,7 @@ export async function runTask(
       sampling.observe(e);
       report(e);
     };
-    const flows = await import("./flow-context.js");
+    const flows = await import("./flows/flow-context.js");
     // Whose words reach the model (trust.authors): one judge, so each login is looked up once.
     const trust = new AuthorTrust(trustPolicy(config.trust, trigger.repository, trigger.actor?.login), octokit);
     const review = await flows.reviewFor(octokit, trigger, log, trust);
@@ -127,6 +127,6 @@ export async function runTask(
 
 /** A code review's end (the review posted, the summary comment rewritten); loaded only for reviews. */
 async function concludeReview(run: Admitted, review: CodeReviewRun, ended?: Ended): Promise<RunResult> {
-  const { concludeCodeReview } = await import("./code-review/conclude.js");
+  const { concludeCodeReview } = await import("./flows/code-review/conclude.js");
   return concludeCodeReview(run, review, ended);
 }

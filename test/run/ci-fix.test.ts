@@ -4,7 +4,7 @@ import { configSchema } from "../../src/config/schema.js";
 import { Redactor } from "../../src/config/secrets.js";
 import { checkpointMessage } from "../../src/git/message.js";
 import type { Trigger } from "../../src/github/trigger/types.js";
-import { guardCiFix } from "../../src/run/ci-fix.js";
+import { guardCiFix } from "../../src/run/flows/ci-fix.js";
 import { API, setupNock, teardownNock, testOctokit } from "../github/helpers.js";
 
 beforeEach(setupNock);

@@ -5,8 +5,8 @@
  * current one). Git runs as Patchbay's guarded runner: no external diff, no
  * textconv, whatever the repository configures.
  */
-import { filesFromGitDiff, gitFileEntries, type PullDiff } from "../../code-review/diff.js";
-import type { GitRunner } from "../../git/runner.js";
+import { filesFromGitDiff, gitFileEntries, type PullDiff } from "../../../code-review/diff.js";
+import type { GitRunner } from "../../../git/runner.js";
 
 /** Bytes of patch read at most; what the model sees is cut far below this. */
 const MAX_PATCH_BYTES = 32 * 1024 * 1024;

@@ -5,14 +5,14 @@
  * its line numbers; the earlier findings' words), fenced by the system prompt.
  */
 
-import { renderTemplate } from "../../agent/prompts/render.js";
-import { REVIEW_REQUEST_TEMPLATE } from "../../agent/prompts/review-template.js";
-import type { UntrustedText } from "../../agent/prompts/system-prompt.js";
-import type { RenderedDiff } from "../../code-review/render-diff.js";
-import type { Severity } from "../../config/code-review-schema.js";
-import { SEVERITY_LABEL } from "../../github/code-review-render.js";
-import type { OwnThread } from "../../github/code-review-threads.js";
-import { sanitizeUntrusted, truncate } from "../../util/sanitize.js";
+import { renderTemplate } from "../../../agent/prompts/render.js";
+import { REVIEW_REQUEST_TEMPLATE } from "../../../agent/prompts/review-template.js";
+import type { UntrustedText } from "../../../agent/prompts/system-prompt.js";
+import type { RenderedDiff } from "../../../code-review/render-diff.js";
+import type { Severity } from "../../../config/code-review-schema.js";
+import { SEVERITY_LABEL } from "../../../github/code-review-render.js";
+import type { OwnThread } from "../../../github/code-review-threads.js";
+import { sanitizeUntrusted, truncate } from "../../../util/sanitize.js";
 
 export interface ReviewRequestInput {
   pullNumber?: number;

@@ -4,15 +4,15 @@
  * the session saved where the go will look for it, and at the end the plan
  * record, pushed with the session unless the run is dry.
  */
-import { type SavedSession, shrinkSavedSession } from "../agent/state.js";
-import type { Redactor } from "../config/secrets.js";
-import { restoreCredentials, stashCredentials } from "../git/credentials.js";
-import type { GitAuth } from "../git/network.js";
-import { planRecordRef, pushPlan, savePlanRecord } from "../git/plan-record.js";
-import { PushGate } from "../git/push-gate.js";
-import { createGitRunner, type GitLog, type GitRunner } from "../git/runner.js";
-import { saveSessionState, sessionStateRef } from "../git/session-state.js";
-import type { Checkpointer } from "../git/types.js";
+import { type SavedSession, shrinkSavedSession } from "../../agent/state.js";
+import type { Redactor } from "../../config/secrets.js";
+import { restoreCredentials, stashCredentials } from "../../git/credentials.js";
+import type { GitAuth } from "../../git/network.js";
+import { planRecordRef, pushPlan, savePlanRecord } from "../../git/plan-record.js";
+import { PushGate } from "../../git/push-gate.js";
+import { createGitRunner, type GitLog, type GitRunner } from "../../git/runner.js";
+import { saveSessionState, sessionStateRef } from "../../git/session-state.js";
+import type { Checkpointer } from "../../git/types.js";
 
 export interface PlanWorkspaceOptions {
   repo: string;

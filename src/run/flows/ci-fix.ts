@@ -3,15 +3,15 @@
  * anything is set up (a skipped attempt costs two API calls), and the failed
  * run's context for the task.
  */
-import type { UntrustedText } from "../agent/prompts/system-prompt.js";
-import type { Config } from "../config/schema.js";
-import type { Redactor } from "../config/secrets.js";
-import { countAttempts } from "../git/attempts.js";
-import { gatherCiFailure, renderCiFailure } from "../github/ci-context.js";
-import { postStoppedOnce, readGuardFacts } from "../github/ci-fix-guard.js";
-import type { GitHubClient } from "../github/octokit.js";
-import type { Trigger } from "../github/trigger/index.js";
-import { decideCiFix } from "./loop-guard.js";
+import type { UntrustedText } from "../../agent/prompts/system-prompt.js";
+import type { Config } from "../../config/schema.js";
+import type { Redactor } from "../../config/secrets.js";
+import { countAttempts } from "../../git/attempts.js";
+import { gatherCiFailure, renderCiFailure } from "../../github/ci-context.js";
+import { postStoppedOnce, readGuardFacts } from "../../github/ci-fix-guard.js";
+import type { GitHubClient } from "../../github/octokit.js";
+import type { Trigger } from "../../github/trigger/index.js";
+import { decideCiFix } from "./ci-fix-loop.js";
 
 export type CiFixGate = { go: true } | { go: false; reason: string };
 

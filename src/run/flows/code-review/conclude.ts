@@ -6,30 +6,30 @@
  * `review_json` — for the outputs and the CLI. A local or dry run posts nothing
  * and returns the same result.
  */
-import type { Outcome } from "../../agent/types.js";
-import { emptyUsage } from "../../agent/types.js";
-import { type ReviewEvent, type Selection, selectFindings } from "../../code-review/findings.js";
-import { reviewJson } from "../../code-review/review-json.js";
-import { atLeast, type Severity } from "../../config/code-review-schema.js";
+import type { Outcome } from "../../../agent/types.js";
+import { emptyUsage } from "../../../agent/types.js";
+import { type ReviewEvent, type Selection, selectFindings } from "../../../code-review/findings.js";
+import { reviewJson } from "../../../code-review/review-json.js";
+import { atLeast, type Severity } from "../../../config/code-review-schema.js";
 import {
   dismissEarlierChangeRequests,
   type InlineComment,
   needsReview,
   type PostedReview,
   postReview,
-} from "../../github/code-review-post.js";
+} from "../../../github/code-review-post.js";
 import {
   countsLine,
   renderInlineComment,
   renderReviewBody,
   renderReviewSummary,
-} from "../../github/code-review-render.js";
-import { type ResolvedThread, resolveFixedThreads } from "../../github/code-review-threads.js";
-import { messageOf } from "../../github/errors.js";
-import type { Admitted } from "../admit.js";
-import type { Ended } from "../conclude.js";
-import { finishAll } from "../finish-all.js";
-import type { RunResult } from "../result.js";
+} from "../../../github/code-review-render.js";
+import { type ResolvedThread, resolveFixedThreads } from "../../../github/code-review-threads.js";
+import { messageOf } from "../../../github/errors.js";
+import type { Admitted } from "../../admit.js";
+import type { Ended } from "../../conclude.js";
+import { finishAll } from "../../finish-all.js";
+import type { RunResult } from "../../result.js";
 import type { CodeReviewRun } from "./prepare.js";
 
 /** Ends that still post what was found: the session stopped on a limit, not on an error. */

@@ -3,12 +3,12 @@
  * no event and no GitHub — the branch's changes since it left REF (default: the
  * repository's default branch) are reviewed and the findings printed.
  */
-import type { Trigger } from "../../github/trigger/index.js";
-import type { RunSettings } from "../settings.js";
+import type { Trigger } from "../../../github/trigger/index.js";
+import type { RunSettings } from "../../settings.js";
 
 export function codeReviewTrigger(settings: RunSettings, request: { base?: string; focus?: string }) {
   return async (): Promise<Trigger> => {
-    const { localRepository, currentBranch } = await import("../local.js");
+    const { localRepository, currentBranch } = await import("../../local.js");
     const repository = await localRepository(settings);
     const branch = (await currentBranch(settings)) ?? "HEAD";
     const focus = request.focus?.trim() ?? "";

@@ -2,10 +2,10 @@
  * A review run's GitHub reporter, when it has one: only a run that may write to
  * GitHub (a token, not a dry run) on a pull request. Loaded only for reviews.
  */
-import type { Redactor } from "../../config/secrets.js";
-import type { CodeReviewReporter } from "../../github/code-review-reporter.js";
-import type { GitHubClient } from "../../github/octokit.js";
-import { reactableCommentFor, type Trigger } from "../../github/trigger/index.js";
+import type { Redactor } from "../../../config/secrets.js";
+import type { CodeReviewReporter } from "../../../github/code-review-reporter.js";
+import type { GitHubClient } from "../../../github/octokit.js";
+import { reactableCommentFor, type Trigger } from "../../../github/trigger/index.js";
 
 export async function codeReviewReporterFor(
   octokit: GitHubClient | undefined,
@@ -19,7 +19,7 @@ export async function codeReviewReporterFor(
 ): Promise<CodeReviewReporter | undefined> {
   const number = trigger.pullRequest?.number;
   if (!octokit || options.dryRun || number === undefined) return undefined;
-  const { CodeReviewReporter } = await import("../../github/code-review-reporter.js");
+  const { CodeReviewReporter } = await import("../../../github/code-review-reporter.js");
   return new CodeReviewReporter({
     octokit,
     repo: { owner: trigger.repository.owner, repo: trigger.repository.name },

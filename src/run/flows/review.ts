@@ -4,18 +4,18 @@
  * after the push, the replies posted, changed threads resolved, and the ✅ / 💬
  * list for the summary comment.
  */
-import type { UntrustedText } from "../agent/prompts/system-prompt.js";
-import type { Config } from "../config/schema.js";
-import type { Redactor } from "../config/secrets.js";
-import type { Checkpoint } from "../git/types.js";
-import type { AuthorTrust } from "../github/author-trust.js";
-import type { GitHubClient } from "../github/octokit.js";
-import { renderReviewTask } from "../github/review-context.js";
-import { postThreadReplies, renderThreadSummary } from "../github/review-replies.js";
-import { listReviewThreads, openThreadsOfReview, type ReviewThread } from "../github/review-threads.js";
-import type { Trigger } from "../github/trigger/index.js";
-import { createReplyLog, createReplyToThread } from "../tools/reply-to-thread.js";
-import type { Tool } from "../tools/types.js";
+import type { UntrustedText } from "../../agent/prompts/system-prompt.js";
+import type { Config } from "../../config/schema.js";
+import type { Redactor } from "../../config/secrets.js";
+import type { Checkpoint } from "../../git/types.js";
+import type { AuthorTrust } from "../../github/author-trust.js";
+import type { GitHubClient } from "../../github/octokit.js";
+import { renderReviewTask } from "../../github/review-context.js";
+import { postThreadReplies, renderThreadSummary } from "../../github/review-replies.js";
+import { listReviewThreads, openThreadsOfReview, type ReviewThread } from "../../github/review-threads.js";
+import type { Trigger } from "../../github/trigger/index.js";
+import { createReplyLog, createReplyToThread } from "../../tools/reply-to-thread.js";
+import type { Tool } from "../../tools/types.js";
 
 export interface ReviewRun {
   threads: ReviewThread[];

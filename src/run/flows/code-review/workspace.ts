@@ -6,15 +6,15 @@
  * checkout's credentials out of the agent's reach while it runs. A local review
  * reads the checkout as it is.
  */
-import { restoreCredentials, stashCredentials } from "../../git/credentials.js";
-import { execRemote, type GitAuth } from "../../git/network.js";
-import type { GitRunner } from "../../git/runner.js";
-import { createGitRunner } from "../../git/runner.js";
-import type { Checkpointer } from "../../git/types.js";
-import type { PullRequestRef } from "../../github/trigger/types.js";
-import type { Admitted } from "../admit.js";
-import { originAuth } from "../phase-stages.js";
-import type { Workspace } from "../workspace.js";
+import { restoreCredentials, stashCredentials } from "../../../git/credentials.js";
+import { execRemote, type GitAuth } from "../../../git/network.js";
+import type { GitRunner } from "../../../git/runner.js";
+import { createGitRunner } from "../../../git/runner.js";
+import type { Checkpointer } from "../../../git/types.js";
+import type { PullRequestRef } from "../../../github/trigger/types.js";
+import type { Admitted } from "../../admit.js";
+import { originAuth } from "../../phase-stages.js";
+import type { Workspace } from "../../workspace.js";
 
 /** Commits nothing: a review run writes no file (review mode denies it) and leaves no branch. */
 const noCheckpoints: Checkpointer = {

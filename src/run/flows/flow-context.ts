@@ -5,17 +5,17 @@
  * published (review replies). Each failure to read GitHub
  * for context is a warning and a smaller context, never a lost run.
  */
-import type { UntrustedText } from "../agent/prompts/system-prompt.js";
-import type { Config } from "../config/schema.js";
-import type { Redactor } from "../config/secrets.js";
-import type { Checkpoint } from "../git/types.js";
-import type { AuthorTrust } from "../github/author-trust.js";
-import { messageOf } from "../github/errors.js";
-import type { GitHubClient } from "../github/octokit.js";
-import type { Trigger } from "../github/trigger/index.js";
-import type { Admitted } from "./admit.js";
+import type { UntrustedText } from "../../agent/prompts/system-prompt.js";
+import type { Config } from "../../config/schema.js";
+import type { Redactor } from "../../config/secrets.js";
+import type { Checkpoint } from "../../git/types.js";
+import type { AuthorTrust } from "../../github/author-trust.js";
+import { messageOf } from "../../github/errors.js";
+import type { GitHubClient } from "../../github/octokit.js";
+import type { Trigger } from "../../github/trigger/index.js";
+import type { Admitted } from "../admit.js";
+import type { OpenWork } from "../open-work.js";
 import type { CodeReviewRun } from "./code-review/prepare.js";
-import type { OpenWork } from "./open-work.js";
 import type { ReviewRun } from "./review.js";
 
 type Log = { warning(m: string): void; info?(m: string): void };

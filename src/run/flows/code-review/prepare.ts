@@ -7,24 +7,24 @@
  * instruction files read from the base. When there is nothing to review, it
  * says why and the model is never called.
  */
-import type { UntrustedText } from "../../agent/prompts/system-prompt.js";
-import { DiffIndex } from "../../code-review/anchor.js";
-import { answerText } from "../../code-review/answers.js";
-import type { PullDiff } from "../../code-review/diff.js";
-import { FindingLog } from "../../code-review/findings.js";
-import { type RenderedDiff, renderDiffForModel } from "../../code-review/render-diff.js";
-import { reviewInstructionFiles } from "../../config/code-review-schema.js";
-import { fetchPullDiff } from "../../github/code-review-files.js";
-import type { ReviewScope } from "../../github/code-review-render.js";
-import type { ReviewState } from "../../github/code-review-sticky.js";
-import { asEarlierFinding, type OwnThread, ownOpenThreads } from "../../github/code-review-threads.js";
-import { messageOf } from "../../github/errors.js";
-import { createAddReviewComment } from "../../tools/add-review-comment.js";
-import { createResolveReviewThread } from "../../tools/resolve-review-thread.js";
-import type { Tool } from "../../tools/types.js";
-import type { Admitted } from "../admit.js";
-import { baseInstructions } from "../fork-safety.js";
-import type { OpenWork } from "../open-work.js";
+import type { UntrustedText } from "../../../agent/prompts/system-prompt.js";
+import { DiffIndex } from "../../../code-review/anchor.js";
+import { answerText } from "../../../code-review/answers.js";
+import type { PullDiff } from "../../../code-review/diff.js";
+import { FindingLog } from "../../../code-review/findings.js";
+import { type RenderedDiff, renderDiffForModel } from "../../../code-review/render-diff.js";
+import { reviewInstructionFiles } from "../../../config/code-review-schema.js";
+import { fetchPullDiff } from "../../../github/code-review-files.js";
+import type { ReviewScope } from "../../../github/code-review-render.js";
+import type { ReviewState } from "../../../github/code-review-sticky.js";
+import { asEarlierFinding, type OwnThread, ownOpenThreads } from "../../../github/code-review-threads.js";
+import { messageOf } from "../../../github/errors.js";
+import { createAddReviewComment } from "../../../tools/add-review-comment.js";
+import { createResolveReviewThread } from "../../../tools/resolve-review-thread.js";
+import type { Tool } from "../../../tools/types.js";
+import type { Admitted } from "../../admit.js";
+import { baseInstructions } from "../../fork-safety.js";
+import type { OpenWork } from "../../open-work.js";
 import { commitOf, gitDiff, isAncestor, mergeBase } from "./git-diff.js";
 import { reviewContext, reviewRequest } from "./request.js";
 
