@@ -15,7 +15,7 @@ import type { Trigger } from "../github/trigger/index.js";
 import { checkGo, type GoDecision } from "./flows/plan-go.js";
 import { openPlanWorkspace, type PlanWorkspace } from "./flows/plan-workspace.js";
 import type { RunSettings } from "./settings.js";
-import { checkSpendLimits, hasSpendLimits, ledgerEntryFor, recordSpend } from "./spend-gate.js";
+import { checkSpendLimits, hasSpendLimits, ledgerEntryFor, recordSpend } from "./spend/run-ledger.js";
 import type { Task } from "./task.js";
 import type { Workspace } from "./workspace.js";
 

@@ -3,8 +3,8 @@
  * pure function of the ledger: may this run start, and how much may it spend?
  * "Day" is the UTC day; "hour" is the last sixty minutes.
  */
-import type { LimitsConfig } from "../config/schema.js";
-import type { LedgerEntry } from "../git/ledger-entries.js";
+import type { LimitsConfig } from "../../config/schema.js";
+import type { LedgerEntry } from "../../git/ledger-entries.js";
 
 export type SpendLimitName = "daily_cost_usd" | "per_user.runs_per_hour" | "per_user.cost_per_day_usd";
 

@@ -4,10 +4,10 @@
  * spend; when it ends, record what it cost. A ledger that cannot be reached is
  * a warning, never a lost run: the limits then count what this clone knows.
  */
-import type { LimitsConfig } from "../config/schema.js";
-import { appendLedger, type LedgerRemote, readLedger, syncLedger } from "../git/ledger.js";
-import type { LedgerEntry } from "../git/ledger-entries.js";
-import type { GitLog, GitRunner } from "../git/runner.js";
+import type { LimitsConfig } from "../../config/schema.js";
+import { appendLedger, type LedgerRemote, readLedger, syncLedger } from "../../git/ledger.js";
+import type { LedgerEntry } from "../../git/ledger-entries.js";
+import type { GitLog, GitRunner } from "../../git/runner.js";
 import { checkSpend, type SpendDecision } from "./spend-limits.js";
 
 export const hasSpendLimits = (limits: LimitsConfig) =>
