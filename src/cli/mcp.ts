@@ -13,7 +13,7 @@ import { stderrTail } from "../mcp/errors.js";
 import type { McpHub } from "../mcp/hub.js";
 import { serverOfToolName } from "../mcp/names.js";
 import type { McpLogEvent, ServerStatus } from "../mcp/types.js";
-import { type ContainedHub, connectContainedHub } from "../run/contained-hub.js";
+import { type ContainedHub, connectContainedHub } from "../run/local/contained-hub.js";
 import { UsageError } from "../util/usage-error.js";
 import { parse, wholeNumber } from "./args.js";
 import { type CliIO, noticeTo, type Subcommand } from "./io.js";

@@ -167,8 +167,8 @@ export const runCommand: Subcommand = async (argv, io) => {
 
   if (values.plan) {
     const [{ localTrigger }, { planJson, renderPlan }] = await Promise.all([
-      import("../run/local-triggers.js"),
-      import("../run/plan-summary.js"),
+      import("../run/local/triggers.js"),
+      import("../run/local/preview.js"),
     ]);
     const prepared = await prepare(settings, localTrigger(settings));
     io.stdout(values.json ? `${JSON.stringify(planJson(prepared), null, 2)}\n` : renderPlan(prepared, settings));
@@ -239,7 +239,7 @@ async function issueEvent(settings: RunSettings, value: string): Promise<RunSett
     throw new UsageError(`--issue takes an issue number, got "${value}"`, 2);
   if (!settings.githubToken) throw new UsageError("--issue reads the issue from GitHub: set GITHUB_TOKEN", 2);
   const [{ localRepository }, { loadConfig }] = await Promise.all([
-    import("../run/local.js"),
+    import("../run/local/repository.js"),
     import("../config/load.js"),
   ]);
   const { config } = await loadConfig({ repo: settings.repo, configPath: settings.configPath, env: settings.env });

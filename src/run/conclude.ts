@@ -13,7 +13,7 @@ import type { Admitted } from "./admit.js";
 import { finishAll } from "./finish-all.js";
 import type { PlanWorkspace } from "./flows/plan-workspace.js";
 import type { ReviewRun } from "./flows/review.js";
-import { patchbayRun, requestFlags } from "./local-commands.js";
+import { patchbayRun, requestFlags } from "./local/next-commands.js";
 import type { OpenWork } from "./open-work.js";
 import { dropPlan } from "./phase-stages.js";
 import { type Published, type PublishInput, publish } from "./publish.js";

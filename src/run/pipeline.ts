@@ -6,7 +6,7 @@
 import { sandboxMode } from "../config/sandbox-schema.js";
 import { FORCE_VARIABLE, probeMechanismSoon } from "../sandbox/mechanism.js";
 import { leaveAsFound } from "./leave-as-found.js";
-import { localTrigger } from "./local-triggers.js";
+import { localTrigger } from "./local/triggers.js";
 import { checkModel, checkRemote, checkRepository, type StartState } from "./preflight.js";
 import { prepare } from "./prepare.js";
 import { guardRepository, type RepoGuard } from "./repo-guard.js";
@@ -94,8 +94,8 @@ function runnerName(settings: RunSettings): string {
 
 /** A local run that left you on its work branch: how to answer it, and how to get back. */
 async function whatNext(settings: RunSettings, deps: PipelineDeps, result: RunResult, start: StartState) {
-  const { answerLines, backCommand } = await import("./local-commands.js");
-  const { currentBranch } = await import("./local.js");
+  const { answerLines, backCommand } = await import("./local/next-commands.js");
+  const { currentBranch } = await import("./local/repository.js");
   const lines = answerLines(settings, result.outcome.kind);
   const now = await currentBranch(settings);
   if (now && now !== start.branch) lines.push(`back to where you were: ${backCommand(start)}`);

@@ -60,7 +60,7 @@ export async function prepare(
   const { trigger } = result;
   let task = buildTask(trigger, loaded.config, settings);
   if (settings.startFrom !== undefined && trigger.branch.kind === "new") {
-    const { startLocally } = await import("./local-start.js");
+    const { startLocally } = await import("./local/start.js");
     // A plan and its go must agree on the branch's name: only an ordinary local request gets a fresh one.
     const taskMode = trigger.source.task ? loaded.config.tasks[trigger.source.task]?.mode : undefined;
     const phase = resolveMode(trigger, taskMode, settings.mode).phase;

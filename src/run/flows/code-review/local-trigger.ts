@@ -8,7 +8,7 @@ import type { RunSettings } from "../../settings.js";
 
 export function codeReviewTrigger(settings: RunSettings, request: { base?: string; focus?: string }) {
   return async (): Promise<Trigger> => {
-    const { localRepository, currentBranch } = await import("../../local.js");
+    const { localRepository, currentBranch } = await import("../../local/repository.js");
     const repository = await localRepository(settings);
     const branch = (await currentBranch(settings)) ?? "HEAD";
     const focus = request.focus?.trim() ?? "";

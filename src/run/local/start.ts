@@ -5,11 +5,11 @@
  * continuing the first one's. Runs git read-only: nothing changes until the
  * workspace opens.
  */
-import { scrubbedEnv } from "../util/env.js";
-import { hostGit } from "../util/host-git.js";
-import { PreflightError } from "./preflight.js";
-import type { RunSettings } from "./settings.js";
-import type { StartPoint, Task } from "./task.js";
+import { scrubbedEnv } from "../../util/env.js";
+import { hostGit } from "../../util/host-git.js";
+import { PreflightError } from "../preflight.js";
+import type { RunSettings } from "../settings.js";
+import type { StartPoint, Task } from "../task.js";
 
 async function git(settings: RunSettings, args: string[]): Promise<string | undefined> {
   const result = await hostGit(settings.repo, args, {

@@ -6,13 +6,13 @@
  * than in a run — and what works here works there.
  */
 import { realpath } from "node:fs/promises";
-import type { Config } from "../config/schema.js";
-import { McpHub } from "../mcp/hub.js";
-import { localStore } from "../mcp/oauth/store.js";
-import { defaultCacheDir } from "../mcp/packages/cache-dir.js";
-import { prefetchPackages } from "../mcp/packages/prefetch.js";
-import type { McpLogEvent } from "../mcp/types.js";
-import { RunSandbox } from "../sandbox/run-sandbox.js";
+import type { Config } from "../../config/schema.js";
+import { McpHub } from "../../mcp/hub.js";
+import { localStore } from "../../mcp/oauth/store.js";
+import { defaultCacheDir } from "../../mcp/packages/cache-dir.js";
+import { prefetchPackages } from "../../mcp/packages/prefetch.js";
+import type { McpLogEvent } from "../../mcp/types.js";
+import { RunSandbox } from "../../sandbox/run-sandbox.js";
 
 export interface ContainedHub {
   hub: McpHub;

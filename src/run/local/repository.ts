@@ -6,10 +6,10 @@
  * may be a work branch itself.
  */
 import path from "node:path";
-import type { RepositoryRef } from "../github/trigger/index.js";
-import { scrubbedEnv } from "../util/env.js";
-import { hostGit } from "../util/host-git.js";
-import type { RunSettings } from "./settings.js";
+import type { RepositoryRef } from "../../github/trigger/index.js";
+import { scrubbedEnv } from "../../util/env.js";
+import { hostGit } from "../../util/host-git.js";
+import type { RunSettings } from "../settings.js";
 
 async function git(settings: RunSettings, args: string[]): Promise<string | undefined> {
   const result = await hostGit(settings.repo, args, {

@@ -4,7 +4,7 @@
  * defaults in, as the client declares `applyDefaults`). Without a terminal the
  * hub declines instead, saying that Patchbay did (client-requests.ts).
  */
-import type { ElicitHandler } from "../mcp/client-requests.js";
+import type { ElicitHandler } from "../../mcp/client-requests.js";
 
 type Field = { type?: string; title?: string; description?: string; enum?: unknown[]; default?: unknown };
 

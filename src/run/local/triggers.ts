@@ -4,10 +4,10 @@
  * --answer` (the paused session of the checked-out work branch) and
  * `patchbay review` (the checked-out branch, reviewed).
  */
-import type { Config } from "../config/schema.js";
-import { codeReviewTrigger } from "./flows/code-review/local-trigger.js";
-import { PreflightError } from "./preflight.js";
-import type { RunSettings } from "./settings.js";
+import type { Config } from "../../config/schema.js";
+import { codeReviewTrigger } from "../flows/code-review/local-trigger.js";
+import { PreflightError } from "../preflight.js";
+import type { RunSettings } from "../settings.js";
 
 /**
  * `patchbay run --prompt TEXT` with no event: a trigger made from the prompt,
@@ -20,7 +20,7 @@ export function localTrigger(settings: RunSettings) {
   if (!settings.prompt) return undefined;
   const prompt = settings.prompt;
   return async () => {
-    const { localRepository } = await import("./local.js");
+    const { localRepository } = await import("./repository.js");
     const repository = await localRepository(settings);
     return {
       eventName: "local",
@@ -45,7 +45,7 @@ function taskTrigger(settings: RunSettings, name: string) {
         `--task ${name}: there is no task named ${name} in the config's tasks: section (${known.length ? `configured: ${known.join(", ")}` : "none are configured"})`,
       );
     }
-    const { localRepository } = await import("./local.js");
+    const { localRepository } = await import("./repository.js");
     const repository = await localRepository(settings);
     return {
       eventName: "local",
@@ -63,7 +63,7 @@ function taskTrigger(settings: RunSettings, name: string) {
 /** `patchbay run --approve` (…): the paused session on the checked-out work branch, continued. */
 function resumeTrigger(settings: RunSettings) {
   return async () => {
-    const { localRepository, currentBranch } = await import("./local.js");
+    const { localRepository, currentBranch } = await import("./repository.js");
     const repository = await localRepository(settings);
     const branch = await currentBranch(settings);
     if (!branch || branch === repository.defaultBranch)
