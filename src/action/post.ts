@@ -10,8 +10,8 @@ import { pushPending } from "../git/push-schedule.js";
 import { createGitRunner } from "../git/runner.js";
 import { finishKilledComment } from "../github/killed.js";
 import { createOctokit } from "../github/octokit.js";
-import { postStepGate } from "../run/post-gate.js";
-import { guardForPostStep } from "../run/repo-guard.js";
+import { postStepGate } from "../run/stages/post-gate.js";
+import { guardForPostStep } from "../run/stages/repo-guard.js";
 import { githubTokenInput } from "./inputs.js";
 import { readMainState } from "./state.js";
 

@@ -5,13 +5,13 @@
  */
 import { sandboxMode } from "../config/sandbox-schema.js";
 import { FORCE_VARIABLE, probeMechanismSoon } from "../sandbox/mechanism.js";
-import { leaveAsFound } from "./leave-as-found.js";
 import { localTrigger } from "./local/triggers.js";
-import { checkModel, checkRemote, checkRepository, type StartState } from "./preflight.js";
-import { prepare } from "./prepare.js";
-import { guardRepository, type RepoGuard } from "./repo-guard.js";
 import { type PipelineDeps, type RunResult, skippedOutcome } from "./result.js";
 import type { RunSettings } from "./settings.js";
+import { leaveAsFound } from "./stages/leave-as-found.js";
+import { checkModel, checkRemote, checkRepository, type StartState } from "./stages/preflight.js";
+import { prepare } from "./stages/prepare.js";
+import { guardRepository, type RepoGuard } from "./stages/repo-guard.js";
 
 export async function runPipeline(settings: RunSettings, deps: PipelineDeps): Promise<RunResult> {
   deps.group?.("Patchbay: the event, the configuration and who asked");

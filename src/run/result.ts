@@ -11,8 +11,8 @@ import { emptyUsage, type Outcome, type Usage } from "../agent/types.js";
 import type { ReviewJson } from "../code-review/review-json.js";
 import type { CommentRef } from "../github/comments.js";
 import type { GitHubClient } from "../github/octokit.js";
-import type { PostGateState } from "./post-gate.js";
 import type { RunSettings } from "./settings.js";
+import type { PostGateState } from "./stages/post-gate.js";
 
 export interface PipelineDeps {
   /** Present when the run talks to GitHub (a token, and not a dry run). */

@@ -9,19 +9,19 @@ import type { SessionEvent } from "../agent/types.js";
 import { AuthorTrust, trustPolicy } from "../github/author-trust.js";
 import { contextForTrigger } from "../github/context-for-trigger.js";
 import type { Policy } from "../policy/types.js";
-import { type Admitted, admit, type ReadyTask } from "./admit.js";
-import { conclude, type Ended, failRun } from "./conclude.js";
-import { type Containment, openContainment, reportBlocked } from "./containment.js";
-import { runEngineStage } from "./engine-stage.js";
 import type { CodeReviewRun } from "./flows/code-review/prepare.js";
 import { terminalElicitation } from "./local/elicitation.js";
-import { openWork, startedState } from "./open-work.js";
-import type { RepoGuard } from "./repo-guard.js";
 import type { PipelineDeps, RunResult } from "./result.js";
-import { SamplingBridge } from "./sampling.js";
-import { connectServers, type Servers } from "./servers.js";
 import type { RunSettings } from "./settings.js";
-import { type RunTrace, startTrace } from "./trace.js";
+import { type Admitted, admit, type ReadyTask } from "./stages/admit.js";
+import { conclude, type Ended, failRun } from "./stages/conclude.js";
+import { type Containment, openContainment, reportBlocked } from "./stages/containment.js";
+import { openWork, startedState } from "./stages/open-work.js";
+import type { RepoGuard } from "./stages/repo-guard.js";
+import { SamplingBridge } from "./stages/sampling.js";
+import { connectServers, type Servers } from "./stages/servers.js";
+import { runEngineStage } from "./stages/session-stage.js";
+import { type RunTrace, startTrace } from "./stages/trace.js";
 
 export async function runTask(
   settings: RunSettings,

@@ -28,7 +28,7 @@ import { createGitRunner, type GitIdentity, type GitLog, type GitRunner } from "
 import { loadSessionState } from "../git/session-state.js";
 import { type GitDataApi, SignedCommitter } from "../git/signed.js";
 import type { Checkpoint, Checkpointer, CheckpointRequest, ToolKind } from "../git/types.js";
-import type { RepoGuard } from "./repo-guard.js";
+import type { RepoGuard } from "./stages/repo-guard.js";
 import type { Task } from "./task.js";
 
 export interface WorkspaceOptions {

@@ -8,7 +8,7 @@ import { prepareBranch } from "../../src/git/branch.js";
 import { GitCheckpointer } from "../../src/git/checkpointer.js";
 import { PushRefusedError } from "../../src/git/push-gate.js";
 import { Pusher, pushPending } from "../../src/git/push-schedule.js";
-import { postStepGate } from "../../src/run/post-gate.js";
+import { postStepGate } from "../../src/run/stages/post-gate.js";
 import { cleanup, fixture, git, gitConfig, write } from "../git/helpers.js";
 
 afterEach(cleanup);

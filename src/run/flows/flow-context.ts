@@ -13,8 +13,8 @@ import type { AuthorTrust } from "../../github/author-trust.js";
 import { messageOf } from "../../github/errors.js";
 import type { GitHubClient } from "../../github/octokit.js";
 import type { Trigger } from "../../github/trigger/index.js";
-import type { Admitted } from "../admit.js";
-import type { OpenWork } from "../open-work.js";
+import type { Admitted } from "../stages/admit.js";
+import type { OpenWork } from "../stages/open-work.js";
 import type { CodeReviewRun } from "./code-review/prepare.js";
 import type { ReviewRun } from "./review.js";
 

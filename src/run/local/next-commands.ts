@@ -4,8 +4,9 @@
  * command that takes you back to where you were — ready to paste into the shell
  * the run was started from.
  */
-import type { StartState } from "../preflight.js";
+
 import type { RunSettings } from "../settings.js";
+import type { StartState } from "../stages/preflight.js";
 
 /** One shell word: as it is when plain, else in single quotes. */
 export function shellWord(word: string): string {

@@ -3,8 +3,9 @@
  * task, the model, the MCP servers, the approval rules and the branch — or, with
  * `--json`, the same as JSON for a script. Nothing is touched and no model called.
  */
-import type { Prepared } from "../prepare.js";
+
 import type { RunSettings } from "../settings.js";
+import type { Prepared } from "../stages/prepare.js";
 
 export function planJson(prepared: Prepared): unknown {
   return prepared.kind === "skip" ? { skipped: prepared.reason } : { trigger: prepared.trigger, task: prepared.task };

@@ -7,8 +7,8 @@
  */
 import { scrubbedEnv } from "../../util/env.js";
 import { hostGit } from "../../util/host-git.js";
-import { PreflightError } from "../preflight.js";
 import type { RunSettings } from "../settings.js";
+import { PreflightError } from "../stages/preflight.js";
 import type { StartPoint, Task } from "../task.js";
 
 async function git(settings: RunSettings, args: string[]): Promise<string | undefined> {

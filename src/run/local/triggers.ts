@@ -6,8 +6,8 @@
  */
 import type { Config } from "../../config/schema.js";
 import { codeReviewTrigger } from "../flows/code-review/local-trigger.js";
-import { PreflightError } from "../preflight.js";
 import type { RunSettings } from "../settings.js";
+import { PreflightError } from "../stages/preflight.js";
 
 /**
  * `patchbay run --prompt TEXT` with no event: a trigger made from the prompt,

@@ -26,10 +26,10 @@ import {
 } from "../../../github/code-review-render.js";
 import { type ResolvedThread, resolveFixedThreads } from "../../../github/code-review-threads.js";
 import { messageOf } from "../../../github/errors.js";
-import type { Admitted } from "../../admit.js";
-import type { Ended } from "../../conclude.js";
-import { finishAll } from "../../finish-all.js";
 import type { RunResult } from "../../result.js";
+import type { Admitted } from "../../stages/admit.js";
+import type { Ended } from "../../stages/conclude.js";
+import { finishAll } from "../../stages/finish-all.js";
 import type { CodeReviewRun } from "./prepare.js";
 
 /** Ends that still post what was found: the session stopped on a limit, not on an error. */

@@ -22,9 +22,9 @@ import { messageOf } from "../../../github/errors.js";
 import { createAddReviewComment } from "../../../tools/add-review-comment.js";
 import { createResolveReviewThread } from "../../../tools/resolve-review-thread.js";
 import type { Tool } from "../../../tools/types.js";
-import type { Admitted } from "../../admit.js";
-import { baseInstructions } from "../../fork-safety.js";
-import type { OpenWork } from "../../open-work.js";
+import type { Admitted } from "../../stages/admit.js";
+import { baseInstructions } from "../../stages/fork-safety.js";
+import type { OpenWork } from "../../stages/open-work.js";
 import { commitOf, gitDiff, isAncestor, mergeBase } from "./git-diff.js";
 import { reviewContext, reviewRequest } from "./request.js";
 

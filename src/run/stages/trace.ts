@@ -4,8 +4,8 @@
  * imported only now, and the trace's end says, as a warning, when the collector
  * did not take it — the run's own outcome never depends on it.
  */
-import type { EventSink } from "../agent/types.js";
-import { traceTarget } from "../telemetry/trace-target.js";
+import type { EventSink } from "../../agent/types.js";
+import { traceTarget } from "../../telemetry/trace-target.js";
 import type { Admitted } from "./admit.js";
 
 export interface RunTrace {
@@ -23,7 +23,7 @@ export async function startTrace(run: Admitted): Promise<RunTrace | undefined> {
   for (const value of Object.values(target.headers)) redactor.add(value);
   if (target.badHeaders.length)
     log.warning(`telemetry: OTLP header(s) ${target.badHeaders.join(", ")} are not key=value; left out`);
-  const { startRunTrace } = await import("../telemetry/run-trace.js");
+  const { startRunTrace } = await import("../../telemetry/run-trace.js");
   const trace = startRunTrace({
     target,
     redact: (text) => redactor.redact(text),

@@ -4,8 +4,8 @@
  * denies it with the person's words as the reason; a pending question takes the
  * request as its reply; otherwise the request continues the conversation.
  */
-import type { ResumeAnswer } from "../agent/session-setup.js";
-import type { SavedSession } from "../agent/state.js";
+import type { ResumeAnswer } from "../../agent/session-setup.js";
+import type { SavedSession } from "../../agent/state.js";
 
 export function answerFor(saved: SavedSession, request: string): ResumeAnswer | undefined {
   const text = request.trim();

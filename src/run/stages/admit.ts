@@ -6,31 +6,31 @@
  * the spend ledger and — for a `go` — the plan. Nothing here touches the work
  * tree; a task that may not go ahead ends here with a skipped outcome.
  */
-import type { Reporter } from "../agent/reporter.js";
-import type { Config } from "../config/schema.js";
-import type { Redactor } from "../config/secrets.js";
-import type { GitLog } from "../git/runner.js";
-import type { CodeReviewReporter } from "../github/code-review-reporter.js";
-import type { GitHubClient } from "../github/octokit.js";
-import { lookUpPullRequest } from "../github/pulls.js";
-import { redactRequests } from "../github/redact-requests.js";
-import type { GitHubReporter } from "../github/reporter.js";
-import { githubReporterFor } from "../github/reporter-for.js";
-import { SummaryRecorder } from "../github/summary.js";
-import { repoUrlFor, type Trigger } from "../github/trigger/index.js";
-import type { RepositoryCommand } from "../slash-commands/command-file.js";
+import type { Reporter } from "../../agent/reporter.js";
+import type { Config } from "../../config/schema.js";
+import type { Redactor } from "../../config/secrets.js";
+import type { GitLog } from "../../git/runner.js";
+import type { CodeReviewReporter } from "../../github/code-review-reporter.js";
+import type { GitHubClient } from "../../github/octokit.js";
+import { lookUpPullRequest } from "../../github/pulls.js";
+import { redactRequests } from "../../github/redact-requests.js";
+import type { GitHubReporter } from "../../github/reporter.js";
+import { githubReporterFor } from "../../github/reporter-for.js";
+import { SummaryRecorder } from "../../github/summary.js";
+import { repoUrlFor, type Trigger } from "../../github/trigger/index.js";
+import type { RepositoryCommand } from "../../slash-commands/command-file.js";
+import { goStage, type SpendStage, type StageContext, spendStage } from "../phase-stages.js";
+import { type PipelineDeps, type RunResult, skippedOutcome } from "../result.js";
+import { outputSchemaFor, type ResolvedMode, resolveMode } from "../run-mode.js";
+import type { RunSettings } from "../settings.js";
+import { buildTask, type Task } from "../task.js";
 import { applyGate } from "./apply-gate.js";
 import { ConsoleReporter } from "./console-reporter.js";
 import { type EngineModules, loadEngineModules } from "./engine-modules.js";
 import { finishAll } from "./finish-all.js";
-import { goStage, type SpendStage, type StageContext, spendStage } from "./phase-stages.js";
 import { configRevision, type Prepared } from "./prepare.js";
 import { resolveRepositoryCommand } from "./repository-command.js";
 import { describeTask } from "./request-wording.js";
-import { type PipelineDeps, type RunResult, skippedOutcome } from "./result.js";
-import { outputSchemaFor, type ResolvedMode, resolveMode } from "./run-mode.js";
-import type { RunSettings } from "./settings.js";
-import { buildTask, type Task } from "./task.js";
 
 export type ReadyTask = Extract<Prepared, { kind: "task" }>;
 
@@ -110,7 +110,7 @@ export async function admit(settings: RunSettings, deps: PipelineDeps, prepared:
   const octokit = gate.octokit;
   if (octokit) redactRequests(octokit, redactor);
   if (trigger.ciFix) {
-    const { startCiFix } = await import("./flows/ci-fix.js");
+    const { startCiFix } = await import("../flows/ci-fix.js");
     const start = await startCiFix(octokit, trigger, config, redactor, task.dryRun);
     if (start.kind === "skip") return skip(start.reason);
     trigger = start.trigger;
@@ -202,7 +202,7 @@ async function reportersFor(ctx: {
   const summary = new SummaryRecorder();
   if (ctx.mode.phase === "review") {
     // A review keeps one summary comment on the PR, edited by every review, instead of a progress comment.
-    const { codeReviewReporterFor } = await import("./flows/code-review/reporter.js");
+    const { codeReviewReporterFor } = await import("../flows/code-review/reporter.js");
     const codeReview = await codeReviewReporterFor(octokit, trigger, {
       dryRun: task.dryRun,
       redactor,

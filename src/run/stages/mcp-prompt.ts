@@ -6,7 +6,7 @@
  * and did not get, end the run before the model is called, saying what to write.
  */
 import type { GetPromptResult, Prompt } from "@modelcontextprotocol/sdk/types.js";
-import type { McpHub } from "../mcp/hub.js";
+import type { McpHub } from "../../mcp/hub.js";
 
 export interface PromptRequest {
   server: string;

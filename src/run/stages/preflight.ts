@@ -6,12 +6,12 @@
  */
 import { access } from "node:fs/promises";
 import path from "node:path";
-import { modelSpec, providerAuth } from "../agent/models/model-spec.js";
-import type { Config } from "../config/schema.js";
-import { safeUrl } from "../git/network.js";
-import { scrubbedEnv } from "../util/env.js";
-import { hostGit } from "../util/host-git.js";
-import type { RunSettings } from "./settings.js";
+import { modelSpec, providerAuth } from "../../agent/models/model-spec.js";
+import type { Config } from "../../config/schema.js";
+import { safeUrl } from "../../git/network.js";
+import { scrubbedEnv } from "../../util/env.js";
+import { hostGit } from "../../util/host-git.js";
+import type { RunSettings } from "../settings.js";
 
 /** Bad input found before the run touched anything: the CLI prints the message alone. */
 export class PreflightError extends Error {
@@ -122,7 +122,7 @@ export async function checkModel(settings: RunSettings, config: Config): Promise
     providerAuth(spec, settings.env);
     return;
   }
-  const { loadCassette } = await import("../agent/models/cassette.js");
+  const { loadCassette } = await import("../../agent/models/cassette.js");
   loadCassette(path.resolve(settings.cwd ?? ".", spec.name));
 }
 

@@ -7,13 +7,13 @@
  * take end the run before anything is touched, with an answer that says what to
  * write. `/server:prompt` (a colon) is an MCP server's prompt: not handled here.
  */
-import { type ConfigProblem, formatProblem } from "../config/errors.js";
-import type { Config } from "../config/schema.js";
-import type { ConfigSource } from "../config/source.js";
-import { COMMANDS_DIR, checkCommandFile, type RepositoryCommand, usageOf } from "../slash-commands/command-file.js";
-import { listCommandNames, readCommandText } from "../slash-commands/command-source.js";
-import { bindArguments, CommandArgumentError, renderCommand } from "../slash-commands/invoke.js";
-import { parseSlash } from "../slash-commands/slash.js";
+import { type ConfigProblem, formatProblem } from "../../config/errors.js";
+import type { Config } from "../../config/schema.js";
+import type { ConfigSource } from "../../config/source.js";
+import { COMMANDS_DIR, checkCommandFile, type RepositoryCommand, usageOf } from "../../slash-commands/command-file.js";
+import { listCommandNames, readCommandText } from "../../slash-commands/command-source.js";
+import { bindArguments, CommandArgumentError, renderCommand } from "../../slash-commands/invoke.js";
+import { parseSlash } from "../../slash-commands/slash.js";
 
 export type CommandResolution =
   | { kind: "none" }

@@ -4,9 +4,9 @@
  * deleted and the checkout goes back to the branch (or detached commit) it was
  * on. A work branch holding complete checkpoints stays: that work is kept.
  */
-import { createGitRunner } from "../git/runner.js";
+import { createGitRunner } from "../../git/runner.js";
+import type { RunSettings } from "../settings.js";
 import type { StartState } from "./preflight.js";
-import type { RunSettings } from "./settings.js";
 
 /** Returns a sentence saying what was put back, or undefined when nothing needed to be. */
 export async function leaveAsFound(

@@ -5,15 +5,15 @@
  * kill. Past this point everything opened is closed by the run's `finally`.
  */
 
-import { createGitDataApi } from "../git/git-data-api.js";
-import { judgeChangedPath } from "../policy/changed-path.js";
-import type { Policy } from "../policy/types.js";
+import { createGitDataApi } from "../../git/git-data-api.js";
+import { judgeChangedPath } from "../../policy/changed-path.js";
+import type { Policy } from "../../policy/types.js";
+import type { PlanWorkspace } from "../flows/plan-workspace.js";
+import { openPlanStage } from "../phase-stages.js";
+import type { StartedState } from "../result.js";
+import { openWorkspace, type Workspace } from "../workspace.js";
 import type { Admitted } from "./admit.js";
-import type { PlanWorkspace } from "./flows/plan-workspace.js";
-import { openPlanStage } from "./phase-stages.js";
 import type { RepoGuard } from "./repo-guard.js";
-import type { StartedState } from "./result.js";
-import { openWorkspace, type Workspace } from "./workspace.js";
 
 export interface OpenWork {
   workspace: Workspace;
@@ -30,7 +30,7 @@ export interface OpenWork {
 export async function openWork(run: Admitted, rules: () => Policy | undefined, guard?: RepoGuard): Promise<OpenWork> {
   const { settings, config, trigger, task, octokit, redactor, log } = run;
   if (run.mode.phase === "plan") return openPlanStage(run.stage);
-  if (run.mode.phase === "review") return (await import("./flows/code-review/workspace.js")).openReviewStage(run);
+  if (run.mode.phase === "review") return (await import("../flows/code-review/workspace.js")).openReviewStage(run);
   const workspace = await openWorkspace({
     repo: settings.repo,
     task,

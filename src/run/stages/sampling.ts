@@ -7,9 +7,9 @@
  * The model gets no tools here: a server's prompt must not call the agent's.
  */
 import type { ModelMessage } from "ai";
-import type { SideSpend } from "../agent/side-spend.js";
-import { type EventSink, emptyUsage, type Model, type SessionEvent, type Usage } from "../agent/types.js";
-import type { SamplingHandler } from "../mcp/client-requests.js";
+import type { SideSpend } from "../../agent/side-spend.js";
+import { type EventSink, emptyUsage, type Model, type SessionEvent, type Usage } from "../../agent/types.js";
+import type { SamplingHandler } from "../../mcp/client-requests.js";
 
 type SamplingParams = Parameters<SamplingHandler>[1];
 type SamplingContent = SamplingParams["messages"][number]["content"];

@@ -3,10 +3,10 @@
  * never a reason the others are not told. Its own module: the admit stage (a
  * task stopped by its spend limit) and the conclusion both end runs with it.
  */
-import type { Reporter } from "../agent/reporter.js";
-import type { Outcome } from "../agent/types.js";
-import type { GitLog } from "../git/runner.js";
-import type { RunResult } from "./result.js";
+import type { Reporter } from "../../agent/reporter.js";
+import type { Outcome } from "../../agent/types.js";
+import type { GitLog } from "../../git/runner.js";
+import type { RunResult } from "../result.js";
 
 export async function finishAll(
   reporters: Reporter[],

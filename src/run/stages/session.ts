@@ -7,27 +7,27 @@
 
 import { realpath } from "node:fs/promises";
 import path from "node:path";
-import type { Limits } from "../agent/limits.js";
-import type { LiveTools } from "../agent/live-tools.js";
-import { runSession } from "../agent/loop.js";
-import { createModel } from "../agent/models/create-model.js";
-import { type ModelSpec, modelSpec } from "../agent/models/model-spec.js";
-import { createRecorder } from "../agent/models/recorder.js";
-import { buildSystemPrompt, type UntrustedText } from "../agent/prompts/system-prompt.js";
-import type { PromptImage, ResumeAnswer } from "../agent/session-setup.js";
-import type { SideSpend } from "../agent/side-spend.js";
-import type { SavedSession } from "../agent/state.js";
-import type { Approver } from "../agent/tool-runner.js";
-import { createTranscriptWriter, fanOut } from "../agent/transcript.js";
-import type { EventSink, Model, Outcome } from "../agent/types.js";
-import { Redactor } from "../config/secrets.js";
-import type { Checkpointer } from "../git/types.js";
-import type { Policy } from "../policy/types.js";
-import type { Skill } from "../skills/skill-file.js";
-import { type EditFormat, type EditSetting, resolveEditFormat } from "../tools/edit-format.js";
-import { createLoadSkill } from "../tools/load-skill.js";
-import type { ResourceAccess, Tool } from "../tools/types.js";
-import { scrubbedEnv } from "../util/env.js";
+import type { Limits } from "../../agent/limits.js";
+import type { LiveTools } from "../../agent/live-tools.js";
+import { runSession } from "../../agent/loop.js";
+import { createModel } from "../../agent/models/create-model.js";
+import { type ModelSpec, modelSpec } from "../../agent/models/model-spec.js";
+import { createRecorder } from "../../agent/models/recorder.js";
+import { buildSystemPrompt, type UntrustedText } from "../../agent/prompts/system-prompt.js";
+import type { PromptImage, ResumeAnswer } from "../../agent/session-setup.js";
+import type { SideSpend } from "../../agent/side-spend.js";
+import type { SavedSession } from "../../agent/state.js";
+import type { Approver } from "../../agent/tool-runner.js";
+import { createTranscriptWriter, fanOut } from "../../agent/transcript.js";
+import type { EventSink, Model, Outcome } from "../../agent/types.js";
+import { Redactor } from "../../config/secrets.js";
+import type { Checkpointer } from "../../git/types.js";
+import type { Policy } from "../../policy/types.js";
+import type { Skill } from "../../skills/skill-file.js";
+import { type EditFormat, type EditSetting, resolveEditFormat } from "../../tools/edit-format.js";
+import { createLoadSkill } from "../../tools/load-skill.js";
+import type { ResourceAccess, Tool } from "../../tools/types.js";
+import { scrubbedEnv } from "../../util/env.js";
 
 /** What the model is asked, and what the system prompt tells it about the run. */
 export interface EngineRequest {
@@ -164,7 +164,7 @@ export async function runEngine(opts: EngineOptions): Promise<EngineResult> {
   const output =
     request.outputSchema === undefined
       ? undefined
-      : { check: (await import("../config/output-schema.js")).createOutputValidator(request.outputSchema).check };
+      : { check: (await import("../../config/output-schema.js")).createOutputValidator(request.outputSchema).check };
   const sinks: EventSink[] = [report.emit];
   if (report.transcript) sinks.push(createTranscriptWriter(report.transcript, redactor));
   // Redacted before any reporter sees an event: they cut inputs and outputs to fit a line or a comment, and a

@@ -6,13 +6,13 @@
  * is the operator — so the run goes on without GitHub. A refusal by GitHub
  * (an HTTP answer) is never passed over.
  */
-import type { Config } from "../config/schema.js";
-import { messageOf } from "../github/errors.js";
-import type { GitHubClient } from "../github/octokit.js";
-import { checkPermission, tokenIdentity } from "../github/permission.js";
-import type { Trigger } from "../github/trigger/index.js";
-import { gateActorFor } from "../github/trigger/index.js";
-import type { RunSettings } from "./settings.js";
+import type { Config } from "../../config/schema.js";
+import { messageOf } from "../../github/errors.js";
+import type { GitHubClient } from "../../github/octokit.js";
+import { checkPermission, tokenIdentity } from "../../github/permission.js";
+import type { Trigger } from "../../github/trigger/index.js";
+import { gateActorFor } from "../../github/trigger/index.js";
+import type { RunSettings } from "../settings.js";
 
 export class GitHubUnreachableError extends Error {
   constructor(message: string) {

@@ -5,9 +5,9 @@
  * issue"; otherwise the requester's own words, prefixed with who asked where
  * unless the request is trusted (a configured task).
  */
-import type { Trigger } from "../github/trigger/index.js";
-import { stripPhrase } from "../github/trigger/index.js";
-import type { Task } from "./task.js";
+import type { Trigger } from "../../github/trigger/index.js";
+import { stripPhrase } from "../../github/trigger/index.js";
+import type { Task } from "../task.js";
 
 /** What the person who summoned Patchbay wrote themselves (their comment, phrase removed), if anything. */
 export function ownWords(trigger: Trigger, phrase: string): string | undefined {

@@ -11,10 +11,10 @@
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { McpServerConfig } from "../config/schema.js";
-import { readConfigText } from "../config/source.js";
-import { scrubbedEnv } from "../util/env.js";
-import { hostGit } from "../util/host-git.js";
+import type { McpServerConfig } from "../../config/schema.js";
+import { readConfigText } from "../../config/source.js";
+import { scrubbedEnv } from "../../util/env.js";
+import { hostGit } from "../../util/host-git.js";
 
 /** The base revision's instruction files, copied into a folder of their own; remove it with `dispose`. */
 export async function baseInstructions(opts: {

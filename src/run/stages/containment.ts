@@ -5,16 +5,16 @@
  * `close()` undoes all of it.
  */
 import { realpath } from "node:fs/promises";
-import type { SessionEvent } from "../agent/types.js";
-import type { Config } from "../config/schema.js";
-import type { GitLog } from "../git/runner.js";
-import { defaultCacheDir } from "../mcp/packages/cache-dir.js";
-import { RunSandbox } from "../sandbox/run-sandbox.js";
-import { SKILL_ROOTS } from "../skills/discover-skills.js";
+import type { SessionEvent } from "../../agent/types.js";
+import type { Config } from "../../config/schema.js";
+import type { GitLog } from "../../git/runner.js";
+import { defaultCacheDir } from "../../mcp/packages/cache-dir.js";
+import { RunSandbox } from "../../sandbox/run-sandbox.js";
+import { SKILL_ROOTS } from "../../skills/discover-skills.js";
+import type { RunSettings } from "../settings.js";
+import type { Task } from "../task.js";
 import { baseInstructions, forkSafeServers } from "./fork-safety.js";
 import { configRevision } from "./prepare.js";
-import type { RunSettings } from "./settings.js";
-import type { Task } from "./task.js";
 
 export interface Containment {
   sandbox: RunSandbox;

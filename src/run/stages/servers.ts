@@ -6,17 +6,17 @@
  * With no servers at all, nothing is loaded — a run without servers does not pay
  * for the MCP SDK.
  */
-import type { LiveTools } from "../agent/live-tools.js";
-import type { EventSink } from "../agent/types.js";
-import type { Config } from "../config/schema.js";
-import type { Redactor } from "../config/secrets.js";
-import type { GitHubClient } from "../github/octokit.js";
-import type { Trigger } from "../github/trigger/index.js";
-import type { ElicitHandler, SamplingHandler } from "../mcp/client-requests.js";
-import type { McpHub } from "../mcp/hub.js";
-import type { InProcessServer, ServerStatus } from "../mcp/types.js";
-import type { CommandSandbox } from "../sandbox/types.js";
-import type { ResourceAccess, Tool } from "../tools/types.js";
+import type { LiveTools } from "../../agent/live-tools.js";
+import type { EventSink } from "../../agent/types.js";
+import type { Config } from "../../config/schema.js";
+import type { Redactor } from "../../config/secrets.js";
+import type { GitHubClient } from "../../github/octokit.js";
+import type { Trigger } from "../../github/trigger/index.js";
+import type { ElicitHandler, SamplingHandler } from "../../mcp/client-requests.js";
+import type { McpHub } from "../../mcp/hub.js";
+import type { InProcessServer, ServerStatus } from "../../mcp/types.js";
+import type { CommandSandbox } from "../../sandbox/types.js";
+import type { ResourceAccess, Tool } from "../../tools/types.js";
 
 export interface Servers {
   /** Tools fixed for the run (none: every MCP tool is live, its server may change the list). */
@@ -47,7 +47,7 @@ export async function connectServers(opts: {
 }): Promise<Servers> {
   const inProcess: InProcessServer[] = [];
   if (opts.octokit) {
-    const { createGitHubMcpServer } = await import("../github/mcp-server.js");
+    const { createGitHubMcpServer } = await import("../../github/mcp-server.js");
     const octokit = opts.octokit;
     const repo = {
       owner: opts.trigger.repository.owner,
@@ -65,7 +65,7 @@ export async function connectServers(opts: {
   let servers = opts.config.mcp_servers;
   let unavailable: Record<string, string> = {};
   if (opts.packageCache) {
-    const { prefetchPackages } = await import("../mcp/packages/prefetch.js");
+    const { prefetchPackages } = await import("../../mcp/packages/prefetch.js");
     const fetched = await prefetchPackages(servers, {
       cacheDir: opts.packageCache,
       env: opts.env,
@@ -75,7 +75,10 @@ export async function connectServers(opts: {
     servers = fetched.servers;
     unavailable = fetched.failed;
   }
-  const [{ McpHub }, { localStore }] = await Promise.all([import("../mcp/hub.js"), import("../mcp/oauth/store.js")]);
+  const [{ McpHub }, { localStore }] = await Promise.all([
+    import("../../mcp/hub.js"),
+    import("../../mcp/oauth/store.js"),
+  ]);
   const store = localStore(opts.env);
   // Servers whose failure (with its stderr) already went out as a log event: not warned about twice.
   const reported = new Set<string>();

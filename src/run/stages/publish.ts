@@ -4,16 +4,16 @@
  * for forks, or — in a dry run — what the PR would have said.
  */
 
-import type { ReportLinks } from "../agent/reporter.js";
-import type { Outcome } from "../agent/types.js";
-import type { Redactor } from "../config/secrets.js";
-import { checkpointsOnBranch } from "../git/pushed-commits.js";
-import type { Checkpoint } from "../git/types.js";
-import type { GitHubClient } from "../github/octokit.js";
-import { findOrCreatePullRequest, renderPullBody } from "../github/pulls.js";
-import type { Trigger } from "../github/trigger/index.js";
-import type { Task } from "./task.js";
-import type { Workspace } from "./workspace.js";
+import type { ReportLinks } from "../../agent/reporter.js";
+import type { Outcome } from "../../agent/types.js";
+import type { Redactor } from "../../config/secrets.js";
+import { checkpointsOnBranch } from "../../git/pushed-commits.js";
+import type { Checkpoint } from "../../git/types.js";
+import type { GitHubClient } from "../../github/octokit.js";
+import { findOrCreatePullRequest, renderPullBody } from "../../github/pulls.js";
+import type { Trigger } from "../../github/trigger/index.js";
+import type { Task } from "../task.js";
+import type { Workspace } from "../workspace.js";
 
 export interface Published {
   links: ReportLinks;

@@ -5,34 +5,34 @@
  * and where reports go.
  */
 
-import { modelSpec } from "../agent/models/model-spec.js";
-import type { UntrustedText } from "../agent/prompts/system-prompt.js";
-import type { EventSink } from "../agent/types.js";
-import { formatProblem } from "../config/errors.js";
-import type { AuthorTrust } from "../github/author-trust.js";
-import { CORE_WRITE_TOOLS } from "../policy/builtins.js";
-import { withNarrowing } from "../policy/narrowed.js";
-import { withPlanMode } from "../policy/plan-mode.js";
-import { withReviewMode } from "../policy/review-mode.js";
-import type { Policy } from "../policy/types.js";
-import { discoverSkills } from "../skills/discover-skills.js";
-import { acceptsImages } from "../tools/browser/vision.js";
-import { PIN_VARIABLE } from "../tools/web/pins.js";
+import { modelSpec } from "../../agent/models/model-spec.js";
+import type { UntrustedText } from "../../agent/prompts/system-prompt.js";
+import type { EventSink } from "../../agent/types.js";
+import { formatProblem } from "../../config/errors.js";
+import type { AuthorTrust } from "../../github/author-trust.js";
+import { CORE_WRITE_TOOLS } from "../../policy/builtins.js";
+import { withNarrowing } from "../../policy/narrowed.js";
+import { withPlanMode } from "../../policy/plan-mode.js";
+import { withReviewMode } from "../../policy/review-mode.js";
+import type { Policy } from "../../policy/types.js";
+import { discoverSkills } from "../../skills/discover-skills.js";
+import { acceptsImages } from "../../tools/browser/vision.js";
+import { PIN_VARIABLE } from "../../tools/web/pins.js";
+import type { CodeReviewRun } from "../flows/code-review/prepare.js";
+import { goPrompt } from "../flows/plan-go.js";
+import type { ReviewRun } from "../flows/review.js";
+import { transcriptPathFor } from "../result.js";
 import type { Admitted } from "./admit.js";
 import type { Ended } from "./conclude.js";
 import type { Containment } from "./containment.js";
-import type { EngineOptions } from "./engine.js";
-import type { CodeReviewRun } from "./flows/code-review/prepare.js";
-import { goPrompt } from "./flows/plan-go.js";
-import type { ReviewRun } from "./flows/review.js";
 import { expandPromptRequest } from "./mcp-prompt.js";
 import type { OpenWork } from "./open-work.js";
 import { requestImages } from "./request-images.js";
 import { ownWords, requestText } from "./request-wording.js";
-import { transcriptPathFor } from "./result.js";
 import { answerFor } from "./resume.js";
 import type { SamplingBridge } from "./sampling.js";
 import type { Servers } from "./servers.js";
+import type { EngineOptions } from "./session.js";
 
 export interface EngineStageInput {
   contained: Containment;

@@ -5,11 +5,11 @@
  * longer than a second; a summary table at the end. Colour only on a terminal.
  */
 
-import { costLabel, durationLabel, modelLabel } from "../agent/models/labels.js";
-import type { Reporter, ReportLinks } from "../agent/reporter.js";
-import type { Outcome, SessionEvent } from "../agent/types.js";
-import { usageLabel } from "../agent/usage.js";
-import { describeInput } from "../tools/describe-input.js";
+import { costLabel, durationLabel, modelLabel } from "../../agent/models/labels.js";
+import type { Reporter, ReportLinks } from "../../agent/reporter.js";
+import type { Outcome, SessionEvent } from "../../agent/types.js";
+import { usageLabel } from "../../agent/usage.js";
+import { describeInput } from "../../tools/describe-input.js";
 
 export interface ConsoleReporterOptions {
   write: (text: string) => void;

@@ -3,12 +3,12 @@
  * free — `patchbay run --dry-run --plan` stops here, and a skipped event ends here.
  */
 import { z } from "zod";
-import { type LoadedConfig, loadConfig } from "../config/load.js";
-import type { Trigger, TriggerResult } from "../github/trigger/index.js";
-import { parseTrigger } from "../github/trigger/index.js";
-import { resolveMode } from "./run-mode.js";
-import type { RunSettings } from "./settings.js";
-import { buildTask, type Task } from "./task.js";
+import { type LoadedConfig, loadConfig } from "../../config/load.js";
+import type { Trigger, TriggerResult } from "../../github/trigger/index.js";
+import { parseTrigger } from "../../github/trigger/index.js";
+import { resolveMode } from "../run-mode.js";
+import type { RunSettings } from "../settings.js";
+import { buildTask, type Task } from "../task.js";
 
 export type Prepared =
   | { kind: "skip"; loaded: LoadedConfig; reason: string }
@@ -60,7 +60,7 @@ export async function prepare(
   const { trigger } = result;
   let task = buildTask(trigger, loaded.config, settings);
   if (settings.startFrom !== undefined && trigger.branch.kind === "new") {
-    const { startLocally } = await import("./local/start.js");
+    const { startLocally } = await import("../local/start.js");
     // A plan and its go must agree on the branch's name: only an ordinary local request gets a fresh one.
     const taskMode = trigger.source.task ? loaded.config.tasks[trigger.source.task]?.mode : undefined;
     const phase = resolveMode(trigger, taskMode, settings.mode).phase;

@@ -4,23 +4,23 @@
  * no comment is left saying "working" and no committed work looks lost.
  */
 import { existsSync } from "node:fs";
-import type { Reporter } from "../agent/reporter.js";
-import { mergeCheckpoints } from "../agent/session-setup.js";
-import type { SavedSession } from "../agent/state.js";
-import type { Outcome } from "../agent/types.js";
-import type { GitLog } from "../git/runner.js";
+import type { Reporter } from "../../agent/reporter.js";
+import { mergeCheckpoints } from "../../agent/session-setup.js";
+import type { SavedSession } from "../../agent/state.js";
+import type { Outcome } from "../../agent/types.js";
+import type { GitLog } from "../../git/runner.js";
+import type { PlanWorkspace } from "../flows/plan-workspace.js";
+import type { ReviewRun } from "../flows/review.js";
+import { patchbayRun, requestFlags } from "../local/next-commands.js";
+import { dropPlan } from "../phase-stages.js";
+import { type RunResult, skippedOutcome, usageSince } from "../result.js";
+import type { RunSettings } from "../settings.js";
+import type { Task } from "../task.js";
+import type { Workspace } from "../workspace.js";
 import type { Admitted } from "./admit.js";
 import { finishAll } from "./finish-all.js";
-import type { PlanWorkspace } from "./flows/plan-workspace.js";
-import type { ReviewRun } from "./flows/review.js";
-import { patchbayRun, requestFlags } from "./local/next-commands.js";
 import type { OpenWork } from "./open-work.js";
-import { dropPlan } from "./phase-stages.js";
 import { type Published, type PublishInput, publish } from "./publish.js";
-import { type RunResult, skippedOutcome, usageSince } from "./result.js";
-import type { RunSettings } from "./settings.js";
-import type { Task } from "./task.js";
-import type { Workspace } from "./workspace.js";
 
 /** How the session ended, and what it started from. */
 export interface Ended {
@@ -71,7 +71,7 @@ export async function conclude(run: Admitted, work: OpenWork, ended: Ended): Pro
   if (reporters.github && published.patch) await reporters.github.postPatch(published.patch);
   if (review && octokit) {
     // Loaded only for a review run, like the rest of the review flow.
-    const { finishReviewOrSay } = await import("./flows/flow-context.js");
+    const { finishReviewOrSay } = await import("../flows/flow-context.js");
     published.links.details = await finishReviewOrSay(octokit, review, {
       checkpoints: outcome.commits,
       repoUrl,
