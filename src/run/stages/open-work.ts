@@ -8,8 +8,8 @@
 import { createGitDataApi } from "../../git/git-data-api.js";
 import { judgeChangedPath } from "../../policy/changed-path.js";
 import type { Policy } from "../../policy/types.js";
+import { openPlanStage } from "../flows/plan.js";
 import type { PlanWorkspace } from "../flows/plan-workspace.js";
-import { openPlanStage } from "../phase-stages.js";
 import type { StartedState } from "../result.js";
 import { openWorkspace, type Workspace } from "../workspace.js";
 import type { Admitted } from "./admit.js";

@@ -12,8 +12,8 @@ import type { GitRunner } from "../../../git/runner.js";
 import { createGitRunner } from "../../../git/runner.js";
 import type { Checkpointer } from "../../../git/types.js";
 import type { PullRequestRef } from "../../../github/trigger/types.js";
-import { originAuth } from "../../phase-stages.js";
 import type { Admitted } from "../../stages/admit.js";
+import { originAuth } from "../../stages/origin.js";
 import type { Workspace } from "../../workspace.js";
 
 /** Commits nothing: a review run writes no file (review mode denies it) and leaves no branch. */
