@@ -7,9 +7,9 @@
 
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { labeledIssueEvent } from "../github/issue-event.js";
 import { createOctokit } from "../github/octokit.js";
 import { inferEventName, readEvent, SUPPORTED_EVENTS } from "../github/trigger/index.js";
+import { labeledIssueEvent } from "../github/trigger/issue-event.js";
 import { runPipeline } from "../run/pipeline.js";
 import type { RunResult } from "../run/result.js";
 import type { RunSettings } from "../run/settings.js";

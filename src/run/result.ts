@@ -9,8 +9,8 @@ import path from "node:path";
 import type { ReportLinks } from "../agent/reporter.js";
 import { emptyUsage, type Outcome, type Usage } from "../agent/types.js";
 import type { ReviewJson } from "../code-review/review-json.js";
-import type { CommentRef } from "../github/comments.js";
 import type { GitHubClient } from "../github/octokit.js";
+import type { CommentRef } from "../github/reporting/comments.js";
 import type { RunSettings } from "./settings.js";
 import type { PostGateState } from "./stages/post-gate.js";
 

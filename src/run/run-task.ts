@@ -6,8 +6,8 @@
  */
 import { fanOut } from "../agent/transcript.js";
 import type { SessionEvent } from "../agent/types.js";
-import { AuthorTrust, trustPolicy } from "../github/author-trust.js";
-import { contextForTrigger } from "../github/context-for-trigger.js";
+import { AuthorTrust, trustPolicy } from "../github/context/author-trust.js";
+import { contextForTrigger } from "../github/context/context-for-trigger.js";
 import type { Policy } from "../policy/types.js";
 import type { CodeReviewRun } from "./flows/code-review/prepare.js";
 import { terminalElicitation } from "./local/elicitation.js";

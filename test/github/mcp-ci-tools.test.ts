@@ -3,7 +3,7 @@ import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import nock from "nock";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { Redactor } from "../../src/config/secrets.js";
-import { createGitHubMcpServer } from "../../src/github/mcp-server.js";
+import { createGitHubMcpServer } from "../../src/github/mcp-server/server.js";
 import { jobsFixture, thread } from "./ci-review-fixtures.js";
 import { API, setupNock, teardownNock, testOctokit } from "./helpers.js";
 

@@ -9,7 +9,7 @@ import type { UntrustedText } from "../../agent/prompts/system-prompt.js";
 import type { Config } from "../../config/schema.js";
 import type { Redactor } from "../../config/secrets.js";
 import type { Checkpoint } from "../../git/types.js";
-import type { AuthorTrust } from "../../github/author-trust.js";
+import type { AuthorTrust } from "../../github/context/author-trust.js";
 import { messageOf } from "../../github/errors.js";
 import type { GitHubClient } from "../../github/octokit.js";
 import type { Trigger } from "../../github/trigger/index.js";

@@ -6,9 +6,9 @@
  * image not sent is named, with why, in that message and on the console.
  */
 import type { PromptImage } from "../../agent/session-setup.js";
-import type { AuthorTrust } from "../../github/author-trust.js";
-import { downloadImages, type ImageSource } from "../../github/images/download-images.js";
-import { findImageLinks } from "../../github/images/find-images.js";
+import type { AuthorTrust } from "../../github/context/author-trust.js";
+import { downloadImages, type ImageSource } from "../../github/context/images/download-images.js";
+import { findImageLinks } from "../../github/context/images/find-images.js";
 import type { GitHubClient } from "../../github/octokit.js";
 import type { Trigger } from "../../github/trigger/index.js";
 

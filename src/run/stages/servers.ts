@@ -47,7 +47,7 @@ export async function connectServers(opts: {
 }): Promise<Servers> {
   const inProcess: InProcessServer[] = [];
   if (opts.octokit) {
-    const { createGitHubMcpServer } = await import("../../github/mcp-server.js");
+    const { createGitHubMcpServer } = await import("../../github/mcp-server/server.js");
     const octokit = opts.octokit;
     const repo = {
       owner: opts.trigger.repository.owner,

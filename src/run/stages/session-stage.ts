@@ -9,7 +9,7 @@ import { modelSpec } from "../../agent/models/model-spec.js";
 import type { UntrustedText } from "../../agent/prompts/system-prompt.js";
 import type { EventSink } from "../../agent/types.js";
 import { formatProblem } from "../../config/errors.js";
-import type { AuthorTrust } from "../../github/author-trust.js";
+import type { AuthorTrust } from "../../github/context/author-trust.js";
 import { CORE_WRITE_TOOLS } from "../../policy/builtins.js";
 import { withNarrowing } from "../../policy/narrowed.js";
 import { withPlanMode } from "../../policy/plan-mode.js";

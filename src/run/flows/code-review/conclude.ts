@@ -11,21 +11,21 @@ import { emptyUsage } from "../../../agent/types.js";
 import { type ReviewEvent, type Selection, selectFindings } from "../../../code-review/findings.js";
 import { reviewJson } from "../../../code-review/review-json.js";
 import { atLeast, type Severity } from "../../../config/code-review-schema.js";
+import { messageOf } from "../../../github/errors.js";
 import {
   dismissEarlierChangeRequests,
   type InlineComment,
   needsReview,
   type PostedReview,
   postReview,
-} from "../../../github/code-review-post.js";
+} from "../../../github/reporting/code-review-post.js";
 import {
   countsLine,
   renderInlineComment,
   renderReviewBody,
   renderReviewSummary,
-} from "../../../github/code-review-render.js";
-import { type ResolvedThread, resolveFixedThreads } from "../../../github/code-review-threads.js";
-import { messageOf } from "../../../github/errors.js";
+} from "../../../github/reporting/code-review-render.js";
+import { type ResolvedThread, resolveFixedThreads } from "../../../github/review-threads/code-review-threads.js";
 import type { RunResult } from "../../result.js";
 import type { Admitted } from "../../stages/admit.js";
 import type { Ended } from "../../stages/conclude.js";

@@ -14,11 +14,15 @@ import type { PullDiff } from "../../../code-review/diff.js";
 import { FindingLog } from "../../../code-review/findings.js";
 import { type RenderedDiff, renderDiffForModel } from "../../../code-review/render-diff.js";
 import { reviewInstructionFiles } from "../../../config/code-review-schema.js";
-import { fetchPullDiff } from "../../../github/code-review-files.js";
-import type { ReviewScope } from "../../../github/code-review-render.js";
-import type { ReviewState } from "../../../github/code-review-sticky.js";
-import { asEarlierFinding, type OwnThread, ownOpenThreads } from "../../../github/code-review-threads.js";
+import { fetchPullDiff } from "../../../github/context/code-review-files.js";
 import { messageOf } from "../../../github/errors.js";
+import type { ReviewScope } from "../../../github/reporting/code-review-render.js";
+import type { ReviewState } from "../../../github/reporting/code-review-sticky.js";
+import {
+  asEarlierFinding,
+  type OwnThread,
+  ownOpenThreads,
+} from "../../../github/review-threads/code-review-threads.js";
 import { createAddReviewComment } from "../../../tools/add-review-comment.js";
 import { createResolveReviewThread } from "../../../tools/resolve-review-thread.js";
 import type { Tool } from "../../../tools/types.js";

@@ -3,8 +3,8 @@
  * GitHub (a token, not a dry run) on a pull request. Loaded only for reviews.
  */
 import type { Redactor } from "../../../config/secrets.js";
-import type { CodeReviewReporter } from "../../../github/code-review-reporter.js";
 import type { GitHubClient } from "../../../github/octokit.js";
+import type { CodeReviewReporter } from "../../../github/reporting/code-review-reporter.js";
 import { reactableCommentFor, type Trigger } from "../../../github/trigger/index.js";
 
 export async function codeReviewReporterFor(
@@ -19,7 +19,7 @@ export async function codeReviewReporterFor(
 ): Promise<CodeReviewReporter | undefined> {
   const number = trigger.pullRequest?.number;
   if (!octokit || options.dryRun || number === undefined) return undefined;
-  const { CodeReviewReporter } = await import("../../../github/code-review-reporter.js");
+  const { CodeReviewReporter } = await import("../../../github/reporting/code-review-reporter.js");
   return new CodeReviewReporter({
     octokit,
     repo: { owner: trigger.repository.owner, repo: trigger.repository.name },

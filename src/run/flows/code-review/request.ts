@@ -10,8 +10,8 @@ import { REVIEW_REQUEST_TEMPLATE } from "../../../agent/prompts/review-template.
 import type { UntrustedText } from "../../../agent/prompts/system-prompt.js";
 import type { RenderedDiff } from "../../../code-review/render-diff.js";
 import type { Severity } from "../../../config/code-review-schema.js";
-import { SEVERITY_LABEL } from "../../../github/code-review-render.js";
-import type { OwnThread } from "../../../github/code-review-threads.js";
+import { SEVERITY_LABEL } from "../../../github/reporting/code-review-render.js";
+import type { OwnThread } from "../../../github/review-threads/code-review-threads.js";
 import { sanitizeUntrusted, truncate } from "../../../util/sanitize.js";
 
 export interface ReviewRequestInput {
