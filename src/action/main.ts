@@ -6,9 +6,9 @@
  */
 import { appendFile } from "node:fs/promises";
 import { ConfigError } from "../config/errors.js";
-import { Redactor } from "../config/secrets.js";
 import type { CreateOctokitOptions } from "../github/octokit.js";
 import { runPipeline } from "../run/pipeline.js";
+import { Redactor } from "../secrets/redactor.js";
 import { describeFault } from "../util/faults.js";
 import { onStopSignals } from "../util/stop-signals.js";
 import { readSettings } from "./inputs.js";

@@ -8,12 +8,12 @@
 import path from "node:path";
 import { loadConfig } from "../config/load.js";
 import type { Config } from "../config/schema.js";
-import type { Redactor } from "../config/secrets.js";
 import { stderrTail } from "../mcp/errors.js";
 import type { McpHub } from "../mcp/hub.js";
 import { serverOfToolName } from "../mcp/names.js";
 import type { McpLogEvent, ServerStatus } from "../mcp/types.js";
 import { type ContainedHub, connectContainedHub } from "../run/local/contained-hub.js";
+import type { Redactor } from "../secrets/redactor.js";
 import { UsageError } from "../util/usage-error.js";
 import { parse, wholeNumber } from "./args.js";
 import { type CliIO, noticeTo, type Subcommand } from "./io.js";

@@ -4,8 +4,8 @@
  * fine-grained history kept at `refs/patchbay/runs/<run id>`.
  */
 import type { GitConfig } from "../config/schema.js";
-import type { Redactor } from "../config/secrets.js";
 import { cannotReadIndex } from "../policy/shell/index-blind.js";
+import type { Redactor } from "../secrets/redactor.js";
 import { faultSummary } from "../util/faults.js";
 import { ChangeDetector, type Detected } from "./change-detector.js";
 import { type ChangeSet, collectChanges, normalizePath } from "./changes.js";

@@ -16,7 +16,7 @@
  * tree is `state.json` + `messages/NNNNN.jsonl` + `checkpoints/NNNNN.jsonl`
  * (format 2: session-state.ts reads both).
  */
-import type { Redactor } from "../config/secrets.js";
+import type { Redactor } from "../secrets/redactor.js";
 import type { RunWriter } from "./run-writer.js";
 import type { GitIdentity } from "./runner.js";
 import { type SavedState, STATE_FILE, STATE_MARKER_V2, sessionStateRef } from "./session-state.js";

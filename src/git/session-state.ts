@@ -5,7 +5,7 @@
  * nothing else. The text is redacted and capped; what comes back is checked, and
  * anything odd is a warning, never a crash. The agent owns the JSON's shape.
  */
-import type { Redactor } from "../config/secrets.js";
+import type { Redactor } from "../secrets/redactor.js";
 import { RunWriter } from "./run-writer.js";
 import { DEFAULT_IDENTITY, type GitIdentity, type GitRunner } from "./runner.js";
 

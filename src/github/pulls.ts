@@ -3,8 +3,9 @@
  * github-helper): one PR per branch, updated by later runs. Known failures are
  * named constants that become branches in the logic.
  */
-import type { Redactor } from "../config/secrets.js";
+
 import type { Checkpoint } from "../git/types.js";
+import type { Redactor } from "../secrets/redactor.js";
 import { UsageError } from "../util/usage-error.js";
 import { type CreateOnceOptions, createOnce, NO_RETRY } from "./create-once.js";
 import { GitHubError, GitHubPermissionError, messageOf, statusOf } from "./errors.js";

@@ -8,7 +8,6 @@ import { rm } from "node:fs/promises";
 import path from "node:path";
 import { parseSavedSession, type SavedSession, shrinkSavedSession } from "../agent/state.js";
 import type { Config } from "../config/schema.js";
-import type { Redactor } from "../config/secrets.js";
 import { type PreparedBranch, prepareBranch } from "../git/branch.js";
 import { GitCheckpointer } from "../git/checkpointer.js";
 import {
@@ -28,6 +27,7 @@ import { createGitRunner, type GitIdentity, type GitLog, type GitRunner } from "
 import { loadSessionState } from "../git/session-state.js";
 import { type GitDataApi, SignedCommitter } from "../git/signed.js";
 import type { Checkpoint, Checkpointer, CheckpointRequest, ToolKind } from "../git/types.js";
+import type { Redactor } from "../secrets/redactor.js";
 import type { RepoGuard } from "./stages/repo-guard.js";
 import type { Task } from "./task.js";
 

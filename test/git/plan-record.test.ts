@@ -1,7 +1,6 @@
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { Redactor } from "../../src/config/secrets.js";
 import {
   fetchPlan,
   loadPlanRecord,
@@ -11,6 +10,7 @@ import {
   savePlanRecord,
 } from "../../src/git/plan-record.js";
 import { loadSessionState, saveSessionState } from "../../src/git/session-state.js";
+import { Redactor } from "../../src/secrets/redactor.js";
 import { cleanup, fixture, git, runnerFor, tempDir } from "./helpers.js";
 
 afterEach(cleanup);

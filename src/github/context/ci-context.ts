@@ -4,7 +4,7 @@
  * jobs' annotations and the pull request's diff — gathered here, rendered as
  * untrusted data for the task. A log that cannot be read is a note, not a failure.
  */
-import type { Redactor } from "../../config/secrets.js";
+import type { Redactor } from "../../secrets/redactor.js";
 import { createFence } from "../../util/fence.js";
 import { messageOf, statusOf } from "../errors.js";
 import type { GitHubClient } from "../octokit.js";

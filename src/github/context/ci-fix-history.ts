@@ -4,7 +4,7 @@
  * (run/loop-guard.ts's inputs are what this returns).
  */
 import { z } from "zod";
-import type { Redactor } from "../../config/secrets.js";
+import type { Redactor } from "../../secrets/redactor.js";
 import { PATCHBAY_MARKER } from "../marker.js";
 import type { GitHubClient } from "../octokit.js";
 import { listCommitsFrom } from "./branch-commits.js";

@@ -9,7 +9,7 @@
  * secret values redacted (GitHub masks its own secrets, not ours).
  */
 import { stripVTControlCharacters } from "node:util";
-import type { Redactor } from "../../config/secrets.js";
+import type { Redactor } from "../../secrets/redactor.js";
 import { statusOf } from "../errors.js";
 import type { GitHubClient } from "../octokit.js";
 

@@ -4,7 +4,7 @@
  */
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
-import type { Redactor } from "../../config/secrets.js";
+import type { Redactor } from "../../secrets/redactor.js";
 import { failedSteps, listRunJobs } from "../context/ci-jobs.js";
 import { fetchJobLog, linesOfStep, renderTail } from "../context/job-log.js";
 import type { GitHubClient } from "../octokit.js";

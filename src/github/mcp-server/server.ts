@@ -6,7 +6,7 @@
  */
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
-import type { Redactor } from "../../config/secrets.js";
+import type { Redactor } from "../../secrets/redactor.js";
 import { truncate } from "../../util/sanitize.js";
 import { fetchJobLog, renderTail } from "../context/job-log.js";
 import { statusOf } from "../errors.js";

@@ -11,7 +11,7 @@
  * when one fails, so a failure never hides what was found before.
  */
 import { z } from "zod";
-import type { Redactor } from "../../config/secrets.js";
+import type { Redactor } from "../../secrets/redactor.js";
 import { statusOf } from "../errors.js";
 import type { GitHubClient } from "../octokit.js";
 import type { RepoRef } from "./comments.js";

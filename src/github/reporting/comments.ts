@@ -3,7 +3,7 @@
  * edits. Every body goes through the Redactor and carries the Patchbay marker.
  * Review-comment triggers are answered in their own thread.
  */
-import type { Redactor } from "../../config/secrets.js";
+import type { Redactor } from "../../secrets/redactor.js";
 import { createOnce, NO_RETRY } from "../create-once.js";
 import { GitHubError, GitHubPermissionError, messageOf, statusOf } from "../errors.js";
 import { PATCHBAY_MARKER } from "../marker.js";

@@ -3,7 +3,7 @@
  * write to GitHub and have an issue or PR to write on. The reporter module is
  * loaded only then, so local runs never load it.
  */
-import type { Redactor } from "../../config/secrets.js";
+import type { Redactor } from "../../secrets/redactor.js";
 import type { GitHubClient } from "../octokit.js";
 import { commentTargetFor, reactableCommentFor, repoUrlFor, type Trigger } from "../trigger/index.js";
 import type { GitHubReporter } from "./reporter.js";

@@ -7,7 +7,7 @@
 
 import type { Reporter, ReportLinks } from "../../agent/reporter.js";
 import type { Outcome, SessionEvent } from "../../agent/types.js";
-import type { Redactor } from "../../config/secrets.js";
+import type { Redactor } from "../../secrets/redactor.js";
 import { messageOf } from "../errors.js";
 import type { GitHubClient, OctokitLogger } from "../octokit.js";
 import { type CommentTarget, type ReactableComment, RunComment, reactEyes } from "./comments.js";

@@ -10,7 +10,7 @@ import { costLabel, modelOf } from "../../agent/models/labels.js";
 import type { Reporter, ReportLinks } from "../../agent/reporter.js";
 import type { Outcome, SessionEvent } from "../../agent/types.js";
 import { cacheShare, inputTotal } from "../../agent/usage.js";
-import type { Redactor } from "../../config/secrets.js";
+import type { Redactor } from "../../secrets/redactor.js";
 import { describeInput } from "../../tools/describe-input.js";
 
 export interface TimedEvent {

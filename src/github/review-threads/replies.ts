@@ -5,7 +5,7 @@
  * A reply that was posted stays even when resolving fails; every outcome is
  * returned for the summary, nothing is thrown.
  */
-import type { Redactor } from "../../config/secrets.js";
+import type { Redactor } from "../../secrets/redactor.js";
 import { messageOf } from "../errors.js";
 import type { GitHubClient } from "../octokit.js";
 import { type ReviewThread, replyInThread, resolveThread, threadLocation, threadState } from "./threads.js";

@@ -5,12 +5,12 @@
  */
 import type { UntrustedText } from "../../agent/prompts/system-prompt.js";
 import type { Config } from "../../config/schema.js";
-import type { Redactor } from "../../config/secrets.js";
 import { countAttempts } from "../../git/attempts.js";
 import { gatherCiFailure, renderCiFailure } from "../../github/context/ci-context.js";
 import { postStoppedOnce, readGuardFacts } from "../../github/context/ci-fix-history.js";
 import type { GitHubClient } from "../../github/octokit.js";
 import type { Trigger } from "../../github/trigger/index.js";
+import type { Redactor } from "../../secrets/redactor.js";
 import { decideCiFix } from "./ci-fix-loop.js";
 
 export type CiFixGate = { go: true } | { go: false; reason: string };

@@ -7,12 +7,12 @@
  */
 import type { UntrustedText } from "../../agent/prompts/system-prompt.js";
 import type { Config } from "../../config/schema.js";
-import type { Redactor } from "../../config/secrets.js";
 import type { Checkpoint } from "../../git/types.js";
 import type { AuthorTrust } from "../../github/context/author-trust.js";
 import { messageOf } from "../../github/errors.js";
 import type { GitHubClient } from "../../github/octokit.js";
 import type { Trigger } from "../../github/trigger/index.js";
+import type { Redactor } from "../../secrets/redactor.js";
 import type { Admitted } from "../stages/admit.js";
 import type { OpenWork } from "../stages/open-work.js";
 import type { CodeReviewRun } from "./code-review/prepare.js";

@@ -5,7 +5,6 @@
  * record, pushed with the session unless the run is dry.
  */
 import { type SavedSession, shrinkSavedSession } from "../../agent/state.js";
-import type { Redactor } from "../../config/secrets.js";
 import { restoreCredentials, stashCredentials } from "../../git/credentials.js";
 import type { GitAuth } from "../../git/network.js";
 import { planRecordRef, pushPlan, savePlanRecord } from "../../git/plan-record.js";
@@ -13,6 +12,7 @@ import { PushGate } from "../../git/push-gate.js";
 import { createGitRunner, type GitLog, type GitRunner } from "../../git/runner.js";
 import { saveSessionState, sessionStateRef } from "../../git/session-state.js";
 import type { Checkpointer } from "../../git/types.js";
+import type { Redactor } from "../../secrets/redactor.js";
 
 export interface PlanWorkspaceOptions {
   repo: string;

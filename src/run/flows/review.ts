@@ -6,7 +6,6 @@
  */
 import type { UntrustedText } from "../../agent/prompts/system-prompt.js";
 import type { Config } from "../../config/schema.js";
-import type { Redactor } from "../../config/secrets.js";
 import type { Checkpoint } from "../../git/types.js";
 import type { AuthorTrust } from "../../github/context/author-trust.js";
 import type { GitHubClient } from "../../github/octokit.js";
@@ -14,6 +13,7 @@ import { postThreadReplies, renderThreadSummary } from "../../github/review-thre
 import { renderReviewTask } from "../../github/review-threads/review-context.js";
 import { listReviewThreads, openThreadsOfReview, type ReviewThread } from "../../github/review-threads/threads.js";
 import type { Trigger } from "../../github/trigger/index.js";
+import type { Redactor } from "../../secrets/redactor.js";
 import { createReplyLog, createReplyToThread } from "../../tools/reply-to-thread.js";
 import type { Tool } from "../../tools/types.js";
 

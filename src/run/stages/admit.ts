@@ -8,7 +8,6 @@
  */
 import type { Reporter } from "../../agent/reporter.js";
 import type { Config } from "../../config/schema.js";
-import type { Redactor } from "../../config/secrets.js";
 import type { GitLog } from "../../git/runner.js";
 import type { GitHubClient } from "../../github/octokit.js";
 import { lookUpPullRequest } from "../../github/pulls.js";
@@ -18,6 +17,7 @@ import type { GitHubReporter } from "../../github/reporting/reporter.js";
 import { githubReporterFor } from "../../github/reporting/reporter-for.js";
 import { SummaryRecorder } from "../../github/reporting/summary.js";
 import { repoUrlFor, type Trigger } from "../../github/trigger/index.js";
+import type { Redactor } from "../../secrets/redactor.js";
 import type { RepositoryCommand } from "../../slash-commands/command-file.js";
 import { goStage } from "../flows/plan.js";
 import { type PipelineDeps, type RunResult, skippedOutcome } from "../result.js";

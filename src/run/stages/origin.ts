@@ -3,10 +3,10 @@
  * run talks to origin at all (and with which token).
  */
 import type { Config } from "../../config/schema.js";
-import type { Redactor } from "../../config/secrets.js";
 import type { GitAuth } from "../../git/network.js";
 import type { GitLog, GitRunner } from "../../git/runner.js";
 import type { Trigger } from "../../github/trigger/index.js";
+import type { Redactor } from "../../secrets/redactor.js";
 import type { RunSettings } from "../settings.js";
 import type { Task } from "../task.js";
 

@@ -6,10 +6,11 @@
  * `Patchbay-Run` trailer) and the file limit; paths are judged by the built-in
  * protections, secrets by the scanner and the job's own secret values.
  */
-import { Redactor } from "../../config/secrets.js";
+
 import { PushGate } from "../../git/push-gate.js";
 import type { GitRunner } from "../../git/runner.js";
 import { PROTECTED_WHY, protectedArea } from "../../policy/builtins.js";
+import { Redactor } from "../../secrets/redactor.js";
 
 export interface PostGateState {
   /** Commits there when the run started (its start head, the remote tip). */

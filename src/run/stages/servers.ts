@@ -9,13 +9,13 @@
 import type { LiveTools } from "../../agent/live-tools.js";
 import type { EventSink } from "../../agent/types.js";
 import type { Config } from "../../config/schema.js";
-import type { Redactor } from "../../config/secrets.js";
 import type { GitHubClient } from "../../github/octokit.js";
 import type { Trigger } from "../../github/trigger/index.js";
 import type { ElicitHandler, SamplingHandler } from "../../mcp/client-requests.js";
 import type { McpHub } from "../../mcp/hub.js";
 import type { InProcessServer, ServerStatus } from "../../mcp/types.js";
 import type { CommandSandbox } from "../../sandbox/types.js";
+import type { Redactor } from "../../secrets/redactor.js";
 import type { ResourceAccess, Tool } from "../../tools/types.js";
 
 export interface Servers {

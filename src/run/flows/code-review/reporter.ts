@@ -2,10 +2,11 @@
  * A review run's GitHub reporter, when it has one: only a run that may write to
  * GitHub (a token, not a dry run) on a pull request. Loaded only for reviews.
  */
-import type { Redactor } from "../../../config/secrets.js";
+
 import type { GitHubClient } from "../../../github/octokit.js";
 import type { CodeReviewReporter } from "../../../github/reporting/code-review-reporter.js";
 import { reactableCommentFor, type Trigger } from "../../../github/trigger/index.js";
+import type { Redactor } from "../../../secrets/redactor.js";
 
 export async function codeReviewReporterFor(
   octokit: GitHubClient | undefined,

@@ -5,7 +5,7 @@
  * in every encoded form (the Redactor). Loaded on first use, so a run that never
  * pushes does not pay for it.
  */
-import type { Redactor } from "../config/secrets.js";
+import type { Redactor } from "./redactor.js";
 
 export interface SecretHit {
   /** The rule that matched, as a person can look it up. */

@@ -6,7 +6,7 @@
  * environment's values. Loaded on first use; a value the rules flag is redacted like
  * a secret-named one.
  */
-import { MIN_SECRET_LENGTH } from "./secrets.js";
+import { MIN_SECRET_LENGTH } from "./redactor.js";
 
 /** The values of `env` that secretlint's recommended rules take for credentials. */
 export async function credentialValues(env: Record<string, string | undefined>): Promise<string[]> {
