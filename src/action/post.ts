@@ -6,7 +6,7 @@
  */
 import * as core from "@actions/core";
 import { readCredentialStash, restoreCredentials } from "../git/credentials.js";
-import { pushPending } from "../git/push-schedule.js";
+import { pushPending } from "../git/push/push-schedule.js";
 import { createGitRunner } from "../git/runner.js";
 import { createOctokit } from "../github/octokit.js";
 import { finishKilledComment } from "../github/reporting/killed.js";

@@ -5,7 +5,7 @@
  * bytes are saved with it, and "@patchbay approve" commits them in the next run
  * ("deny" leaves them out). The model is told either way.
  */
-import type { HeldChanges } from "../git/held.js";
+import type { HeldChanges } from "../git/checkpoints/held.js";
 import { userMessage } from "./messages.js";
 import type { RunContext, SessionState, Stop } from "./session-setup.js";
 import type { PendingCall } from "./types.js";

@@ -5,7 +5,7 @@
  */
 import type { ModelMessage } from "ai";
 import type { ResultCheck } from "../config/output-schema.js";
-import type { HeldChanges } from "../git/held.js";
+import type { HeldChanges } from "../git/checkpoints/held.js";
 import type { Checkpoint, Checkpointer } from "../git/types.js";
 import type { Policy } from "../policy/types.js";
 import type { Redactor } from "../secrets/redactor.js";

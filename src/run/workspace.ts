@@ -9,7 +9,9 @@ import path from "node:path";
 import { parseSavedSession, type SavedSession, shrinkSavedSession } from "../agent/state.js";
 import type { Config } from "../config/schema.js";
 import { type PreparedBranch, prepareBranch } from "../git/branch.js";
-import { GitCheckpointer } from "../git/checkpointer.js";
+import { GitCheckpointer } from "../git/checkpoints/checkpointer.js";
+import type { HeldChanges, JudgePath } from "../git/checkpoints/held.js";
+import { type GitDataApi, SignedCommitter } from "../git/checkpoints/signed.js";
 import {
   type CredentialStash,
   originCredentials,
@@ -17,15 +19,13 @@ import {
   stashCredentials,
   writeCredentialStash,
 } from "../git/credentials.js";
-import type { HeldChanges, JudgePath } from "../git/held.js";
 import { execRemote, type GitAuth } from "../git/network.js";
 import { formatPatch } from "../git/patch.js";
-import type { PushResult } from "../git/push-branch.js";
-import { PushGate } from "../git/push-gate.js";
-import { Pusher } from "../git/push-schedule.js";
+import type { PushResult } from "../git/push/push-branch.js";
+import { PushGate } from "../git/push/push-gate.js";
+import { Pusher } from "../git/push/push-schedule.js";
+import { loadSessionState } from "../git/refs/session-state.js";
 import { createGitRunner, type GitIdentity, type GitLog, type GitRunner } from "../git/runner.js";
-import { loadSessionState } from "../git/session-state.js";
-import { type GitDataApi, SignedCommitter } from "../git/signed.js";
 import type { Checkpoint, Checkpointer, CheckpointRequest, ToolKind } from "../git/types.js";
 import type { Redactor } from "../secrets/redactor.js";
 import type { RepoGuard } from "./stages/repo-guard.js";

@@ -2,7 +2,7 @@ import { chmodSync, existsSync, readFileSync, renameSync, rmSync, symlinkSync, u
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { prepareBranch } from "../../src/git/branch.js";
-import { GitCheckpointer } from "../../src/git/checkpointer.js";
+import { GitCheckpointer } from "../../src/git/checkpoints/checkpointer.js";
 import { Redactor } from "../../src/secrets/redactor.js";
 import { cleanup, fixture, git, gitConfig, write } from "./helpers.js";
 

@@ -8,8 +8,8 @@ import {
   planRecordRef,
   pushPlan,
   savePlanRecord,
-} from "../../src/git/plan-record.js";
-import { loadSessionState, saveSessionState } from "../../src/git/session-state.js";
+} from "../../src/git/refs/plan-record.js";
+import { loadSessionState, saveSessionState } from "../../src/git/refs/session-state.js";
 import { Redactor } from "../../src/secrets/redactor.js";
 import { cleanup, fixture, git, runnerFor, tempDir } from "./helpers.js";
 

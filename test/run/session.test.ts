@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { SessionEvent } from "../../src/agent/types.js";
 import { gitSchema } from "../../src/config/schema.js";
-import { GitCheckpointer } from "../../src/git/checkpointer.js";
+import { GitCheckpointer } from "../../src/git/checkpoints/checkpointer.js";
 import { createGitRunner } from "../../src/git/runner.js";
 import { runEngine } from "../../src/run/stages/session.js";
 import { createCoreTools } from "../../src/tools/registry.js";

@@ -3,7 +3,7 @@
  * A pure decision over what the caller read from GitHub, so every branch of it
  * is tested without a network.
  */
-import type { Attempts } from "../../git/attempts.js";
+import type { Attempts } from "../../git/checkpoints/attempts.js";
 
 export interface LoopGuardInput {
   /** The commit the failed workflow ran on. */

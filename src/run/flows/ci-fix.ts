@@ -5,7 +5,7 @@
  */
 import type { UntrustedText } from "../../agent/prompts/system-prompt.js";
 import type { Config } from "../../config/schema.js";
-import { countAttempts } from "../../git/attempts.js";
+import { countAttempts } from "../../git/checkpoints/attempts.js";
 import { gatherCiFailure, renderCiFailure } from "../../github/context/ci-context.js";
 import { postStoppedOnce, readGuardFacts } from "../../github/context/ci-fix-history.js";
 import type { GitHubClient } from "../../github/octokit.js";

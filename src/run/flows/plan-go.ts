@@ -4,7 +4,7 @@
  * changed under it would be carried out blind). Pure: the caller reads the
  * record and the branch's tip.
  */
-import type { LoadedPlan, PlanRecord } from "../../git/plan-record.js";
+import type { LoadedPlan, PlanRecord } from "../../git/refs/plan-record.js";
 
 export type GoDecision = { ok: true; plan: PlanRecord } | { ok: false; message: string };
 

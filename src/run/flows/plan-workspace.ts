@@ -7,10 +7,10 @@
 import { type SavedSession, shrinkSavedSession } from "../../agent/state.js";
 import { restoreCredentials, stashCredentials } from "../../git/credentials.js";
 import type { GitAuth } from "../../git/network.js";
-import { planRecordRef, pushPlan, savePlanRecord } from "../../git/plan-record.js";
-import { PushGate } from "../../git/push-gate.js";
+import { PushGate } from "../../git/push/push-gate.js";
+import { planRecordRef, pushPlan, savePlanRecord } from "../../git/refs/plan-record.js";
+import { saveSessionState, sessionStateRef } from "../../git/refs/session-state.js";
 import { createGitRunner, type GitLog, type GitRunner } from "../../git/runner.js";
-import { saveSessionState, sessionStateRef } from "../../git/session-state.js";
 import type { Checkpointer } from "../../git/types.js";
 import type { Redactor } from "../../secrets/redactor.js";
 

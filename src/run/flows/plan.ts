@@ -4,7 +4,7 @@
  * workspace (no branch, nothing committed).
  */
 import { execRemote } from "../../git/network.js";
-import { fetchPlan, loadPlanRecord, planRecordRef } from "../../git/plan-record.js";
+import { fetchPlan, loadPlanRecord, planRecordRef } from "../../git/refs/plan-record.js";
 import { createGitRunner } from "../../git/runner.js";
 import { originAuth, type StageContext } from "../stages/origin.js";
 import type { Workspace } from "../workspace.js";

@@ -3,7 +3,7 @@
  * per UTC day, per person, per trigger kind, per outcome — with the spend of
  * runs that produced no pull request counted on its own line.
  */
-import type { LedgerEntry } from "../../git/ledger-entries.js";
+import type { LedgerEntry } from "../../git/refs/ledger-entries.js";
 import { utcDayStart } from "./spend-limits.js";
 
 export interface SpendLine {

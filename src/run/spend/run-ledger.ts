@@ -5,8 +5,8 @@
  * a warning, never a lost run: the limits then count what this clone knows.
  */
 import type { LimitsConfig } from "../../config/schema.js";
-import { appendLedger, type LedgerRemote, readLedger, syncLedger } from "../../git/ledger.js";
-import type { LedgerEntry } from "../../git/ledger-entries.js";
+import { appendLedger, type LedgerRemote, readLedger, syncLedger } from "../../git/refs/ledger.js";
+import type { LedgerEntry } from "../../git/refs/ledger-entries.js";
 import type { GitLog, GitRunner } from "../../git/runner.js";
 import { checkSpend, type SpendDecision } from "./spend-limits.js";
 

@@ -4,7 +4,7 @@
  * "Day" is the UTC day; "hour" is the last sixty minutes.
  */
 import type { LimitsConfig } from "../../config/schema.js";
-import type { LedgerEntry } from "../../git/ledger-entries.js";
+import type { LedgerEntry } from "../../git/refs/ledger-entries.js";
 
 export type SpendLimitName = "daily_cost_usd" | "per_user.runs_per_hour" | "per_user.cost_per_day_usd";
 

@@ -4,7 +4,7 @@
  */
 import type { Limits } from "../../agent/limits.js";
 import type { Outcome } from "../../agent/types.js";
-import type { LedgerRemote } from "../../git/ledger.js";
+import type { LedgerRemote } from "../../git/refs/ledger.js";
 import { createGitRunner } from "../../git/runner.js";
 import { originAuth, type StageContext } from "../stages/origin.js";
 import { checkSpendLimits, hasSpendLimits, ledgerEntryFor, recordSpend } from "./run-ledger.js";

@@ -5,7 +5,7 @@
  * kill. Past this point everything opened is closed by the run's `finally`.
  */
 
-import { createGitDataApi } from "../../git/git-data-api.js";
+import { createGitDataApi } from "../../git/checkpoints/git-data-api.js";
 import { judgeChangedPath } from "../../policy/changed-path.js";
 import type { Policy } from "../../policy/types.js";
 import { openPlanStage } from "../flows/plan.js";

@@ -7,7 +7,7 @@
  * protections, secrets by the scanner and the job's own secret values.
  */
 
-import { PushGate } from "../../git/push-gate.js";
+import { PushGate } from "../../git/push/push-gate.js";
 import type { GitRunner } from "../../git/runner.js";
 import { PROTECTED_WHY, protectedArea } from "../../policy/builtins.js";
 import { Redactor } from "../../secrets/redactor.js";

@@ -6,7 +6,7 @@
 
 import type { ReportLinks } from "../../agent/reporter.js";
 import type { Outcome } from "../../agent/types.js";
-import { checkpointsOnBranch } from "../../git/pushed-commits.js";
+import { checkpointsOnBranch } from "../../git/push/pushed-commits.js";
 import type { Checkpoint } from "../../git/types.js";
 import type { GitHubClient } from "../../github/octokit.js";
 import { findOrCreatePullRequest, renderPullBody } from "../../github/pulls.js";

@@ -5,9 +5,9 @@
  * merge, cherry-pick, revert, bisect or `am`, with conflicts, or with a git lock
  * file — each with what to do. The guard is released when the run ends.
  */
-import { type GitDirs, gitDirs, refuseMidOperation, unmergedPaths } from "../../git/in-progress.js";
-import { type Recovery, recoverKilledRun } from "../../git/recover.js";
-import { RepositoryBusyError, RunLock } from "../../git/run-lock.js";
+import { type GitDirs, gitDirs, refuseMidOperation, unmergedPaths } from "../../git/run-lock/in-progress.js";
+import { type Recovery, recoverKilledRun } from "../../git/run-lock/recover.js";
+import { RepositoryBusyError, RunLock } from "../../git/run-lock/run-lock.js";
 import { createGitRunner } from "../../git/runner.js";
 import { scrubbedEnv } from "../../util/env.js";
 import { hostGit } from "../../util/host-git.js";

@@ -9,8 +9,8 @@
  * the owner starts a new one. Refs fast-import updated at a completed `checkpoint` stay.
  */
 import type { ChildProcessWithoutNullStreams } from "node:child_process";
-import { holdOpen } from "../util/exec.js";
-import type { GitRunner } from "./runner.js";
+import { holdOpen } from "../../util/exec.js";
+import type { GitRunner } from "../runner.js";
 
 export class WriterDiedError extends Error {
   constructor(message: string) {

@@ -8,9 +8,9 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { execRemote, type GitAuth, type RetryOptions, safeUrl } from "./network.js";
-import type { GitLog, GitRunner } from "./runner.js";
-import { silentLog } from "./runner.js";
+import { execRemote, type GitAuth, type RetryOptions, safeUrl } from "../network.js";
+import type { GitLog, GitRunner } from "../runner.js";
+import { silentLog } from "../runner.js";
 
 export interface PushOptions {
   /** The remote branch name. */

@@ -2,7 +2,7 @@
  * Checkpoint commit messages (DESIGN §5): `<tool>: <summary>`, a blank line, then
  * trailers that the inspection CLI and the progress comment read back.
  */
-import type { GitRunner } from "./runner.js";
+import type { GitRunner } from "../runner.js";
 
 export interface CheckpointMessage {
   tool: string;

@@ -7,9 +7,9 @@
  */
 import { lstat } from "node:fs/promises";
 import path from "node:path";
+import type { GitLog, GitRunner } from "../runner.js";
+import { type ChangedPath, changedPaths } from "../status.js";
 import { readInsideWorkspace, readLinkInsideWorkspace } from "./read-inside.js";
-import type { GitLog, GitRunner } from "./runner.js";
-import { type ChangedPath, changedPaths } from "./status.js";
 
 export type FileMode = "100644" | "100755" | "120000";
 

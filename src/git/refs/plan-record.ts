@@ -6,8 +6,8 @@
  * a newer plan replaces an older one. No work branch is created for a plan.
  */
 import { z } from "zod";
-import { execRemote, type GitAuth } from "./network.js";
-import type { GitRunner } from "./runner.js";
+import { execRemote, type GitAuth } from "../network.js";
+import type { GitRunner } from "../runner.js";
 import { sessionStateRef } from "./session-state.js";
 
 export const PLAN_FILE = "plan.json";

@@ -3,27 +3,27 @@
  * or at the end (`git.checkpoints`), optionally squashed on success with the
  * fine-grained history kept at `refs/patchbay/runs/<run id>`.
  */
-import type { GitConfig } from "../config/schema.js";
-import { cannotReadIndex } from "../policy/shell/index-blind.js";
-import type { Redactor } from "../secrets/redactor.js";
-import { faultSummary } from "../util/faults.js";
+import type { GitConfig } from "../../config/schema.js";
+import { cannotReadIndex } from "../../policy/shell/index-blind.js";
+import type { Redactor } from "../../secrets/redactor.js";
+import { faultSummary } from "../../util/faults.js";
+import { GitLockError, warnIndexLocked } from "../lock-wait.js";
+import type { SaverOptions, SessionLike, Shrink } from "../refs/session-saver.js";
+import type { SavedState, SaveStateOptions } from "../refs/session-state.js";
+import { StateSaves } from "../refs/state-saves.js";
+import type { GitIdentity, GitLog, GitRunner } from "../runner.js";
+import { silentLog } from "../runner.js";
+import type { Checkpoint, Checkpointer, CheckpointRequest, ToolKind } from "../types.js";
 import { ChangeDetector, type Detected } from "./change-detector.js";
 import { type ChangeSet, collectChanges, normalizePath } from "./changes.js";
 import { moveHead } from "./commit.js";
 import { type HeldChanges, HeldChangesBox, type JudgePath, restoreHeld } from "./held.js";
-import { GitLockError, warnIndexLocked } from "./lock-wait.js";
 import { checkpointMessage } from "./message.js";
 import { journalPending } from "./pending-journal.js";
 import { WriterDiedError } from "./pipe.js";
 import { type Head, type JournalSink, RunWriter, SCRATCH_REF } from "./run-writer.js";
-import type { GitIdentity, GitLog, GitRunner } from "./runner.js";
-import { silentLog } from "./runner.js";
-import type { SaverOptions, SessionLike, Shrink } from "./session-saver.js";
-import type { SavedState, SaveStateOptions } from "./session-state.js";
 import type { SignedCommitter } from "./signed.js";
 import { squashRun } from "./squash.js";
-import { StateSaves } from "./state-saves.js";
-import type { Checkpoint, Checkpointer, CheckpointRequest, ToolKind } from "./types.js";
 
 export interface GitCheckpointerOptions {
   runner: GitRunner;

@@ -4,11 +4,12 @@
  * by GitHub and shown as Verified). The GitHub layer implements GitDataApi with
  * Octokit; this file never imports it (dependency rule, DESIGN §1).
  */
+
+import { execRemote, type GitAuth, type RetryOptions } from "../network.js";
+import type { GitRunner } from "../runner.js";
 import type { ChangeSet } from "./changes.js";
 import { moveHead, syncIndex } from "./commit.js";
-import { execRemote, type GitAuth, type RetryOptions } from "./network.js";
 import { readInsideWorkspace, readLinkInsideWorkspace } from "./read-inside.js";
-import type { GitRunner } from "./runner.js";
 
 export interface TreeEntryInput {
   path: string;

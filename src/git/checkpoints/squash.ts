@@ -4,12 +4,12 @@
  * `refs/patchbay/runs/<run id>`. Skipped, with a warning, when the branch holds
  * anything but this run's checkpoints since it started.
  */
-import type { GitConfig } from "../config/schema.js";
+import type { GitConfig } from "../../config/schema.js";
+import type { GitIdentity, GitLog, GitRunner } from "../runner.js";
+import type { Checkpoint } from "../types.js";
 import { headSha } from "./changes.js";
 import { moveHead } from "./commit.js";
-import type { GitIdentity, GitLog, GitRunner } from "./runner.js";
 import type { SignedCommitter } from "./signed.js";
-import type { Checkpoint } from "./types.js";
 
 export interface SquashInput {
   runner: GitRunner;

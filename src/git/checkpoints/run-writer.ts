@@ -15,16 +15,16 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { GitLockError, LOCK_WAIT_MS, waitForFileGone } from "../lock-wait.js";
+import type { TreeFile } from "../refs/state-chunks.js";
+import { removeDeadGitFiles } from "../run-lock/leftovers.js";
+import type { RunJournal } from "../run-lock/run-lock.js";
+import type { GitIdentity, GitRunner } from "../runner.js";
 import type { OldEntry, TreeChange, TreeLookup } from "./changes.js";
 import { syncIndex } from "./commit.js";
 import { IgnoreMatcher } from "./ignored.js";
-import { removeDeadGitFiles } from "./leftovers.js";
-import { GitLockError, LOCK_WAIT_MS, waitForFileGone } from "./lock-wait.js";
 import { fiData, fiPath, GitPipe, WriterDiedError } from "./pipe.js";
-import type { RunJournal } from "./run-lock.js";
 import { RunPacks } from "./run-packs.js";
-import type { GitIdentity, GitRunner } from "./runner.js";
-import type { TreeFile } from "./state-chunks.js";
 
 /** Where the writer records what a kill would leave half-done (the run lock's journal). */
 export type JournalSink = (update: Partial<RunJournal>) => void;

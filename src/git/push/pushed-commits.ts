@@ -7,8 +7,8 @@
  * there with the same message (each carries its own `Patchbay-Step` trailer, and
  * a replay keeps messages as they are); one found nowhere is left out.
  */
-import type { GitRunner } from "./runner.js";
-import type { Checkpoint } from "./types.js";
+import type { GitRunner } from "../runner.js";
+import type { Checkpoint } from "../types.js";
 
 /** How far back the pushed history is read: far more than any run's checkpoints. */
 const HISTORY = 5000;

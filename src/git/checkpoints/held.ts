@@ -8,10 +8,10 @@
  * answer is "approve"), so they are capped in size.
  */
 import { createHash } from "node:crypto";
-import { removeBeneath, WalkError, WriteError, writeBeneath } from "../beneath/files.js";
+import { removeBeneath, WalkError, WriteError, writeBeneath } from "../../beneath/files.js";
+import type { GitLog } from "../runner.js";
 import type { FileMode, TreeChange } from "./changes.js";
 import { readInsideWorkspace } from "./read-inside.js";
-import type { GitLog } from "./runner.js";
 
 export type PathDecision = "allow" | "ask" | "deny";
 

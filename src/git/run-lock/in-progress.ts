@@ -13,8 +13,8 @@
  */
 import { lstat, readdir } from "node:fs/promises";
 import path from "node:path";
-import { UsageError } from "../util/usage-error.js";
-import type { GitRunner } from "./runner.js";
+import { UsageError } from "../../util/usage-error.js";
+import type { GitRunner } from "../runner.js";
 
 export class RepositoryStateError extends UsageError {
   constructor(message: string) {

@@ -6,7 +6,7 @@
  * from the environment (they add up), so a remote command whose URL one of them
  * would rewrite is refused instead.
  */
-import type { GitRunner } from "./runner.js";
+import type { GitRunner } from "../runner.js";
 
 export class RemoteRewrittenError extends Error {
   constructor(

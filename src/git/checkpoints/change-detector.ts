@@ -11,10 +11,10 @@
  * changed). The end of the run always asks git (`full`), so a missed event can
  * delay a change to the last checkpoint but never lose it.
  */
-import { warnIndexLocked } from "./lock-wait.js";
+import { warnIndexLocked } from "../lock-wait.js";
+import type { GitLog } from "../runner.js";
+import { type TreeStatus, treeStatus } from "../status.js";
 import type { Head, RunWriter } from "./run-writer.js";
-import type { GitLog } from "./runner.js";
-import { type TreeStatus, treeStatus } from "./status.js";
 import { WatcherUnavailableError, WorkTreeWatcher } from "./watcher.js";
 
 export interface Detected {

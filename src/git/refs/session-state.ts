@@ -5,9 +5,9 @@
  * nothing else. The text is redacted and capped; what comes back is checked, and
  * anything odd is a warning, never a crash. The agent owns the JSON's shape.
  */
-import type { Redactor } from "../secrets/redactor.js";
-import { RunWriter } from "./run-writer.js";
-import { DEFAULT_IDENTITY, type GitIdentity, type GitRunner } from "./runner.js";
+import type { Redactor } from "../../secrets/redactor.js";
+import { RunWriter } from "../checkpoints/run-writer.js";
+import { DEFAULT_IDENTITY, type GitIdentity, type GitRunner } from "../runner.js";
 
 export const STATE_FILE = "state.json";
 export const STATE_MARKER = "Patchbay-State-Version: 1";

@@ -4,9 +4,9 @@
  * line with the work tree for just the paths a checkpoint committed.
  */
 import path from "node:path";
+import { LOCK_WAIT_MS, retryAfterLock } from "../lock-wait.js";
+import { GitCommandError, type GitRunner } from "../runner.js";
 import { kindOf } from "./changes.js";
-import { LOCK_WAIT_MS, retryAfterLock } from "./lock-wait.js";
-import { GitCommandError, type GitRunner } from "./runner.js";
 
 /** Moves HEAD (and the branch it points to) from `expected` to `sha`; false if HEAD was not at `expected`. */
 export async function moveHead(

@@ -16,9 +16,9 @@
  * tree is `state.json` + `messages/NNNNN.jsonl` + `checkpoints/NNNNN.jsonl`
  * (format 2: session-state.ts reads both).
  */
-import type { Redactor } from "../secrets/redactor.js";
-import type { RunWriter } from "./run-writer.js";
-import type { GitIdentity } from "./runner.js";
+import type { Redactor } from "../../secrets/redactor.js";
+import type { RunWriter } from "../checkpoints/run-writer.js";
+import type { GitIdentity } from "../runner.js";
 import { type SavedState, STATE_FILE, STATE_MARKER_V2, sessionStateRef } from "./session-state.js";
 import { ChunkedList } from "./state-chunks.js";
 

@@ -17,13 +17,13 @@
  *   lock files nobody holds open, made since the dead run started.
  */
 import { setTimeout as sleep } from "node:timers/promises";
-import { processAlive } from "../util/processes.js";
+import { processAlive } from "../../util/processes.js";
+import { SCRATCH_REF } from "../checkpoints/run-writer.js";
+import type { GitRunner } from "../runner.js";
+import { treeStatus } from "../status.js";
 import type { GitDirs } from "./in-progress.js";
 import { removeDeadGitFiles, removeDeadLocks } from "./leftovers.js";
 import type { KilledRun } from "./run-lock.js";
-import { SCRATCH_REF } from "./run-writer.js";
-import type { GitRunner } from "./runner.js";
-import { treeStatus } from "./status.js";
 
 export interface Recovery {
   /** What was put right, one sentence each, for the run's log. */

@@ -15,10 +15,10 @@
  * the commits stay in the local branch (and in the saved state) for a person to
  * look at. Commits found clean are remembered, so each is read once per run.
  */
-import type { Redactor } from "../secrets/redactor.js";
-import { scanForSecrets } from "../secrets/secret-scan.js";
+import type { Redactor } from "../../secrets/redactor.js";
+import { scanForSecrets } from "../../secrets/secret-scan.js";
+import type { GitRunner } from "../runner.js";
 import { readBlobs } from "./blob-reader.js";
-import type { GitRunner } from "./runner.js";
 
 export type FindingKind = "foreign-commit" | "denied-path" | "file-too-large" | "push-too-large" | "secret";
 

@@ -10,8 +10,8 @@
  * through its folder's descriptor): a link in the last place is never followed.
  */
 import { readlinkSync } from "node:fs";
-import { openFound, WalkError, within } from "../beneath/files.js";
-import { at } from "../beneath/walk.js";
+import { openFound, WalkError, within } from "../../beneath/files.js";
+import { at } from "../../beneath/walk.js";
 
 /** The file's bytes, or null when it is gone, not a regular file, or reached only through a link out of `workspace`. */
 export async function readInsideWorkspace(workspace: string, relative: string): Promise<Buffer | null> {

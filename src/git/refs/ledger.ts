@@ -7,9 +7,10 @@
  * keep their entries. A ref that is not a ledger is ignored with a warning and
  * rebuilt by the next write.
  */
+
+import { execRemote, type GitAuth, type RetryOptions, safeUrl } from "../network.js";
+import { type GitLog, type GitRunner, silentLog } from "../runner.js";
 import { keepRecent, type LedgerEntry, mergeLedgers, parseLedgerLines, serializeLedger } from "./ledger-entries.js";
-import { execRemote, type GitAuth, type RetryOptions, safeUrl } from "./network.js";
-import { type GitLog, type GitRunner, silentLog } from "./runner.js";
 
 export const LEDGER_REF = "refs/patchbay/ledger";
 export const LEDGER_FILE = "ledger.jsonl";

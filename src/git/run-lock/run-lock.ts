@@ -30,9 +30,9 @@ import { closeSync, constants, fstatSync, ftruncateSync, openSync, readSync, wri
 import { mkdir } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { processAlive } from "../util/processes.js";
-import { hostProgram } from "../util/program-path.js";
-import { UsageError } from "../util/usage-error.js";
+import { processAlive } from "../../util/processes.js";
+import { hostProgram } from "../../util/program-path.js";
+import { UsageError } from "../../util/usage-error.js";
 
 export const RUN_LOCK_FILE = "patchbay/run.lock";
 

@@ -8,12 +8,12 @@
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
-import type { GitConfig } from "../config/schema.js";
-import type { GitAuth, RetryOptions } from "./network.js";
+import type { GitConfig } from "../../config/schema.js";
+import type { GitAuth, RetryOptions } from "../network.js";
+import type { GitLog, GitRunner } from "../runner.js";
+import { patchbayDir, silentLog } from "../runner.js";
 import { type PushResult, push } from "./push-branch.js";
 import { pinRemoteUrl } from "./remote-guard.js";
-import type { GitLog, GitRunner } from "./runner.js";
-import { patchbayDir, silentLog } from "./runner.js";
 
 const pushStateSchema = z.object({
   version: z.literal(1),

@@ -9,7 +9,7 @@
  */
 import { readFile, stat } from "node:fs/promises";
 import ignore, { type Ignore } from "ignore";
-import { openFound, WalkError, within } from "../beneath/files.js";
+import { openFound, WalkError, within } from "../../beneath/files.js";
 
 interface Layer {
   /** Workspace-relative directory the rules are relative to ("" for the root). */

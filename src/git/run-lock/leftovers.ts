@@ -9,7 +9,7 @@
  */
 import { readdir, readFile, rm, stat } from "node:fs/promises";
 import path from "node:path";
-import { heldOpen, processAlive } from "../util/processes.js";
+import { heldOpen, processAlive } from "../../util/processes.js";
 import { type GitDirs, gitLockFiles } from "./in-progress.js";
 
 const TEMP_PACK = /^tmp_(pack|idx|rev|bitmap|mtimes)_/;

@@ -13,7 +13,7 @@
  */
 import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
-import type { GitRunner } from "./runner.js";
+import type { GitRunner } from "../runner.js";
 
 /** Small packs rolled into one at a time: one `pack-objects` of a few milliseconds per this many checkpoints. */
 export const ROLL_EVERY = 64;

@@ -4,7 +4,7 @@
  * for a file with one NUL byte, or for whatever .gitattributes marks `-diff`).
  * Blobs are handed over one at a time, so memory holds one blob, not the push.
  */
-import type { GitRunner } from "./runner.js";
+import type { GitRunner } from "../runner.js";
 
 /** Calls `each` with every blob's bytes, in the order given; a missing object is skipped. */
 export async function readBlobs(

@@ -4,9 +4,9 @@
  * commit has no parent, so one a dying fast-import did not confirm is written again
  * by the next one: the same save (issue 26).
  */
-import { WriterDiedError } from "./pipe.js";
-import type { RunWriter } from "./run-writer.js";
-import type { GitIdentity, GitLog } from "./runner.js";
+import { WriterDiedError } from "../checkpoints/pipe.js";
+import type { RunWriter } from "../checkpoints/run-writer.js";
+import type { GitIdentity, GitLog } from "../runner.js";
 import { type SaverOptions, type SessionLike, SessionSaver, type Shrink } from "./session-saver.js";
 import { prepareState, type SavedState, type SaveStateOptions, STATE_FILE } from "./session-state.js";
 

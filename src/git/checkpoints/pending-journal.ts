@@ -3,9 +3,10 @@
  * recover.ts): the paths they named, and whether one changes paths nobody named
  * (a command, an MCP tool) — what a kill before their checkpoint would leave.
  */
+
+import type { CheckpointRequest } from "../types.js";
 import { normalizePath } from "./changes.js";
 import type { JournalSink } from "./run-writer.js";
-import type { CheckpointRequest } from "./types.js";
 
 /** `running`: the call about to run — the paths it names, or "unknown" for one that names none. */
 export function journalPending(
