@@ -93,7 +93,8 @@ module.exports = {
     {
       name: "every-folder-placed",
       severity: "error",
-      comment: "A new folder under src/ gets its place in the rule above (and in docs/ARCHITECTURE.md) before it is used.",
+      comment:
+        "A new folder under src/ gets its place in the rule above (and in docs/ARCHITECTURE.md) before it is used.",
       from: { path: "^src/" },
       to: {
         path: "^src/",
