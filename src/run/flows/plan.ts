@@ -6,8 +6,8 @@
 import { execRemote } from "../../git/network.js";
 import { fetchPlan, loadPlanRecord, planRecordRef } from "../../git/refs/plan-record.js";
 import { createGitRunner } from "../../git/runner.js";
+import type { Workspace } from "../../git/workspace.js";
 import { originAuth, type StageContext } from "../stages/origin.js";
-import type { Workspace } from "../workspace.js";
 import { checkGo, type GoDecision } from "./plan-go.js";
 import { openPlanWorkspace, type PlanWorkspace } from "./plan-workspace.js";
 

@@ -6,12 +6,12 @@
  */
 
 import { createGitDataApi } from "../../git/checkpoints/git-data-api.js";
+import { openWorkspace, type Workspace } from "../../git/workspace.js";
 import { judgeChangedPath } from "../../policy/changed-path.js";
 import type { Policy } from "../../policy/types.js";
 import { openPlanStage } from "../flows/plan.js";
 import type { PlanWorkspace } from "../flows/plan-workspace.js";
 import type { StartedState } from "../result.js";
-import { openWorkspace, type Workspace } from "../workspace.js";
 import type { Admitted } from "./admit.js";
 import type { RepoGuard } from "./repo-guard.js";
 
@@ -31,9 +31,12 @@ export async function openWork(run: Admitted, rules: () => Policy | undefined, g
   const { settings, config, trigger, task, octokit, redactor, log } = run;
   if (run.mode.phase === "plan") return openPlanStage(run.stage);
   if (run.mode.phase === "review") return (await import("../flows/code-review/workspace.js")).openReviewStage(run);
+  if (task.branch.kind === "pr-lookup")
+    throw new Error("internal: the PR's branch must be looked up before the workspace opens");
   const workspace = await openWorkspace({
     repo: settings.repo,
-    task,
+    branch: task.branch,
+    ...(task.number !== undefined ? { number: task.number } : {}),
     config,
     runId: settings.runId,
     runUrl: runUrlOf(run),

@@ -8,12 +8,12 @@ import type { ReportLinks } from "../../agent/reporter.js";
 import type { Outcome } from "../../agent/types.js";
 import { checkpointsOnBranch } from "../../git/push/pushed-commits.js";
 import type { Checkpoint } from "../../git/types.js";
+import type { Workspace } from "../../git/workspace.js";
 import type { GitHubClient } from "../../github/octokit.js";
 import { findOrCreatePullRequest, renderPullBody } from "../../github/pulls.js";
 import type { Trigger } from "../../github/trigger/index.js";
 import type { Redactor } from "../../secrets/redactor.js";
 import type { Task } from "../task.js";
-import type { Workspace } from "../workspace.js";
 
 export interface Published {
   links: ReportLinks;

@@ -11,10 +11,10 @@ import { execRemote, type GitAuth } from "../../../git/network.js";
 import type { GitRunner } from "../../../git/runner.js";
 import { createGitRunner } from "../../../git/runner.js";
 import type { Checkpointer } from "../../../git/types.js";
+import type { Workspace } from "../../../git/workspace.js";
 import type { PullRequestRef } from "../../../github/trigger/types.js";
 import type { Admitted } from "../../stages/admit.js";
 import { originAuth } from "../../stages/origin.js";
-import type { Workspace } from "../../workspace.js";
 
 /** Commits nothing: a review run writes no file (review mode denies it) and leaves no branch. */
 const noCheckpoints: Checkpointer = {

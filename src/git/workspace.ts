@@ -8,32 +8,35 @@ import { rm } from "node:fs/promises";
 import path from "node:path";
 import { parseSavedSession, type SavedSession, shrinkSavedSession } from "../agent/state.js";
 import type { Config } from "../config/schema.js";
-import { type PreparedBranch, prepareBranch } from "../git/branch.js";
-import { GitCheckpointer } from "../git/checkpoints/checkpointer.js";
-import type { HeldChanges, JudgePath } from "../git/checkpoints/held.js";
-import { type GitDataApi, SignedCommitter } from "../git/checkpoints/signed.js";
+import type { Redactor } from "../secrets/redactor.js";
+import { type PreparedBranch, prepareBranch } from "./branch.js";
+import { GitCheckpointer } from "./checkpoints/checkpointer.js";
+import type { HeldChanges, JudgePath } from "./checkpoints/held.js";
+import { type GitDataApi, SignedCommitter } from "./checkpoints/signed.js";
 import {
   type CredentialStash,
   originCredentials,
   restoreCredentials,
   stashCredentials,
   writeCredentialStash,
-} from "../git/credentials.js";
-import { execRemote, type GitAuth } from "../git/network.js";
-import { formatPatch } from "../git/patch.js";
-import type { PushResult } from "../git/push/push-branch.js";
-import { PushGate } from "../git/push/push-gate.js";
-import { Pusher } from "../git/push/push-schedule.js";
-import { loadSessionState } from "../git/refs/session-state.js";
-import { createGitRunner, type GitIdentity, type GitLog, type GitRunner } from "../git/runner.js";
-import type { Checkpoint, Checkpointer, CheckpointRequest, ToolKind } from "../git/types.js";
-import type { Redactor } from "../secrets/redactor.js";
-import type { RepoGuard } from "./stages/repo-guard.js";
-import type { Task } from "./task.js";
+} from "./credentials.js";
+import { execRemote, type GitAuth } from "./network.js";
+import { formatPatch } from "./patch.js";
+import type { PushResult } from "./push/push-branch.js";
+import { PushGate } from "./push/push-gate.js";
+import { Pusher } from "./push/push-schedule.js";
+import { loadSessionState } from "./refs/session-state.js";
+import type { Recovery } from "./run-lock/recover.js";
+import type { RunLock } from "./run-lock/run-lock.js";
+import { createGitRunner, type GitIdentity, type GitLog, type GitRunner } from "./runner.js";
+import type { Checkpoint, Checkpointer, CheckpointRequest, ToolKind } from "./types.js";
 
 export interface WorkspaceOptions {
   repo: string;
-  task: Task;
+  /** The branch the work goes on: a branch of this repository, or a fork's PR worked on in a detached copy. */
+  branch: WorkspaceBranch;
+  /** The fork PR's number (its head is fetched as refs/pull/N/head). */
+  number?: number;
   config: Config;
   runId: string;
   runUrl: string;
@@ -53,9 +56,14 @@ export interface WorkspaceOptions {
   gitDataApi?: GitDataApi;
   /** The rules' verdict on committing a path that a command or an MCP tool changed (git/held.ts). */
   judge?: JudgePath;
-  /** The run's lock and what a killed run before it left (repo-guard.ts). */
-  guard?: RepoGuard;
+  /** The run's lock and what a killed run before it left (run/stages/repo-guard.ts). */
+  guard?: { lock: RunLock; recovery: Pick<Recovery, "carried"> };
 }
+
+/** Where the work happens, once a PR's head branch is known. */
+export type WorkspaceBranch =
+  | { kind: "work"; name: string; base: string; start?: { sha: string } }
+  | { kind: "fork"; name: string; base: string; headSha: string };
 
 export interface Workspace {
   runner: GitRunner;
@@ -135,9 +143,7 @@ class PushingCheckpointer implements Checkpointer {
 }
 
 export async function openWorkspace(options: WorkspaceOptions): Promise<Workspace> {
-  const { task, config, log } = options;
-  if (task.branch.kind === "pr-lookup")
-    throw new Error("internal: the PR's branch must be looked up before the workspace opens");
+  const { branch, config, log } = options;
   const runner = createGitRunner({ cwd: options.repo, baseEnv: options.env });
   // actions/checkout may have left a token in .git/config; no tool may read it while the agent runs.
   const stash: CredentialStash = await stashCredentials(runner);
@@ -147,12 +153,12 @@ export async function openWorkspace(options: WorkspaceOptions): Promise<Workspac
   );
   if (stash.entries.length) await writeCredentialStash(stashFile, stash);
   try {
-    const branch = task.branch;
     // A token in origin's URL left the config with the other credentials; Patchbay's own git still uses it.
     const fromUrl = originCredentials(stash);
     if (fromUrl) options.redactor.add(fromUrl.token);
     const auth = await authForOrigin(runner, options.auth ?? fromUrl, log);
-    const base = branch.kind === "fork" ? await fetchForkHead(runner, task.number, branch.headSha, auth) : branch.base;
+    const base =
+      branch.kind === "fork" ? await fetchForkHead(runner, options.number, branch.headSha, auth) : branch.base;
     const guard = options.guard;
     const prepared = await prepareBranch(runner, branch.name, base, {
       auth,
