@@ -138,9 +138,3 @@ export async function patchbayDir(runner: GitRunner): Promise<string> {
 }
 
 /** How the git layer reports what the engine should know (a warning it should show). */
-export interface GitLog {
-  info(message: string): void;
-  warning(message: string): void;
-}
-
-export const silentLog: GitLog = { info: () => {}, warning: () => {} };

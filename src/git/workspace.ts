@@ -9,6 +9,7 @@ import path from "node:path";
 import { parseSavedSession, type SavedSession, shrinkSavedSession } from "../agent/state.js";
 import type { Config } from "../config/schema.js";
 import type { Redactor } from "../secrets/redactor.js";
+import type { Logger } from "../util/logger.js";
 import { type PreparedBranch, prepareBranch } from "./branch.js";
 import { GitCheckpointer } from "./checkpoints/checkpointer.js";
 import type { HeldChanges, JudgePath } from "./checkpoints/held.js";
@@ -28,7 +29,7 @@ import { Pusher } from "./push/push-schedule.js";
 import { loadSessionState } from "./refs/session-state.js";
 import type { Recovery } from "./run-lock/recover.js";
 import type { RunLock } from "./run-lock/run-lock.js";
-import { createGitRunner, type GitIdentity, type GitLog, type GitRunner } from "./runner.js";
+import { createGitRunner, type GitIdentity, type GitRunner } from "./runner.js";
 import type { Checkpoint, Checkpointer, CheckpointRequest, ToolKind } from "./types.js";
 
 export interface WorkspaceOptions {
@@ -49,7 +50,7 @@ export interface WorkspaceOptions {
   localOnly?: boolean;
   redactor: Redactor;
   env: Record<string, string | undefined>;
-  log: GitLog;
+  log: Pick<Logger, "info" | "warning">;
   /** A directory outside the workspace for the credential stash (RUNNER_TEMP): no tool may read it. */
   stashDir: string;
   /** GitHub's Git Data API, for `git.sign: true` (commits GitHub signs and shows as Verified). */
@@ -94,7 +95,7 @@ class PushingCheckpointer implements Checkpointer {
   constructor(
     private readonly inner: Checkpointer,
     private readonly pusher: Pusher | undefined,
-    private readonly log: GitLog,
+    private readonly log: Pick<Logger, "info" | "warning">,
   ) {}
 
   private async pushed(checkpoint: Checkpoint | null): Promise<Checkpoint | null> {
@@ -296,7 +297,11 @@ async function fetchForkHead(
  * no token and gets none. If origin is moved elsewhere later — by a tool during
  * the run — the git layer refuses to hand the token over, loudly.
  */
-async function authForOrigin(runner: GitRunner, auth: GitAuth | undefined, log: GitLog): Promise<GitAuth | undefined> {
+async function authForOrigin(
+  runner: GitRunner,
+  auth: GitAuth | undefined,
+  log: Pick<Logger, "info" | "warning">,
+): Promise<GitAuth | undefined> {
   if (!auth?.serverUrl) return auth;
   const origin = await runner.exec(["remote", "get-url", "origin"], { allowAllExitCodes: true });
   const url = origin.stdout.trim();

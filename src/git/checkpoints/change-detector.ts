@@ -11,8 +11,9 @@
  * changed). The end of the run always asks git (`full`), so a missed event can
  * delay a change to the last checkpoint but never lose it.
  */
+
+import type { Logger } from "../../util/logger.js";
 import { warnIndexLocked } from "../lock-wait.js";
-import type { GitLog } from "../runner.js";
 import { type TreeStatus, treeStatus } from "../status.js";
 import type { Head, RunWriter } from "./run-writer.js";
 import { WatcherUnavailableError, WorkTreeWatcher } from "./watcher.js";
@@ -41,7 +42,7 @@ export class ChangeDetector {
 
   constructor(
     private readonly writer: RunWriter,
-    private readonly log: GitLog,
+    private readonly log: Pick<Logger, "info" | "warning">,
     private readonly limits: { maxWatches?: number; maxEvents?: number } = {},
   ) {}
 

@@ -7,7 +7,8 @@
  */
 import { lstat } from "node:fs/promises";
 import path from "node:path";
-import type { GitLog, GitRunner } from "../runner.js";
+import type { Logger } from "../../util/logger.js";
+import type { GitRunner } from "../runner.js";
 import { type ChangedPath, changedPaths } from "../status.js";
 import { readInsideWorkspace, readLinkInsideWorkspace } from "./read-inside.js";
 
@@ -76,7 +77,7 @@ export interface TreeLookup {
 export interface CollectOptions {
   /** Paths never staged (uncommitted before the run). */
   exclude: ReadonlySet<string>;
-  log: GitLog;
+  log: Pick<Logger, "info" | "warning">;
   /** HEAD now. */
   parent: string | null;
   /** Paths a status just reported, with HEAD's entry when tracked: saves a lookup. */

@@ -7,12 +7,12 @@ import type { GitConfig } from "../../config/schema.js";
 import { cannotReadIndex } from "../../policy/shell/index-blind.js";
 import type { Redactor } from "../../secrets/redactor.js";
 import { faultSummary } from "../../util/faults.js";
+import { type Logger, silentLogger } from "../../util/logger.js";
 import { GitLockError, warnIndexLocked } from "../lock-wait.js";
 import type { SaverOptions, SessionLike, Shrink } from "../refs/session-saver.js";
 import type { SavedState, SaveStateOptions } from "../refs/session-state.js";
 import { StateSaves } from "../refs/state-saves.js";
-import type { GitIdentity, GitLog, GitRunner } from "../runner.js";
-import { silentLog } from "../runner.js";
+import type { GitIdentity, GitRunner } from "../runner.js";
 import type { Checkpoint, Checkpointer, CheckpointRequest, ToolKind } from "../types.js";
 import { ChangeDetector, type Detected } from "./change-detector.js";
 import { type ChangeSet, collectChanges, normalizePath } from "./changes.js";
@@ -31,7 +31,7 @@ export interface GitCheckpointerOptions {
   runUrl: string;
   requester?: GitIdentity;
   config: GitConfig;
-  log?: GitLog;
+  log?: Pick<Logger, "info" | "warning">;
   /** Paths with uncommitted changes before the run (PreparedBranch.dirtyAtStart): never staged. */
   dirtyAtStart?: string[];
   /** Required when config.sign: commits go through GitHub's Git Data API. */
@@ -72,7 +72,7 @@ export class GitCheckpointer implements Checkpointer {
   private readonly checkpoints: Checkpoint[] = [];
   private pending: CheckpointRequest[] = [];
   private readonly exclude: ReadonlySet<string>;
-  private readonly log: GitLog;
+  private readonly log: Pick<Logger, "info" | "warning">;
   /** HEAD before this run's first checkpoint: what a squash goes back to. */
   private base: string | null | undefined;
   /** The run's long-lived git processes (issue 17). */
@@ -92,7 +92,7 @@ export class GitCheckpointer implements Checkpointer {
   constructor(private readonly opts: GitCheckpointerOptions) {
     const carried = opts.carried ?? [];
     this.exclude = new Set((opts.dirtyAtStart ?? []).filter((p) => !carried.includes(p)));
-    this.log = opts.log ?? silentLog;
+    this.log = opts.log ?? silentLogger;
     this.held = new HeldChangesBox(opts.judge, this.log);
     this.journal = opts.journal ?? (() => {});
     this.writer = new RunWriter(opts.runner, {

@@ -9,7 +9,7 @@
  */
 import { createHash } from "node:crypto";
 import { removeBeneath, WalkError, WriteError, writeBeneath } from "../../beneath/files.js";
-import type { GitLog } from "../runner.js";
+import type { Logger } from "../../util/logger.js";
 import type { FileMode, TreeChange } from "./changes.js";
 import { readInsideWorkspace } from "./read-inside.js";
 
@@ -49,7 +49,7 @@ export class HeldChangesBox {
 
   constructor(
     private readonly judge: JudgePath | undefined,
-    private readonly log: GitLog,
+    private readonly log: Pick<Logger, "info" | "warning">,
   ) {}
 
   /**
@@ -112,7 +112,7 @@ export async function restoreHeld(
   workspace: string,
   held: HeldChanges,
   judge: JudgePath | undefined,
-  log: GitLog,
+  log: Pick<Logger, "info" | "warning">,
 ): Promise<string[]> {
   const paths: string[] = [];
   for (const file of held.files) {

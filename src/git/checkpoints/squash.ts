@@ -5,7 +5,8 @@
  * anything but this run's checkpoints since it started.
  */
 import type { GitConfig } from "../../config/schema.js";
-import type { GitIdentity, GitLog, GitRunner } from "../runner.js";
+import type { Logger } from "../../util/logger.js";
+import type { GitIdentity, GitRunner } from "../runner.js";
 import type { Checkpoint } from "../types.js";
 import { headSha } from "./changes.js";
 import { moveHead } from "./commit.js";
@@ -24,7 +25,7 @@ export interface SquashInput {
   /** HEAD before the run's first checkpoint. */
   base: string | null | undefined;
   historyRef: string;
-  log: GitLog;
+  log: Pick<Logger, "info" | "warning">;
   redact: (text: string) => string;
 }
 

@@ -8,9 +8,9 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { type Logger, silentLogger } from "../../util/logger.js";
 import { execRemote, type GitAuth, type RetryOptions, safeUrl } from "../network.js";
-import type { GitLog, GitRunner } from "../runner.js";
-import { silentLog } from "../runner.js";
+import type { GitRunner } from "../runner.js";
 
 export interface PushOptions {
   /** The remote branch name. */
@@ -25,7 +25,7 @@ export interface PushOptions {
   /** Refs pushed along with the branch, forced (Patchbay's own: session state, run history). */
   extraRefspecs?: string[];
   retry?: RetryOptions;
-  log?: GitLog;
+  log?: Pick<Logger, "info" | "warning">;
 }
 
 export type PushKind = "pushed" | "up-to-date" | "rebased" | "new-branch";
@@ -150,7 +150,7 @@ async function newBranchName(runner: GitRunner, remote: string, branch: string, 
 }
 
 export async function push(runner: GitRunner, opts: PushOptions): Promise<PushResult> {
-  const log = opts.log ?? silentLog;
+  const log = opts.log ?? silentLogger;
   const remote = opts.remote ?? "origin";
   const local = opts.localBranch ?? opts.branch;
   let lease = opts.expected;

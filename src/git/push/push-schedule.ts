@@ -9,9 +9,10 @@ import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
 import type { GitConfig } from "../../config/schema.js";
+import { type Logger, silentLogger } from "../../util/logger.js";
 import type { GitAuth, RetryOptions } from "../network.js";
-import type { GitLog, GitRunner } from "../runner.js";
-import { patchbayDir, silentLog } from "../runner.js";
+import type { GitRunner } from "../runner.js";
+import { patchbayDir } from "../runner.js";
 import { type PushResult, push } from "./push-branch.js";
 import { pinRemoteUrl } from "./remote-guard.js";
 
@@ -79,7 +80,7 @@ export interface PusherOptions {
   expected: string | null;
   config: Pick<GitConfig, "push_every_checkpoints" | "push_every_minutes">;
   retry?: RetryOptions;
-  log?: GitLog;
+  log?: Pick<Logger, "info" | "warning">;
   /** Checked before every push (the pre-push gate); a throw stops the push. */
   gate?: PushCheck;
   /** Milliseconds clock, for push_every_minutes. */
@@ -94,7 +95,7 @@ export interface PushCheck {
 async function pushWithState(
   runner: GitRunner,
   state: PushState,
-  opts: { auth?: GitAuth; retry?: RetryOptions; log?: GitLog; gate?: PushCheck },
+  opts: { auth?: GitAuth; retry?: RetryOptions; log?: Pick<Logger, "info" | "warning">; gate?: PushCheck },
 ): Promise<{ result: PushResult | null; state: PushState }> {
   const tip = await refSha(runner, `refs/heads/${state.localBranch}`);
   const stateSha = await refSha(runner, `refs/patchbay/state/${state.localBranch}`);
@@ -126,7 +127,7 @@ export class Pusher {
   private since = 0;
   private lastPush: number;
   private readonly now: () => number;
-  private readonly log: GitLog;
+  private readonly log: Pick<Logger, "info" | "warning">;
 
   private constructor(
     private readonly opts: PusherOptions,
@@ -135,7 +136,7 @@ export class Pusher {
     this.state = state;
     this.now = opts.now ?? Date.now;
     this.lastPush = this.now();
-    this.log = opts.log ?? silentLog;
+    this.log = opts.log ?? silentLogger;
   }
 
   /** A Pusher whose state is saved at once, so even a job killed before the first push can be finished. */
@@ -191,7 +192,7 @@ export async function pushPending(
   opts: {
     auth?: GitAuth;
     retry?: RetryOptions;
-    log?: GitLog;
+    log?: Pick<Logger, "info" | "warning">;
     gate?: PushCheck;
     /**
      * The branch the main step worked on, from the action's own saved state. The file

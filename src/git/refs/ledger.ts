@@ -8,8 +8,9 @@
  * rebuilt by the next write.
  */
 
+import { type Logger, silentLogger } from "../../util/logger.js";
 import { execRemote, type GitAuth, type RetryOptions, safeUrl } from "../network.js";
-import { type GitLog, type GitRunner, silentLog } from "../runner.js";
+import type { GitRunner } from "../runner.js";
 import { keepRecent, type LedgerEntry, mergeLedgers, parseLedgerLines, serializeLedger } from "./ledger-entries.js";
 
 export const LEDGER_REF = "refs/patchbay/ledger";
@@ -35,7 +36,7 @@ export interface LedgerRemote {
 }
 
 export interface LedgerOptions {
-  log?: GitLog;
+  log?: Pick<Logger, "info" | "warning">;
   now?: () => Date;
   /** Compare-and-swap attempts before giving up (default 8). */
   attempts?: number;
@@ -110,7 +111,7 @@ export async function syncLedger(
   remote: LedgerRemote,
   opts: LedgerOptions = {},
 ): Promise<LedgerRead & { remoteSha: string | null }> {
-  const log = opts.log ?? silentLog;
+  const log = opts.log ?? silentLogger;
   const name = remote.remote ?? "origin";
   const fetched = await execRemote(
     runner,
@@ -150,7 +151,7 @@ export async function appendLedger(
   remote: LedgerRemote | null,
   opts: LedgerOptions = {},
 ): Promise<LedgerRead> {
-  const log = opts.log ?? silentLog;
+  const log = opts.log ?? silentLogger;
   const now = opts.now ?? (() => new Date());
   const attempts = opts.attempts ?? 8;
   const backoff = opts.backoffMs ?? defaultBackoff;

@@ -4,9 +4,11 @@
  * commit has no parent, so one a dying fast-import did not confirm is written again
  * by the next one: the same save (issue 26).
  */
+
+import type { Logger } from "../../util/logger.js";
 import { WriterDiedError } from "../checkpoints/pipe.js";
 import type { RunWriter } from "../checkpoints/run-writer.js";
-import type { GitIdentity, GitLog } from "../runner.js";
+import type { GitIdentity } from "../runner.js";
 import { type SaverOptions, type SessionLike, SessionSaver, type Shrink } from "./session-saver.js";
 import { prepareState, type SavedState, type SaveStateOptions, STATE_FILE } from "./session-state.js";
 
@@ -16,7 +18,7 @@ export class StateSaves {
   constructor(
     private readonly writer: RunWriter,
     private readonly who: GitIdentity,
-    private readonly log: GitLog,
+    private readonly log: Pick<Logger, "info" | "warning">,
     /** After each save (the checkpointer closes the writer once the run has finished). */
     private readonly after: () => Promise<void>,
   ) {}

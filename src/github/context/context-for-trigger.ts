@@ -6,19 +6,15 @@
  * event file), what the payload itself says, judged the same way.
  */
 import type { UntrustedText } from "../../agent/prompts/system-prompt.js";
+import type { Logger } from "../../util/logger.js";
 import type { GitHubClient } from "../octokit.js";
 import { contextRequestFor, type Trigger } from "../trigger/index.js";
 import type { AuthorTrust } from "./author-trust.js";
 
-export interface ContextLog {
-  warning(m: string): void;
-  info?(m: string): void;
-}
-
 export async function contextForTrigger(
   octokit: GitHubClient | undefined,
   trigger: Trigger,
-  log: ContextLog,
+  log: Pick<Logger, "warning" | "info">,
   trust: AuthorTrust,
 ): Promise<UntrustedText[]> {
   const request = contextRequestFor(trigger);

@@ -8,8 +8,9 @@
 import type { Reporter, ReportLinks } from "../../agent/reporter.js";
 import type { Outcome, SessionEvent } from "../../agent/types.js";
 import type { Redactor } from "../../secrets/redactor.js";
+import type { Logger } from "../../util/logger.js";
 import { messageOf } from "../errors.js";
-import type { GitHubClient, OctokitLogger } from "../octokit.js";
+import type { GitHubClient } from "../octokit.js";
 import { tokenIdentity } from "../permission.js";
 import { type ReviewState, ReviewSummaryComment } from "./code-review-sticky.js";
 import { type ReactableComment, type RepoRef, reactEyes } from "./comments.js";
@@ -20,7 +21,7 @@ export interface CodeReviewReporterOptions {
   repo: RepoRef;
   pullNumber: number;
   redactor: Redactor;
-  log: OctokitLogger;
+  log: Pick<Logger, "debug" | "warning">;
   triggerComment?: ReactableComment;
   runUrl?: string;
 }

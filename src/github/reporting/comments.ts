@@ -4,10 +4,11 @@
  * Review-comment triggers are answered in their own thread.
  */
 import type { Redactor } from "../../secrets/redactor.js";
+import type { Logger } from "../../util/logger.js";
 import { createOnce, NO_RETRY } from "../create-once.js";
 import { GitHubError, GitHubPermissionError, messageOf, statusOf } from "../errors.js";
 import { PATCHBAY_MARKER } from "../marker.js";
-import type { GitHubClient, OctokitLogger } from "../octokit.js";
+import type { GitHubClient } from "../octokit.js";
 import { GitHubApiError, gitHubSaid } from "../request-errors.js";
 
 export interface RepoRef {
@@ -35,7 +36,7 @@ export async function reactEyes(
   octokit: GitHubClient,
   repo: RepoRef,
   comment: ReactableComment,
-  log: OctokitLogger,
+  log: Pick<Logger, "debug" | "warning">,
 ): Promise<boolean> {
   // Only owner and repo: callers pass a CommentTarget, whose other fields would go into the request body.
   const where = { owner: repo.owner, repo: repo.repo };

@@ -8,8 +8,9 @@
 import type { Reporter, ReportLinks } from "../../agent/reporter.js";
 import type { Outcome, SessionEvent } from "../../agent/types.js";
 import type { Redactor } from "../../secrets/redactor.js";
+import type { Logger } from "../../util/logger.js";
 import { messageOf } from "../errors.js";
-import type { GitHubClient, OctokitLogger } from "../octokit.js";
+import type { GitHubClient } from "../octokit.js";
 import { type CommentTarget, type ReactableComment, RunComment, reactEyes } from "./comments.js";
 import { MAX_COMMENT_CHARS, type ProgressOptions, renderProgress } from "./progress.js";
 
@@ -17,7 +18,7 @@ export interface GitHubReporterOptions {
   octokit: GitHubClient;
   target: CommentTarget;
   redactor: Redactor;
-  log: OctokitLogger;
+  log: Pick<Logger, "debug" | "warning">;
   /** The comment that asked, for the 👀 reaction. */
   triggerComment?: ReactableComment;
   progress: Omit<ProgressOptions, "links">;

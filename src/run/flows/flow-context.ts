@@ -13,12 +13,13 @@ import { messageOf } from "../../github/errors.js";
 import type { GitHubClient } from "../../github/octokit.js";
 import type { Trigger } from "../../github/trigger/index.js";
 import type { Redactor } from "../../secrets/redactor.js";
+import type { Logger } from "../../util/logger.js";
 import type { Admitted } from "../stages/admit.js";
 import type { OpenWork } from "../stages/open-work.js";
 import type { CodeReviewRun } from "./code-review/prepare.js";
 import type { ReviewRun } from "./review.js";
 
-type Log = { warning(m: string): void; info?(m: string): void };
+type Log = Pick<Logger, "warning" | "info">;
 type RequestContext = (octokit: GitHubClient | undefined, trigger: Trigger, log: Log) => Promise<UntrustedText[]>;
 
 export async function reviewFor(

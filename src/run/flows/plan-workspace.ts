@@ -10,9 +10,10 @@ import type { GitAuth } from "../../git/network.js";
 import { PushGate } from "../../git/push/push-gate.js";
 import { planRecordRef, pushPlan, savePlanRecord } from "../../git/refs/plan-record.js";
 import { saveSessionState, sessionStateRef } from "../../git/refs/session-state.js";
-import { createGitRunner, type GitLog, type GitRunner } from "../../git/runner.js";
+import { createGitRunner, type GitRunner } from "../../git/runner.js";
 import type { Checkpointer } from "../../git/types.js";
 import type { Redactor } from "../../secrets/redactor.js";
+import type { Logger } from "../../util/logger.js";
 
 export interface PlanWorkspaceOptions {
   repo: string;
@@ -25,7 +26,7 @@ export interface PlanWorkspaceOptions {
   auth?: GitAuth;
   redactor: Redactor;
   env: Record<string, string | undefined>;
-  log: GitLog;
+  log: Logger;
 }
 
 export interface PlanWorkspace {

@@ -7,7 +7,8 @@
 import type { LimitsConfig } from "../../config/schema.js";
 import { appendLedger, type LedgerRemote, readLedger, syncLedger } from "../../git/refs/ledger.js";
 import type { LedgerEntry } from "../../git/refs/ledger-entries.js";
-import type { GitLog, GitRunner } from "../../git/runner.js";
+import type { GitRunner } from "../../git/runner.js";
+import type { Logger } from "../../util/logger.js";
 import { checkSpend, type SpendDecision } from "./spend-limits.js";
 
 export const hasSpendLimits = (limits: LimitsConfig) =>
@@ -22,7 +23,7 @@ export interface SpendGateOptions {
   now: Date;
   /** null: stay local (dry runs, local runs without --push). */
   remote: LedgerRemote | null;
-  log: GitLog;
+  log: Logger;
 }
 
 export async function checkSpendLimits(opts: SpendGateOptions): Promise<SpendDecision> {
@@ -46,7 +47,7 @@ export async function recordSpend(
   runner: GitRunner,
   entry: LedgerEntry,
   remote: LedgerRemote | null,
-  log: GitLog,
+  log: Logger,
 ): Promise<void> {
   try {
     await appendLedger(runner, [entry], remote, { log });

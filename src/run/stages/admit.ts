@@ -1,24 +1,11 @@
-/**
- * The run's first stage: may this task go ahead, and who hears about it? Checks
- * what can be checked before anything runs (the output schema), applies the
- * permission gate, turns a CI failure or a PR comment into the branch to work
- * on, sets up the reporters (console, job summary, progress comment), and asks
- * the spend ledger and — for a `go` — the plan. Nothing here touches the work
- * tree; a task that may not go ahead ends here with a skipped outcome.
- */
-import type { Reporter } from "../../agent/reporter.js";
 import type { Config } from "../../config/schema.js";
-import type { GitLog } from "../../git/runner.js";
 import type { GitHubClient } from "../../github/octokit.js";
 import { lookUpPullRequest } from "../../github/pulls.js";
 import { redactRequests } from "../../github/redact-requests.js";
-import type { CodeReviewReporter } from "../../github/reporting/code-review-reporter.js";
-import type { GitHubReporter } from "../../github/reporting/reporter.js";
-import { githubReporterFor } from "../../github/reporting/reporter-for.js";
-import { SummaryRecorder } from "../../github/reporting/summary.js";
 import { repoUrlFor, type Trigger } from "../../github/trigger/index.js";
 import type { Redactor } from "../../secrets/redactor.js";
 import type { RepositoryCommand } from "../../slash-commands/command-file.js";
+import type { Logger } from "../../util/logger.js";
 import { goStage } from "../flows/plan.js";
 import { type PipelineDeps, type RunResult, skippedOutcome } from "../result.js";
 import { outputSchemaFor, type ResolvedMode, resolveMode } from "../run-mode.js";
@@ -26,28 +13,14 @@ import type { RunSettings } from "../settings.js";
 import { type SpendStage, spendStage } from "../spend/spend-stage.js";
 import { buildTask, type Task } from "../task.js";
 import { applyGate } from "./apply-gate.js";
-import { ConsoleReporter } from "./console-reporter.js";
 import { type EngineModules, loadEngineModules } from "./engine-modules.js";
-import { finishAll } from "./finish-all.js";
 import type { StageContext } from "./origin.js";
 import { configRevision, type Prepared } from "./prepare.js";
+import { finishAll, type RunReporters, reportersFor } from "./reporters.js";
 import { resolveRepositoryCommand } from "./repository-command.js";
 import { describeTask } from "./request-wording.js";
 
 export type ReadyTask = Extract<Prepared, { kind: "task" }>;
-
-export type RunLog = GitLog & { debug(m: string): void };
-
-/** Everyone who hears how the run goes. */
-export interface RunReporters {
-  console: ConsoleReporter;
-  summary: SummaryRecorder;
-  /** The progress comment, when the run may write to GitHub and has an issue or PR to write on. */
-  github?: GitHubReporter;
-  /** A code review's summary comment, in place of the progress comment. */
-  codeReview?: CodeReviewReporter;
-  all: Reporter[];
-}
 
 /** A task cleared to run: what it is, who asked, who hears, and what it may spend. */
 export interface Admitted {
@@ -67,7 +40,7 @@ export interface Admitted {
   /** The engine's modules, loading in the background since the run was known to go ahead. */
   engine: Promise<EngineModules>;
   say: (text: string) => void;
-  log: RunLog;
+  log: Logger;
   reporters: RunReporters;
   repoUrl: string;
   spend: Extract<SpendStage, { kind: "go" }>;
@@ -81,7 +54,7 @@ export async function admit(settings: RunSettings, deps: PipelineDeps, prepared:
   const { config, redactor, configPath } = prepared.loaded;
   redactor.add(settings.githubToken);
   const say = (text: string) => deps.write(redactor.redact(text));
-  const log: RunLog = {
+  const log: Logger = {
     info: (m) => say(`${m}\n`),
     warning: (m) => say(`warning: ${m}\n`),
     debug: (m) => {
@@ -181,50 +154,4 @@ export async function admit(settings: RunSettings, deps: PipelineDeps, prepared:
       stage,
     },
   };
-}
-
-async function reportersFor(ctx: {
-  settings: RunSettings;
-  deps: PipelineDeps;
-  config: Config;
-  trigger: Trigger;
-  task: Task;
-  octokit: GitHubClient | undefined;
-  redactor: Redactor;
-  say: (text: string) => void;
-  log: RunLog;
-  mode: ResolvedMode;
-}): Promise<RunReporters> {
-  const { settings, deps, config, trigger, task, octokit, redactor, say, log } = ctx;
-  const console = new ConsoleReporter({
-    write: say,
-    color: deps.color,
-    ...(deps.group ? { group: deps.group } : {}),
-  });
-  const summary = new SummaryRecorder();
-  if (ctx.mode.phase === "review") {
-    // A review keeps one summary comment on the PR, edited by every review, instead of a progress comment.
-    const { codeReviewReporterFor } = await import("../flows/code-review/reporter.js");
-    const codeReview = await codeReviewReporterFor(octokit, trigger, {
-      dryRun: task.dryRun,
-      redactor,
-      log,
-      runUrl: settings.runUrl,
-    });
-    return {
-      console,
-      summary,
-      ...(codeReview ? { codeReview } : {}),
-      all: [console, summary, ...(codeReview ? [codeReview] : [])],
-    };
-  }
-  const github = await githubReporterFor(octokit, trigger, {
-    dryRun: task.dryRun,
-    phrase: config.trigger.phrase,
-    serverUrl: settings.serverUrl,
-    runId: settings.runId,
-    redactor,
-    log,
-  });
-  return { console, summary, ...(github ? { github } : {}), all: [console, summary, ...(github ? [github] : [])] };
 }

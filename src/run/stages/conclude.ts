@@ -8,8 +8,8 @@ import type { Reporter } from "../../agent/reporter.js";
 import { mergeCheckpoints } from "../../agent/session-setup.js";
 import type { SavedSession } from "../../agent/state.js";
 import type { Outcome } from "../../agent/types.js";
-import type { GitLog } from "../../git/runner.js";
 import type { Workspace } from "../../git/workspace.js";
+import type { Logger } from "../../util/logger.js";
 import { dropPlan } from "../flows/plan.js";
 import type { PlanWorkspace } from "../flows/plan-workspace.js";
 import type { ReviewRun } from "../flows/review.js";
@@ -18,9 +18,9 @@ import { type RunResult, skippedOutcome, usageSince } from "../result.js";
 import type { RunSettings } from "../settings.js";
 import type { Task } from "../task.js";
 import type { Admitted } from "./admit.js";
-import { finishAll } from "./finish-all.js";
 import type { OpenWork } from "./open-work.js";
 import { type Published, type PublishInput, publish } from "./publish.js";
+import { finishAll } from "./reporters.js";
 
 /** How the session ended, and what it started from. */
 export interface Ended {
@@ -134,7 +134,7 @@ export async function finishPlan(
 
 export async function failRun(
   error: unknown,
-  ctx: { reporters: Reporter[]; workspace: Workspace; task: Task; settings: RunSettings; log: GitLog },
+  ctx: { reporters: Reporter[]; workspace: Workspace; task: Task; settings: RunSettings; log: Logger },
 ): Promise<void> {
   const message = error instanceof Error ? error.message : String(error);
   const commits = ctx.workspace.checkpointer.list();

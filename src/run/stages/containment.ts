@@ -7,10 +7,10 @@
 import { realpath } from "node:fs/promises";
 import type { SessionEvent } from "../../agent/types.js";
 import type { Config } from "../../config/schema.js";
-import type { GitLog } from "../../git/runner.js";
 import { defaultCacheDir } from "../../mcp/packages/cache-dir.js";
 import { RunSandbox } from "../../sandbox/run-sandbox.js";
 import { SKILL_ROOTS } from "../../skills/discover-skills.js";
+import type { Logger } from "../../util/logger.js";
 import type { RunSettings } from "../settings.js";
 import type { Task } from "../task.js";
 import { baseInstructions, forkSafeServers } from "./fork-safety.js";
@@ -32,7 +32,7 @@ export async function openContainment(ctx: {
   config: Config;
   task: Task;
   emit: (event: SessionEvent) => void;
-  log: GitLog;
+  log: Logger;
 }): Promise<Containment> {
   const { settings, config, task } = ctx;
   const fork = task.branch.kind === "fork";

@@ -4,9 +4,10 @@
  */
 import type { Config } from "../../config/schema.js";
 import type { GitAuth } from "../../git/network.js";
-import type { GitLog, GitRunner } from "../../git/runner.js";
+import type { GitRunner } from "../../git/runner.js";
 import type { Trigger } from "../../github/trigger/index.js";
 import type { Redactor } from "../../secrets/redactor.js";
+import type { Logger } from "../../util/logger.js";
 import type { RunSettings } from "../settings.js";
 import type { Task } from "../task.js";
 
@@ -15,7 +16,7 @@ export interface StageContext {
   config: Config;
   trigger: Trigger;
   task: Task;
-  log: GitLog;
+  log: Logger;
   redactor: Redactor;
 }
 

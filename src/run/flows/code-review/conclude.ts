@@ -29,7 +29,7 @@ import { type ResolvedThread, resolveFixedThreads } from "../../../github/review
 import type { RunResult } from "../../result.js";
 import type { Admitted } from "../../stages/admit.js";
 import type { Ended } from "../../stages/conclude.js";
-import { finishAll } from "../../stages/finish-all.js";
+import { finishAll } from "../../stages/reporters.js";
 import type { CodeReviewRun } from "./prepare.js";
 
 /** Ends that still post what was found: the session stopped on a limit, not on an error. */
