@@ -6,7 +6,7 @@
 import os from "node:os";
 import path from "node:path";
 import { readEvent } from "../github/trigger/index.js";
-import type { RunSettings } from "../run/settings.js";
+import type { RunSettings } from "../run/contract.js";
 import * as core from "./runner-commands.js";
 
 export class InputError extends Error {

@@ -8,8 +8,8 @@
  */
 import path from "node:path";
 import type { ReviewJson } from "../code-review/review-json.js";
+import type { RunSettings } from "../run/contract.js";
 import { runPipeline } from "../run/pipeline.js";
-import type { RunSettings } from "../run/settings.js";
 import { UsageError } from "../util/usage-error.js";
 import { parse } from "./args.js";
 import type { Subcommand } from "./io.js";

@@ -8,7 +8,7 @@ import { loadConfig } from "../config/load.js";
 import type { GitHubClient } from "../github/octokit.js";
 import { labeledIssueEvent } from "../github/trigger/issue-event.js";
 import { UsageError } from "../util/usage-error.js";
-import type { RunSettings } from "./settings.js";
+import type { RunSettings } from "./contract.js";
 
 export async function eventForIssueInput(
   settings: RunSettings,

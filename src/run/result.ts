@@ -11,7 +11,7 @@ import { emptyUsage, type Outcome, type Usage } from "../agent/types.js";
 import type { ReviewJson } from "../code-review/review-json.js";
 import type { GitHubClient } from "../github/octokit.js";
 import type { CommentRef } from "../github/reporting/comments.js";
-import type { RunSettings } from "./settings.js";
+import type { RunSettings } from "./contract.js";
 import type { PostGateState } from "./stages/post-gate.js";
 
 export interface PipelineDeps {

@@ -5,7 +5,7 @@
 import type { Config, LimitsConfig } from "../config/schema.js";
 import { resolveWorkBranch } from "../git/branch.js";
 import type { Trigger } from "../github/trigger/index.js";
-import type { RunSettings } from "./settings.js";
+import type { RunSettings } from "./contract.js";
 
 export type TaskMode = "pr-fix" | "issue" | "task" | "automation";
 

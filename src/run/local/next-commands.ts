@@ -5,7 +5,7 @@
  * the run was started from.
  */
 
-import type { RunSettings } from "../settings.js";
+import type { RunSettings } from "../contract.js";
 import type { StartState } from "../stages/preflight.js";
 
 /** One shell word: as it is when plain, else in single quotes. */

@@ -4,7 +4,7 @@
  * `--json`, the same as JSON for a script. Nothing is touched and no model called.
  */
 
-import type { RunSettings } from "../settings.js";
+import type { RunSettings } from "../contract.js";
 import type { Prepared } from "../stages/prepare.js";
 
 export function planJson(prepared: Prepared): unknown {

@@ -9,7 +9,7 @@ import path from "node:path";
 import type { RepositoryRef } from "../../github/trigger/index.js";
 import { scrubbedEnv } from "../../util/env.js";
 import { hostGit } from "../../util/host-git.js";
-import type { RunSettings } from "../settings.js";
+import type { RunSettings } from "../contract.js";
 
 async function git(settings: RunSettings, args: string[]): Promise<string | undefined> {
   const result = await hostGit(settings.repo, args, {

@@ -7,7 +7,7 @@
  */
 import { scrubbedEnv } from "../../util/env.js";
 import { hostGit } from "../../util/host-git.js";
-import type { RunSettings } from "../settings.js";
+import type { RunSettings } from "../contract.js";
 import { PreflightError } from "../stages/preflight.js";
 import type { StartPoint, Task } from "../task.js";
 

@@ -5,8 +5,8 @@
  * `patchbay review` (the checked-out branch, reviewed).
  */
 import type { Config } from "../../config/schema.js";
+import type { RunSettings } from "../contract.js";
 import { codeReviewTrigger } from "../flows/code-review/local-trigger.js";
-import type { RunSettings } from "../settings.js";
 import { PreflightError } from "../stages/preflight.js";
 
 /**

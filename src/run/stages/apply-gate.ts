@@ -12,7 +12,7 @@ import type { GitHubClient } from "../../github/octokit.js";
 import { checkPermission, tokenIdentity } from "../../github/permission.js";
 import type { Trigger } from "../../github/trigger/index.js";
 import { gateActorFor } from "../../github/trigger/index.js";
-import type { RunSettings } from "../settings.js";
+import type { RunSettings } from "../contract.js";
 
 export class GitHubUnreachableError extends Error {
   constructor(message: string) {

@@ -11,7 +11,7 @@ import { defaultCacheDir } from "../../mcp/packages/cache-dir.js";
 import { RunSandbox } from "../../sandbox/run-sandbox.js";
 import { SKILL_ROOTS } from "../../skills/discover-skills.js";
 import type { Logger } from "../../util/logger.js";
-import type { RunSettings } from "../settings.js";
+import type { RunSettings } from "../contract.js";
 import type { Task } from "../task.js";
 import { baseInstructions, forkSafeServers } from "./fork-safety.js";
 import { configRevision } from "./prepare.js";

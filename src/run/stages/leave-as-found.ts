@@ -5,7 +5,7 @@
  * on. A work branch holding complete checkpoints stays: that work is kept.
  */
 import { createGitRunner } from "../../git/runner.js";
-import type { RunSettings } from "../settings.js";
+import type { RunSettings } from "../contract.js";
 import type { StartState } from "./preflight.js";
 
 /** Returns a sentence saying what was put back, or undefined when nothing needed to be. */

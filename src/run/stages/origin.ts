@@ -8,7 +8,7 @@ import type { GitRunner } from "../../git/runner.js";
 import type { Trigger } from "../../github/trigger/index.js";
 import type { Redactor } from "../../secrets/redactor.js";
 import type { Logger } from "../../util/logger.js";
-import type { RunSettings } from "../settings.js";
+import type { RunSettings } from "../contract.js";
 import type { Task } from "../task.js";
 
 export interface StageContext {

@@ -11,7 +11,7 @@ import type { Config } from "../../config/schema.js";
 import { safeUrl } from "../../git/network.js";
 import { scrubbedEnv } from "../../util/env.js";
 import { hostGit } from "../../util/host-git.js";
-import type { RunSettings } from "../settings.js";
+import type { RunSettings } from "../contract.js";
 
 /** Bad input found before the run touched anything: the CLI prints the message alone. */
 export class PreflightError extends Error {

@@ -6,8 +6,8 @@ import { z } from "zod";
 import { type LoadedConfig, loadConfig } from "../../config/load.js";
 import type { Trigger, TriggerResult } from "../../github/trigger/index.js";
 import { parseTrigger } from "../../github/trigger/index.js";
+import type { RunSettings } from "../contract.js";
 import { resolveMode } from "../run-mode.js";
-import type { RunSettings } from "../settings.js";
 import { buildTask, type Task } from "../task.js";
 
 export type Prepared =

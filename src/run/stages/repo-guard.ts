@@ -11,7 +11,7 @@ import { RepositoryBusyError, RunLock } from "../../git/run-lock/run-lock.js";
 import { createGitRunner } from "../../git/runner.js";
 import { scrubbedEnv } from "../../util/env.js";
 import { hostGit } from "../../util/host-git.js";
-import type { RunSettings } from "../settings.js";
+import type { RunSettings } from "../contract.js";
 import type { StartState } from "./preflight.js";
 
 export interface RepoGuard {

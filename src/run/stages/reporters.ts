@@ -15,9 +15,9 @@ import { SummaryRecorder } from "../../github/reporting/summary.js";
 import type { Trigger } from "../../github/trigger/index.js";
 import type { Redactor } from "../../secrets/redactor.js";
 import type { Logger } from "../../util/logger.js";
+import type { RunSettings } from "../contract.js";
 import type { PipelineDeps, RunResult } from "../result.js";
 import type { ResolvedMode } from "../run-mode.js";
-import type { RunSettings } from "../settings.js";
 import type { Task } from "../task.js";
 import { ConsoleReporter } from "./console-reporter.js";
 

@@ -4,7 +4,7 @@
  * repository's default branch) are reviewed and the findings printed.
  */
 import type { Trigger } from "../../../github/trigger/index.js";
-import type { RunSettings } from "../../settings.js";
+import type { RunSettings } from "../../contract.js";
 
 export function codeReviewTrigger(settings: RunSettings, request: { base?: string; focus?: string }) {
   return async (): Promise<Trigger> => {
