@@ -1,8 +1,18 @@
 /**
- * Everything a run needs to know from its caller, in one typed record (STYLE 1).
- * The action fills it from inputs and the runner's environment, the CLI from
- * flags; nothing downstream reads `core.getInput` or `process.env`.
+ * What a run and its caller agree on. Going in: everything the run needs to know,
+ * in one typed record (STYLE 1) — the action fills it from inputs and the
+ * runner's environment, the CLI from flags; nothing downstream reads
+ * `core.getInput` or `process.env` — and what the caller lends it (a GitHub
+ * client, where output goes, the abort signal). Coming out: the RunResult the
+ * entry points turn into outputs and exit codes.
  */
+import type { ReportLinks } from "../agent/reporter.js";
+import { emptyUsage, type Outcome, type Usage } from "../agent/types.js";
+import type { ReviewJson } from "../code-review/review-json.js";
+import type { GitHubClient } from "../github/octokit.js";
+import type { CommentRef } from "../github/reporting/comments.js";
+import type { PostGateState } from "./stages/post-gate.js";
+
 export interface RunSettings {
   /** The repository checkout (GITHUB_WORKSPACE, or --repo). */
   repo: string;
@@ -78,4 +88,55 @@ export interface RunSettings {
   startFrom?: string;
   /** The `patchbay run` flags that name this repository, config and model, for the commands a local run prints. */
   localFlags?: string[];
+}
+
+export interface PipelineDeps {
+  /** Present when the run talks to GitHub (a token, and not a dry run). */
+  octokit?: GitHubClient;
+  /** Console output (the log of a workflow run, or a terminal). */
+  write: (text: string) => void;
+  /**
+   * Starts a collapsible section of the log titled `title` (ending the one before);
+   * `undefined` ends the current one. The Actions log's `::group::`; absent at a terminal.
+   */
+  group?: (title: string | undefined) => void;
+  color: boolean;
+  /** A person at a terminal: `ask` calls are put to them (y / n / always) instead of pausing the run. */
+  prompt?: (question: string) => Promise<string>;
+  signal?: AbortSignal;
+  /** The fetch model providers use (tests pass nock-visible fetch). */
+  fetch?: typeof fetch;
+  /** Called once the GitHub progress comment exists, so the post step can finish it after a kill. */
+  onStarted?: (state: StartedState) => void;
+}
+
+/** What the post step needs to finish a run that was killed. */
+export interface StartedState {
+  branch?: string;
+  stashFile?: string;
+  /** What the post step's pre-push gate needs (post-gate.ts). */
+  gate?: PostGateState;
+  comment?: CommentRef;
+}
+
+export interface RunResult {
+  outcome: Outcome;
+  /** Checkpoints made by this run (a resumed session's outcome also counts the earlier runs'). */
+  commitsMade?: number;
+  /** Turns, tokens, cost and wall time of this run alone (a resumed session's outcome counts every run). */
+  thisRun?: { turns: number; usage: Usage; costUsd: number; durationMs?: number };
+  branch?: string;
+  prUrl?: string;
+  transcript?: string;
+  /** The folder of files saved for people (browser screenshots), when the run saved any. */
+  artifacts?: string;
+  /** Markdown for the job summary. */
+  summary?: string;
+  links: ReportLinks;
+  /** A code review's findings: their count and the `review_json` output. */
+  codeReview?: { findings: number; json: ReviewJson };
+}
+
+export function skippedOutcome(reason: string): Outcome {
+  return { kind: "skipped", message: reason, turns: 0, usage: emptyUsage(), costUsd: 0, commits: [] };
 }

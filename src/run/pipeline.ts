@@ -6,8 +6,8 @@
 import { sandboxMode } from "../config/sandbox-schema.js";
 import { FORCE_VARIABLE, probeMechanismSoon } from "../sandbox/mechanism.js";
 import type { RunSettings } from "./contract.js";
+import { type PipelineDeps, type RunResult, skippedOutcome } from "./contract.js";
 import { localTrigger } from "./local/triggers.js";
-import { type PipelineDeps, type RunResult, skippedOutcome } from "./result.js";
 import { leaveAsFound } from "./stages/leave-as-found.js";
 import { checkModel, checkRemote, checkRepository, type StartState } from "./stages/preflight.js";
 import { prepare } from "./stages/prepare.js";

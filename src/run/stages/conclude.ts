@@ -7,15 +7,15 @@ import { existsSync } from "node:fs";
 import type { Reporter } from "../../agent/reporter.js";
 import { mergeCheckpoints } from "../../agent/session-setup.js";
 import type { SavedSession } from "../../agent/state.js";
-import type { Outcome } from "../../agent/types.js";
+import type { Outcome, Usage } from "../../agent/types.js";
 import type { Workspace } from "../../git/workspace.js";
 import type { Logger } from "../../util/logger.js";
 import type { RunSettings } from "../contract.js";
+import { type RunResult, skippedOutcome } from "../contract.js";
 import { dropPlan } from "../flows/plan.js";
 import type { PlanWorkspace } from "../flows/plan-workspace.js";
 import type { ReviewRun } from "../flows/review.js";
 import { patchbayRun, requestFlags } from "../local/next-commands.js";
-import { type RunResult, skippedOutcome, usageSince } from "../result.js";
 import type { Task } from "../task.js";
 import type { Admitted } from "./admit.js";
 import type { OpenWork } from "./open-work.js";
@@ -173,4 +173,15 @@ export async function publishOrFail(input: PublishInput): Promise<Published & { 
     const links = { runUrl: input.runUrl, branch, branchUrl: `${input.repoUrl}/tree/${branch}` };
     return { links, notes: [`error: ${outcome.message}`], outcome };
   }
+}
+
+/** This run's share of a resumed session's usage: the total less what earlier runs used. */
+export function usageSince(total: Usage, earlier: Usage | undefined): Usage {
+  if (!earlier) return total;
+  return {
+    inputTokens: total.inputTokens - earlier.inputTokens,
+    outputTokens: total.outputTokens - earlier.outputTokens,
+    cacheReadTokens: total.cacheReadTokens - earlier.cacheReadTokens,
+    cacheWriteTokens: total.cacheWriteTokens - earlier.cacheWriteTokens,
+  };
 }

@@ -9,9 +9,9 @@ import { createGitDataApi } from "../../git/checkpoints/git-data-api.js";
 import { openWorkspace, type Workspace } from "../../git/workspace.js";
 import { judgeChangedPath } from "../../policy/changed-path.js";
 import type { Policy } from "../../policy/types.js";
+import type { StartedState } from "../contract.js";
 import { openPlanStage } from "../flows/plan.js";
 import type { PlanWorkspace } from "../flows/plan-workspace.js";
-import type { StartedState } from "../result.js";
 import type { Admitted } from "./admit.js";
 import type { RepoGuard } from "./repo-guard.js";
 

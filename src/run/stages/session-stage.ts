@@ -5,6 +5,7 @@
  * and where reports go.
  */
 
+import path from "node:path";
 import { modelSpec } from "../../agent/models/model-spec.js";
 import type { UntrustedText } from "../../agent/prompts/system-prompt.js";
 import type { EventSink } from "../../agent/types.js";
@@ -18,10 +19,10 @@ import type { Policy } from "../../policy/types.js";
 import { discoverSkills } from "../../skills/discover-skills.js";
 import { acceptsImages } from "../../tools/browser/vision.js";
 import { PIN_VARIABLE } from "../../tools/web/pins.js";
+import type { RunSettings } from "../contract.js";
 import type { CodeReviewRun } from "../flows/code-review/prepare.js";
 import { goPrompt } from "../flows/plan-go.js";
 import type { ReviewRun } from "../flows/review.js";
-import { transcriptPathFor } from "../result.js";
 import type { Admitted } from "./admit.js";
 import type { Ended } from "./conclude.js";
 import type { Containment } from "./containment.js";
@@ -217,4 +218,9 @@ function reviewable<T extends { name: string }>(codeReview: CodeReviewRun | unde
   return tools.filter(
     (t) => !CORE_WRITE_TOOLS.has(t.name) && t.name !== "ask_followup_question" && t.name !== "browser_action",
   );
+}
+
+/** Where the transcript goes, when the caller asked for one (relative to the repository). */
+export function transcriptPathFor(settings: RunSettings): string | undefined {
+  return settings.transcriptPath ? path.resolve(settings.repo, settings.transcriptPath) : undefined;
 }

@@ -26,7 +26,7 @@ import {
   renderReviewSummary,
 } from "../../../github/reporting/code-review-render.js";
 import { type ResolvedThread, resolveFixedThreads } from "../../../github/review-threads/code-review-threads.js";
-import type { RunResult } from "../../result.js";
+import type { RunResult } from "../../contract.js";
 import type { Admitted } from "../../stages/admit.js";
 import type { Ended } from "../../stages/conclude.js";
 import { finishAll } from "../../stages/reporters.js";
