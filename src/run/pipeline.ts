@@ -56,7 +56,11 @@ export async function runPipeline(settings: RunSettings, deps: PipelineDeps): Pr
     for (const warning of prepared.loaded.warnings) deps.write(`warning: ${warning}\n`);
     if (settings.exitAt === "config")
       return { outcome: skippedOutcome("stopped after config (PATCHBAY_EXIT_AT)"), links: {} };
-    // The task goes ahead: find out how to contain it while the rest gets ready (nothing waits on this).
+    // The task goes ahead: its stages and the session (the AI SDK, the tools, the rules) load while
+    // the checks below wait on git. Only here — a skipped event never pays for them.
+    const stages = import("./run-task.js");
+    stages.catch(() => {}); // awaited below; a failure surfaces there
+    // Find out how to contain it while the rest gets ready (nothing waits on this).
     // Not for a run that will not be contained, nor when a forced mechanism is probed on its own.
     if (sandboxMode(prepared.loaded.config.sandbox, settings.env) !== "off" && !settings.env[FORCE_VARIABLE])
       probeMechanismSoon();
@@ -64,8 +68,7 @@ export async function runPipeline(settings: RunSettings, deps: PipelineDeps): Pr
     if (settings.push === true && !settings.dryRun) await checkRemote(settings.repo, settings.env);
     const got = await guarding;
     if ("error" in got) throw got.error;
-    // Loaded only for a run that goes ahead: a skipped event never pays for the engine.
-    const { runTask } = await import("./run-task.js");
+    const { runTask } = await stages;
     const putBack = async () => {
       const note = await leaveAsFound(settings.repo, settings.env, start).catch(() => undefined);
       if (note) deps.write(`${note}\n`);

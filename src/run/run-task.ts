@@ -4,6 +4,7 @@
  * the engine → conclude (publish, report, record). Each stage is a function one
  * hop away; everything opened here is closed in `finally`.
  */
+import { preloadProvider } from "../agent/models/create-model.js";
 import { fanOut } from "../agent/transcript.js";
 import type { SessionEvent } from "../agent/types.js";
 import { AuthorTrust, trustPolicy } from "../github/context/author-trust.js";
@@ -28,6 +29,11 @@ export async function runTask(
   prepared: ReadyTask,
   guard?: RepoGuard,
 ): Promise<RunResult> {
+  // The provider's package loads while the gate, the PR lookup and the ledger wait on GitHub and git.
+  if (!settings.model?.startsWith("replay:")) preloadProvider(prepared.loaded.config.model.provider);
+  // Node compiles its fetch (undici) the first time anything touches fetch or Headers: tens of
+  // milliseconds inside the first model request, unless a GitHub call came first.
+  void globalThis.Headers;
   const admission = await admit(settings, deps, prepared);
   if (admission.kind === "skip") return admission.result;
   const run = admission.run;

@@ -13,7 +13,6 @@ import { outputSchemaFor, type ResolvedMode, resolveMode } from "../run-mode.js"
 import { type SpendStage, spendStage } from "../spend/spend-stage.js";
 import { buildTask, type Task } from "../task.js";
 import { applyGate } from "./apply-gate.js";
-import { type EngineModules, loadEngineModules } from "./engine-modules.js";
 import type { StageContext } from "./origin.js";
 import { configRevision, type Prepared } from "./prepare.js";
 import { finishAll, type RunReporters, reportersFor } from "./reporters.js";
@@ -37,8 +36,6 @@ export interface Admitted {
   outputSchema: object | boolean | undefined;
   /** Present when the run may call GitHub (a token, past the gate). */
   octokit: GitHubClient | undefined;
-  /** The engine's modules, loading in the background since the run was known to go ahead. */
-  engine: Promise<EngineModules>;
   say: (text: string) => void;
   log: Logger;
   reporters: RunReporters;
@@ -78,7 +75,6 @@ export async function admit(settings: RunSettings, deps: PipelineDeps, prepared:
   });
   let mode = resolveMode(trigger, taskConfig?.mode, settings.mode);
   if (mode.phase !== "edit") trigger = { ...trigger, request: mode.request };
-  const engine = loadEngineModules(settings.model?.startsWith("replay:") ? undefined : config.model.provider);
 
   const gate = await applyGate(deps.octokit, trigger, config, settings, log.warning);
   if (gate.kind === "skip") return skip(gate.reason);
@@ -145,7 +141,6 @@ export async function admit(settings: RunSettings, deps: PipelineDeps, prepared:
       ...(command ? { command } : {}),
       outputSchema,
       octokit,
-      engine,
       say,
       log,
       reporters,

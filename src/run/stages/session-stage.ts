@@ -11,13 +11,16 @@ import type { UntrustedText } from "../../agent/prompts/system-prompt.js";
 import type { EventSink } from "../../agent/types.js";
 import { formatProblem } from "../../config/errors.js";
 import type { AuthorTrust } from "../../github/context/author-trust.js";
+import { createTerminalApprover } from "../../policy/approver.js";
 import { CORE_WRITE_TOOLS } from "../../policy/builtins.js";
 import { withNarrowing } from "../../policy/narrowed.js";
 import { withPlanMode } from "../../policy/plan-mode.js";
+import { createPolicy } from "../../policy/policy.js";
 import { withReviewMode } from "../../policy/review-mode.js";
 import type { Policy } from "../../policy/types.js";
 import { discoverSkills } from "../../skills/discover-skills.js";
 import { acceptsImages } from "../../tools/browser/vision.js";
+import { createCoreTools } from "../../tools/registry.js";
 import { PIN_VARIABLE } from "../../tools/web/pins.js";
 import type { RunSettings } from "../contract.js";
 import type { CodeReviewRun } from "../flows/code-review/prepare.js";
@@ -33,7 +36,7 @@ import { ownWords, requestText } from "./request-wording.js";
 import { answerFor } from "./resume.js";
 import type { SamplingBridge } from "./sampling.js";
 import type { Servers } from "./servers.js";
-import type { EngineOptions } from "./session.js";
+import { type EngineOptions, runEngine } from "./session.js";
 
 export interface EngineStageInput {
   contained: Containment;
@@ -54,7 +57,6 @@ export interface EngineStageInput {
 export async function runEngineStage(run: Admitted, work: OpenWork, input: EngineStageInput): Promise<Ended> {
   const { settings, config, trigger, task, deps, say } = run;
   const { workspace } = work;
-  const { runEngine, createCoreTools, createPolicy, createTerminalApprover } = await run.engine;
   const policyOptions = { workspace: settings.repo, configFiles: [run.configPath, ".mcp.json"] };
   const fromConfig = createPolicy(config, policyOptions);
   // A repository command's rules only take away from the config's.
