@@ -7,10 +7,14 @@
 
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { loadConfig } from "../config/load.js";
 import { createOctokit } from "../github/octokit.js";
 import { inferEventName, readEvent, SUPPORTED_EVENTS } from "../github/trigger/index.js";
 import { labeledIssueEvent } from "../github/trigger/issue-event.js";
 import type { RunResult, RunSettings } from "../run/contract.js";
+import { planJson, renderPlan } from "../run/local/preview.js";
+import { localRepository } from "../run/local/repository.js";
+import { localTrigger } from "../run/local/triggers.js";
 import { runPipeline } from "../run/pipeline.js";
 import { prepare } from "../run/stages/prepare.js";
 import { onStopSignals } from "../util/stop-signals.js";
@@ -165,10 +169,6 @@ export const runCommand: Subcommand = async (argv, io) => {
   if (values.issue) settings.event = await issueEvent(settings, values.issue);
 
   if (values.plan) {
-    const [{ localTrigger }, { planJson, renderPlan }] = await Promise.all([
-      import("../run/local/triggers.js"),
-      import("../run/local/preview.js"),
-    ]);
     const prepared = await prepare(settings, localTrigger(settings));
     io.stdout(values.json ? `${JSON.stringify(planJson(prepared), null, 2)}\n` : renderPlan(prepared, settings));
     return 0;
@@ -237,10 +237,6 @@ async function issueEvent(settings: RunSettings, value: string): Promise<RunSett
   if (!Number.isInteger(number) || number <= 0)
     throw new UsageError(`--issue takes an issue number, got "${value}"`, 2);
   if (!settings.githubToken) throw new UsageError("--issue reads the issue from GitHub: set GITHUB_TOKEN", 2);
-  const [{ localRepository }, { loadConfig }] = await Promise.all([
-    import("../run/local/repository.js"),
-    import("../config/load.js"),
-  ]);
   const { config } = await loadConfig({ repo: settings.repo, configPath: settings.configPath, env: settings.env });
   const label = config.trigger.labels[0];
   if (!label) throw new UsageError("--issue works through a trigger label; set trigger.labels in the config", 2);

@@ -7,6 +7,9 @@ import { sandboxMode } from "../config/sandbox-schema.js";
 import { FORCE_VARIABLE, probeMechanismSoon } from "../sandbox/mechanism.js";
 import type { RunSettings } from "./contract.js";
 import { type PipelineDeps, type RunResult, skippedOutcome } from "./contract.js";
+import { eventForIssueInput } from "./issue-input.js";
+import { answerLines, backCommand } from "./local/next-commands.js";
+import { currentBranch } from "./local/repository.js";
 import { localTrigger } from "./local/triggers.js";
 import { leaveAsFound } from "./stages/leave-as-found.js";
 import { checkModel, checkRemote, checkRepository, type StartState } from "./stages/preflight.js";
@@ -16,7 +19,6 @@ import { guardRepository, type RepoGuard } from "./stages/repo-guard.js";
 export async function runPipeline(settings: RunSettings, deps: PipelineDeps): Promise<RunResult> {
   deps.group?.("Patchbay: the event, the configuration and who asked");
   if (settings.issue !== undefined) {
-    const { eventForIssueInput } = await import("./issue-input.js");
     settings = { ...settings, event: await eventForIssueInput(settings, deps.octokit) };
   }
   // The trigger first: an event not addressed to Patchbay ends skipped whatever the workspace
@@ -97,8 +99,6 @@ function runnerName(settings: RunSettings): string {
 
 /** A local run that left you on its work branch: how to answer it, and how to get back. */
 async function whatNext(settings: RunSettings, deps: PipelineDeps, result: RunResult, start: StartState) {
-  const { answerLines, backCommand } = await import("./local/next-commands.js");
-  const { currentBranch } = await import("./local/repository.js");
   const lines = answerLines(settings, result.outcome.kind);
   const now = await currentBranch(settings);
   if (now && now !== start.branch) lines.push(`back to where you were: ${backCommand(start)}`);

@@ -11,10 +11,12 @@ import { AuthorTrust, trustPolicy } from "../github/context/author-trust.js";
 import { contextForTrigger } from "../github/context/context-for-trigger.js";
 import type { Policy } from "../policy/types.js";
 import type { PipelineDeps, RunResult, RunSettings } from "./contract.js";
+import { concludeCodeReview } from "./flows/code-review/conclude.js";
 import type { CodeReviewRun } from "./flows/code-review/prepare.js";
+import * as flows from "./flows/flow-context.js";
 import { terminalElicitation } from "./local/elicitation.js";
-import { type Admitted, admit, type ReadyTask } from "./stages/admit.js";
-import { conclude, type Ended, failRun } from "./stages/conclude.js";
+import { admit, type ReadyTask } from "./stages/admit.js";
+import { conclude, failRun } from "./stages/conclude.js";
 import { type Containment, openContainment, reportBlocked } from "./stages/containment.js";
 import { openWork, startedState } from "./stages/open-work.js";
 import type { RepoGuard } from "./stages/repo-guard.js";
@@ -65,13 +67,12 @@ export async function runTask(
       sampling.observe(e);
       report(e);
     };
-    const flows = await import("./flows/flow-context.js");
     // Whose words reach the model (trust.authors): one judge, so each login is looked up once.
     const trust = new AuthorTrust(trustPolicy(config.trust, trigger.repository, trigger.actor?.login), octokit);
     const review = await flows.reviewFor(octokit, trigger, log, trust);
     // A code review brings its own context (the diff, the PR's title and body) and may end before the model runs.
     codeReview = run.mode.phase === "review" ? await flows.prepareCodeReviewFor(run, work) : undefined;
-    if (codeReview?.nothingToReview) return await concludeReview(run, codeReview);
+    if (codeReview?.nothingToReview) return await concludeCodeReview(run, codeReview);
     const untrusted =
       codeReview?.untrusted ??
       (await flows.untrustedFor(octokit, trigger, redactor, log, review, (o, t, l) =>
@@ -109,7 +110,7 @@ export async function runTask(
       },
     });
     reportBlocked(sandbox, emit);
-    if (codeReview) return await concludeReview(run, codeReview, ended);
+    if (codeReview) return await concludeCodeReview(run, codeReview, ended);
     deps.group?.("Publishing: push, pull request, comment");
     return await conclude(run, work, ended);
   } catch (error) {
@@ -128,10 +129,4 @@ export async function runTask(
     await contained?.close();
     await workspace.close();
   }
-}
-
-/** A code review's end (the review posted, the summary comment rewritten); loaded only for reviews. */
-async function concludeReview(run: Admitted, review: CodeReviewRun, ended?: Ended): Promise<RunResult> {
-  const { concludeCodeReview } = await import("./flows/code-review/conclude.js");
-  return concludeCodeReview(run, review, ended);
 }

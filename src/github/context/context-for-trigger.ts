@@ -2,7 +2,7 @@
  * The issue or PR a request is about, as untrusted text for the system prompt.
  * With a client, read from the API (gather-context.ts), with what trust.authors
  * does not admit left out (trust-filter.ts), and rendered fenced
- * (render-context.ts), all loaded only then; without one (a local run on an
+ * (render-context.ts); without one (a local run on an
  * event file), what the payload itself says, judged the same way.
  */
 import type { UntrustedText } from "../../agent/prompts/system-prompt.js";
@@ -10,6 +10,9 @@ import type { Logger } from "../../util/logger.js";
 import type { GitHubClient } from "../octokit.js";
 import { contextRequestFor, type Trigger } from "../trigger/index.js";
 import type { AuthorTrust } from "./author-trust.js";
+import { gatherContext } from "./gather-context.js";
+import { renderContext } from "./render-context.js";
+import { withholdUntrusted } from "./trust-filter.js";
 
 export async function contextForTrigger(
   octokit: GitHubClient | undefined,
@@ -31,11 +34,6 @@ export async function contextForTrigger(
     return [{ label, text: `[the ${label}'s title and description by @${author?.login} left out: ${verdict.why}]` }];
   }
   try {
-    const [{ gatherContext }, { renderContext }, { withholdUntrusted }] = await Promise.all([
-      import("./gather-context.js"),
-      import("./render-context.js"),
-      import("./trust-filter.js"),
-    ]);
     const { context, withheld } = await withholdUntrusted(await gatherContext(octokit, request), trust);
     for (const line of withheld) log.info?.(`left out of the model's context: ${line}`);
     return [{ label, text: renderContext(context) }];

@@ -1,12 +1,11 @@
 /**
  * The progress comment for a run, when there is one: only for runs that may
- * write to GitHub and have an issue or PR to write on. The reporter module is
- * loaded only then, so local runs never load it.
+ * write to GitHub and have an issue or PR to write on.
  */
 import type { Redactor } from "../../secrets/redactor.js";
 import type { GitHubClient } from "../octokit.js";
 import { commentTargetFor, reactableCommentFor, repoUrlFor, type Trigger } from "../trigger/index.js";
-import type { GitHubReporter } from "./reporter.js";
+import { GitHubReporter } from "./reporter.js";
 
 export interface ReporterForOptions {
   /** Dry runs write nothing to GitHub. */
@@ -25,7 +24,6 @@ export async function githubReporterFor(
 ): Promise<GitHubReporter | undefined> {
   const target = commentTargetFor(trigger);
   if (!octokit || opt.dryRun || !target) return undefined;
-  const { GitHubReporter } = await import("./reporter.js");
   return new GitHubReporter({
     octokit,
     target,

@@ -16,8 +16,11 @@ import type { Redactor } from "../../secrets/redactor.js";
 import type { Logger } from "../../util/logger.js";
 import type { Admitted } from "../stages/admit.js";
 import type { OpenWork } from "../stages/open-work.js";
+import { ciFixContext } from "./ci-fix.js";
 import type { CodeReviewRun } from "./code-review/prepare.js";
+import { prepareCodeReview } from "./code-review/prepare.js";
 import type { ReviewRun } from "./review.js";
+import { finishReview, prepareReview } from "./review.js";
 
 type Log = Pick<Logger, "warning" | "info">;
 type RequestContext = (octokit: GitHubClient | undefined, trigger: Trigger, log: Log) => Promise<UntrustedText[]>;
@@ -28,10 +31,8 @@ export async function reviewFor(
   log: Log,
   trust?: AuthorTrust,
 ): Promise<ReviewRun | undefined> {
-  // Each flow's modules load only for its own runs.
   if (!octokit || trigger.eventName !== "pull_request_review") return undefined;
   try {
-    const { prepareReview } = await import("./review.js");
     return await prepareReview(octokit, trigger, trust);
   } catch (error) {
     log.warning(`could not list the review's threads (${messageOf(error)}); working from the review's text only`);
@@ -49,7 +50,6 @@ export async function untrustedFor(
 ): Promise<UntrustedText[]> {
   if (trigger.ciFix && octokit) {
     try {
-      const { ciFixContext } = await import("./ci-fix.js");
       return await ciFixContext(octokit, trigger, redactor);
     } catch (error) {
       log.warning(`could not read the failed run (${messageOf(error)}); the GitHub tools can list its jobs`);
@@ -66,7 +66,6 @@ export async function finishReviewOrSay(
   opts: { checkpoints: Checkpoint[]; repoUrl: string; config: Config; redactor: Redactor; log: Log },
 ): Promise<string> {
   try {
-    const { finishReview } = await import("./review.js");
     return await finishReview(octokit, review, opts);
   } catch (error) {
     const message = `could not answer the review threads: ${messageOf(error)}`;
@@ -75,8 +74,7 @@ export async function finishReviewOrSay(
   }
 }
 
-/** A code review's diff, tools and context; its modules load only for review runs. */
+/** A code review's diff, tools and context. */
 export async function prepareCodeReviewFor(run: Admitted, work: OpenWork): Promise<CodeReviewRun> {
-  const { prepareCodeReview } = await import("./code-review/prepare.js");
   return prepareCodeReview(run, work);
 }

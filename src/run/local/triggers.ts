@@ -8,6 +8,7 @@ import type { Config } from "../../config/schema.js";
 import type { RunSettings } from "../contract.js";
 import { codeReviewTrigger } from "../flows/code-review/local-trigger.js";
 import { PreflightError } from "../stages/preflight.js";
+import { currentBranch, localRepository } from "./repository.js";
 
 /**
  * `patchbay run --prompt TEXT` with no event: a trigger made from the prompt,
@@ -20,7 +21,6 @@ export function localTrigger(settings: RunSettings) {
   if (!settings.prompt) return undefined;
   const prompt = settings.prompt;
   return async () => {
-    const { localRepository } = await import("./repository.js");
     const repository = await localRepository(settings);
     return {
       eventName: "local",
@@ -45,7 +45,6 @@ function taskTrigger(settings: RunSettings, name: string) {
         `--task ${name}: there is no task named ${name} in the config's tasks: section (${known.length ? `configured: ${known.join(", ")}` : "none are configured"})`,
       );
     }
-    const { localRepository } = await import("./repository.js");
     const repository = await localRepository(settings);
     return {
       eventName: "local",
@@ -63,7 +62,6 @@ function taskTrigger(settings: RunSettings, name: string) {
 /** `patchbay run --approve` (…): the paused session on the checked-out work branch, continued. */
 function resumeTrigger(settings: RunSettings) {
   return async () => {
-    const { localRepository, currentBranch } = await import("./repository.js");
     const repository = await localRepository(settings);
     const branch = await currentBranch(settings);
     if (!branch || branch === repository.defaultBranch)

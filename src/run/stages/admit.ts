@@ -8,6 +8,7 @@ import type { RepositoryCommand } from "../../slash-commands/command-file.js";
 import type { Logger } from "../../util/logger.js";
 import type { RunSettings } from "../contract.js";
 import { type PipelineDeps, type RunResult, skippedOutcome } from "../contract.js";
+import { startCiFix } from "../flows/ci-fix.js";
 import { goStage } from "../flows/plan.js";
 import { outputSchemaFor, type ResolvedMode, resolveMode } from "../run-mode.js";
 import { type SpendStage, spendStage } from "../spend/spend-stage.js";
@@ -81,7 +82,6 @@ export async function admit(settings: RunSettings, deps: PipelineDeps, prepared:
   const octokit = gate.octokit;
   if (octokit) redactRequests(octokit, redactor);
   if (trigger.ciFix) {
-    const { startCiFix } = await import("../flows/ci-fix.js");
     const start = await startCiFix(octokit, trigger, config, redactor, task.dryRun);
     if (start.kind === "skip") return skip(start.reason);
     trigger = start.trigger;

@@ -11,6 +11,7 @@ import type { Outcome, Usage } from "../../agent/types.js";
 import type { Workspace } from "../../git/workspace.js";
 import type { Logger } from "../../util/logger.js";
 import { type RunResult, type RunSettings, skippedOutcome } from "../contract.js";
+import { finishReviewOrSay } from "../flows/flow-context.js";
 import { dropPlan } from "../flows/plan.js";
 import type { PlanWorkspace } from "../flows/plan-workspace.js";
 import type { ReviewRun } from "../flows/review.js";
@@ -69,8 +70,6 @@ export async function conclude(run: Admitted, work: OpenWork, ended: Ended): Pro
   reporters.console.transcript = transcript;
   if (reporters.github && published.patch) await reporters.github.postPatch(published.patch);
   if (review && octokit) {
-    // Loaded only for a review run, like the rest of the review flow.
-    const { finishReviewOrSay } = await import("../flows/flow-context.js");
     published.links.details = await finishReviewOrSay(octokit, review, {
       checkpoints: outcome.commits,
       repoUrl,

@@ -10,6 +10,7 @@ import { openWorkspace, type Workspace } from "../../git/workspace.js";
 import { judgeChangedPath } from "../../policy/changed-path.js";
 import type { Policy } from "../../policy/types.js";
 import type { StartedState } from "../contract.js";
+import { openReviewStage } from "../flows/code-review/workspace.js";
 import { openPlanStage } from "../flows/plan.js";
 import type { PlanWorkspace } from "../flows/plan-workspace.js";
 import type { Admitted } from "./admit.js";
@@ -30,7 +31,7 @@ export interface OpenWork {
 export async function openWork(run: Admitted, rules: () => Policy | undefined, guard?: RepoGuard): Promise<OpenWork> {
   const { settings, config, trigger, task, octokit, redactor, log } = run;
   if (run.mode.phase === "plan") return openPlanStage(run.stage);
-  if (run.mode.phase === "review") return (await import("../flows/code-review/workspace.js")).openReviewStage(run);
+  if (run.mode.phase === "review") return openReviewStage(run);
   if (task.branch.kind === "pr-lookup")
     throw new Error("internal: the PR's branch must be looked up before the workspace opens");
   const workspace = await openWorkspace({

@@ -6,6 +6,7 @@
  */
 import { access } from "node:fs/promises";
 import path from "node:path";
+import { loadCassette } from "../../agent/models/cassette.js";
 import { modelSpec, providerAuth } from "../../agent/models/model-spec.js";
 import type { Config } from "../../config/schema.js";
 import { safeUrl } from "../../git/network.js";
@@ -122,7 +123,6 @@ export async function checkModel(settings: RunSettings, config: Config): Promise
     providerAuth(spec, settings.env);
     return;
   }
-  const { loadCassette } = await import("../../agent/models/cassette.js");
   loadCassette(path.resolve(settings.cwd ?? ".", spec.name));
 }
 

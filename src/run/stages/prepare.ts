@@ -7,6 +7,7 @@ import { type LoadedConfig, loadConfig } from "../../config/load.js";
 import type { Trigger, TriggerResult } from "../../github/trigger/index.js";
 import { parseTrigger } from "../../github/trigger/index.js";
 import type { RunSettings } from "../contract.js";
+import { startLocally } from "../local/start.js";
 import { resolveMode } from "../run-mode.js";
 import { buildTask, type Task } from "../task.js";
 
@@ -60,7 +61,6 @@ export async function prepare(
   const { trigger } = result;
   let task = buildTask(trigger, loaded.config, settings);
   if (settings.startFrom !== undefined && trigger.branch.kind === "new") {
-    const { startLocally } = await import("../local/start.js");
     // A plan and its go must agree on the branch's name: only an ordinary local request gets a fresh one.
     const taskMode = trigger.source.task ? loaded.config.tasks[trigger.source.task]?.mode : undefined;
     const phase = resolveMode(trigger, taskMode, settings.mode).phase;

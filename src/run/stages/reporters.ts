@@ -16,6 +16,7 @@ import type { Trigger } from "../../github/trigger/index.js";
 import type { Redactor } from "../../secrets/redactor.js";
 import type { Logger } from "../../util/logger.js";
 import type { PipelineDeps, RunResult, RunSettings } from "../contract.js";
+import { codeReviewReporterFor } from "../flows/code-review/reporter.js";
 import type { ResolvedMode } from "../run-mode.js";
 import type { Task } from "../task.js";
 import { ConsoleReporter } from "./console-reporter.js";
@@ -67,7 +68,6 @@ export async function reportersFor(ctx: {
   const summary = new SummaryRecorder();
   if (ctx.mode.phase === "review") {
     // A review keeps one summary comment on the PR, edited by every review, instead of a progress comment.
-    const { codeReviewReporterFor } = await import("../flows/code-review/reporter.js");
     const codeReview = await codeReviewReporterFor(octokit, trigger, {
       dryRun: task.dryRun,
       redactor,

@@ -9,10 +9,13 @@
 import type { LiveTools } from "../../agent/live-tools.js";
 import type { EventSink } from "../../agent/types.js";
 import type { Config } from "../../config/schema.js";
+import { createGitHubMcpServer } from "../../github/mcp-server/server.js";
 import type { GitHubClient } from "../../github/octokit.js";
 import type { Trigger } from "../../github/trigger/index.js";
 import type { ElicitHandler, SamplingHandler } from "../../mcp/client-requests.js";
-import type { McpHub } from "../../mcp/hub.js";
+import { McpHub } from "../../mcp/hub.js";
+import { localStore } from "../../mcp/oauth/store.js";
+import { prefetchPackages } from "../../mcp/packages/prefetch.js";
 import type { InProcessServer, ServerStatus } from "../../mcp/types.js";
 import type { CommandSandbox } from "../../sandbox/types.js";
 import type { Redactor } from "../../secrets/redactor.js";
@@ -47,7 +50,6 @@ export async function connectServers(opts: {
 }): Promise<Servers> {
   const inProcess: InProcessServer[] = [];
   if (opts.octokit) {
-    const { createGitHubMcpServer } = await import("../../github/mcp-server/server.js");
     const octokit = opts.octokit;
     const repo = {
       owner: opts.trigger.repository.owner,
@@ -65,7 +67,6 @@ export async function connectServers(opts: {
   let servers = opts.config.mcp_servers;
   let unavailable: Record<string, string> = {};
   if (opts.packageCache) {
-    const { prefetchPackages } = await import("../../mcp/packages/prefetch.js");
     const fetched = await prefetchPackages(servers, {
       cacheDir: opts.packageCache,
       env: opts.env,
@@ -75,10 +76,6 @@ export async function connectServers(opts: {
     servers = fetched.servers;
     unavailable = fetched.failed;
   }
-  const [{ McpHub }, { localStore }] = await Promise.all([
-    import("../../mcp/hub.js"),
-    import("../../mcp/oauth/store.js"),
-  ]);
   const store = localStore(opts.env);
   // Servers whose failure (with its stderr) already went out as a log event: not warned about twice.
   const reported = new Set<string>();

@@ -5,10 +5,10 @@
  */
 import type { Trigger } from "../../../github/trigger/index.js";
 import type { RunSettings } from "../../contract.js";
+import { currentBranch, localRepository } from "../../local/repository.js";
 
 export function codeReviewTrigger(settings: RunSettings, request: { base?: string; focus?: string }) {
   return async (): Promise<Trigger> => {
-    const { localRepository, currentBranch } = await import("../../local/repository.js");
     const repository = await localRepository(settings);
     const branch = (await currentBranch(settings)) ?? "HEAD";
     const focus = request.focus?.trim() ?? "";

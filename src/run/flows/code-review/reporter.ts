@@ -1,10 +1,10 @@
 /**
  * A review run's GitHub reporter, when it has one: only a run that may write to
- * GitHub (a token, not a dry run) on a pull request. Loaded only for reviews.
+ * GitHub (a token, not a dry run) on a pull request.
  */
 
 import type { GitHubClient } from "../../../github/octokit.js";
-import type { CodeReviewReporter } from "../../../github/reporting/code-review-reporter.js";
+import { CodeReviewReporter } from "../../../github/reporting/code-review-reporter.js";
 import { reactableCommentFor, type Trigger } from "../../../github/trigger/index.js";
 import type { Redactor } from "../../../secrets/redactor.js";
 
@@ -20,7 +20,6 @@ export async function codeReviewReporterFor(
 ): Promise<CodeReviewReporter | undefined> {
   const number = trigger.pullRequest?.number;
   if (!octokit || options.dryRun || number === undefined) return undefined;
-  const { CodeReviewReporter } = await import("../../../github/reporting/code-review-reporter.js");
   return new CodeReviewReporter({
     octokit,
     repo: { owner: trigger.repository.owner, repo: trigger.repository.name },
