@@ -12,6 +12,7 @@ import { createOctokit } from "../github/octokit.js";
 import { inferEventName, readEvent, SUPPORTED_EVENTS } from "../github/trigger/index.js";
 import { labeledIssueEvent } from "../github/trigger/issue-event.js";
 import type { RunResult, RunSettings } from "../run/contract.js";
+import { deliveryFrom } from "../run/delivery.js";
 import { planJson, renderPlan } from "../run/local/preview.js";
 import { localRepository } from "../run/local/repository.js";
 import { localTrigger } from "../run/local/triggers.js";
@@ -136,9 +137,11 @@ export const runCommand: Subcommand = async (argv, io) => {
     task: values.task,
     mode: modeFlag(values.mode),
     outputSchema: values["output-schema"],
-    dryRun: values["dry-run"] ?? false,
     // Local runs are local: outside GitHub Actions nothing is pushed unless --push says so.
-    push: values.push ? true : io.env.GITHUB_ACTIONS === "true" ? undefined : false,
+    delivery: deliveryFrom({
+      dryRun: values["dry-run"] ?? false,
+      push: values.push ? true : io.env.GITHUB_ACTIONS === "true" ? undefined : false,
+    }),
     limits: {
       maxTurns: positive(values["max-turns"], "--max-turns"),
       maxCostUsd: positive(values["max-cost-usd"], "--max-cost-usd"),

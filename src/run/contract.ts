@@ -11,6 +11,7 @@ import { emptyUsage, type Outcome, type Usage } from "../agent/types.js";
 import type { ReviewJson } from "../code-review/review-json.js";
 import type { GitHubClient } from "../github/octokit.js";
 import type { CommentRef } from "../github/reporting/comments.js";
+import type { Delivery } from "./delivery.js";
 import type { PostGateState } from "./stages/post-gate.js";
 
 export interface RunSettings {
@@ -45,13 +46,8 @@ export interface RunSettings {
   issue?: number;
   /** `patchbay review`: review the checked-out branch against `base` (default: the default branch). */
   codeReview?: { base?: string; focus?: string };
-  dryRun: boolean;
-  /**
-   * False: the commits stay on the local work branch (a `patchbay run` outside
-   * GitHub Actions without --push). True: --push asked for it, so the remote is
-   * checked before the run. Undefined: push as the Action does.
-   */
-  push?: boolean;
+  /** Where the work goes: nowhere (a dry run), the local work branch, or origin and a pull request. */
+  delivery: Delivery;
   limits: { maxTurns?: number; maxCostUsd?: number; timeoutMinutes?: number };
   /** The GitHub token, when running against GitHub. Never handed to tools or servers. */
   githubToken?: string;

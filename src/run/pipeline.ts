@@ -67,7 +67,8 @@ export async function runPipeline(settings: RunSettings, deps: PipelineDeps): Pr
     if (sandboxMode(prepared.loaded.config.sandbox, settings.env) !== "off" && !settings.env[FORCE_VARIABLE])
       probeMechanismSoon();
     await checkModel(settings, prepared.loaded.config);
-    if (settings.push === true && !settings.dryRun) await checkRemote(settings.repo, settings.env);
+    if (settings.delivery.kind === "push" && settings.delivery.checkFirst)
+      await checkRemote(settings.repo, settings.env);
     const got = await guarding;
     if ("error" in got) throw got.error;
     const { runTask } = await stages;

@@ -11,6 +11,7 @@ import { postStoppedOnce, readGuardFacts } from "../../github/context/ci-fix-his
 import type { GitHubClient } from "../../github/octokit.js";
 import type { Trigger } from "../../github/trigger/index.js";
 import type { Redactor } from "../../secrets/redactor.js";
+import { type Delivery, postsToGitHub } from "../delivery.js";
 import { decideCiFix } from "./ci-fix-loop.js";
 
 export type CiFixGate = { go: true } | { go: false; reason: string };
@@ -27,7 +28,7 @@ export async function startCiFix(
   trigger: Trigger,
   config: Config,
   redactor: Redactor,
-  dryRun: boolean,
+  delivery: Delivery,
 ): Promise<CiFixStart> {
   const ci = trigger.ciFix;
   if (!octokit || !ci) return { kind: "go", trigger };
@@ -44,7 +45,7 @@ export async function startCiFix(
       trigger: { ...trigger, source: { kind: "pr", number }, branch: { kind: "pr-lookup", number } },
     };
   }
-  const gate = await guardCiFix(octokit, trigger, config, redactor, dryRun);
+  const gate = await guardCiFix(octokit, trigger, config, redactor, !postsToGitHub(delivery));
   return gate.go ? { kind: "go", trigger } : { kind: "skip", reason: gate.reason };
 }
 

@@ -7,6 +7,7 @@ import { execRemote } from "../../git/network.js";
 import { fetchPlan, loadPlanRecord, planRecordRef } from "../../git/refs/plan-record.js";
 import { createGitRunner } from "../../git/runner.js";
 import type { Workspace } from "../../git/workspace.js";
+import { pushes } from "../delivery.js";
 import { originAuth, type StageContext } from "../stages/origin.js";
 import { checkGo, type GoDecision } from "./plan-go.js";
 import { openPlanWorkspace, type PlanWorkspace } from "./plan-workspace.js";
@@ -40,7 +41,7 @@ export async function dropPlan(ctx: StageContext, workBranch: string): Promise<v
   const ref = planRecordRef(workBranch);
   await runner.exec(["update-ref", "-d", ref], { allowAllExitCodes: true });
   const origin = await originAuth(runner, ctx.settings);
-  if (origin.remote && !ctx.task.dryRun) {
+  if (origin.remote && pushes(ctx.settings.delivery)) {
     const res = await execRemote(runner, ["push", "origin", `:${ref}`], origin.auth);
     if (res.exitCode !== 0) ctx.log.warning(`could not remove the used plan ${ref}: ${res.stderr.trim()}`);
   }
@@ -60,7 +61,7 @@ export async function openPlanStage(ctx: StageContext): Promise<{ workspace: Wor
     baseBranch,
     workBranch,
     runId: settings.runId,
-    push: origin.remote && !task.dryRun,
+    push: origin.remote && pushes(settings.delivery),
     ...(origin.auth ? { auth: origin.auth } : {}),
     redactor: ctx.redactor,
     env: settings.env,

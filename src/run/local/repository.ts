@@ -10,6 +10,7 @@ import type { RepositoryRef } from "../../github/trigger/index.js";
 import { scrubbedEnv } from "../../util/env.js";
 import { hostGit } from "../../util/host-git.js";
 import type { RunSettings } from "../contract.js";
+import { readsOrigin } from "../delivery.js";
 
 async function git(settings: RunSettings, args: string[]): Promise<string | undefined> {
   const result = await hostGit(settings.repo, args, {
@@ -37,7 +38,7 @@ export async function localRepository(settings: RunSettings): Promise<Repository
 async function defaultBranch(settings: RunSettings): Promise<string> {
   const originHead = await git(settings, ["symbolic-ref", "--short", "-q", "refs/remotes/origin/HEAD"]);
   if (originHead) return originHead.replace(/^origin\//, "");
-  if (settings.push !== false && (await git(settings, ["remote", "get-url", "origin"]))) {
+  if (readsOrigin(settings.delivery) && (await git(settings, ["remote", "get-url", "origin"]))) {
     // One attempt: an unreachable remote falls through to main/master, it does not stall the run.
     const symref = await git(settings, ["ls-remote", "--symref", "origin", "HEAD"]);
     const match = symref ? /^ref: refs\/heads\/(\S+)\tHEAD$/m.exec(symref) : null;

@@ -6,6 +6,7 @@ import type { Limits } from "../../agent/limits.js";
 import type { Outcome } from "../../agent/types.js";
 import type { LedgerRemote } from "../../git/refs/ledger.js";
 import { createGitRunner } from "../../git/runner.js";
+import { pushes } from "../delivery.js";
 import { originAuth, type StageContext } from "../stages/origin.js";
 import { checkSpendLimits, hasSpendLimits, ledgerEntryFor, recordSpend } from "./run-ledger.js";
 
@@ -23,14 +24,14 @@ export type SpendStage =
 
 /** Before the run: may it start under the ledger's limits? After it: what it cost, recorded. */
 export async function spendStage(ctx: StageContext): Promise<SpendStage> {
-  const { settings, config, trigger, task, log } = ctx;
+  const { settings, config, trigger, log } = ctx;
   // No limits, no ledger: a repository that did not ask for one gets no ref written or pushed
   // (and its run starts no git process for it).
   if (!hasSpendLimits(config.limits)) return { kind: "go", record: async () => {} };
   const runner = createGitRunner({ cwd: settings.repo, baseEnv: settings.env });
   const origin = await originAuth(runner, settings);
   // Dry runs and checkouts with no origin keep the ledger local.
-  const remote: LedgerRemote | null = origin.remote && !task.dryRun ? { auth: origin.auth } : null;
+  const remote: LedgerRemote | null = origin.remote && pushes(settings.delivery) ? { auth: origin.auth } : null;
   const startedAt = new Date();
   const user = trigger.actor?.login ?? (trigger.eventName === "local" ? "local" : trigger.eventName);
   const decision = await checkSpendLimits({ runner, limits: config.limits, user, now: startedAt, remote, log });

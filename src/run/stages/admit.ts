@@ -82,7 +82,7 @@ export async function admit(settings: RunSettings, deps: PipelineDeps, prepared:
   const octokit = gate.octokit;
   if (octokit) redactRequests(octokit, redactor);
   if (trigger.ciFix) {
-    const start = await startCiFix(octokit, trigger, config, redactor, task.dryRun);
+    const start = await startCiFix(octokit, trigger, config, redactor, settings.delivery);
     if (start.kind === "skip") return skip(start.reason);
     trigger = start.trigger;
     task = buildTask(trigger, config, settings);
@@ -93,8 +93,8 @@ export async function admit(settings: RunSettings, deps: PipelineDeps, prepared:
   }
 
   const repoUrl = repoUrlFor(trigger, settings.serverUrl);
-  const reporters = await reportersFor({ settings, deps, config, trigger, task, octokit, redactor, say, log, mode });
-  say(describeTask(trigger, task));
+  const reporters = await reportersFor({ settings, deps, config, trigger, octokit, redactor, say, log, mode });
+  say(describeTask(trigger, task, settings.delivery));
 
   // Past the gate, a task that may not go ahead still finishes its comment and summary.
   const early = async (message: string): Promise<Admission> => {

@@ -13,6 +13,7 @@ import { checkPermission, tokenIdentity } from "../../github/permission.js";
 import type { Trigger } from "../../github/trigger/index.js";
 import { gateActorFor } from "../../github/trigger/index.js";
 import type { RunSettings } from "../contract.js";
+import { postsToGitHub } from "../delivery.js";
 
 export class GitHubUnreachableError extends Error {
   constructor(message: string) {
@@ -44,14 +45,15 @@ export async function applyGate(
   octokit: GitHubClient | undefined,
   trigger: Trigger,
   config: Config,
-  settings: Pick<RunSettings, "underAct" | "dryRun" | "apiUrl" | "env">,
+  settings: Pick<RunSettings, "underAct" | "delivery" | "apiUrl" | "env">,
   warn: (message: string) => void,
 ): Promise<GateDecision> {
   const actor = gateActorFor(trigger);
   if (!actor) return { kind: "go", octokit };
   if (!octokit) {
     // Outside Actions (a local run) the operator is the one asking; under act, a dry run writes nothing.
-    if (settings.env.GITHUB_ACTIONS !== "true" || (settings.underAct && settings.dryRun)) return { kind: "go" };
+    if (settings.env.GITHUB_ACTIONS !== "true" || (settings.underAct && !postsToGitHub(settings.delivery)))
+      return { kind: "go" };
     throw new NoTokenForGateError(actor.actor);
   }
   try {
@@ -59,7 +61,7 @@ export async function applyGate(
     return gate.allowed ? { kind: "go", octokit } : { kind: "skip", reason: gate.reason };
   } catch (error) {
     if (!unreachable(error)) throw error;
-    if (!(settings.underAct && settings.dryRun))
+    if (!(settings.underAct && !postsToGitHub(settings.delivery)))
       throw new GitHubUnreachableError(
         `could not reach the GitHub API at ${settings.apiUrl} to check @${actor.actor}'s permission (${messageOf(error)}); check GITHUB_API_URL and the runner's network, then re-run the job`,
       );

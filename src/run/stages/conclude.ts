@@ -11,6 +11,7 @@ import type { Outcome, Usage } from "../../agent/types.js";
 import type { Workspace } from "../../git/workspace.js";
 import type { Logger } from "../../util/logger.js";
 import { type RunResult, type RunSettings, skippedOutcome } from "../contract.js";
+import { postsToGitHub } from "../delivery.js";
 import { finishReviewOrSay } from "../flows/flow-context.js";
 import { dropPlan } from "../flows/plan.js";
 import type { PlanWorkspace } from "../flows/plan-workspace.js";
@@ -42,7 +43,7 @@ export async function conclude(run: Admitted, work: OpenWork, ended: Ended): Pro
   const { settings, config, task, trigger, redactor, repoUrl, log, reporters } = run;
   const { workspace, plan } = work;
   const { outcome, saved, review, transcript } = ended;
-  const octokit = task.dryRun ? undefined : run.octokit;
+  const octokit = postsToGitHub(settings.delivery) ? run.octokit : undefined;
   const published = plan
     ? await finishPlan(plan, outcome, settings.runUrl, {
         phrase: config.trigger.phrase,
@@ -62,7 +63,7 @@ export async function conclude(run: Admitted, work: OpenWork, ended: Ended): Pro
         repoUrl,
         runUrl: settings.runUrl,
         draft: config.pull_request.draft,
-        keepLocal: settings.push === false,
+        delivery: settings.delivery,
       });
   if (run.mode.phase === "go" && outcome.kind !== "failed") await dropPlan(run.stage, workspace.prepared.branch);
   for (const note of published.notes) run.say(`${note}\n`);
@@ -136,7 +137,7 @@ export async function failRun(
 ): Promise<void> {
   const message = error instanceof Error ? error.message : String(error);
   const commits = ctx.workspace.checkpointer.list();
-  if (!ctx.task.dryRun && commits.length)
+  if (postsToGitHub(ctx.settings.delivery) && commits.length)
     await ctx.workspace
       .pushFinal()
       .catch((e) => ctx.log.warning(`could not push the checkpoints: ${(e as Error).message}`));

@@ -10,6 +10,7 @@ import { openWorkspace, type Workspace } from "../../git/workspace.js";
 import { judgeChangedPath } from "../../policy/changed-path.js";
 import type { Policy } from "../../policy/types.js";
 import type { StartedState } from "../contract.js";
+import { postsToGitHub, pushes, readsOrigin } from "../delivery.js";
 import { openReviewStage } from "../flows/code-review/workspace.js";
 import { openPlanStage } from "../flows/plan.js";
 import type { PlanWorkspace } from "../flows/plan-workspace.js";
@@ -46,9 +47,9 @@ export async function openWork(run: Admitted, rules: () => Policy | undefined, g
       : undefined,
     // The token goes only to the server the run belongs to (GITHUB_SERVER_URL: github.com or GHES).
     auth: settings.githubToken ? { token: settings.githubToken, serverUrl: settings.serverUrl } : undefined,
-    push: !task.dryRun && settings.push !== false,
+    push: pushes(settings.delivery),
     // Local runs are local (issue 14): without --push, origin is not even asked, so a dead one cannot stall the run.
-    localOnly: settings.push === false,
+    localOnly: !readsOrigin(settings.delivery),
     redactor,
     env: settings.env,
     log,
@@ -62,7 +63,7 @@ export async function openWork(run: Admitted, rules: () => Policy | undefined, g
     },
     // Signing writes through GitHub's Git Data API: never in a dry run, under act, or for a fork's PR.
     gitDataApi:
-      octokit && !task.dryRun && !settings.underAct && task.branch.kind !== "fork"
+      octokit && postsToGitHub(settings.delivery) && !settings.underAct && task.branch.kind !== "fork"
         ? createGitDataApi(octokit.request.bind(octokit), {
             owner: trigger.repository.owner,
             repo: trigger.repository.name,

@@ -9,6 +9,7 @@ import type { Trigger } from "../../github/trigger/index.js";
 import type { Redactor } from "../../secrets/redactor.js";
 import type { Logger } from "../../util/logger.js";
 import type { RunSettings } from "../contract.js";
+import { readsOrigin } from "../delivery.js";
 import type { Task } from "../task.js";
 
 export interface StageContext {
@@ -29,7 +30,7 @@ export async function originAuth(
   runner: GitRunner,
   settings: RunSettings,
 ): Promise<{ remote: boolean; auth?: GitAuth }> {
-  if (settings.push === false) return { remote: false };
+  if (!readsOrigin(settings.delivery)) return { remote: false };
   const origin = await runner.exec(["remote", "get-url", "origin"], { allowAllExitCodes: true });
   if (origin.exitCode !== 0) return { remote: false };
   const server = settings.serverUrl.replace(/\/+$/, "");

@@ -13,6 +13,7 @@ import type { GitHubClient } from "../../github/octokit.js";
 import { findOrCreatePullRequest, renderPullBody } from "../../github/pulls.js";
 import type { Trigger } from "../../github/trigger/index.js";
 import type { Redactor } from "../../secrets/redactor.js";
+import { type Delivery, readsOrigin } from "../delivery.js";
 import type { Task } from "../task.js";
 
 export interface Published {
@@ -40,8 +41,8 @@ export interface PublishInput {
   repoUrl: string;
   runUrl?: string;
   draft: boolean;
-  /** A local run without --push: the commits stay on the local branch. */
-  keepLocal?: boolean;
+  /** Where the work goes: a dry run only says what it would do; a local run keeps the commits on the local branch. */
+  delivery: Delivery;
 }
 
 export async function publish(input: PublishInput): Promise<Published> {
@@ -56,11 +57,11 @@ export async function publish(input: PublishInput): Promise<Published> {
     if (patch) notes.push("the pull request comes from a fork: nothing was pushed; the change is posted as a patch");
     return { links, patch, notes };
   }
-  if (task.dryRun) {
+  if (input.delivery.kind === "dry-run") {
     notes.push(`dry run: ${workspace.prepared.branch} was not pushed; no comment or pull request was made`);
     return { links: { ...links, branch: workspace.prepared.branch }, pullRequest: preview, notes };
   }
-  if (input.keepLocal) {
+  if (!readsOrigin(input.delivery)) {
     const branch = workspace.prepared.branch;
     const from = task.branch.kind === "work" ? (task.branch.start?.label ?? task.branch.base) : "HEAD";
     notes.push(...localNotes(branch, from, changed));
@@ -131,7 +132,7 @@ function pullRequestText(input: PublishInput): { title: string; body: string } |
   const body = renderPullBody(
     {
       // A local run's commits are on no server yet: its preview lists them without links.
-      ...(input.keepLocal ? {} : { repoUrl: input.repoUrl }),
+      ...(readsOrigin(input.delivery) ? { repoUrl: input.repoUrl } : {}),
       summary: outcome.result ?? outcome.message,
       checkpoints: input.checkpoints,
       closes: trigger.source.kind === "issue" ? trigger.source.number : undefined,

@@ -16,9 +16,9 @@ import type { Trigger } from "../../github/trigger/index.js";
 import type { Redactor } from "../../secrets/redactor.js";
 import type { Logger } from "../../util/logger.js";
 import type { PipelineDeps, RunResult, RunSettings } from "../contract.js";
+import { postsToGitHub } from "../delivery.js";
 import { codeReviewReporterFor } from "../flows/code-review/reporter.js";
 import type { ResolvedMode } from "../run-mode.js";
-import type { Task } from "../task.js";
 import { ConsoleReporter } from "./console-reporter.js";
 
 export async function finishAll(
@@ -52,14 +52,13 @@ export async function reportersFor(ctx: {
   deps: PipelineDeps;
   config: Config;
   trigger: Trigger;
-  task: Task;
   octokit: GitHubClient | undefined;
   redactor: Redactor;
   say: (text: string) => void;
   log: Logger;
   mode: ResolvedMode;
 }): Promise<RunReporters> {
-  const { settings, deps, config, trigger, task, octokit, redactor, say, log } = ctx;
+  const { settings, deps, config, trigger, octokit, redactor, say, log } = ctx;
   const console = new ConsoleReporter({
     write: say,
     color: deps.color,
@@ -69,7 +68,7 @@ export async function reportersFor(ctx: {
   if (ctx.mode.phase === "review") {
     // A review keeps one summary comment on the PR, edited by every review, instead of a progress comment.
     const codeReview = await codeReviewReporterFor(octokit, trigger, {
-      dryRun: task.dryRun,
+      delivery: settings.delivery,
       redactor,
       log,
       runUrl: settings.runUrl,
@@ -82,7 +81,7 @@ export async function reportersFor(ctx: {
     };
   }
   const github = await githubReporterFor(octokit, trigger, {
-    dryRun: task.dryRun,
+    dryRun: !postsToGitHub(settings.delivery),
     phrase: config.trigger.phrase,
     serverUrl: settings.serverUrl,
     runId: settings.runId,

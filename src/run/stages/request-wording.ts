@@ -7,6 +7,7 @@
  */
 import type { Trigger } from "../../github/trigger/index.js";
 import { stripPhrase } from "../../github/trigger/index.js";
+import type { Delivery } from "../delivery.js";
 import type { Task } from "../task.js";
 
 /** What the person who summoned Patchbay wrote themselves (their comment, phrase removed), if anything. */
@@ -34,7 +35,7 @@ export function requestText(trigger: Trigger, task: Task, phrase: string): { pro
   return { prompt: `${prefix}${trigger.request}`, systemRequest: `${prefix}${trigger.request}` };
 }
 
-export function describeTask(trigger: Trigger, task: Task): string {
+export function describeTask(trigger: Trigger, task: Task, delivery: Delivery): string {
   const by = trigger.actor ? ` by @${trigger.actor.login}` : "";
   const event = `${trigger.eventName}${trigger.action ? `.${trigger.action}` : ""}`;
   if (trigger.codeReview) {
@@ -53,5 +54,5 @@ export function describeTask(trigger: Trigger, task: Task): string {
     trigger.source.kind === "task"
       ? `task ${trigger.source.task ?? ""}`
       : `${trigger.source.kind} #${trigger.source.number}`;
-  return `▶ ${event}${by}: ${source}, working on ${where}${task.dryRun ? " (dry run)" : ""}\n`;
+  return `▶ ${event}${by}: ${source}, working on ${where}${delivery.kind === "dry-run" ? " (dry run)" : ""}\n`;
 }

@@ -27,6 +27,7 @@ import {
 } from "../../../github/reporting/code-review-render.js";
 import { type ResolvedThread, resolveFixedThreads } from "../../../github/review-threads/code-review-threads.js";
 import type { RunResult } from "../../contract.js";
+import { postsToGitHub } from "../../delivery.js";
 import type { Admitted } from "../../stages/admit.js";
 import type { Ended } from "../../stages/conclude.js";
 import { finishAll } from "../../stages/reporters.js";
@@ -36,7 +37,7 @@ import type { CodeReviewRun } from "./prepare.js";
 const STOPPED = new Set(["budget_exceeded", "stuck", "invalid_output", "needs_input", "awaiting_approval"]);
 
 export async function concludeCodeReview(run: Admitted, review: CodeReviewRun, ended?: Ended): Promise<RunResult> {
-  const { config, trigger, task, log, reporters, settings } = run;
+  const { config, trigger, log, reporters, settings } = run;
   const cfg = config.code_review;
   const session: Outcome = ended
     ? // A review changes no file by design: finishing one is completing it, not "no changes were needed".
@@ -53,7 +54,7 @@ export async function concludeCodeReview(run: Admitted, review: CodeReviewRun, e
     maxComments: cfg.max_comments,
     requestChangesAt: cfg.request_changes_at,
   });
-  const octokit = task.dryRun ? undefined : run.octokit;
+  const octokit = postsToGitHub(run.settings.delivery) ? run.octokit : undefined;
   const pr = trigger.pullRequest;
   const posting = octokit && pr && reporters.codeReview && session.kind !== "failed" && session.kind !== "cancelled";
   const repo = { owner: trigger.repository.owner, repo: trigger.repository.name };

@@ -7,19 +7,21 @@ import type { GitHubClient } from "../../../github/octokit.js";
 import { CodeReviewReporter } from "../../../github/reporting/code-review-reporter.js";
 import { reactableCommentFor, type Trigger } from "../../../github/trigger/index.js";
 import type { Redactor } from "../../../secrets/redactor.js";
+import type { Logger } from "../../../util/logger.js";
+import { type Delivery, postsToGitHub } from "../../delivery.js";
 
 export async function codeReviewReporterFor(
   octokit: GitHubClient | undefined,
   trigger: Trigger,
   options: {
-    dryRun: boolean;
+    delivery: Delivery;
     redactor: Redactor;
-    log: { debug(m: string): void; warning(m: string): void };
+    log: Pick<Logger, "debug" | "warning">;
     runUrl?: string;
   },
 ): Promise<CodeReviewReporter | undefined> {
   const number = trigger.pullRequest?.number;
-  if (!octokit || options.dryRun || number === undefined) return undefined;
+  if (!octokit || !postsToGitHub(options.delivery) || number === undefined) return undefined;
   return new CodeReviewReporter({
     octokit,
     repo: { owner: trigger.repository.owner, repo: trigger.repository.name },
