@@ -2,7 +2,7 @@
  * `patchbay run`: the whole pipeline on this machine. With `--event FILE` it
  * handles a webhook payload exactly as the Action would; with `--prompt TEXT`
  * it works on the repository directly. `--dry-run` keeps everything local (no
- * push, comment or PR); `--plan` only prints the trigger and task.
+ * push, comment or PR); `--preview` only prints the trigger and task.
  */
 
 import { readFile } from "node:fs/promises";
@@ -13,7 +13,7 @@ import { inferEventName, readEvent, SUPPORTED_EVENTS } from "../github/trigger/i
 import { labeledIssueEvent } from "../github/trigger/issue-event.js";
 import type { RunResult, RunSettings } from "../run/contract.js";
 import { deliveryFrom } from "../run/delivery.js";
-import { planJson, renderPlan } from "../run/local/preview.js";
+import { previewJson, renderPreview } from "../run/local/preview.js";
 import { localRepository } from "../run/local/repository.js";
 import { localTrigger } from "../run/local/triggers.js";
 import { runPipeline } from "../run/pipeline.js";
@@ -47,8 +47,9 @@ Options:
   --config FILE         the config file (default: .github/patchbay.yml)
   --dry-run             no push, no comment, no PR; the model is still called
   --push                push the work branch to origin (outside GitHub Actions the commits stay local)
-  --plan                print the trigger, task, model, servers, rules and branch, and stop; the model is not called
-  --json                with --plan: the plan as JSON
+  --preview             print the trigger, task, model, servers, rules and branch, and stop; the model is not called
+  --json                with --preview: the preview as JSON
+  --plan                the old name of --preview (not --mode plan, which makes a plan)
   --transcript FILE     write the run's JSON Lines transcript
   --record FILE         record the model's turns into a replay cassette
   --artifacts DIR       where browser screenshots are saved (default: a folder in the temp dir)
@@ -75,6 +76,7 @@ export const runCommand: Subcommand = async (argv, io) => {
       model: { type: "string" },
       config: { type: "string" },
       "dry-run": { type: "boolean" },
+      preview: { type: "boolean" },
       plan: { type: "boolean" },
       json: { type: "boolean" },
       push: { type: "boolean" },
@@ -171,9 +173,14 @@ export const runCommand: Subcommand = async (argv, io) => {
   };
   if (values.issue) settings.event = await issueEvent(settings, values.issue);
 
-  if (values.plan) {
+  // `--plan` was the preview's name until `--mode plan` made plans; it still works, and says so.
+  if (values.plan)
+    io.stderr(
+      "patchbay: --plan is now --preview (a preview of the run; --mode plan is a read-only run that makes a plan)\n",
+    );
+  if (values.preview || values.plan) {
     const prepared = await prepare(settings, localTrigger(settings));
-    io.stdout(values.json ? `${JSON.stringify(planJson(prepared), null, 2)}\n` : renderPlan(prepared, settings));
+    io.stdout(values.json ? `${JSON.stringify(previewJson(prepared), null, 2)}\n` : renderPreview(prepared, settings));
     return 0;
   }
   const abort = new AbortController();

@@ -1,5 +1,5 @@
 /**
- * `patchbay run --plan`: what a run would do, for a person — the trigger, the
+ * `patchbay run --preview`: what a run would do, for a person — the trigger, the
  * task, the model, the MCP servers, the approval rules and the branch — or, with
  * `--json`, the same as JSON for a script. Nothing is touched and no model called.
  */
@@ -7,11 +7,11 @@
 import type { RunSettings } from "../contract.js";
 import type { Prepared } from "../stages/prepare.js";
 
-export function planJson(prepared: Prepared): unknown {
+export function previewJson(prepared: Prepared): unknown {
   return prepared.kind === "skip" ? { skipped: prepared.reason } : { trigger: prepared.trigger, task: prepared.task };
 }
 
-export function renderPlan(prepared: Prepared, settings: Pick<RunSettings, "model" | "delivery">): string {
+export function renderPreview(prepared: Prepared, settings: Pick<RunSettings, "model" | "delivery">): string {
   if (prepared.kind === "skip") return `skipped: ${prepared.reason}\n`;
   const { trigger, task } = prepared;
   const { config, configPath } = prepared.loaded;
@@ -35,7 +35,7 @@ export function renderPlan(prepared: Prepared, settings: Pick<RunSettings, "mode
     `rules     ${config.approval ? `${rules.length} rule(s) in ${configPath}, default: ${config.approval.default}` : "no approval: section (built-in defaults)"}`,
     `branch    ${branch}`,
     `limits    ${task.limits.max_turns} turns, $${task.limits.max_cost_usd}, ${task.limits.timeout_minutes} min`,
-    `${settings.delivery.kind === "dry-run" ? "dry run: no push, comment or PR" : settings.model?.startsWith("replay:") ? "replay: no model is called" : "the model is called when the run starts (not by --plan)"}`,
+    `${settings.delivery.kind === "dry-run" ? "dry run: no push, comment or PR" : settings.model?.startsWith("replay:") ? "replay: no model is called" : "the model is called when the run starts (not by --preview)"}`,
   ];
   return `${lines.join("\n")}\n`;
 }

@@ -1,6 +1,6 @@
 /**
  * The first stage of every run: config, trigger, task. Cheap and side-effect
- * free — `patchbay run --dry-run --plan` stops here, and a skipped event ends here.
+ * free — `patchbay run --dry-run --preview` stops here, and a skipped event ends here.
  */
 import { z } from "zod";
 import { type LoadedConfig, loadConfig } from "../../config/load.js";
