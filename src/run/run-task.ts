@@ -44,7 +44,7 @@ import { answerFor } from "./stages/resume.js";
 import { rulesFor } from "./stages/rules.js";
 import { SamplingBridge } from "./stages/sampling.js";
 import { connectServers, type Servers } from "./stages/servers.js";
-import { type EngineOptions, runEngine } from "./stages/session.js";
+import { runSessionFrom, type SessionParts } from "./stages/session.js";
 import { type RunTrace, startTrace } from "./stages/trace.js";
 
 export async function runTask(
@@ -231,7 +231,7 @@ async function runSessionStage(run: Admitted, work: OpenWork, input: SessionStag
   const commands = input.contained.sandbox.commands;
   const mcpTools = input.servers.tools;
   const review = input.review;
-  const options: EngineOptions = {
+  const options: SessionParts = {
     request: {
       prompt: images.note ? `${prompt}\n\n${images.note}` : prompt,
       ...(images.images.length ? { images: images.images } : {}),
@@ -308,7 +308,7 @@ async function runSessionStage(run: Admitted, work: OpenWork, input: SessionStag
     report: { emit: input.emit, warn: (m) => run.log.warning(m), redactor: run.redactor, transcript },
   };
   const began = Date.now();
-  const { outcome } = await runEngine(options);
+  const { outcome } = await runSessionFrom(options);
   return { outcome, saved, review, transcript, durationMs: Date.now() - began };
 }
 

@@ -11,7 +11,7 @@ import type { SessionEvent } from "../../src/agent/types.js";
 import { gitSchema } from "../../src/config/schema.js";
 import { GitCheckpointer } from "../../src/git/checkpoints/checkpointer.js";
 import { createGitRunner } from "../../src/git/runner.js";
-import { runEngine } from "../../src/run/stages/session.js";
+import { runSessionFrom as runEngine } from "../../src/run/stages/session.js";
 import { createCoreTools } from "../../src/tools/registry.js";
 import { allowAll } from "../agent/helpers/policy.js";
 import { tempWorkspace } from "../agent/helpers/session.js";

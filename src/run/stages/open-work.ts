@@ -27,7 +27,7 @@ export interface OpenWork {
  * `rules` is read when a command or an MCP tool has changed a file: what it wrote
  * is judged as if a file tool had written it, so a path the rules deny
  * (.github/workflows/**, the config, …) is never committed. The rules exist only
- * once the engine is loaded, after the workspace is open.
+ * once the session is set up, after the workspace is open.
  */
 export async function openWork(run: Admitted, rules: () => Policy | undefined, guard?: RepoGuard): Promise<OpenWork> {
   const { settings, config, trigger, task, octokit, redactor, log } = run;

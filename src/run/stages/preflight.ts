@@ -113,7 +113,7 @@ function bareRepository(repo: string): PreflightError {
  * load on the first request), so this costs nothing but the check.
  */
 export async function checkModel(settings: RunSettings, config: Config): Promise<void> {
-  // The light checks only: the AI SDK and the engine load in the background later, overlapping git work.
+  // The light checks only: the AI SDK and the session load in the background meanwhile, overlapping git work.
   const spec = modelSpec(
     settings.model ?? { provider: config.model.provider, name: config.model.name },
     config.model,

@@ -26,7 +26,7 @@ export class SamplingBridge implements SideSpend {
 
   private emit: EventSink = () => {};
 
-  /** The run's model once the engine has made it, and the session's sink (transcript, console, comment). */
+  /** The run's model once the session has made it, and the session's sink (transcript, console, comment). */
   attach(model: Model, maxCostUsd: number, emit: EventSink): void {
     this.model = model;
     this.maxCostUsd = maxCostUsd;

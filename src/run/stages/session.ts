@@ -1,5 +1,5 @@
 /**
- * The engine half of a run: builds the model (recording it when asked), the
+ * One session of a run: builds the model (recording it when asked), the
  * system prompt and the transcript, and runs one session. Everything comes in
  * as parameters (tools, policy, checkpointer, limits, env, where events go), so
  * the pipeline wires it the same way for the Action, the CLI and the tests.
@@ -30,7 +30,7 @@ import type { ResourceAccess, Tool } from "../../tools/types.js";
 import { scrubbedEnv } from "../../util/env.js";
 
 /** What the model is asked, and what the system prompt tells it about the run. */
-export interface EngineRequest {
+export interface SessionRequest {
   prompt: string;
   /** The system prompt's request line when it differs from the first user message. */
   systemRequest?: string;
@@ -52,7 +52,7 @@ export interface EngineRequest {
 }
 
 /** Which model answers, and where its key and server come from. */
-export interface EngineModel {
+export interface SessionModel {
   /** A `--model` value ("anthropic/claude-sonnet-4-5", "replay:FILE") or a model spec from config. */
   spec: string | ModelSpec;
   /** Config's model section, for api_key_env / prices / context_window when `spec` is a flag. */
@@ -71,7 +71,7 @@ export interface EngineModel {
 }
 
 /** What the session may touch and how each change is kept. */
-export interface EngineWorkspace {
+export interface SessionWorkspace {
   /** The workspace (repository root). */
   repo: string;
   /** The tools, or a builder given the edit format chosen for this model (config tools.edit) and the model itself. */
@@ -87,7 +87,7 @@ export interface EngineWorkspace {
 }
 
 /** How long the session may go on, and where it picks up from. */
-export interface EngineSession {
+export interface SessionBounds {
   limits: Limits;
   signal?: AbortSignal;
   resume?: SavedSession;
@@ -98,7 +98,7 @@ export interface EngineSession {
 }
 
 /** Where the session's events, warnings and transcript go. */
-export interface EngineReport {
+export interface SessionReport {
   /** Reporters. */
   emit: EventSink;
   /** Warnings from model set-up (unknown prices, …). */
@@ -107,20 +107,20 @@ export interface EngineReport {
   transcript?: string;
 }
 
-export interface EngineOptions {
-  request: EngineRequest;
-  model: EngineModel;
-  workspace: EngineWorkspace;
-  session: EngineSession;
-  report: EngineReport;
+export interface SessionParts {
+  request: SessionRequest;
+  model: SessionModel;
+  workspace: SessionWorkspace;
+  session: SessionBounds;
+  report: SessionReport;
 }
 
-export interface EngineResult {
+export interface SessionResult {
   outcome: Outcome;
   model: Model;
 }
 
-export async function runEngine(opts: EngineOptions): Promise<EngineResult> {
+export async function runSessionFrom(opts: SessionParts): Promise<SessionResult> {
   const { request, model: chosen, workspace: work, session, report } = opts;
   const redactor = report.redactor ?? new Redactor();
   if (!report.redactor) redactor.addFromEnv(chosen.env);
