@@ -1,5 +1,5 @@
 /**
- * Files a command changed that the rules hold for approval (git/held.ts), asked
+ * Files a command changed that the rules hold for approval (git/checkpoints/held.ts), asked
  * about in the same flow as an `ask` tool call: at the terminal the person is
  * asked at once; in CI the session pauses at the end of the turn, the held
  * bytes are saved with it, and "@patchbay approve" commits them in the next run

@@ -241,7 +241,7 @@ async function readEventArg(file: string, given: string | undefined): Promise<No
   return { name, payload: await readEvent(file, name), path: file };
 }
 
-/** `--issue N`: the issue's `issues.labeled` event, rebuilt from the API (github/issue-event.ts). */
+/** `--issue N`: the issue's `issues.labeled` event, rebuilt from the API (github/trigger/issue-event.ts). */
 async function issueEvent(settings: RunSettings, value: string): Promise<RunSettings["event"]> {
   const number = Number(value);
   if (!Number.isInteger(number) || number <= 0)

@@ -23,8 +23,8 @@ import {
 } from "./credentials.js";
 import { execRemote, type GitAuth } from "./network.js";
 import { formatPatch } from "./patch.js";
+import { PrePushCheck } from "./push/pre-push-check.js";
 import type { PushResult } from "./push/push-branch.js";
-import { PushGate } from "./push/push-gate.js";
 import { Pusher } from "./push/push-schedule.js";
 import { loadSessionState } from "./refs/session-state.js";
 import type { Recovery } from "./run-lock/recover.js";
@@ -55,9 +55,9 @@ export interface WorkspaceOptions {
   stashDir: string;
   /** GitHub's Git Data API, for `git.sign: true` (commits GitHub signs and shows as Verified). */
   gitDataApi?: GitDataApi;
-  /** The rules' verdict on committing a path that a command or an MCP tool changed (git/held.ts). */
+  /** The rules' verdict on committing a path that a command or an MCP tool changed (git/checkpoints/held.ts). */
   judge?: JudgePath;
-  /** The run's lock and what a killed run before it left (run/stages/repo-guard.ts). */
+  /** The run's lock and what a killed run before it left (run/stages/checkout-lock.ts). */
   guard?: { lock: RunLock; recovery: Pick<Recovery, "carried"> };
 }
 
@@ -200,14 +200,18 @@ export async function openWorkspace(options: WorkspaceOptions): Promise<Workspac
     // Before the agent runs: every commit reachable from a ref now is not this run's to check.
     const known = (await runner.exec(["for-each-ref", "--format=%(objectname)"])).stdout.split("\n").filter(Boolean);
     let made: ReadonlySet<string> = new Set();
-    const gate = new PushGate(runner, [...new Set([...known, prepared.head, prepared.remoteSha ?? prepared.head])], {
-      isOurs: (sha) => made.has(sha),
-      // Only what every file tool is denied stops a push: an `ask` path got here through an approval.
-      ...(options.judge ? { denyPath: refusedBy(options.judge) } : {}),
-      maxFileBytes: config.sandbox.limits.file_mb * 1024 * 1024,
-      maxPushBytes: config.sandbox.limits.push_mb * 1024 * 1024,
-      redactor: options.redactor,
-    });
+    const gate = new PrePushCheck(
+      runner,
+      [...new Set([...known, prepared.head, prepared.remoteSha ?? prepared.head])],
+      {
+        isOurs: (sha) => made.has(sha),
+        // Only what every file tool is denied stops a push: an `ask` path got here through an approval.
+        ...(options.judge ? { denyPath: refusedBy(options.judge) } : {}),
+        maxFileBytes: config.sandbox.limits.file_mb * 1024 * 1024,
+        maxPushBytes: config.sandbox.limits.push_mb * 1024 * 1024,
+        redactor: options.redactor,
+      },
+    );
     const pusher =
       options.push && branch.kind === "work"
         ? await Pusher.create({

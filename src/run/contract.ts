@@ -12,7 +12,7 @@ import type { ReviewJson } from "../code-review/review-json.js";
 import type { GitHubClient } from "../github/octokit.js";
 import type { CommentRef } from "../github/reporting/comments.js";
 import type { Delivery } from "./delivery.js";
-import type { PostGateState } from "./stages/post-gate.js";
+import type { PostStepCheckState } from "./stages/post-step-check.js";
 
 export interface RunSettings {
   /** The repository checkout (GITHUB_WORKSPACE, or --repo). */
@@ -110,8 +110,8 @@ export interface PipelineDeps {
 export interface StartedState {
   branch?: string;
   stashFile?: string;
-  /** What the post step's pre-push gate needs (post-gate.ts). */
-  gate?: PostGateState;
+  /** What the post step's pre-push gate needs (stages/post-step-check.ts). */
+  gate?: PostStepCheckState;
   comment?: CommentRef;
 }
 

@@ -11,10 +11,10 @@ import { eventForIssueInput } from "./issue-input.js";
 import { answerLines, backCommand } from "./local/next-commands.js";
 import { currentBranch } from "./local/repository.js";
 import { localTrigger } from "./local/triggers.js";
+import { type CheckoutLock, lockCheckout } from "./stages/checkout-lock.js";
 import { leaveAsFound } from "./stages/leave-as-found.js";
 import { checkModel, checkRemote, checkRepository, type StartState } from "./stages/preflight.js";
 import { prepare } from "./stages/prepare.js";
-import { guardRepository, type RepoGuard } from "./stages/repo-guard.js";
 
 export async function runPipeline(settings: RunSettings, deps: PipelineDeps): Promise<RunResult> {
   deps.group?.("Patchbay: the event, the configuration and who asked");
@@ -33,10 +33,10 @@ export async function runPipeline(settings: RunSettings, deps: PipelineDeps): Pr
     (start) => ({ start }),
     (error: unknown) => ({ error }),
   );
-  const guarding: Promise<{ guard: RepoGuard } | { error: unknown }> = checking.then((checked) =>
+  const guarding: Promise<{ guard: CheckoutLock } | { error: unknown }> = checking.then((checked) =>
     "error" in checked
       ? checked
-      : guardRepository(checked.start, settings.repo, settings.env, runnerName(settings), (note) =>
+      : lockCheckout(checked.start, settings.repo, settings.env, runnerName(settings), (note) =>
           deps.write(`${note}\n`),
         ).then(
           (guard) => ({ guard }),

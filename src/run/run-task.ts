@@ -31,13 +31,13 @@ import type { ReviewRun } from "./flows/review.js";
 import { terminalElicitation } from "./local/elicitation.js";
 import type { Admitted } from "./stages/admit.js";
 import { admit, type ReadyTask } from "./stages/admit.js";
+import type { CheckoutLock } from "./stages/checkout-lock.js";
 import type { Ended } from "./stages/conclude.js";
 import { conclude, failRun } from "./stages/conclude.js";
 import { type Containment, openContainment, reportBlocked } from "./stages/containment.js";
 import { expandPromptRequest } from "./stages/mcp-prompt.js";
 import type { OpenWork } from "./stages/open-work.js";
 import { openWork, startedState } from "./stages/open-work.js";
-import type { RepoGuard } from "./stages/repo-guard.js";
 import { requestImages } from "./stages/request-images.js";
 import { ownWords, requestText } from "./stages/request-wording.js";
 import { answerFor } from "./stages/resume.js";
@@ -51,7 +51,7 @@ export async function runTask(
   settings: RunSettings,
   deps: PipelineDeps,
   prepared: ReadyTask,
-  guard?: RepoGuard,
+  guard?: CheckoutLock,
 ): Promise<RunResult> {
   // The provider's package loads while the gate, the PR lookup and the ledger wait on GitHub and git.
   if (!settings.model?.startsWith("replay:")) preloadProvider(prepared.loaded.config.model.provider);
@@ -156,7 +156,7 @@ export async function runTask(
 interface SessionStageInput {
   contained: Containment;
   servers: Servers;
-  /** Answers MCP sampling with the run's model (run/sampling.ts). */
+  /** Answers MCP sampling with the run's model (run/stages/sampling.ts). */
   sampling?: SamplingBridge;
   review?: ReviewRun;
   /** A code review: its request, tools and instruction files replace the plain request's. */

@@ -10,7 +10,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { prepareBranch } from "../../src/git/branch.js";
 import { GitCheckpointer } from "../../src/git/checkpoints/checkpointer.js";
-import { PushGate, PushRefusedError } from "../../src/git/push/push-gate.js";
+import { PrePushCheck as PushGate, PushRefusedError } from "../../src/git/push/pre-push-check.js";
 import { Pusher } from "../../src/git/push/push-schedule.js";
 import { Redactor } from "../../src/secrets/redactor.js";
 import { cleanup, fixture, git, gitConfig, write } from "./helpers.js";

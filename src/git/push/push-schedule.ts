@@ -13,8 +13,8 @@ import { type Logger, silentLogger } from "../../util/logger.js";
 import type { GitAuth, RetryOptions } from "../network.js";
 import type { GitRunner } from "../runner.js";
 import { patchbayDir } from "../runner.js";
+import { pinRemoteUrl } from "./pinned-remote.js";
 import { type PushResult, push } from "./push-branch.js";
-import { pinRemoteUrl } from "./remote-guard.js";
 
 const pushStateSchema = z.object({
   version: z.literal(1),
@@ -87,7 +87,7 @@ export interface PusherOptions {
   now?: () => number;
 }
 
-/** Checks what a push would send (push-gate.ts); throws to stop it. `records`: Patchbay's own refs (the session state). */
+/** Checks what a push would send (pre-push-check.ts); throws to stop it. `records`: Patchbay's own refs (the session state). */
 export interface PushCheck {
   check(refs: string[], records?: string[]): Promise<void>;
 }

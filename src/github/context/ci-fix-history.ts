@@ -1,7 +1,7 @@
 /**
  * Reads what the CI-fix loop guard decides on — the branch's tip and the commits
  * under it — and posts the one "stopped" comment. The decision itself is pure
- * (run/loop-guard.ts's inputs are what this returns).
+ * (run/flows/ci-fix-loop.ts's inputs are what this returns).
  */
 import { z } from "zod";
 import type { Redactor } from "../../secrets/redactor.js";
@@ -9,7 +9,7 @@ import { PATCHBAY_MARKER } from "../marker.js";
 import type { GitHubClient } from "../octokit.js";
 import { listCommitsFrom } from "./branch-commits.js";
 
-export interface GuardFacts {
+export interface CiFixHistory {
   branchTip: string;
   /** Newest first, from the failed commit down. */
   commits: { sha: string; message: string }[];
@@ -18,11 +18,11 @@ export interface GuardFacts {
 const branchSchema = z.object({ commit: z.object({ sha: z.string() }) });
 const pullSchema = z.object({ head: z.object({ sha: z.string() }) });
 
-export async function readGuardFacts(
+export async function readCiFixHistory(
   octokit: GitHubClient,
   repo: { owner: string; repo: string },
   at: { pullNumber?: number; branch: string; headSha: string },
-): Promise<GuardFacts> {
+): Promise<CiFixHistory> {
   const branchTip =
     at.pullNumber !== undefined
       ? pullSchema.parse((await octokit.rest.pulls.get({ ...repo, pull_number: at.pullNumber })).data).head.sha

@@ -10,7 +10,7 @@ import { fetchJobLog, linesOfStep, renderTail } from "../context/job-log.js";
 import type { GitHubClient } from "../octokit.js";
 import { renderThread } from "../review-threads/render.js";
 import { listReviewThreads } from "../review-threads/threads.js";
-import { guardFor, READ_ONLY, text, untrusted } from "./results.js";
+import { failuresAsResults, READ_ONLY, text, untrusted } from "./results.js";
 
 export interface CiToolOptions {
   owner: string;
@@ -22,7 +22,7 @@ export interface CiToolOptions {
 export function registerCiTools(server: McpServer, octokit: GitHubClient, options: CiToolOptions): void {
   const repo = { owner: options.owner, repo: options.repo };
   const where = `${options.owner}/${options.repo}`;
-  const guarded = guardFor(where);
+  const guarded = failuresAsResults(where);
 
   server.registerTool(
     "list_workflow_run_jobs",

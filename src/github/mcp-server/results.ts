@@ -18,7 +18,7 @@ export const failure = (t: string): CallToolResult => ({ content: [{ type: "text
 export const untrusted = (t: string) => sanitizeUntrusted(t).text;
 
 /** Runs a handler, turning GitHub failures into results the model can read. */
-export function guardFor(where: string) {
+export function failuresAsResults(where: string) {
   return <A>(what: (args: A) => string, fn: (args: A) => Promise<CallToolResult>) =>
     async (args: A): Promise<CallToolResult> => {
       try {

@@ -13,7 +13,7 @@ import { statusOf } from "../errors.js";
 import type { GitHubClient } from "../octokit.js";
 import type { RepoRef } from "../reporting/comments.js";
 import { registerCiTools } from "./ci-tools.js";
-import { guardFor, READ_ONLY, text, untrusted } from "./results.js";
+import { failuresAsResults, READ_ONLY, text, untrusted } from "./results.js";
 
 export interface GitHubMcpOptions {
   owner: string;
@@ -78,7 +78,7 @@ export function createGitHubMcpServer(octokit: GitHubClient, options: GitHubMcpO
   const maxLog = options.maxLogChars ?? 20_000;
   const server = new McpServer({ name: "github", version: "1.0.0" });
 
-  const guarded = guardFor(where);
+  const guarded = failuresAsResults(where);
 
   server.registerTool(
     "get_issue",

@@ -76,7 +76,7 @@ export function renderProgress(
     e.type === "log" && e.source === "sandbox" && e.level === "warning" ? [e.message] : [],
   );
   if (sandboxWarnings.length > 0) out.push(...sandboxWarnings.map((m) => `> ⚠️ ${neutralize(m)}`), "");
-  // Each MCP sampling request a server made of the run's model (run/sampling.ts), as the issue asks people to see them.
+  // Each MCP sampling request a server made of the run's model (run/stages/sampling.ts), as the issue asks people to see them.
   const sampled = events.flatMap((e) => (e.type === "log" && e.source === "mcp-sampling" ? [e.message] : []));
   if (sampled.length > 0) out.push(...sampled.slice(-10).map((m) => `> 🤖 ${neutralize(m)}`), "");
 

@@ -3,7 +3,7 @@
  * unresolved review threads (the first comment is the token's and carries a
  * finding marker), split into those whose code changed since — the model checks
  * them and resolves the fixed ones — and those to leave alone and not repeat.
- * Replying and resolving go through review-threads.ts, as when Patchbay works
+ * Replying and resolving go through threads.ts, as when Patchbay works
  * through a person's review.
  */
 

@@ -5,7 +5,7 @@
  */
 import type { Attempts } from "../../git/checkpoints/attempts.js";
 
-export interface LoopGuardInput {
+export interface CiFixLoopInput {
   /** The commit the failed workflow ran on. */
   headSha: string;
   /** The branch's tip now. */
@@ -14,12 +14,12 @@ export interface LoopGuardInput {
   maxAttempts: number;
 }
 
-export type LoopGuardDecision =
+export type CiFixLoopDecision =
   | { go: true; attempt: number }
   | { go: false; reason: "head_moved"; message: string }
   | { go: false; reason: "attempt_limit"; message: string };
 
-export function decideCiFix(input: LoopGuardInput): LoopGuardDecision {
+export function decideCiFix(input: CiFixLoopInput): CiFixLoopDecision {
   if (input.branchTip !== input.headSha) {
     return {
       go: false,

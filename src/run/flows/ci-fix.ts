@@ -7,14 +7,14 @@ import type { UntrustedText } from "../../agent/prompts/system-prompt.js";
 import type { Config } from "../../config/schema.js";
 import { countAttempts } from "../../git/checkpoints/attempts.js";
 import { gatherCiFailure, renderCiFailure } from "../../github/context/ci-context.js";
-import { postStoppedOnce, readGuardFacts } from "../../github/context/ci-fix-history.js";
+import { postStoppedOnce, readCiFixHistory } from "../../github/context/ci-fix-history.js";
 import type { GitHubClient } from "../../github/octokit.js";
 import type { Trigger } from "../../github/trigger/index.js";
 import type { Redactor } from "../../secrets/redactor.js";
 import { type Delivery, postsToGitHub } from "../delivery.js";
 import { decideCiFix } from "./ci-fix-loop.js";
 
-export type CiFixGate = { go: true } | { go: false; reason: string };
+export type CiFixLoopCheck = { go: true } | { go: false; reason: string };
 
 export type CiFixStart = { kind: "go"; trigger: Trigger } | { kind: "skip"; reason: string };
 
@@ -45,7 +45,7 @@ export async function startCiFix(
       trigger: { ...trigger, source: { kind: "pr", number }, branch: { kind: "pr-lookup", number } },
     };
   }
-  const gate = await guardCiFix(octokit, trigger, config, redactor, !postsToGitHub(delivery));
+  const gate = await checkCiFixLoop(octokit, trigger, config, redactor, !postsToGitHub(delivery));
   return gate.go ? { kind: "go", trigger } : { kind: "skip", reason: gate.reason };
 }
 
@@ -67,18 +67,18 @@ async function forkPullNumber(
   return data[0]?.number;
 }
 
-export async function guardCiFix(
+export async function checkCiFixLoop(
   octokit: GitHubClient,
   trigger: Trigger,
   config: Config,
   redactor: Redactor,
   dryRun: boolean,
-): Promise<CiFixGate> {
+): Promise<CiFixLoopCheck> {
   const ci = trigger.ciFix;
   if (!ci) return { go: true };
   const repo = { owner: trigger.repository.owner, repo: trigger.repository.name };
   const pullNumber = trigger.source.kind === "pr" ? trigger.source.number : undefined;
-  const facts = await readGuardFacts(octokit, repo, { pullNumber, branch: ci.headBranch, headSha: ci.headSha });
+  const facts = await readCiFixHistory(octokit, repo, { pullNumber, branch: ci.headBranch, headSha: ci.headSha });
   const decision = decideCiFix({
     headSha: ci.headSha,
     branchTip: facts.branchTip,

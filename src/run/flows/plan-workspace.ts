@@ -7,7 +7,7 @@
 import { type SavedSession, shrinkSavedSession } from "../../agent/state.js";
 import { restoreCredentials, stashCredentials } from "../../git/credentials.js";
 import type { GitAuth } from "../../git/network.js";
-import { PushGate } from "../../git/push/push-gate.js";
+import { PrePushCheck } from "../../git/push/pre-push-check.js";
 import { planRecordRef, pushPlan, savePlanRecord } from "../../git/refs/plan-record.js";
 import { saveSessionState, sessionStateRef } from "../../git/refs/session-state.js";
 import { createGitRunner, type GitRunner } from "../../git/runner.js";
@@ -79,7 +79,7 @@ export async function openPlanWorkspace(options: PlanWorkspaceOptions): Promise<
         });
         if (options.push) {
           // The plan and the session are the model's words: they pass the gate for the run's secrets like any ref.
-          const gate = new PushGate(runner, [...known, baseSha], {
+          const gate = new PrePushCheck(runner, [...known, baseSha], {
             isOurs: () => true,
             maxFileBytes: RECORD_MAX_BYTES,
             redactor: options.redactor,

@@ -16,7 +16,7 @@ export const hasSpendLimits = (limits: LimitsConfig) =>
   limits.per_user?.runs_per_hour !== undefined ||
   limits.per_user?.cost_per_day_usd !== undefined;
 
-export interface SpendGateOptions {
+export interface SpendCheckOptions {
   runner: GitRunner;
   limits: LimitsConfig;
   user: string;
@@ -26,7 +26,7 @@ export interface SpendGateOptions {
   log: Logger;
 }
 
-export async function checkSpendLimits(opts: SpendGateOptions): Promise<SpendDecision> {
+export async function checkSpendLimits(opts: SpendCheckOptions): Promise<SpendDecision> {
   if (!hasSpendLimits(opts.limits)) return { ok: true };
   let entries: LedgerEntry[];
   try {

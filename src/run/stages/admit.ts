@@ -13,8 +13,8 @@ import { goStage } from "../flows/plan.js";
 import { outputSchemaFor, type ResolvedMode, resolveMode } from "../run-mode.js";
 import { type SpendStage, spendStage } from "../spend/spend-stage.js";
 import { buildTask, type Task } from "../task.js";
-import { applyGate } from "./apply-gate.js";
 import type { StageContext } from "./origin.js";
+import { admitActor } from "./permission-check.js";
 import { configRevision, type Prepared } from "./prepare.js";
 import { finishAll, type RunReporters, reportersFor } from "./reporters.js";
 import { resolveRepositoryCommand } from "./repository-command.js";
@@ -77,9 +77,9 @@ export async function admit(settings: RunSettings, deps: PipelineDeps, prepared:
   let mode = resolveMode(trigger, taskConfig?.mode, settings.mode);
   if (mode.phase !== "edit") trigger = { ...trigger, request: mode.request };
 
-  const gate = await applyGate(deps.octokit, trigger, config, settings, log.warning);
-  if (gate.kind === "skip") return skip(gate.reason);
-  const octokit = gate.octokit;
+  const permitted = await admitActor(deps.octokit, trigger, config, settings, log.warning);
+  if (permitted.kind === "skip") return skip(permitted.reason);
+  const octokit = permitted.octokit;
   if (octokit) redactRequests(octokit, redactor);
   if (trigger.ciFix) {
     const start = await startCiFix(octokit, trigger, config, redactor, settings.delivery);

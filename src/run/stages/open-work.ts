@@ -15,7 +15,7 @@ import { openReviewStage } from "../flows/code-review/workspace.js";
 import { openPlanStage } from "../flows/plan.js";
 import type { PlanWorkspace } from "../flows/plan-workspace.js";
 import type { Admitted } from "./admit.js";
-import type { RepoGuard } from "./repo-guard.js";
+import type { CheckoutLock } from "./checkout-lock.js";
 
 export interface OpenWork {
   workspace: Workspace;
@@ -29,7 +29,11 @@ export interface OpenWork {
  * (.github/workflows/**, the config, …) is never committed. The rules exist only
  * once the session is set up, after the workspace is open.
  */
-export async function openWork(run: Admitted, rules: () => Policy | undefined, guard?: RepoGuard): Promise<OpenWork> {
+export async function openWork(
+  run: Admitted,
+  rules: () => Policy | undefined,
+  guard?: CheckoutLock,
+): Promise<OpenWork> {
   const { settings, config, trigger, task, octokit, redactor, log } = run;
   if (run.mode.phase === "plan") return openPlanStage(run.stage);
   if (run.mode.phase === "review") return openReviewStage(run);

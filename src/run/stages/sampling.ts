@@ -14,7 +14,7 @@ import type { SamplingHandler } from "../../mcp/client-requests.js";
 type SamplingParams = Parameters<SamplingHandler>[1];
 type SamplingContent = SamplingParams["messages"][number]["content"];
 
-/** The log source of a sampling request's line (github/progress.ts shows these in the comment). */
+/** The log source of a sampling request's line (github/reporting/progress.ts shows these in the comment). */
 export const SAMPLING_SOURCE = "mcp-sampling";
 
 export class SamplingBridge implements SideSpend {

@@ -14,20 +14,20 @@ import { hostGit } from "../../util/host-git.js";
 import type { RunSettings } from "../contract.js";
 import type { StartState } from "./preflight.js";
 
-export interface RepoGuard {
+export interface CheckoutLock {
   lock: RunLock;
   /** What the killed run before this one left for this run to commit (recover.ts). */
   recovery: Recovery;
   release(): void;
 }
 
-export async function guardRepository(
+export async function lockCheckout(
   start: Pick<StartState, "gitDir" | "commonDir">,
   repo: string,
   env: RunSettings["env"],
   what: string,
   say: (line: string) => void,
-): Promise<RepoGuard> {
+): Promise<CheckoutLock> {
   const dirs: GitDirs = { gitDir: start.gitDir, commonDir: start.commonDir };
   // Side by side, each a process start-up the run waits for: the lock, and the index's conflicts.
   const [lock, unmerged] = await Promise.all([
@@ -56,7 +56,7 @@ export async function guardRepository(
  * refusal — the post step only pushes what is committed. Returns the release, or
  * undefined when another run holds the checkout (then the post step leaves it alone).
  */
-export async function guardForPostStep(
+export async function lockCheckoutForPostStep(
   repo: string,
   env: RunSettings["env"],
   say: (line: string) => void,

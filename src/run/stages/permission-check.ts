@@ -11,7 +11,7 @@ import { messageOf } from "../../github/errors.js";
 import type { GitHubClient } from "../../github/octokit.js";
 import { checkPermission, tokenIdentity } from "../../github/permission.js";
 import type { Trigger } from "../../github/trigger/index.js";
-import { gateActorFor } from "../../github/trigger/index.js";
+import { actorToCheckFor } from "../../github/trigger/index.js";
 import type { RunSettings } from "../contract.js";
 import { postsToGitHub } from "../delivery.js";
 
@@ -27,34 +27,34 @@ export class GitHubUnreachableError extends Error {
  * checked against the gate, and the gate needs a token. No token is no check —
  * never a pass.
  */
-export class NoTokenForGateError extends Error {
+export class NoTokenForPermissionCheckError extends Error {
   constructor(actor: string) {
     super(
       `the trigger by @${actor} needs a permission check, and there is no GitHub token to check it with; refusing to run — set the action's \`github_token\` input (its default is \`\${{ github.token }}\`; give the job \`permissions: contents: write, issues: write, pull-requests: write\`)`,
     );
-    this.name = "NoTokenForGateError";
+    this.name = "NoTokenForPermissionCheckError";
   }
 }
 
-export type GateDecision =
+export type PermissionDecision =
   | { kind: "skip"; reason: string }
   /** Go on, with the client to use from here on (undefined: without GitHub). */
   | { kind: "go"; octokit?: GitHubClient };
 
-export async function applyGate(
+export async function admitActor(
   octokit: GitHubClient | undefined,
   trigger: Trigger,
   config: Config,
   settings: Pick<RunSettings, "underAct" | "delivery" | "apiUrl" | "env">,
   warn: (message: string) => void,
-): Promise<GateDecision> {
-  const actor = gateActorFor(trigger);
+): Promise<PermissionDecision> {
+  const actor = actorToCheckFor(trigger);
   if (!actor) return { kind: "go", octokit };
   if (!octokit) {
     // Outside Actions (a local run) the operator is the one asking; under act, a dry run writes nothing.
     if (settings.env.GITHUB_ACTIONS !== "true" || (settings.underAct && !postsToGitHub(settings.delivery)))
       return { kind: "go" };
-    throw new NoTokenForGateError(actor.actor);
+    throw new NoTokenForPermissionCheckError(actor.actor);
   }
   try {
     const gate = await checkPermission(octokit, actor, config.trigger, tokenIdentity(octokit));

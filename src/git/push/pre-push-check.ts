@@ -10,7 +10,7 @@
  *   no blob over the size limit (`sandbox.limits.file_mb`), not more in all than
  *   `sandbox.limits.push_mb`, and no blob holding one of the run's own secret
  *   values — read as bytes, found whole, encoded, reversed or as any 12-character
- *   part (config/secret-matcher.ts).
+ *   part (secrets/secret-matcher.ts).
  * Any finding stops the push with a PushRefusedError naming commit, file and rule;
  * the commits stay in the local branch (and in the saved state) for a person to
  * look at. Commits found clean are remembered, so each is read once per run.
@@ -44,7 +44,7 @@ function describe(f: PushFinding): string {
   return `${f.sha.slice(0, 12)}${where}: ${f.rule}`;
 }
 
-export interface PushGateOptions {
+export interface PrePushCheckOptions {
   /** Whether Patchbay's checkpointer made this commit. */
   isOurs(sha: string): boolean | Promise<boolean>;
   /** Why writing this path is denied by the rules, or undefined. */
@@ -142,7 +142,7 @@ function lineAt(content: string, offset: number): number {
   return line;
 }
 
-export class PushGate {
+export class PrePushCheck {
   private readonly clean = new Set<string>();
   /** Blobs this run's pushes have sent, and their bytes: `push_mb` bounds the run, not one push. */
   private readonly sent = new Set<string>();
@@ -152,7 +152,7 @@ export class PushGate {
     private readonly runner: GitRunner,
     /** Commits already there when the run started (the remote tip, the start head): not checked. */
     private readonly known: string[],
-    private readonly opts: PushGateOptions,
+    private readonly opts: PrePushCheckOptions,
   ) {}
 
   /**

@@ -7,30 +7,30 @@
  * protections, secrets by the scanner and the job's own secret values.
  */
 
-import { PushGate } from "../../git/push/push-gate.js";
+import { PrePushCheck } from "../../git/push/pre-push-check.js";
 import type { GitRunner } from "../../git/runner.js";
 import { PROTECTED_WHY, protectedArea } from "../../policy/builtins.js";
 import { Redactor } from "../../secrets/redactor.js";
 
-export interface PostGateState {
+export interface PostStepCheckState {
   /** Commits there when the run started (its start head, the remote tip). */
   known: string[];
   runUrl: string;
   fileMb: number;
 }
 
-export async function postStepGate(
+export async function checkPostStepPush(
   runner: GitRunner,
-  state: PostGateState,
+  state: PostStepCheckState,
   secrets: { env: Record<string, string | undefined>; token?: string },
-): Promise<PushGate> {
+): Promise<PrePushCheck> {
   const redactor = new Redactor();
   redactor.addFromEnv(secrets.env);
   redactor.add(secrets.token);
   const remotes = (await runner.exec(["for-each-ref", "--format=%(objectname)", "refs/remotes/"])).stdout
     .split("\n")
     .filter(Boolean);
-  return new PushGate(runner, [...state.known, ...remotes], {
+  return new PrePushCheck(runner, [...state.known, ...remotes], {
     isOurs: async (sha) => {
       const res = await runner.exec(["log", "-1", "--format=%(trailers:key=Patchbay-Run,valueonly)", sha]);
       return res.stdout.split("\n").some((line) => line.trim() === state.runUrl);

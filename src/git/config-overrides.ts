@@ -14,7 +14,7 @@
  *   whenever one of its files changes.
  * - What cannot be overridden (`url.<base>.insteadOf` rewrites add up; an override
  *   never removes one) is refused where it matters, before a remote command
- *   (remote-guard.ts).
+ *   (push/pinned-remote.ts).
  */
 import { stat } from "node:fs/promises";
 import path from "node:path";
@@ -111,7 +111,7 @@ export async function fingerprint(files: string[]): Promise<string> {
  * Keeps the overrides for one repository current: the config is read again only
  * when one of its files changed since the last read (a stat per file per call).
  */
-export class ConfigGuard {
+export class ConfigOverrides {
   private scanned: ScannedConfig | null = null;
   private pinnedWorktree: string | undefined;
   private print = "";
