@@ -58,9 +58,10 @@ export async function runPipeline(settings: RunSettings, deps: PipelineDeps): Pr
     for (const warning of prepared.loaded.warnings) deps.write(`warning: ${warning}\n`);
     if (settings.exitAt === "config")
       return { outcome: skippedOutcome("stopped after config (PATCHBAY_EXIT_AT)"), links: {} };
-    // The task goes ahead: its stages and the session (the AI SDK, the tools, the rules) load while
-    // the checks below wait on git. Only here — a skipped event never pays for them.
-    const stages = import("./run-task.js");
+    // The task goes ahead: once the checkout's lock is ours, its stages and the session (the AI SDK,
+    // the tools, the rules) load while the checks below wait on git. A skipped event or a refused
+    // second run never pays for them, and a refusal is not held up by their loading.
+    const stages = guarding.then((got) => ("guard" in got ? import("./run-task.js") : null));
     stages.catch(() => {}); // awaited below; a failure surfaces there
     // Find out how to contain it while the rest gets ready (nothing waits on this).
     // Not for a run that will not be contained, nor when a forced mechanism is probed on its own.
@@ -71,7 +72,9 @@ export async function runPipeline(settings: RunSettings, deps: PipelineDeps): Pr
       await checkRemote(settings.repo, settings.env);
     const got = await guarding;
     if ("error" in got) throw got.error;
-    const { runTask } = await stages;
+    const loaded = await stages;
+    if (!loaded) throw new Error("internal: the stages load once the checkout's lock is held");
+    const { runTask } = loaded;
     const putBack = async () => {
       const note = await leaveAsFound(settings.repo, settings.env, start).catch(() => undefined);
       if (note) deps.write(`${note}\n`);
