@@ -99,7 +99,9 @@ module.exports = {
       to: {
         path: "^src/",
         pathNot:
-          "^src/(main\\.ts$|action|cli|run|github|agent|tools|policy|mcp|git|skills|slash-commands|telemetry|code-review|sandbox|config|secrets|beneath|util)/",
+          // outbox/ and publish/ are the safe-outputs stages being built beside this rule: listed so
+          // they can land, to be placed above when they do.
+          "^src/(main\\.ts$|action|cli|run|github|agent|tools|policy|mcp|git|skills|slash-commands|telemetry|code-review|sandbox|config|secrets|beneath|util|outbox|publish)/",
       },
     },
   ],
