@@ -14,9 +14,9 @@ import { parseCassette } from "../src/agent/models/cassette.js";
 import { createReplayModel } from "../src/agent/models/replay.js";
 import { renderSystemPrompt } from "../src/agent/prompts/system-prompt.js";
 import type { Model } from "../src/agent/types.js";
-import { Redactor } from "../src/config/secrets.js";
 import type { Checkpointer } from "../src/git/types.js";
 import type { Policy } from "../src/policy/types.js";
+import { Redactor } from "../src/secrets/redactor.js";
 import type { Tool } from "../src/tools/types.js";
 import { type Bench, type BenchRow, median } from "./types.js";
 

@@ -10,7 +10,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { gitSchema } from "../src/config/schema.js";
-import { GitCheckpointer } from "../src/git/checkpointer.js";
+import { GitCheckpointer } from "../src/git/checkpoints/checkpointer.js";
 import { createGitRunner, type GitRunner } from "../src/git/runner.js";
 import { CALLS, KINDS, type Kind, REPS, timedRun } from "./git-run.js";
 import { type Bench, type BenchRow, median, timeRuns } from "./types.js";

@@ -15,9 +15,9 @@ import path from "node:path";
 import { shrinkSavedSession } from "../src/agent/state.js";
 import { main } from "../src/cli/main.js";
 import { gitSchema } from "../src/config/schema.js";
-import { Redactor } from "../src/config/secrets.js";
-import { GitCheckpointer } from "../src/git/checkpointer.js";
+import { GitCheckpointer } from "../src/git/checkpoints/checkpointer.js";
 import { createGitRunner } from "../src/git/runner.js";
+import { Redactor } from "../src/secrets/redactor.js";
 import { type Bench, type BenchRow, median } from "./types.js";
 
 const CALLS = 1100;

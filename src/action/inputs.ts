@@ -6,7 +6,8 @@
 import os from "node:os";
 import path from "node:path";
 import { readEvent } from "../github/trigger/index.js";
-import type { RunSettings } from "../run/settings.js";
+import type { RunSettings } from "../run/contract.js";
+import { deliveryFrom } from "../run/delivery.js";
 import * as core from "./runner-commands.js";
 
 export class InputError extends Error {
@@ -93,7 +94,7 @@ export async function readSettings(env: Record<string, string | undefined>): Pro
     outputSchema: core.getInput("output_schema") || undefined,
     issue: optionalIssue(),
     // Under act the default is a dry run: no push, no comment, no PR, unless asked.
-    dryRun: optionalBoolean("dry_run") ?? underAct,
+    delivery: deliveryFrom({ dryRun: optionalBoolean("dry_run") ?? underAct }),
     limits: {
       maxTurns: optionalNumber("max_turns"),
       maxCostUsd: optionalNumber("max_cost_usd"),

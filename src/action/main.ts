@@ -6,9 +6,10 @@
  */
 import { appendFile } from "node:fs/promises";
 import { ConfigError } from "../config/errors.js";
-import { Redactor } from "../config/secrets.js";
 import type { CreateOctokitOptions } from "../github/octokit.js";
+import { pushes } from "../run/delivery.js";
 import { runPipeline } from "../run/pipeline.js";
+import { Redactor } from "../secrets/redactor.js";
 import { describeFault } from "../util/faults.js";
 import { onStopSignals } from "../util/stop-signals.js";
 import { readSettings } from "./inputs.js";
@@ -65,7 +66,7 @@ export async function runAction(
           },
         })
       : undefined;
-    state = { repo: settings.repo, runId: settings.runId, finished: false, push: !settings.dryRun };
+    state = { repo: settings.repo, runId: settings.runId, finished: false, push: pushes(settings.delivery) };
     saveMainState(state);
     const result = await runPipeline(settings, {
       octokit,

@@ -1,7 +1,7 @@
 /** The action's outputs (DESIGN §6), from a run's result. */
 import * as core from "@actions/core";
 import { inputTotal } from "../agent/usage.js";
-import type { RunResult } from "../run/result.js";
+import type { RunResult } from "../run/contract.js";
 
 /** `redact` masks the job's secrets (every encoding) in what a later step reads. */
 export function setOutputs(result: RunResult, redact: (text: string) => string): void {

@@ -6,12 +6,12 @@
  */
 import * as core from "@actions/core";
 import { readCredentialStash, restoreCredentials } from "../git/credentials.js";
-import { pushPending } from "../git/push-schedule.js";
+import { pushPending } from "../git/push/push-schedule.js";
 import { createGitRunner } from "../git/runner.js";
-import { finishKilledComment } from "../github/killed.js";
 import { createOctokit } from "../github/octokit.js";
-import { postStepGate } from "../run/post-gate.js";
-import { guardForPostStep } from "../run/repo-guard.js";
+import { finishKilledComment } from "../github/reporting/killed.js";
+import { lockCheckoutForPostStep } from "../run/stages/checkout-lock.js";
+import { checkPostStepPush } from "../run/stages/post-step-check.js";
 import { githubTokenInput } from "./inputs.js";
 import { readMainState } from "./state.js";
 
@@ -28,7 +28,7 @@ export async function runPost(env: Record<string, string | undefined> = process.
     if (state.finished) return;
     core.warning("The main step did not finish (cancelled or timed out); saving what it left.");
     // What a kill left half-done (the index behind the branch, a dead git's files) is put right first.
-    release = await guardForPostStep(state.repo, env, (note) => core.info(note));
+    release = await lockCheckoutForPostStep(state.repo, env, (note) => core.info(note));
     const token = githubTokenInput(env);
     // A dry run pushes nothing, not even after a kill.
     const pushed =
@@ -38,7 +38,7 @@ export async function runPost(env: Record<string, string | undefined> = process.
             auth: token ? { token, serverUrl: env.GITHUB_SERVER_URL || undefined } : undefined,
             // From the action's own state, not from .git (which the agent could reach): pushes only that work.
             branch: state.branch,
-            gate: state.gate ? await postStepGate(runner, state.gate, { env, token }) : undefined,
+            gate: state.gate ? await checkPostStepPush(runner, state.gate, { env, token }) : undefined,
           });
     if (pushed) core.info(`Pushed the remaining checkpoints: ${pushed.message}`);
     if (state.comment && token) {

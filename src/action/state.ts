@@ -4,7 +4,7 @@
  * cancelled or timed out before main could.
  */
 import { z } from "zod";
-import type { CommentRef } from "../github/comments.js";
+import type { CommentRef } from "../github/reporting/comments.js";
 import { saveState } from "./runner-commands.js";
 
 const KEY = "patchbay";

@@ -1,11 +1,11 @@
 /**
- * Files a command changed that the rules hold for approval (git/held.ts), asked
+ * Files a command changed that the rules hold for approval (git/checkpoints/held.ts), asked
  * about in the same flow as an `ask` tool call: at the terminal the person is
  * asked at once; in CI the session pauses at the end of the turn, the held
  * bytes are saved with it, and "@patchbay approve" commits them in the next run
  * ("deny" leaves them out). The model is told either way.
  */
-import type { HeldChanges } from "../git/held.js";
+import type { HeldChanges } from "../git/checkpoints/held.js";
 import { userMessage } from "./messages.js";
 import type { RunContext, SessionState, Stop } from "./session-setup.js";
 import type { PendingCall } from "./types.js";

@@ -8,8 +8,8 @@
  * secret learned since (the Redactor grew) redacts everything again once.
  */
 import type { ModelMessage } from "ai";
-import type { Redactor } from "../config/secrets.js";
 import type { Checkpoint } from "../git/types.js";
+import type { Redactor } from "../secrets/redactor.js";
 import { mergeCheckpoints, type SessionState } from "./session-setup.js";
 import type { SavedSession } from "./state.js";
 

@@ -5,10 +5,10 @@
  */
 import type { ModelMessage } from "ai";
 import type { ResultCheck } from "../config/output-schema.js";
-import type { Redactor } from "../config/secrets.js";
-import type { HeldChanges } from "../git/held.js";
+import type { HeldChanges } from "../git/checkpoints/held.js";
 import type { Checkpoint, Checkpointer } from "../git/types.js";
 import type { Policy } from "../policy/types.js";
+import type { Redactor } from "../secrets/redactor.js";
 import type { ResourceAccess, Tool } from "../tools/types.js";
 import { ContextMeter, estimateTokens } from "./context-window.js";
 import { type Limits, RepeatDetector } from "./limits.js";

@@ -28,7 +28,7 @@ const pendingSchema = z.object({
 
 const questionSchema = z.object({ id: z.string(), name: z.string(), question: z.string() });
 
-/** Changes the rules asked about (git/held.ts), with their bytes, waiting for approve/deny. */
+/** Changes the rules asked about (git/checkpoints/held.ts), with their bytes, waiting for approve/deny. */
 const heldSchema = z.object({
   files: z.array(
     z.object({

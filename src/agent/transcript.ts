@@ -4,7 +4,7 @@
  */
 import { appendFileSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { Redactor } from "../config/secrets.js";
+import type { Redactor } from "../secrets/redactor.js";
 import type { EventSink, SessionEvent } from "./types.js";
 
 /**

@@ -5,7 +5,7 @@
  */
 
 import path from "node:path";
-import { type LoggedCheckpoint, readCheckpoints } from "../git/message.js";
+import { type LoggedCheckpoint, readCheckpoints } from "../git/checkpoints/message.js";
 import { createGitRunner, type GitRunner } from "../git/runner.js";
 import { UsageError } from "../util/usage-error.js";
 import type { CliIO, Subcommand } from "./io.js";

@@ -10,7 +10,7 @@ import { formatProblem } from "../config/errors.js";
 import { loadConfig } from "../config/load.js";
 import { maskedConfig } from "../config/mask.js";
 import { lintRules } from "../policy/lint.js";
-import { allCommands } from "../run/repository-command.js";
+import { allCommands } from "../run/stages/repository-command.js";
 import { discoverSkills } from "../skills/discover-skills.js";
 import { UsageError } from "../util/usage-error.js";
 import { parse } from "./args.js";

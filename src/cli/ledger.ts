@@ -4,9 +4,9 @@
  * the Action recorded; `--local` reads only what this clone has.
  */
 import path from "node:path";
-import { readLedger, syncLedger } from "../git/ledger.js";
+import { readLedger, syncLedger } from "../git/refs/ledger.js";
 import { createGitRunner } from "../git/runner.js";
-import { formatLedgerReport, ledgerReport } from "../run/ledger-report.js";
+import { formatLedgerReport, ledgerReport } from "../run/spend/ledger-report.js";
 import { UsageError } from "../util/usage-error.js";
 import { parse, wholeNumber } from "./args.js";
 import type { Subcommand } from "./io.js";

@@ -5,8 +5,8 @@
  * is then skipped); more than --limit is capped, and the log says so.
  */
 import { appendFile } from "node:fs/promises";
-import { findIssues, type IssueSelector } from "../github/issue-search.js";
 import { createOctokit } from "../github/octokit.js";
+import { findIssues, type IssueSelector } from "../github/trigger/issue-search.js";
 import { UsageError } from "../util/usage-error.js";
 import { parse, wholeNumber } from "./args.js";
 import type { Subcommand } from "./io.js";

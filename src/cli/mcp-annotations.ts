@@ -7,7 +7,7 @@
 import type { Config } from "../config/schema.js";
 import { serverOfToolName } from "../mcp/names.js";
 import type { PolicyCall } from "../policy/types.js";
-import { connectContainedHub } from "../run/contained-hub.js";
+import { connectContainedHub } from "../run/local/contained-hub.js";
 
 export interface KnownAnnotations {
   annotations?: PolicyCall["annotations"];

@@ -8,15 +8,16 @@
 import path from "node:path";
 import { loadConfig } from "../config/load.js";
 import type { Config } from "../config/schema.js";
-import type { Redactor } from "../config/secrets.js";
 import { stderrTail } from "../mcp/errors.js";
 import type { McpHub } from "../mcp/hub.js";
 import { serverOfToolName } from "../mcp/names.js";
 import type { McpLogEvent, ServerStatus } from "../mcp/types.js";
-import { type ContainedHub, connectContainedHub } from "../run/contained-hub.js";
+import { type ContainedHub, connectContainedHub } from "../run/local/contained-hub.js";
+import type { Redactor } from "../secrets/redactor.js";
 import { UsageError } from "../util/usage-error.js";
 import { parse, wholeNumber } from "./args.js";
 import { type CliIO, noticeTo, type Subcommand } from "./io.js";
+import { login } from "./mcp-login.js";
 
 const USAGE = `patchbay mcp list [--config FILE] [--repo DIR] [--json]
        patchbay mcp call SERVER TOOL [JSON] [--config FILE] [--repo DIR]
@@ -43,7 +44,6 @@ export const mcpCommand: Subcommand = async (argv, io) => {
   if (action === "login" && rest.length === 1) {
     const port =
       values.port === undefined ? undefined : wholeNumber(values.port, "--port", { min: 1, max: 65535, fallback: 0 });
-    const { login } = await import("./mcp-login.js");
     return login(
       rest[0] as string,
       { repo, ...(values.config ? { config: values.config } : {}), ...(port ? { port } : {}) },

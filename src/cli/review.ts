@@ -8,8 +8,8 @@
  */
 import path from "node:path";
 import type { ReviewJson } from "../code-review/review-json.js";
+import type { RunSettings } from "../run/contract.js";
 import { runPipeline } from "../run/pipeline.js";
-import type { RunSettings } from "../run/settings.js";
 import { UsageError } from "../util/usage-error.js";
 import { parse } from "./args.js";
 import type { Subcommand } from "./io.js";
@@ -60,8 +60,7 @@ export const reviewCommand: Subcommand = async (argv, io) => {
       ...(values.focus ? { focus: values.focus } : {}),
     },
     // A local review writes nothing anywhere: no push, and no token, so no GitHub request at all.
-    dryRun: true,
-    push: false,
+    delivery: { kind: "dry-run", readsOrigin: false },
     limits: {
       maxTurns: positive(values["max-turns"], "--max-turns"),
       maxCostUsd: positive(values["max-cost-usd"], "--max-cost-usd"),

@@ -2,18 +2,22 @@
  * `patchbay run`: the whole pipeline on this machine. With `--event FILE` it
  * handles a webhook payload exactly as the Action would; with `--prompt TEXT`
  * it works on the repository directly. `--dry-run` keeps everything local (no
- * push, comment or PR); `--plan` only prints the trigger and task.
+ * push, comment or PR); `--preview` only prints the trigger and task.
  */
 
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { labeledIssueEvent } from "../github/issue-event.js";
+import { loadConfig } from "../config/load.js";
 import { createOctokit } from "../github/octokit.js";
 import { inferEventName, readEvent, SUPPORTED_EVENTS } from "../github/trigger/index.js";
+import { labeledIssueEvent } from "../github/trigger/issue-event.js";
+import type { RunResult, RunSettings } from "../run/contract.js";
+import { deliveryFrom } from "../run/delivery.js";
+import { previewJson, renderPreview } from "../run/local/preview.js";
+import { localRepository } from "../run/local/repository.js";
+import { localTrigger } from "../run/local/triggers.js";
 import { runPipeline } from "../run/pipeline.js";
-import { prepare } from "../run/prepare.js";
-import type { RunResult } from "../run/result.js";
-import type { RunSettings } from "../run/settings.js";
+import { prepare } from "../run/stages/prepare.js";
 import { onStopSignals } from "../util/stop-signals.js";
 import { UsageError } from "../util/usage-error.js";
 import { parse } from "./args.js";
@@ -43,8 +47,9 @@ Options:
   --config FILE         the config file (default: .github/patchbay.yml)
   --dry-run             no push, no comment, no PR; the model is still called
   --push                push the work branch to origin (outside GitHub Actions the commits stay local)
-  --plan                print the trigger, task, model, servers, rules and branch, and stop; the model is not called
-  --json                with --plan: the plan as JSON
+  --preview             print the trigger, task, model, servers, rules and branch, and stop; the model is not called
+  --json                with --preview: the preview as JSON
+  --plan                the old name of --preview (not --mode plan, which makes a plan)
   --transcript FILE     write the run's JSON Lines transcript
   --record FILE         record the model's turns into a replay cassette
   --artifacts DIR       where browser screenshots are saved (default: a folder in the temp dir)
@@ -71,6 +76,7 @@ export const runCommand: Subcommand = async (argv, io) => {
       model: { type: "string" },
       config: { type: "string" },
       "dry-run": { type: "boolean" },
+      preview: { type: "boolean" },
       plan: { type: "boolean" },
       json: { type: "boolean" },
       push: { type: "boolean" },
@@ -133,9 +139,11 @@ export const runCommand: Subcommand = async (argv, io) => {
     task: values.task,
     mode: modeFlag(values.mode),
     outputSchema: values["output-schema"],
-    dryRun: values["dry-run"] ?? false,
     // Local runs are local: outside GitHub Actions nothing is pushed unless --push says so.
-    push: values.push ? true : io.env.GITHUB_ACTIONS === "true" ? undefined : false,
+    delivery: deliveryFrom({
+      dryRun: values["dry-run"] ?? false,
+      push: values.push ? true : io.env.GITHUB_ACTIONS === "true" ? undefined : false,
+    }),
     limits: {
       maxTurns: positive(values["max-turns"], "--max-turns"),
       maxCostUsd: positive(values["max-cost-usd"], "--max-cost-usd"),
@@ -165,13 +173,14 @@ export const runCommand: Subcommand = async (argv, io) => {
   };
   if (values.issue) settings.event = await issueEvent(settings, values.issue);
 
-  if (values.plan) {
-    const [{ localTrigger }, { planJson, renderPlan }] = await Promise.all([
-      import("../run/local-triggers.js"),
-      import("../run/plan-summary.js"),
-    ]);
+  // `--plan` was the preview's name until `--mode plan` made plans; it still works, and says so.
+  if (values.plan)
+    io.stderr(
+      "patchbay: --plan is now --preview (a preview of the run; --mode plan is a read-only run that makes a plan)\n",
+    );
+  if (values.preview || values.plan) {
     const prepared = await prepare(settings, localTrigger(settings));
-    io.stdout(values.json ? `${JSON.stringify(planJson(prepared), null, 2)}\n` : renderPlan(prepared, settings));
+    io.stdout(values.json ? `${JSON.stringify(previewJson(prepared), null, 2)}\n` : renderPreview(prepared, settings));
     return 0;
   }
   const abort = new AbortController();
@@ -232,16 +241,12 @@ async function readEventArg(file: string, given: string | undefined): Promise<No
   return { name, payload: await readEvent(file, name), path: file };
 }
 
-/** `--issue N`: the issue's `issues.labeled` event, rebuilt from the API (github/issue-event.ts). */
+/** `--issue N`: the issue's `issues.labeled` event, rebuilt from the API (github/trigger/issue-event.ts). */
 async function issueEvent(settings: RunSettings, value: string): Promise<RunSettings["event"]> {
   const number = Number(value);
   if (!Number.isInteger(number) || number <= 0)
     throw new UsageError(`--issue takes an issue number, got "${value}"`, 2);
   if (!settings.githubToken) throw new UsageError("--issue reads the issue from GitHub: set GITHUB_TOKEN", 2);
-  const [{ localRepository }, { loadConfig }] = await Promise.all([
-    import("../run/local.js"),
-    import("../config/load.js"),
-  ]);
   const { config } = await loadConfig({ repo: settings.repo, configPath: settings.configPath, env: settings.env });
   const label = config.trigger.labels[0];
   if (!label) throw new UsageError("--issue works through a trigger label; set trigger.labels in the config", 2);

@@ -13,9 +13,10 @@
  * when the server starts — with the sandbox's values, or the host's when it runs
  * unconfined.
  */
+
+import type { Redactor } from "../secrets/redactor.js";
 import { isSafeName, isSecretName } from "../util/env.js";
 import type { McpServerConfig, OAuthConfig } from "./schema.js";
-import type { Redactor } from "./secrets.js";
 
 const PATTERN = /\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-([^}]*))?\}/g;
 

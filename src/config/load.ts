@@ -5,7 +5,8 @@
  */
 import path from "node:path";
 import type { z } from "zod";
-import { credentialValues } from "./credential-values.js";
+import { credentialValues } from "../secrets/credential-values.js";
+import { Redactor } from "../secrets/redactor.js";
 import { ConfigError, type ConfigProblem, formatProblem } from "./errors.js";
 import { expandServer, UnsetVariableError } from "./expand.js";
 import { locate } from "./locate.js";
@@ -13,7 +14,6 @@ import { foreignKeyWarnings, formatWarning, lenientServers } from "./mcp-entries
 import { MCP_JSON, mcpJsonSchema } from "./mcp-json.js";
 import { type ParsedFile, parseJsonFile, parseYamlFile } from "./parse.js";
 import { type Config, configSchema, type McpServerConfig } from "./schema.js";
-import { Redactor } from "./secrets.js";
 import { readConfigText } from "./source.js";
 import { issuesToProblems } from "./validate.js";
 

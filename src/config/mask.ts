@@ -1,6 +1,7 @@
 /** The configuration as it may be shown to people: secret values masked. */
+
+import { MASK, type Redactor } from "../secrets/redactor.js";
 import type { Config, OAuthConfig } from "./schema.js";
-import { MASK, type Redactor } from "./secrets.js";
 
 export function maskedConfig(config: Config, redactor: Redactor): Config {
   const servers = Object.fromEntries(

@@ -4,9 +4,9 @@
  * branch on the remote and continues from it.
  */
 import type { GitConfig } from "../config/schema.js";
+import { type Logger, silentLogger } from "../util/logger.js";
 import { execRemote, type GitAuth, type RetryOptions, safeUrl } from "./network.js";
-import type { GitLog, GitRunner } from "./runner.js";
-import { silentLog } from "./runner.js";
+import type { GitRunner } from "./runner.js";
 import { dirtyPaths } from "./status.js";
 
 export interface WorkBranchInput {
@@ -66,7 +66,7 @@ export interface PrepareOptions {
   remote?: string;
   auth?: GitAuth;
   retry?: RetryOptions;
-  log?: GitLog;
+  log?: Pick<Logger, "info" | "warning">;
   /**
    * Create a new branch from this local commit instead of the remote's base, and
    * talk to no remote: fork PRs, whose work is posted as a patch, start from the
@@ -166,7 +166,7 @@ export async function prepareBranch(
   base: string,
   opts: PrepareOptions = {},
 ): Promise<PreparedBranch> {
-  const log = opts.log ?? silentLog;
+  const log = opts.log ?? silentLogger;
   const remote = opts.remote ?? "origin";
   const ours = new Set((await continuesCarried(runner, branch, opts)) ? (opts.carried?.paths ?? []) : []);
   const dirty = await dirtyPaths(runner);

@@ -3,7 +3,7 @@
  * bounded retries with backoff when the failure looks like the network, not a
  * refusal (a rejected push is never retried here — push-branch.ts resolves it).
  */
-import { assertNotRewritten } from "./remote-guard.js";
+import { assertNotRewritten } from "./push/pinned-remote.js";
 import type { GitExecOptions, GitResult, GitRunner } from "./runner.js";
 
 export interface GitAuth {

@@ -4,7 +4,7 @@
  * stderr }` back; the caller decides what a failure means.
  *
  * Every command runs with global and system config ignored and every repository
- * key that names a program or a destination overridden (config-guard.ts: hooks,
+ * key that names a program or a destination overridden (config-overrides.ts: hooks,
  * fsmonitor, filters, textconv, proxies, credential helpers…), no pager, no
  * prompts, a scrubbed environment and a fixed identity, so a runner with no
  * `user.email` still commits.
@@ -15,7 +15,7 @@ import { scrubbedEnv } from "../util/env.js";
 import { exec } from "../util/exec.js";
 import { configEnv, mergeGitEnv, staticGitEnv } from "../util/git-env.js";
 import { gitProgram, hostGitEnv } from "../util/program-path.js";
-import { ConfigGuard } from "./config-guard.js";
+import { ConfigOverrides } from "./config-overrides.js";
 
 export interface GitIdentity {
   name: string;
@@ -102,7 +102,7 @@ export function createGitRunner(options: GitRunnerOptions): GitRunner {
     },
     cwd,
   );
-  const guard = new ConfigGuard(cwd, env);
+  const guard = new ConfigOverrides(cwd, env);
   // Looked up once: a git the agent plants on PATH later is never the one Patchbay runs.
   const program = gitProgram(env, cwd);
   return {
@@ -138,9 +138,3 @@ export async function patchbayDir(runner: GitRunner): Promise<string> {
 }
 
 /** How the git layer reports what the engine should know (a warning it should show). */
-export interface GitLog {
-  info(message: string): void;
-  warning(message: string): void;
-}
-
-export const silentLog: GitLog = { info: () => {}, warning: () => {} };

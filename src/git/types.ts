@@ -11,7 +11,7 @@
  * the stash file, then pushPending.
  */
 
-import type { HeldChanges } from "./held.js";
+import type { HeldChanges } from "./checkpoints/held.js";
 
 export interface CheckpointRequest {
   step: number;

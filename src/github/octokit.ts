@@ -9,6 +9,7 @@ import { restEndpointMethods } from "@octokit/plugin-rest-endpoint-methods";
 import { retry } from "@octokit/plugin-retry";
 import { throttling } from "@octokit/plugin-throttling";
 import Bottleneck from "bottleneck";
+import type { Logger } from "../util/logger.js";
 import { deadlineFetch } from "./deadline-fetch.js";
 import { GitHubRateLimitError, messageOf, SECONDARY_RATE_LIMIT, statusOf } from "./errors.js";
 import { explainRequestError } from "./request-errors.js";
@@ -18,18 +19,13 @@ export const DEFAULT_API_URL = "https://api.github.com";
 const PatchbayOctokit = Octokit.plugin(restEndpointMethods, paginateRest, retry, throttling);
 export type GitHubClient = InstanceType<typeof PatchbayOctokit>;
 
-export interface OctokitLogger {
-  debug(message: string): void;
-  warning(message: string): void;
-}
-
 export interface CreateOctokitOptions {
   token: string;
   /** GITHUB_API_URL on GHES (https://ghe.example.com/api/v3); api.github.com otherwise. */
   baseUrl?: string;
   /** Defaults to globalThis.fetch (which nock intercepts in tests, unlike @actions/github's undici fetch). */
   fetch?: typeof globalThis.fetch;
-  log?: OctokitLogger;
+  log?: Pick<Logger, "debug" | "warning">;
   /** How many times a rate-limited request is retried before failing (default 2). */
   rateLimitRetries?: number;
   /** Longest wait for a primary rate limit reset that is worth sitting through, seconds (default 60). */
@@ -56,7 +52,7 @@ export interface CreateOctokitOptions {
  */
 const DO_NOT_RETRY = [400, 401, 403, 404, 405, 406, 409, 410, 411, 413, 415, 422, 429, 451];
 
-const silent: OctokitLogger = { debug: () => {}, warning: () => {} };
+const silent: Pick<Logger, "debug" | "warning"> = { debug: () => {}, warning: () => {} };
 
 export function createOctokit(options: CreateOctokitOptions): GitHubClient {
   const log = options.log ?? silent;

@@ -13,7 +13,7 @@ export type PermissionLevel = (typeof PERMISSION_ORDER)[number];
 /** What GITHUB_TOKEN is called when the token cannot tell us itself (GET /user answers 403). */
 export const ACTIONS_BOT_LOGIN = "github-actions[bot]";
 
-export interface GateActor {
+export interface ActorToCheck {
   owner: string;
   repo: string;
   actor: string;
@@ -21,11 +21,11 @@ export interface GateActor {
   actorType: string;
 }
 
-export type GateSkipCode = "self" | "bot" | "not_collaborator" | "insufficient_permission";
+export type PermissionSkipCode = "self" | "bot" | "not_collaborator" | "insufficient_permission";
 
-export type GateResult =
+export type PermissionResult =
   | { allowed: true; permission: PermissionLevel | "bot"; reason: string }
-  | { allowed: false; code: GateSkipCode; reason: string };
+  | { allowed: false; code: PermissionSkipCode; reason: string };
 
 /** The token's own login, looked up once and only when needed. */
 export interface BotIdentity {
@@ -58,10 +58,10 @@ const sameLogin = (a: string, b: string) =>
 
 export async function checkPermission(
   octokit: GitHubClient,
-  who: GateActor,
+  who: ActorToCheck,
   config: Pick<TriggerConfig, "min_permission" | "allowed_bots">,
   botLogin: BotIdentity | string,
-): Promise<GateResult> {
+): Promise<PermissionResult> {
   const self = typeof botLogin === "string" ? botLogin : await botLogin.login();
   if (sameLogin(who.actor, self)) {
     return {

@@ -3,15 +3,16 @@
  * github-helper): one PR per branch, updated by later runs. Known failures are
  * named constants that become branches in the logic.
  */
-import type { Redactor } from "../config/secrets.js";
+
 import type { Checkpoint } from "../git/types.js";
+import type { Redactor } from "../secrets/redactor.js";
 import { UsageError } from "../util/usage-error.js";
-import type { RepoRef } from "./comments.js";
 import { type CreateOnceOptions, createOnce, NO_RETRY } from "./create-once.js";
 import { GitHubError, GitHubPermissionError, messageOf, statusOf } from "./errors.js";
 import { PATCHBAY_MARKER } from "./marker.js";
 import type { GitHubClient } from "./octokit.js";
-import { neutralize } from "./progress.js";
+import type { RepoRef } from "./reporting/comments.js";
+import { neutralize } from "./reporting/progress.js";
 import { GitHubApiError, gitHubSaid } from "./request-errors.js";
 import { branchForPullRequest, parsePullRequest, type Trigger } from "./trigger/index.js";
 

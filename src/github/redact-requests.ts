@@ -7,7 +7,7 @@
  * the one place all of them pass. Reporters redact what they write too; this
  * holds for a text a later change forgets to.
  */
-import type { Redactor } from "../config/secrets.js";
+import type { Redactor } from "../secrets/redactor.js";
 import type { GitHubClient } from "./octokit.js";
 
 /** Request fields that carry free text. File content (`content` of a blob) is left to the push gate. */

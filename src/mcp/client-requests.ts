@@ -26,7 +26,7 @@ import {
   McpError,
 } from "@modelcontextprotocol/sdk/types.js";
 
-/** The run's model answering a server's sampling request (run/sampling.ts). */
+/** The run's model answering a server's sampling request (run/stages/sampling.ts). */
 export type SamplingHandler = (
   server: string,
   params: CreateMessageRequest["params"],

@@ -5,10 +5,10 @@
  * text stays its author's untrusted description.
  */
 import { loadConfig } from "../config/load.js";
-import { labeledIssueEvent } from "../github/issue-event.js";
 import type { GitHubClient } from "../github/octokit.js";
+import { labeledIssueEvent } from "../github/trigger/issue-event.js";
 import { UsageError } from "../util/usage-error.js";
-import type { RunSettings } from "./settings.js";
+import type { RunSettings } from "./contract.js";
 
 export async function eventForIssueInput(
   settings: RunSettings,

@@ -5,18 +5,20 @@
  */
 import { sandboxMode } from "../config/sandbox-schema.js";
 import { FORCE_VARIABLE, probeMechanismSoon } from "../sandbox/mechanism.js";
-import { leaveAsFound } from "./leave-as-found.js";
-import { localTrigger } from "./local-triggers.js";
-import { checkModel, checkRemote, checkRepository, type StartState } from "./preflight.js";
-import { prepare } from "./prepare.js";
-import { guardRepository, type RepoGuard } from "./repo-guard.js";
-import { type PipelineDeps, type RunResult, skippedOutcome } from "./result.js";
-import type { RunSettings } from "./settings.js";
+import type { RunSettings } from "./contract.js";
+import { type PipelineDeps, type RunResult, skippedOutcome } from "./contract.js";
+import { eventForIssueInput } from "./issue-input.js";
+import { answerLines, backCommand } from "./local/next-commands.js";
+import { currentBranch } from "./local/repository.js";
+import { localTrigger } from "./local/triggers.js";
+import { type CheckoutLock, lockCheckout } from "./stages/checkout-lock.js";
+import { leaveAsFound } from "./stages/leave-as-found.js";
+import { checkModel, checkRemote, checkRepository, type StartState } from "./stages/preflight.js";
+import { prepare } from "./stages/prepare.js";
 
 export async function runPipeline(settings: RunSettings, deps: PipelineDeps): Promise<RunResult> {
   deps.group?.("Patchbay: the event, the configuration and who asked");
   if (settings.issue !== undefined) {
-    const { eventForIssueInput } = await import("./issue-input.js");
     settings = { ...settings, event: await eventForIssueInput(settings, deps.octokit) };
   }
   // The trigger first: an event not addressed to Patchbay ends skipped whatever the workspace
@@ -31,10 +33,10 @@ export async function runPipeline(settings: RunSettings, deps: PipelineDeps): Pr
     (start) => ({ start }),
     (error: unknown) => ({ error }),
   );
-  const guarding: Promise<{ guard: RepoGuard } | { error: unknown }> = checking.then((checked) =>
+  const guarding: Promise<{ guard: CheckoutLock } | { error: unknown }> = checking.then((checked) =>
     "error" in checked
       ? checked
-      : guardRepository(checked.start, settings.repo, settings.env, runnerName(settings), (note) =>
+      : lockCheckout(checked.start, settings.repo, settings.env, runnerName(settings), (note) =>
           deps.write(`${note}\n`),
         ).then(
           (guard) => ({ guard }),
@@ -56,16 +58,23 @@ export async function runPipeline(settings: RunSettings, deps: PipelineDeps): Pr
     for (const warning of prepared.loaded.warnings) deps.write(`warning: ${warning}\n`);
     if (settings.exitAt === "config")
       return { outcome: skippedOutcome("stopped after config (PATCHBAY_EXIT_AT)"), links: {} };
-    // The task goes ahead: find out how to contain it while the rest gets ready (nothing waits on this).
+    // The task goes ahead: once the checkout's lock is ours, its stages and the session (the AI SDK,
+    // the tools, the rules) load while the checks below wait on git. A skipped event or a refused
+    // second run never pays for them, and a refusal is not held up by their loading.
+    const stages = guarding.then((got) => ("guard" in got ? import("./run-task.js") : null));
+    stages.catch(() => {}); // awaited below; a failure surfaces there
+    // Find out how to contain it while the rest gets ready (nothing waits on this).
     // Not for a run that will not be contained, nor when a forced mechanism is probed on its own.
     if (sandboxMode(prepared.loaded.config.sandbox, settings.env) !== "off" && !settings.env[FORCE_VARIABLE])
       probeMechanismSoon();
     await checkModel(settings, prepared.loaded.config);
-    if (settings.push === true && !settings.dryRun) await checkRemote(settings.repo, settings.env);
+    if (settings.delivery.kind === "push" && settings.delivery.checkFirst)
+      await checkRemote(settings.repo, settings.env);
     const got = await guarding;
     if ("error" in got) throw got.error;
-    // Loaded only for a run that goes ahead: a skipped event never pays for the engine.
-    const { runTask } = await import("./run-task.js");
+    const loaded = await stages;
+    if (!loaded) throw new Error("internal: the stages load once the checkout's lock is held");
+    const { runTask } = loaded;
     const putBack = async () => {
       const note = await leaveAsFound(settings.repo, settings.env, start).catch(() => undefined);
       if (note) deps.write(`${note}\n`);
@@ -94,8 +103,6 @@ function runnerName(settings: RunSettings): string {
 
 /** A local run that left you on its work branch: how to answer it, and how to get back. */
 async function whatNext(settings: RunSettings, deps: PipelineDeps, result: RunResult, start: StartState) {
-  const { answerLines, backCommand } = await import("./local-commands.js");
-  const { currentBranch } = await import("./local.js");
   const lines = answerLines(settings, result.outcome.kind);
   const now = await currentBranch(settings);
   if (now && now !== start.branch) lines.push(`back to where you were: ${backCommand(start)}`);

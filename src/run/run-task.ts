@@ -1,34 +1,63 @@
 /**
  * A task that passed its trigger, in DESIGN's order: admit (gate, PR lookup,
- * reporters, spend) → open the workspace → contain and connect the servers → run
- * the engine → conclude (publish, report, record). Each stage is a function one
- * hop away; everything opened here is closed in `finally`.
+ * reporters, spend) → open the workspace → contain and connect the servers → the
+ * session (set up below: the answer to a paused session, the request, the tools
+ * and the rules; run by stages/session.ts) → conclude (publish, report, record).
+ * Each stage is a function one hop away; everything opened here is closed in `finally`.
  */
+
+import path from "node:path";
+import { preloadProvider } from "../agent/models/create-model.js";
+import { modelSpec } from "../agent/models/model-spec.js";
+import type { UntrustedText } from "../agent/prompts/system-prompt.js";
 import { fanOut } from "../agent/transcript.js";
-import type { SessionEvent } from "../agent/types.js";
-import { AuthorTrust, trustPolicy } from "../github/author-trust.js";
-import { contextForTrigger } from "../github/context-for-trigger.js";
+import type { EventSink, SessionEvent } from "../agent/types.js";
+import { formatProblem } from "../config/errors.js";
+import { AuthorTrust, trustPolicy } from "../github/context/author-trust.js";
+import { contextForTrigger } from "../github/context/context-for-trigger.js";
+import { createTerminalApprover } from "../policy/approver.js";
+import { CORE_WRITE_TOOLS } from "../policy/builtins.js";
 import type { Policy } from "../policy/types.js";
-import { type Admitted, admit, type ReadyTask } from "./admit.js";
-import type { CodeReviewRun } from "./code-review/prepare.js";
-import { conclude, type Ended, failRun } from "./conclude.js";
-import { type Containment, openContainment, reportBlocked } from "./containment.js";
-import { terminalElicitation } from "./elicitation.js";
-import { runEngineStage } from "./engine-stage.js";
-import { openWork, startedState } from "./open-work.js";
-import type { RepoGuard } from "./repo-guard.js";
-import type { PipelineDeps, RunResult } from "./result.js";
-import { SamplingBridge } from "./sampling.js";
-import { connectServers, type Servers } from "./servers.js";
-import type { RunSettings } from "./settings.js";
-import { type RunTrace, startTrace } from "./trace.js";
+import { discoverSkills } from "../skills/discover-skills.js";
+import { acceptsImages } from "../tools/browser/vision.js";
+import { createCoreTools } from "../tools/registry.js";
+import { PIN_VARIABLE } from "../tools/web/pins.js";
+import type { PipelineDeps, RunResult, RunSettings } from "./contract.js";
+import { concludeCodeReview } from "./flows/code-review/conclude.js";
+import type { CodeReviewRun } from "./flows/code-review/prepare.js";
+import * as flows from "./flows/flow-context.js";
+import { goPrompt } from "./flows/plan-go.js";
+import type { ReviewRun } from "./flows/review.js";
+import { terminalElicitation } from "./local/elicitation.js";
+import type { Admitted } from "./stages/admit.js";
+import { admit, type ReadyTask } from "./stages/admit.js";
+import type { CheckoutLock } from "./stages/checkout-lock.js";
+import type { Ended } from "./stages/conclude.js";
+import { conclude, failRun } from "./stages/conclude.js";
+import { type Containment, openContainment, reportBlocked } from "./stages/containment.js";
+import { expandPromptRequest } from "./stages/mcp-prompt.js";
+import type { OpenWork } from "./stages/open-work.js";
+import { openWork, startedState } from "./stages/open-work.js";
+import { requestImages } from "./stages/request-images.js";
+import { ownWords, requestText } from "./stages/request-wording.js";
+import { answerFor } from "./stages/resume.js";
+import { rulesFor } from "./stages/rules.js";
+import { SamplingBridge } from "./stages/sampling.js";
+import { connectServers, type Servers } from "./stages/servers.js";
+import { runSessionFrom, type SessionParts } from "./stages/session.js";
+import { type RunTrace, startTrace } from "./stages/trace.js";
 
 export async function runTask(
   settings: RunSettings,
   deps: PipelineDeps,
   prepared: ReadyTask,
-  guard?: RepoGuard,
+  guard?: CheckoutLock,
 ): Promise<RunResult> {
+  // The provider's package loads while the gate, the PR lookup and the ledger wait on GitHub and git.
+  if (!settings.model?.startsWith("replay:")) preloadProvider(prepared.loaded.config.model.provider);
+  // Node compiles its fetch (undici) the first time anything touches fetch or Headers: tens of
+  // milliseconds inside the first model request, unless a GitHub call came first.
+  void globalThis.Headers;
   const admission = await admit(settings, deps, prepared);
   if (admission.kind === "skip") return admission.result;
   const run = admission.run;
@@ -60,13 +89,12 @@ export async function runTask(
       sampling.observe(e);
       report(e);
     };
-    const flows = await import("./flow-context.js");
     // Whose words reach the model (trust.authors): one judge, so each login is looked up once.
     const trust = new AuthorTrust(trustPolicy(config.trust, trigger.repository, trigger.actor?.login), octokit);
     const review = await flows.reviewFor(octokit, trigger, log, trust);
     // A code review brings its own context (the diff, the PR's title and body) and may end before the model runs.
     codeReview = run.mode.phase === "review" ? await flows.prepareCodeReviewFor(run, work) : undefined;
-    if (codeReview?.nothingToReview) return await concludeReview(run, codeReview);
+    if (codeReview?.nothingToReview) return await concludeCodeReview(run, codeReview);
     const untrusted =
       codeReview?.untrusted ??
       (await flows.untrustedFor(octokit, trigger, redactor, log, review, (o, t, l) =>
@@ -90,7 +118,7 @@ export async function runTask(
       sampling: sampling.handler,
       ...(deps.prompt ? { elicit: terminalElicitation(deps.prompt) } : {}),
     });
-    const ended = await runEngineStage(run, work, {
+    const ended = await runSessionStage(run, work, {
       contained,
       servers,
       sampling,
@@ -104,7 +132,7 @@ export async function runTask(
       },
     });
     reportBlocked(sandbox, emit);
-    if (codeReview) return await concludeReview(run, codeReview, ended);
+    if (codeReview) return await concludeCodeReview(run, codeReview, ended);
     deps.group?.("Publishing: push, pull request, comment");
     return await conclude(run, work, ended);
   } catch (error) {
@@ -125,8 +153,174 @@ export async function runTask(
   }
 }
 
-/** A code review's end (the review posted, the summary comment rewritten); loaded only for reviews. */
-async function concludeReview(run: Admitted, review: CodeReviewRun, ended?: Ended): Promise<RunResult> {
-  const { concludeCodeReview } = await import("./code-review/conclude.js");
-  return concludeCodeReview(run, review, ended);
+interface SessionStageInput {
+  contained: Containment;
+  servers: Servers;
+  /** Answers MCP sampling with the run's model (run/stages/sampling.ts). */
+  sampling?: SamplingBridge;
+  review?: ReviewRun;
+  /** A code review: its request, tools and instruction files replace the plain request's. */
+  codeReview?: CodeReviewRun;
+  untrusted: UntrustedText[];
+  /** Whose words (and images) reach the model. */
+  trust: AuthorTrust;
+  emit: EventSink;
+  /** Told the rules as soon as they exist (the workspace judges what commands wrote by them). */
+  setRules(policy: Policy): void;
+}
+
+/**
+ * The session stage: the answer to a paused session, what the model is told, the
+ * tools and the rules, and one session run given them in named groups — the
+ * request, the model, the workspace, the session and where reports go.
+ */
+async function runSessionStage(run: Admitted, work: OpenWork, input: SessionStageInput): Promise<Ended> {
+  const { settings, config, trigger, task, deps, say } = run;
+  const { workspace } = work;
+  const codeReview = input.codeReview;
+  const policy = rulesFor(run, { codeReview: codeReview !== undefined, plan: work.plan !== undefined });
+  input.setRules(policy);
+
+  const saved = workspace.saved;
+  // Only a permitted person's own comment answers a paused session; an issue's
+  // title or body (written by anyone) never approves a call.
+  const words = settings.answer ?? ownWords(trigger, config.trigger.phrase);
+  if (settings.answer !== undefined && !saved?.pending && !saved?.held && !saved?.question)
+    throw new Error(
+      `there is no paused run on ${workspace.prepared.branch} to answer; --approve, --deny and --answer resume a run that stopped awaiting approval or input`,
+    );
+  const answer = saved && words ? answerFor(saved, words) : undefined;
+  if (saved) say(`continuing the saved session on ${workspace.prepared.branch}${answer ? ` (${answer.kind})` : ""}\n`);
+
+  const transcript = transcriptPathFor(settings);
+  // A request that names a server's prompt (`/server:prompt arg=value`) asks what that prompt says.
+  const expanded =
+    codeReview || run.mode.phase === "go" || answer
+      ? undefined
+      : await expandPromptRequest(trigger.request, input.servers.hub);
+  const { prompt, systemRequest } = codeReview
+    ? { prompt: codeReview.prompt, systemRequest: codeReview.prompt }
+    : run.mode.phase === "go"
+      ? { prompt: goPrompt(run.mode.request), systemRequest: goPrompt("") }
+      : requestText(expanded === undefined ? trigger : { ...trigger, request: expanded }, task, config.trigger.phrase);
+  // Skills come from where instruction files do: the work tree, or a fork's base revision.
+  const skillsRoot = input.contained.instructionsDir ?? settings.repo;
+  const skills = await discoverSkills(skillsRoot);
+  for (const problem of skills.problems)
+    (problem.level === "error" ? run.log.warning : run.log.debug)(`skill ${formatProblem(problem)}`);
+  // The request's images (a bug's screenshots), for a model that reads them; not for an answer or a go.
+  const spec = modelSpec(
+    settings.model ?? { provider: config.model.provider, name: config.model.name },
+    config.model,
+    settings.baseUrl,
+  );
+  const images =
+    run.mode.phase === "go" || answer
+      ? { images: [], note: "" }
+      : await requestImages({
+          trigger,
+          trust: input.trust,
+          ...(run.octokit ? { octokit: run.octokit } : {}),
+          ...(settings.githubToken ? { token: settings.githubToken } : {}),
+          serverUrl: settings.serverUrl,
+          model: { id: `${spec.provider}/${spec.name}`, acceptsImages: acceptsImages(spec.provider, spec.name) },
+          ...(deps.fetch ? { fetch: deps.fetch } : {}),
+          ...(deps.signal ? { signal: deps.signal } : {}),
+          log: (m) => run.log.info(m),
+        });
+  const commands = input.contained.sandbox.commands;
+  const mcpTools = input.servers.tools;
+  const review = input.review;
+  const options: SessionParts = {
+    request: {
+      prompt: images.note ? `${prompt}\n\n${images.note}` : prompt,
+      ...(images.images.length ? { images: images.images } : {}),
+      systemRequest,
+      ...(codeReview ? { mode: "review" as const } : work.plan ? { mode: "plan" as const } : {}),
+      ...(run.outputSchema !== undefined ? { outputSchema: run.outputSchema } : {}),
+      instructions: codeReview?.instructions ?? config.instructions,
+      // A fork's AGENTS.md could say anything: its base revision's is read instead (a review's always are).
+      instructionsDir: codeReview ? codeReview.instructionsDir : input.contained.instructionsDir,
+      repository: trigger.repository.fullName,
+      branch: workspace.prepared.branch,
+      untrusted: input.untrusted,
+      skills: { list: skills.skills, root: skillsRoot },
+    },
+    model: {
+      spec: settings.model ?? { provider: config.model.provider, name: config.model.name },
+      defaults: config.model,
+      idleTimeoutSeconds: config.model.idle_timeout_seconds,
+      baseUrl: settings.baseUrl,
+      env: settings.env,
+      fetch: deps.fetch,
+      cwd: settings.cwd,
+      record: settings.recordPath,
+    },
+    workspace: {
+      repo: settings.repo,
+      tools: (editFormat, model) => [
+        ...reviewable(
+          codeReview,
+          createCoreTools(editFormat, {
+            commands: { sandbox: commands },
+            // One list governs both: what commands reach through the proxy, web_fetch may read.
+            web: {
+              allow: config.sandbox.network.allow,
+              pins: settings.env[PIN_VARIABLE],
+              onBlocked: (host) => input.contained.sandbox.noteBlocked(host),
+            },
+            ...(config.tools.browser
+              ? {
+                  browser: {
+                    sandbox: commands,
+                    images: acceptsImages(model.provider, model.name),
+                    ...(settings.artifactsDir ? { artifactsDir: settings.artifactsDir } : {}),
+                  },
+                }
+              : {}),
+          }),
+        ),
+        ...(review ? [review.tool] : []),
+        ...(codeReview?.tools ?? []),
+        ...mcpTools,
+      ],
+      ...(input.servers.live ? { liveTools: input.servers.live } : {}),
+      editSetting: config.tools.edit,
+      policy,
+      approver: deps.prompt ? createTerminalApprover(deps.prompt, { policy }) : undefined,
+      checkpointer: workspace.checkpointer,
+      resources: input.servers.resources,
+    },
+    session: {
+      limits: {
+        maxTurns: task.limits.max_turns,
+        maxCostUsd: task.limits.max_cost_usd,
+        timeoutMinutes: task.limits.timeout_minutes,
+        maxToolErrors: task.limits.max_tool_errors,
+        ...(run.spend.dailyRemaining ? { dailyRemaining: run.spend.dailyRemaining } : {}),
+      },
+      signal: deps.signal,
+      resume: saved,
+      answer,
+      saveState: workspace.saveState,
+      ...(input.sampling ? { sampling: input.sampling } : {}),
+    },
+    report: { emit: input.emit, warn: (m) => run.log.warning(m), redactor: run.redactor, transcript },
+  };
+  const began = Date.now();
+  const { outcome } = await runSessionFrom(options);
+  return { outcome, saved, review, transcript, durationMs: Date.now() - began };
+}
+
+/** A code review is offered no tool it may not use: no edit tools, no questions, no browser. */
+function reviewable<T extends { name: string }>(codeReview: CodeReviewRun | undefined, tools: T[]): T[] {
+  if (!codeReview) return tools;
+  return tools.filter(
+    (t) => !CORE_WRITE_TOOLS.has(t.name) && t.name !== "ask_followup_question" && t.name !== "browser_action",
+  );
+}
+
+/** Where the transcript goes, when the caller asked for one (relative to the repository). */
+function transcriptPathFor(settings: RunSettings): string | undefined {
+  return settings.transcriptPath ? path.resolve(settings.repo, settings.transcriptPath) : undefined;
 }

@@ -5,7 +5,7 @@
 import type { Config, LimitsConfig } from "../config/schema.js";
 import { resolveWorkBranch } from "../git/branch.js";
 import type { Trigger } from "../github/trigger/index.js";
-import type { RunSettings } from "./settings.js";
+import type { RunSettings } from "./contract.js";
 
 export type TaskMode = "pr-fix" | "issue" | "task" | "automation";
 
@@ -22,7 +22,6 @@ export interface Task {
   /** Where the work happens. */
   branch: TaskBranch;
   limits: LimitsConfig;
-  dryRun: boolean;
 }
 
 export type TaskBranch =
@@ -44,11 +43,7 @@ export interface StartPoint {
   branch?: string;
 }
 
-export function buildTask(
-  trigger: Trigger,
-  config: Config,
-  settings: Pick<RunSettings, "limits" | "dryRun" | "runId">,
-): Task {
+export function buildTask(trigger: Trigger, config: Config, settings: Pick<RunSettings, "limits" | "runId">): Task {
   const { source } = trigger;
   const limits: LimitsConfig = {
     max_turns: settings.limits.maxTurns ?? config.limits.max_turns,
@@ -103,6 +98,5 @@ export function buildTask(
     requestTrusted: trigger.automation,
     branch,
     limits,
-    dryRun: settings.dryRun,
   };
 }

@@ -51,7 +51,7 @@ const SAFE_NAMES = [
  * word of it, never a part of a word: GIT_AUTHOR_NAME holds a name (AUTHOR is not
  * AUTH), XDG_SESSION_TYPE a word. These are never passed to a child by accident and
  * are redacted wherever they appear. Values that look like credentials whatever
- * their name (config/credential-values.ts) and values a config passes to a server
+ * their name (secrets/credential-values.ts) and values a config passes to a server
  * (config/expand.ts) are redacted too. (INPUT_* and ACTIONS_* are kept from
  * children by the allow-list above; only the secret ones among them are redacted,
  * so an input such as `dry_run: false` is not masked in every comment.)

@@ -4,7 +4,7 @@
  * attributes are not read, and the keys that name a program or a destination are
  * overridden through GIT_CONFIG_COUNT/KEY/VALUE (the "command" scope, which beats
  * every config file). Keys whose names a repository chooses are added by
- * git/config-guard.ts.
+ * git/config-overrides.ts.
  */
 
 export type ConfigPair = readonly [key: string, value: string];

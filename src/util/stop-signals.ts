@@ -3,7 +3,7 @@
  * stops the run gracefully — the current step ends, what changed is committed, the
  * session is saved, the reporters hear "cancelled" — and the second ends the
  * process at once (a person pressing Ctrl-C twice means it). What the second
- * leaves half-done, the next run puts right (git/recover.ts).
+ * leaves half-done, the next run puts right (git/run-lock/recover.ts).
  */
 
 const EXIT_CODE: Partial<Record<NodeJS.Signals, number>> = { SIGINT: 130, SIGTERM: 143 };

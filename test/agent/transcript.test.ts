@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createTranscriptWriter } from "../../src/agent/transcript.js";
-import { Redactor } from "../../src/config/secrets.js";
+import { Redactor } from "../../src/secrets/redactor.js";
 import { runTurns, tempWorkspace } from "./helpers/session.js";
 
 const jsonLine = z.record(z.string(), z.unknown());

@@ -4,7 +4,7 @@ import { parseCassette } from "../../src/agent/models/cassette.js";
 import { createReplayModel } from "../../src/agent/models/replay.js";
 import type { SessionEvent } from "../../src/agent/types.js";
 import { createOutputValidator } from "../../src/config/output-schema.js";
-import { Redactor } from "../../src/config/secrets.js";
+import { Redactor } from "../../src/secrets/redactor.js";
 import { recordingCheckpointer } from "./helpers/checkpointer.js";
 import { tablePolicy } from "./helpers/policy.js";
 import { runTurns, tempWorkspace } from "./helpers/session.js";

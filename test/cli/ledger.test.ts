@@ -1,8 +1,8 @@
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { appendLedger, LEDGER_REF } from "../../src/git/ledger.js";
-import type { LedgerEntry } from "../../src/git/ledger-entries.js";
+import { appendLedger, LEDGER_REF } from "../../src/git/refs/ledger.js";
+import type { LedgerEntry } from "../../src/git/refs/ledger-entries.js";
 import { cleanup, fixture, git, runnerFor, tempDir } from "../git/helpers.js";
 import { runCliInMemory } from "../helpers/cli.js";
 

@@ -1,4 +1,4 @@
-/** `patchbay run` on event files: --plan, skips, broken events, --issue N, bad flags and a missing cassette. */
+/** `patchbay run` on event files: --preview, skips, broken events, --issue N, bad flags and a missing cassette. */
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -14,10 +14,10 @@ afterEach(async () => {
 });
 
 describe("patchbay run on event files", () => {
-  it("--plan prints the trigger and the task without running anything", async () => {
+  it("--preview prints the trigger and the task without running anything", async () => {
     repo = await repoWithRemote(FILES);
     const event = path.join(process.cwd(), "examples/events/issues.labeled.json");
-    const run = await runCli(["run", "--event", event, "--repo", repo.work, "--plan", "--json"], {
+    const run = await runCli(["run", "--event", event, "--repo", repo.work, "--preview", "--json"], {
       cwd: repo.root,
       env: env(),
     });
@@ -91,7 +91,7 @@ describe("patchbay run on event files", () => {
     // The bundle runs in its own process: its API requests reach nock through the bridge.
     const bridge = await startApiBridge();
     try {
-      const run = await runCli(["run", "--issue", "7", "--repo", repo.work, "--plan", "--json"], {
+      const run = await runCli(["run", "--issue", "7", "--repo", repo.work, "--preview", "--json"], {
         cwd: repo.root,
         env: {
           ...env(),

@@ -11,7 +11,7 @@ import { existsSync } from "node:fs";
 import { readFile, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { RepositoryBusyError, RunLock } from "../../src/git/run-lock.js";
+import { RepositoryBusyError, RunLock } from "../../src/git/run-lock/run-lock.js";
 import { runCliInMemory } from "../helpers/cli.js";
 import { CLI, requireBundle, startNode, statusLines } from "../helpers/kill.js";
 import { repoWithRemote, type TestRepo } from "../helpers/repo.js";

@@ -1,5 +1,5 @@
 /**
- * `patchbay run --plan` for a person (and `--plan --json` for a script), and
+ * `patchbay run --preview` for a person (and `--preview --json` for a script), and
  * `patchbay run --task NAME` alone, which runs the config's task on this machine.
  */
 import { writeFile } from "node:fs/promises";
@@ -27,10 +27,10 @@ afterEach(async () => {
 });
 const env = () => ({ PATH: process.env.PATH, HOME: process.env.HOME, TMPDIR: process.env.TMPDIR });
 
-describe("patchbay run --plan", () => {
+describe("patchbay run --preview", () => {
   it("prints trigger, task, model, servers, rules and branch as text; --json as JSON; touches nothing", async () => {
     repo = await repoWithRemote({ "README.md": "hi\n", ".github/patchbay.yml": CONFIG });
-    const text = await runCli(["run", "--task", "changelog", "--repo", repo.work, "--plan"], {
+    const text = await runCli(["run", "--task", "changelog", "--repo", repo.work, "--preview"], {
       cwd: repo.root,
       env: env(),
     });
@@ -42,11 +42,25 @@ describe("patchbay run --plan", () => {
     expect(text.stdout).toContain("servers   notes");
     expect(text.stdout).toContain("rules     1 rule(s) in .github/patchbay.yml, default: ask");
     expect(text.stdout).toContain("branch    patchbay/task-changelog (from main)");
-    const json = await runCli(["run", "--prompt", "Tidy up", "--repo", repo.work, "--plan", "--json"], {
+    const json = await runCli(["run", "--prompt", "Tidy up", "--repo", repo.work, "--preview", "--json"], {
       cwd: repo.root,
       env: env(),
     });
     expect(JSON.parse(json.stdout).task).toMatchObject({ mode: "automation", request: "Tidy up" });
+    expect(repo.git("branch", "--list")).toBe("* main");
+  });
+
+  it("--plan, its old name, still previews, and says it is now --preview (not --mode plan)", async () => {
+    repo = await repoWithRemote({ "README.md": "hi\n", ".github/patchbay.yml": CONFIG });
+    const old = await runCli(["run", "--prompt", "Tidy up", "--repo", repo.work, "--plan", "--json"], {
+      cwd: repo.root,
+      env: env(),
+    });
+    expect(old.code).toBe(0);
+    expect(old.stderr.trim().split("\n")).toEqual([
+      "patchbay: --plan is now --preview (a preview of the run; --mode plan is a read-only run that makes a plan)",
+    ]);
+    expect(JSON.parse(old.stdout).task).toMatchObject({ mode: "automation", request: "Tidy up" });
     expect(repo.git("branch", "--list")).toBe("* main");
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MASK, Redactor } from "../../src/config/secrets.js";
+import { MASK, Redactor } from "../../src/secrets/redactor.js";
 
 const TOKEN = "ghs_16C7e42F292c6912E7710c838347Ae178B4a";
 const PASSWORD = "p@ss w/rd:+&=?secret";

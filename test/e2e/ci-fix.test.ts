@@ -9,7 +9,7 @@ import { createRequire } from "node:module";
 import nock from "nock";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { z } from "zod";
-import { checkpointMessage } from "../../src/git/message.js";
+import { checkpointMessage } from "../../src/git/checkpoints/message.js";
 import { jobsFixture } from "../github/ci-review-fixtures.js";
 import { git } from "../helpers/git.js";
 import { GitHubMock } from "./github-mock.js";

@@ -8,7 +8,7 @@
  * a scripted server of the test's, so the test reads exactly what it was shown.
  */
 import { afterEach, beforeEach, expect, test } from "vitest";
-import type { ReviewThread } from "../../src/github/review-threads.js";
+import type { ReviewThread } from "../../src/github/review-threads/threads.js";
 import { git } from "../helpers/git.js";
 import { asks, assertGitHubDone, listedComment, pullFiles, pullRequestEvent, ReviewMock } from "./code-review-mock.js";
 import { GitHubMock } from "./github-mock.js";

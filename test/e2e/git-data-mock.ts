@@ -6,7 +6,7 @@
  * run then fetches like any other.
  */
 import type nock from "nock";
-import type { TreeEntryInput } from "../../src/git/signed.js";
+import type { TreeEntryInput } from "../../src/git/checkpoints/signed.js";
 import { FakeGitDataApi } from "../git/fake-git-data-api.js";
 import { OWNER, REPO } from "./harness.js";
 

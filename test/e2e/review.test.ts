@@ -9,7 +9,7 @@
 import { createRequire } from "node:module";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { z } from "zod";
-import type { ReviewThread } from "../../src/github/review-threads.js";
+import type { ReviewThread } from "../../src/github/review-threads/threads.js";
 import { thread } from "../github/ci-review-fixtures.js";
 import { GitHubMock } from "./github-mock.js";
 import {

@@ -4,7 +4,7 @@
  */
 import { readFile } from "node:fs/promises";
 import { afterEach, describe, expect, test } from "vitest";
-import { appendLedger, readLedger } from "../../src/git/ledger.js";
+import { appendLedger, readLedger } from "../../src/git/refs/ledger.js";
 import { createGitRunner } from "../../src/git/runner.js";
 import { GitHubMock, pullUrl } from "./github-mock.js";
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkpointRun, countAttempts, trailer } from "../../src/git/attempts.js";
-import { checkpointMessage } from "../../src/git/message.js";
+import { checkpointRun, countAttempts, trailer } from "../../src/git/checkpoints/attempts.js";
+import { checkpointMessage } from "../../src/git/checkpoints/message.js";
 
 const checkpoint = (sha: string, run: string, step = 1) => ({
   sha,

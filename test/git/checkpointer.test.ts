@@ -1,9 +1,9 @@
 import { chmodSync, existsSync, readFileSync, renameSync, rmSync, symlinkSync, unlinkSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { Redactor } from "../../src/config/secrets.js";
 import { prepareBranch } from "../../src/git/branch.js";
-import { GitCheckpointer } from "../../src/git/checkpointer.js";
+import { GitCheckpointer } from "../../src/git/checkpoints/checkpointer.js";
+import { Redactor } from "../../src/secrets/redactor.js";
 import { cleanup, fixture, git, gitConfig, write } from "./helpers.js";
 
 afterEach(cleanup);

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { checkpointsCommand, restoreCommand } from "../../src/cli/checkpoints.js";
 import type { CliIO } from "../../src/cli/io.js";
 import { prepareBranch } from "../../src/git/branch.js";
-import { GitCheckpointer } from "../../src/git/checkpointer.js";
+import { GitCheckpointer } from "../../src/git/checkpoints/checkpointer.js";
 import { UsageError } from "../../src/util/usage-error.js";
 import { cleanup, fixture, git, gitConfig, tempDir, write } from "./helpers.js";
 

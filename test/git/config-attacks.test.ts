@@ -9,8 +9,8 @@ import { chmodSync, existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { prepareBranch } from "../../src/git/branch.js";
-import { GitCheckpointer } from "../../src/git/checkpointer.js";
-import { Pusher } from "../../src/git/push-schedule.js";
+import { GitCheckpointer } from "../../src/git/checkpoints/checkpointer.js";
+import { Pusher } from "../../src/git/push/push-schedule.js";
 import { createGitRunner } from "../../src/git/runner.js";
 import { cleanup, fixture, git, gitConfig, tempDir, write } from "./helpers.js";
 

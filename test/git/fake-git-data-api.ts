@@ -5,8 +5,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { GitDataApi, TreeEntryInput } from "../../src/git/checkpoints/signed.js";
 import { createGitRunner } from "../../src/git/runner.js";
-import type { GitDataApi, TreeEntryInput } from "../../src/git/signed.js";
 
 export class FakeGitDataApi implements GitDataApi {
   readonly calls: { name: string; args: unknown[] }[] = [];

@@ -1,7 +1,7 @@
 import { Octokit } from "@octokit/core";
 import nock from "nock";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createGitDataApi, GitDataApiError } from "../../src/git/git-data-api.js";
+import { createGitDataApi, GitDataApiError } from "../../src/git/checkpoints/git-data-api.js";
 
 beforeAll(() => nock.disableNetConnect());
 afterEach(() => nock.cleanAll());

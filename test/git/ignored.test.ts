@@ -2,7 +2,7 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { IgnoreMatcher } from "../../src/git/ignored.js";
+import { IgnoreMatcher } from "../../src/git/checkpoints/ignored.js";
 import { cleanup, fixture, write } from "./helpers.js";
 
 afterEach(cleanup);

@@ -10,7 +10,7 @@ import { execFileSync } from "node:child_process";
 import { rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { GitCheckpointer } from "../../src/git/checkpointer.js";
+import { GitCheckpointer } from "../../src/git/checkpoints/checkpointer.js";
 import type { GitRunner } from "../../src/git/runner.js";
 import { loadShellSyntax } from "../../src/policy/shell/ast.js";
 import { cleanup, fixture, git, gitConfig, write } from "./helpers.js";

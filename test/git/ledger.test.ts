@@ -2,8 +2,8 @@ import { writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { appendLedger, LEDGER_REF, readLedger, syncLedger } from "../../src/git/ledger.js";
-import type { LedgerEntry } from "../../src/git/ledger-entries.js";
+import { appendLedger, LEDGER_REF, readLedger, syncLedger } from "../../src/git/refs/ledger.js";
+import type { LedgerEntry } from "../../src/git/refs/ledger-entries.js";
 import { cleanup, fixture, git, runnerFor, tempDir } from "./helpers.js";
 
 afterEach(cleanup);

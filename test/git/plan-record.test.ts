@@ -1,7 +1,6 @@
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { Redactor } from "../../src/config/secrets.js";
 import {
   fetchPlan,
   loadPlanRecord,
@@ -9,8 +8,9 @@ import {
   planRecordRef,
   pushPlan,
   savePlanRecord,
-} from "../../src/git/plan-record.js";
-import { loadSessionState, saveSessionState } from "../../src/git/session-state.js";
+} from "../../src/git/refs/plan-record.js";
+import { loadSessionState, saveSessionState } from "../../src/git/refs/session-state.js";
+import { Redactor } from "../../src/secrets/redactor.js";
 import { cleanup, fixture, git, runnerFor, tempDir } from "./helpers.js";
 
 afterEach(cleanup);

@@ -8,11 +8,11 @@ import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { Redactor } from "../../src/config/secrets.js";
 import { prepareBranch } from "../../src/git/branch.js";
-import { GitCheckpointer } from "../../src/git/checkpointer.js";
-import { PushGate, PushRefusedError } from "../../src/git/push-gate.js";
-import { Pusher } from "../../src/git/push-schedule.js";
+import { GitCheckpointer } from "../../src/git/checkpoints/checkpointer.js";
+import { PrePushCheck as PushGate, PushRefusedError } from "../../src/git/push/pre-push-check.js";
+import { Pusher } from "../../src/git/push/push-schedule.js";
+import { Redactor } from "../../src/secrets/redactor.js";
 import { cleanup, fixture, git, gitConfig, write } from "./helpers.js";
 
 afterEach(cleanup);

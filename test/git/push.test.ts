@@ -3,9 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { prepareBranch, resolveWorkBranch } from "../../src/git/branch.js";
-import { GitCheckpointer } from "../../src/git/checkpointer.js";
-import { push } from "../../src/git/push-branch.js";
-import { Pusher, PushStateMismatchError, pushPending } from "../../src/git/push-schedule.js";
+import { GitCheckpointer } from "../../src/git/checkpoints/checkpointer.js";
+import { push } from "../../src/git/push/push-branch.js";
+import { Pusher, PushStateMismatchError, pushPending } from "../../src/git/push/push-schedule.js";
 import { cleanup, fixture, git, gitConfig, noDelay, runnerFor, tempDir, write } from "./helpers.js";
 
 afterEach(cleanup);

@@ -6,7 +6,7 @@
 import { mkdir, symlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { readInsideWorkspace } from "../../src/git/read-inside.js";
+import { readInsideWorkspace } from "../../src/git/checkpoints/read-inside.js";
 import { tempTree } from "../helpers/tmp.js";
 
 const cleanups: Array<() => Promise<void>> = [];

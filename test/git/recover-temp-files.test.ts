@@ -7,9 +7,9 @@
 import { existsSync, mkdirSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, expect, it } from "vitest";
-import { gitDirs } from "../../src/git/in-progress.js";
-import { recoverKilledRun } from "../../src/git/recover.js";
-import { type KilledRun, RUN_LOCK_FILE, RunLock } from "../../src/git/run-lock.js";
+import { gitDirs } from "../../src/git/run-lock/in-progress.js";
+import { recoverKilledRun } from "../../src/git/run-lock/recover.js";
+import { type KilledRun, RUN_LOCK_FILE, RunLock } from "../../src/git/run-lock/run-lock.js";
 import { cleanup, fixture, git, write } from "./helpers.js";
 
 afterEach(cleanup);

@@ -6,9 +6,9 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { Redactor } from "../../src/config/secrets.js";
-import { GitCheckpointer } from "../../src/git/checkpointer.js";
-import { loadSessionState } from "../../src/git/session-state.js";
+import { GitCheckpointer } from "../../src/git/checkpoints/checkpointer.js";
+import { loadSessionState } from "../../src/git/refs/session-state.js";
+import { Redactor } from "../../src/secrets/redactor.js";
 import { cleanup, fixture, git, gitConfig, write } from "./helpers.js";
 
 afterEach(cleanup);

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { prepareBranch } from "../../src/git/branch.js";
-import { GitCheckpointer } from "../../src/git/checkpointer.js";
+import { GitCheckpointer } from "../../src/git/checkpoints/checkpointer.js";
 import { formatPatch } from "../../src/git/patch.js";
 import { createGitRunner, GitCommandError } from "../../src/git/runner.js";
 import { cleanup, fixture, git, gitConfig, tempDir, write } from "./helpers.js";

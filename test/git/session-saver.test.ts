@@ -7,11 +7,11 @@
  * writer killed between saves changes nothing; and format 1 still reads.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { Redactor } from "../../src/config/secrets.js";
-import { GitCheckpointer } from "../../src/git/checkpointer.js";
-import type { SessionLike } from "../../src/git/session-saver.js";
-import { loadSessionState, saveSessionState } from "../../src/git/session-state.js";
-import { CHUNK } from "../../src/git/state-chunks.js";
+import { GitCheckpointer } from "../../src/git/checkpoints/checkpointer.js";
+import type { SessionLike } from "../../src/git/refs/session-saver.js";
+import { loadSessionState, saveSessionState } from "../../src/git/refs/session-state.js";
+import { CHUNK } from "../../src/git/refs/state-chunks.js";
+import { Redactor } from "../../src/secrets/redactor.js";
 import { cleanup, fixture, git, gitConfig } from "./helpers.js";
 
 afterEach(cleanup);

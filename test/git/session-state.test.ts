@@ -2,10 +2,10 @@ import { execFileSync } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { Redactor } from "../../src/config/secrets.js";
 import { prepareBranch } from "../../src/git/branch.js";
-import { Pusher } from "../../src/git/push-schedule.js";
-import { loadSessionState, saveSessionState, trimState } from "../../src/git/session-state.js";
+import { Pusher } from "../../src/git/push/push-schedule.js";
+import { loadSessionState, saveSessionState, trimState } from "../../src/git/refs/session-state.js";
+import { Redactor } from "../../src/secrets/redactor.js";
 import { cleanup, fixture, git, runnerFor, tempDir } from "./helpers.js";
 
 afterEach(cleanup);

@@ -2,8 +2,8 @@ import { chmodSync, unlinkSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { prepareBranch } from "../../src/git/branch.js";
-import { CheckpointError, GitCheckpointer } from "../../src/git/checkpointer.js";
-import { SignedCommitter } from "../../src/git/signed.js";
+import { CheckpointError, GitCheckpointer } from "../../src/git/checkpoints/checkpointer.js";
+import { SignedCommitter } from "../../src/git/checkpoints/signed.js";
 import { FakeGitDataApi } from "./fake-git-data-api.js";
 import { cleanup, fixture, git, gitConfig, write } from "./helpers.js";
 

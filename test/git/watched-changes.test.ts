@@ -7,7 +7,7 @@
 import { chmodSync, linkSync, mkdirSync, renameSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { GitCheckpointer } from "../../src/git/checkpointer.js";
+import { GitCheckpointer } from "../../src/git/checkpoints/checkpointer.js";
 import type { GitRunner } from "../../src/git/runner.js";
 import { cleanup, fixture, git, gitConfig, tempDir, write } from "./helpers.js";
 

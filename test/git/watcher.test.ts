@@ -5,8 +5,8 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { IgnoreMatcher } from "../../src/git/ignored.js";
-import { WorkTreeWatcher } from "../../src/git/watcher.js";
+import { IgnoreMatcher } from "../../src/git/checkpoints/ignored.js";
+import { WorkTreeWatcher } from "../../src/git/checkpoints/watcher.js";
 import { cleanup, git, tempDir, write } from "./helpers.js";
 
 const open: WorkTreeWatcher[] = [];

@@ -12,14 +12,14 @@
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { Redactor } from "../../src/config/secrets.js";
-import { GitCheckpointer } from "../../src/git/checkpointer.js";
-import { gitDirs } from "../../src/git/in-progress.js";
+import { GitCheckpointer } from "../../src/git/checkpoints/checkpointer.js";
+import { ROLL_EVERY } from "../../src/git/checkpoints/run-packs.js";
 import { GitLockError } from "../../src/git/lock-wait.js";
-import { recoverKilledRun } from "../../src/git/recover.js";
-import { type KilledRun, type RunJournal, RunLock } from "../../src/git/run-lock.js";
-import { ROLL_EVERY } from "../../src/git/run-packs.js";
-import { loadSessionState } from "../../src/git/session-state.js";
+import { loadSessionState } from "../../src/git/refs/session-state.js";
+import { gitDirs } from "../../src/git/run-lock/in-progress.js";
+import { recoverKilledRun } from "../../src/git/run-lock/recover.js";
+import { type KilledRun, type RunJournal, RunLock } from "../../src/git/run-lock/run-lock.js";
+import { Redactor } from "../../src/secrets/redactor.js";
 import { describeFault } from "../../src/util/faults.js";
 import { cleanup, fixture, git, gitConfig, write } from "./helpers.js";
 

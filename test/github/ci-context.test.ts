@@ -1,7 +1,7 @@
 import nock from "nock";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { Redactor } from "../../src/config/secrets.js";
-import { gatherCiFailure, renderCiFailure } from "../../src/github/ci-context.js";
+import { gatherCiFailure, renderCiFailure } from "../../src/github/context/ci-context.js";
+import { Redactor } from "../../src/secrets/redactor.js";
 import { jobsFixture } from "./ci-review-fixtures.js";
 import { API, setupNock, teardownNock, testOctokit } from "./helpers.js";
 

@@ -1,6 +1,6 @@
 import nock from "nock";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { failedSteps, formatAnnotation, listAnnotations, listRunJobs } from "../../src/github/ci-jobs.js";
+import { failedSteps, formatAnnotation, listAnnotations, listRunJobs } from "../../src/github/context/ci-jobs.js";
 import { jobsFixture } from "./ci-review-fixtures.js";
 import { API, setupNock, teardownNock, testOctokit } from "./helpers.js";
 

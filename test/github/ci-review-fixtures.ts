@@ -1,5 +1,5 @@
 /** Shapes GitHub answers with for workflow run jobs and review threads, shared by unit and e2e tests. */
-import type { ReviewThread } from "../../src/github/review-threads.js";
+import type { ReviewThread } from "../../src/github/review-threads/threads.js";
 
 export const jobsFixture = {
   total_count: 2,

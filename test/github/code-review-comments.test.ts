@@ -10,12 +10,12 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DiffIndex } from "../../src/code-review/anchor.js";
 import { parseHunks } from "../../src/code-review/diff.js";
 import { FindingLog } from "../../src/code-review/findings.js";
-import { Redactor } from "../../src/config/secrets.js";
-import { dismissEarlierChangeRequests, postReview } from "../../src/github/code-review-post.js";
-import { findingMarkerOf, renderInlineComment } from "../../src/github/code-review-render.js";
-import { parseReviewState, ReviewSummaryComment } from "../../src/github/code-review-sticky.js";
-import { finishKilledComment, KILLED_NOTE } from "../../src/github/killed.js";
 import { redactRequests } from "../../src/github/redact-requests.js";
+import { dismissEarlierChangeRequests, postReview } from "../../src/github/reporting/code-review-post.js";
+import { findingMarkerOf, renderInlineComment } from "../../src/github/reporting/code-review-render.js";
+import { parseReviewState, ReviewSummaryComment } from "../../src/github/reporting/code-review-sticky.js";
+import { finishKilledComment, KILLED_NOTE } from "../../src/github/reporting/killed.js";
+import { Redactor } from "../../src/secrets/redactor.js";
 import { API, setupNock, teardownNock, testOctokit } from "./helpers.js";
 
 beforeEach(setupNock);

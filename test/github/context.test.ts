@@ -1,8 +1,8 @@
 import nock from "nock";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { closingReferences, gatherContext } from "../../src/github/gather-context.js";
+import { closingReferences, gatherContext } from "../../src/github/context/gather-context.js";
+import { renderContext } from "../../src/github/context/render-context.js";
 import { PATCHBAY_MARKER } from "../../src/github/marker.js";
-import { renderContext } from "../../src/github/render-context.js";
 import { sanitizeUntrusted } from "../../src/util/sanitize.js";
 import { API, setupNock, teardownNock, testOctokit } from "./helpers.js";
 

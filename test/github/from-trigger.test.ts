@@ -5,7 +5,7 @@ import { configSchema } from "../../src/config/schema.js";
 import {
   commentTargetFor,
   contextRequestFor,
-  gateActorFor,
+  actorToCheckFor as gateActorFor,
   repoUrlFor,
 } from "../../src/github/trigger/from-trigger.js";
 import { parseTrigger } from "../../src/github/trigger/parse.js";

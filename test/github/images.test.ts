@@ -8,8 +8,8 @@
 import { Readable } from "node:stream";
 import nock from "nock";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { downloadImages } from "../../src/github/images/download-images.js";
-import { findImageLinks } from "../../src/github/images/find-images.js";
+import { downloadImages } from "../../src/github/context/images/download-images.js";
+import { findImageLinks } from "../../src/github/context/images/find-images.js";
 import { API, setupNock, teardownNock, testOctokit } from "./helpers.js";
 
 beforeEach(setupNock);

@@ -1,7 +1,7 @@
 import nock from "nock";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { Redactor } from "../../src/config/secrets.js";
-import { fetchJobLog, linesOfStep, parseLines, renderTail, tailBytes } from "../../src/github/job-log.js";
+import { fetchJobLog, linesOfStep, parseLines, renderTail, tailBytes } from "../../src/github/context/job-log.js";
+import { Redactor } from "../../src/secrets/redactor.js";
 import { API, setupNock, teardownNock, testOctokit } from "./helpers.js";
 
 beforeEach(setupNock);

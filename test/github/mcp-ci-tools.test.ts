@@ -2,8 +2,8 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import nock from "nock";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { Redactor } from "../../src/config/secrets.js";
-import { createGitHubMcpServer } from "../../src/github/mcp-server.js";
+import { createGitHubMcpServer } from "../../src/github/mcp-server/server.js";
+import { Redactor } from "../../src/secrets/redactor.js";
 import { jobsFixture, thread } from "./ci-review-fixtures.js";
 import { API, setupNock, teardownNock, testOctokit } from "./helpers.js";
 

@@ -2,7 +2,7 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import nock from "nock";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createGitHubMcpServer } from "../../src/github/mcp-server.js";
+import { createGitHubMcpServer } from "../../src/github/mcp-server/server.js";
 import { API, setupNock, teardownNock, testOctokit } from "./helpers.js";
 
 beforeEach(setupNock);

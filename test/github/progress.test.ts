@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { emptyUsage, type Outcome, type SessionEvent } from "../../src/agent/types.js";
-import { code, renderProgress } from "../../src/github/progress.js";
+import { code, renderProgress } from "../../src/github/reporting/progress.js";
 import { describeInput } from "../../src/tools/describe-input.js";
 
 const repoUrl = "https://github.com/o/r";

@@ -1,8 +1,8 @@
 import nock from "nock";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { Redactor } from "../../src/config/secrets.js";
 import { GitHubPermissionError } from "../../src/github/errors.js";
 import { findOrCreatePullRequest, NoCommitsError, renderPullBody } from "../../src/github/pulls.js";
+import { Redactor } from "../../src/secrets/redactor.js";
 import { API, setupNock, teardownNock, testOctokit } from "./helpers.js";
 
 beforeEach(setupNock);

@@ -1,10 +1,10 @@
 import nock from "nock";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { emptyUsage, type Outcome, type SessionEvent } from "../../src/agent/types.js";
-import { Redactor } from "../../src/config/secrets.js";
-import { reactEyes } from "../../src/github/comments.js";
 import { GitHubPermissionError } from "../../src/github/errors.js";
-import { GitHubReporter } from "../../src/github/reporter.js";
+import { reactEyes } from "../../src/github/reporting/comments.js";
+import { GitHubReporter } from "../../src/github/reporting/reporter.js";
+import { Redactor } from "../../src/secrets/redactor.js";
 import { API, setupNock, teardownNock, testOctokit } from "./helpers.js";
 
 beforeEach(setupNock);

@@ -9,11 +9,11 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
-import { Redactor } from "../../src/config/secrets.js";
 import { GitHubTimeoutError } from "../../src/github/deadline-fetch.js";
 import { createOctokit } from "../../src/github/octokit.js";
 import { findOrCreatePullRequest } from "../../src/github/pulls.js";
 import { GitHubApiError } from "../../src/github/request-errors.js";
+import { Redactor } from "../../src/secrets/redactor.js";
 
 type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => void;
 

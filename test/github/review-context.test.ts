@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderReviewTask } from "../../src/github/review-context.js";
+import { renderReviewTask } from "../../src/github/review-threads/review-context.js";
 import { thread } from "./ci-review-fixtures.js";
 
 const review = {

@@ -1,7 +1,7 @@
 import nock from "nock";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { Redactor } from "../../src/config/secrets.js";
-import { postThreadReplies, renderThreadSummary } from "../../src/github/review-replies.js";
+import { postThreadReplies, renderThreadSummary } from "../../src/github/review-threads/replies.js";
+import { Redactor } from "../../src/secrets/redactor.js";
 import { thread } from "./ci-review-fixtures.js";
 import { API, setupNock, teardownNock, testOctokit } from "./helpers.js";
 

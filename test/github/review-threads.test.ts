@@ -7,7 +7,7 @@ import {
   replyInThread,
   resolveThread,
   threadLocation,
-} from "../../src/github/review-threads.js";
+} from "../../src/github/review-threads/threads.js";
 import { thread } from "./ci-review-fixtures.js";
 import { API, setupNock, teardownNock, testOctokit } from "./helpers.js";
 

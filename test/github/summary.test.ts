@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Outcome, SessionEvent } from "../../src/agent/types.js";
-import { Redactor } from "../../src/config/secrets.js";
-import { renderJobSummary, SummaryRecorder } from "../../src/github/summary.js";
+import { renderJobSummary, SummaryRecorder } from "../../src/github/reporting/summary.js";
+import { Redactor } from "../../src/secrets/redactor.js";
 
 const usage = { inputTokens: 1200, outputTokens: 340, cacheReadTokens: 800, cacheWriteTokens: 50 };
 const outcome: Outcome = {

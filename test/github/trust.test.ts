@@ -10,8 +10,8 @@ import nock from "nock";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { configSchema } from "../../src/config/schema.js";
-import { AuthorTrust, trustPolicy } from "../../src/github/author-trust.js";
-import { contextForTrigger } from "../../src/github/context-for-trigger.js";
+import { AuthorTrust, trustPolicy } from "../../src/github/context/author-trust.js";
+import { contextForTrigger } from "../../src/github/context/context-for-trigger.js";
 import { parseTrigger, type Trigger } from "../../src/github/trigger/index.js";
 import { API, setupNock, teardownNock, testOctokit } from "./helpers.js";
 

@@ -1,10 +1,10 @@
 import nock from "nock";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { configSchema } from "../../src/config/schema.js";
-import { Redactor } from "../../src/config/secrets.js";
-import { checkpointMessage } from "../../src/git/message.js";
+import { checkpointMessage } from "../../src/git/checkpoints/message.js";
 import type { Trigger } from "../../src/github/trigger/types.js";
-import { guardCiFix } from "../../src/run/ci-fix.js";
+import { checkCiFixLoop as guardCiFix } from "../../src/run/flows/ci-fix.js";
+import { Redactor } from "../../src/secrets/redactor.js";
 import { API, setupNock, teardownNock, testOctokit } from "../github/helpers.js";
 
 beforeEach(setupNock);

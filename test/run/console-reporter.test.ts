@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Outcome, SessionEvent } from "../../src/agent/types.js";
-import { ConsoleReporter } from "../../src/run/console-reporter.js";
+import { ConsoleReporter } from "../../src/run/stages/console-reporter.js";
 
 const usage = { inputTokens: 1200, outputTokens: 300, cacheReadTokens: 900, cacheWriteTokens: 100 };
 const outcome: Outcome = {

@@ -6,7 +6,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { mcpServerSchema } from "../../src/config/schema.js";
-import { baseInstructions, forkSafeServers } from "../../src/run/fork-safety.js";
+import { baseInstructions, forkSafeServers } from "../../src/run/stages/fork-safety.js";
 import { repoWithRemote, type TestRepo } from "../helpers/repo.js";
 
 let repo: TestRepo | undefined;

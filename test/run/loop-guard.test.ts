@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decideCiFix } from "../../src/run/loop-guard.js";
+import { decideCiFix } from "../../src/run/flows/ci-fix-loop.js";
 
 const head = "a".repeat(40);
 

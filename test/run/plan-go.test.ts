@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { PlanRecord } from "../../src/git/plan-record.js";
-import { checkGo, goPrompt } from "../../src/run/plan-go.js";
+import type { PlanRecord } from "../../src/git/refs/plan-record.js";
+import { checkGo, goPrompt } from "../../src/run/flows/plan-go.js";
 
 const plan: PlanRecord = {
   base_branch: "main",

@@ -5,10 +5,10 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { prepareBranch } from "../../src/git/branch.js";
-import { GitCheckpointer } from "../../src/git/checkpointer.js";
-import { PushRefusedError } from "../../src/git/push-gate.js";
-import { Pusher, pushPending } from "../../src/git/push-schedule.js";
-import { postStepGate } from "../../src/run/post-gate.js";
+import { GitCheckpointer } from "../../src/git/checkpoints/checkpointer.js";
+import { PushRefusedError } from "../../src/git/push/pre-push-check.js";
+import { Pusher, pushPending } from "../../src/git/push/push-schedule.js";
+import { checkPostStepPush as postStepGate } from "../../src/run/stages/post-step-check.js";
 import { cleanup, fixture, git, gitConfig, write } from "../git/helpers.js";
 
 afterEach(cleanup);

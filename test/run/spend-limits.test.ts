@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { LedgerEntry } from "../../src/git/ledger-entries.js";
-import { checkSpend } from "../../src/run/spend-limits.js";
+import type { LedgerEntry } from "../../src/git/refs/ledger-entries.js";
+import { checkSpend } from "../../src/run/spend/spend-limits.js";
 
 const now = new Date("2026-11-24T10:30:00Z");
 

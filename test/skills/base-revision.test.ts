@@ -7,8 +7,8 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { configSchema } from "../../src/config/schema.js";
-import { baseInstructions } from "../../src/run/fork-safety.js";
-import { resolveRepositoryCommand } from "../../src/run/repository-command.js";
+import { baseInstructions } from "../../src/run/stages/fork-safety.js";
+import { resolveRepositoryCommand } from "../../src/run/stages/repository-command.js";
 import { discoverSkills, SKILL_ROOTS } from "../../src/skills/discover-skills.js";
 import { repoWithRemote, type TestRepo } from "../helpers/repo.js";
 

@@ -4,7 +4,7 @@
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { Redactor } from "../../config/secrets.js";
+import type { Redactor } from "../../secrets/redactor.js";
 import type { Model } from "../types.js";
 import { type Cassette, type CassetteTurn, serializeCassette } from "./cassette.js";
 

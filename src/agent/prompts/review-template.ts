@@ -10,7 +10,7 @@ export const REVIEW_MODE_TEMPLATE = `
 This run reviews a pull request and changes nothing: file writes are denied, and commands run only where the repository's rules allow them (for example its tests). Read the diff in the request and, as you need, the files around the changed lines. Report each problem with add_review_comment: the file, the line as the diff numbers it, a severity, what is wrong and why it matters, and — when the fix is small and certain — the replacement code as a suggestion. Put real problems first: bugs, security holes, data loss, broken contracts, missing tests for changed behaviour; style only as nits. Do not praise, do not describe what is fine, and report each problem once. Finish with attempt_completion: two or three sentences on what the change does and what you found.
 `;
 
-/** The first user message of a review. Variables are filled by run/code-review/request.ts. */
+/** The first user message of a review. Variables are filled by run/flows/code-review/request.ts. */
 export const REVIEW_REQUEST_TEMPLATE = `Review {{what}}.{{focus}}
 
 {{scope}}

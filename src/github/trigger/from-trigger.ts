@@ -3,13 +3,14 @@
  * the context gatherer and the comment poster, so the orchestrator does not
  * repeat these field mappings.
  */
-import type { CommentTarget, ReactableComment } from "../comments.js";
-import type { ContextRequest } from "../gather-context.js";
-import type { GateActor } from "../permission.js";
+
+import type { ContextRequest } from "../context/gather-context.js";
+import type { ActorToCheck } from "../permission.js";
+import type { CommentTarget, ReactableComment } from "../reporting/comments.js";
 import type { Trigger } from "./types.js";
 
 /** Undefined for schedules, whose payload names nobody: there is no one to check. */
-export function gateActorFor(t: Trigger): GateActor | undefined {
+export function actorToCheckFor(t: Trigger): ActorToCheck | undefined {
   if (!t.actor) return undefined;
   return { owner: t.repository.owner, repo: t.repository.name, actor: t.actor.login, actorType: t.actor.type };
 }

@@ -8,7 +8,13 @@
 export { branchForPullRequest, parsePullRequest } from "./common.js";
 export { readEvent } from "./event-file.js";
 export { inferEventName } from "./event-name.js";
-export { commentTargetFor, contextRequestFor, gateActorFor, reactableCommentFor, repoUrlFor } from "./from-trigger.js";
+export {
+  actorToCheckFor,
+  commentTargetFor,
+  contextRequestFor,
+  reactableCommentFor,
+  repoUrlFor,
+} from "./from-trigger.js";
 export { parseTrigger, SUPPORTED_EVENTS } from "./parse.js";
 export { stripPhrase } from "./phrase.js";
 export type { RepositoryRef, Trigger, TriggerResult } from "./types.js";

@@ -9,7 +9,7 @@ import { createReplayModel } from "../../../src/agent/models/replay.js";
 import type { SessionOptions } from "../../../src/agent/session-setup.js";
 import type { SavedSession } from "../../../src/agent/state.js";
 import type { Outcome, SessionEvent } from "../../../src/agent/types.js";
-import { Redactor } from "../../../src/config/secrets.js";
+import { Redactor } from "../../../src/secrets/redactor.js";
 import { recordingCheckpointer } from "./checkpointer.js";
 import { allowAll } from "./policy.js";
 import { testTools } from "./tools.js";
