@@ -1,6 +1,6 @@
 /**
  * Keeping the conversation inside the model's context window, and what a turn
- * costs bounded (DESIGN §9: the loop's cost per turn must not grow with the
+ * costs bounded (the loop's cost per turn must not grow with the
  * conversation, so the estimate is incremental: the last request's real token
  * count plus an estimate of what was added since, and the full history is only
  * measured when a cut is needed).

@@ -1,7 +1,7 @@
 /**
  * What a session saves after every step (mini-swe-agent's habit: a crash keeps the
- * trajectory) and what a later run resumes from (DESIGN §3 `ask` in CI, §5 saved
- * state). Validated with zod where it comes back in, because it is read from git.
+ * trajectory) and what a later run resumes from (`ask` in CI pauses the run;
+ * docs/decisions/0005-a-checkpoint-per-tool-call.md). Validated with zod where it comes back in, because it is read from git.
  */
 import { modelMessageSchema } from "ai";
 import { z } from "zod";

@@ -1,5 +1,5 @@
 /**
- * `code_review:` — giving reviews (DESIGN flow "code review"), apart from `review:`,
+ * `code_review:` — giving reviews (docs/decisions/0017-code-review.md), apart from `review:`,
  * which is about working through reviews people gave. Severities live here, at the
  * bottom of the dependency rule, because the schema, the tool and the renderer all
  * name them.

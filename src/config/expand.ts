@@ -1,5 +1,5 @@
 /**
- * `${VAR}` and `${VAR:-default}` expansion (DESIGN §2) in the places a server
+ * `${VAR}` and `${VAR:-default}` expansion (docs/decisions/0002-one-config-file-with-safe-defaults.md) in the places a server
  * entry may take values from the environment: command, args, cwd, env, url,
  * headers and oauth. An unset variable without a default is an error naming the
  * server and the key. What a config passes to a server on purpose — header values,

@@ -24,7 +24,7 @@ export const toolsSchema = z
   })
   .prefault({});
 
-/** CI-failure autofix (`workflow_run`, DESIGN flow "CI fix"). Nothing runs unless a workflow is named. */
+/** CI-failure autofix (`workflow_run`, the "CI fix" flow). Nothing runs unless a workflow is named. */
 export const ciFixSchema = z
   .strictObject({
     workflows: z

@@ -1,5 +1,5 @@
 /**
- * The `.github/patchbay.yml` schema (DESIGN §2). Every key is optional and every
+ * The `.github/patchbay.yml` schema (docs/decisions/0002-one-config-file-with-safe-defaults.md). Every key is optional and every
  * default is safe: no servers, ask before anything but reads and workspace writes.
  * Objects are strict so a typo is an error with a "did you mean", never a silent no-op.
  */
@@ -25,7 +25,7 @@ export const modelSchema = z
     provider: z
       .enum(PROVIDERS)
       .default("anthropic")
-      .describe("Which model API to call. `replay` plays a cassette (DESIGN §8)."),
+      .describe("Which model API to call. `replay` plays a cassette: a YAML or JSON file of recorded model turns."),
     name: z
       .string()
       .min(1)
@@ -141,7 +141,7 @@ export const triggerSchema = z
 const toolPattern = z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]);
 
 /**
- * DESIGN §3 writes `allow: { annotations: read_only }` for "any tool whose server
+ * The documented shorthand is `allow: { annotations: read_only }` for "any tool whose server
  * says it is read-only": normalized here to `allow: "*"` + `annotations: read_only`.
  */
 function normalizeAnnotationShorthand(input: unknown): unknown {
@@ -310,7 +310,7 @@ export const configSchema = z.strictObject({
   mcp_servers: z
     .record(z.string().regex(/^[A-Za-z0-9_.-]+$/, "server names use letters, digits, _ . -"), mcpServerSchema)
     .default({}),
-  /** Absent means "no approval section": the built-in defaults apply (DESIGN §3). */
+  /** Absent means "no approval section": the built-in defaults apply (docs/decisions/0003-approval-is-a-pure-decision.md). */
   approval: approvalSchema.optional(),
   git: gitSchema,
   tools: toolsSchema,

@@ -1,5 +1,5 @@
 /**
- * The forms a secret takes on its way out (issue 13 §6): a token pasted into a
+ * The forms a secret takes on its way out (docs/decisions/0008-secrets-never-leave.md): a token pasted into a
  * URL is percent-encoded, one sent as basic auth is base64 of
  * `x-access-token:<token>`, a dump shows hex. Redaction masks each form, not only
  * the raw value.

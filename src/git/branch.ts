@@ -1,5 +1,5 @@
 /**
- * The work branch (DESIGN §5): the PR's head branch for same-repository PRs,
+ * The work branch (docs/decisions/0005-a-checkpoint-per-tool-call.md): the PR's head branch for same-repository PRs,
  * otherwise `git.branch` filled in. A later request on the same issue finds the
  * branch on the remote and continues from it.
  */

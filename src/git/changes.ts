@@ -3,7 +3,7 @@
  * scanning the rest of the tree: one lstat and one read per path, HEAD's entries
  * for just those paths from the run's long-lived fast-import (`ls`), blob ids
  * hashed in process, ignore rules matched in process. The cost follows the number
- * of paths written, not the size of the repository (DESIGN §9).
+ * of paths written, not the size of the repository (docs/decisions/0008-secrets-never-leave.md).
  */
 import { lstat } from "node:fs/promises";
 import path from "node:path";

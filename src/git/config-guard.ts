@@ -1,5 +1,5 @@
 /**
- * Patchbay's git obeys Patchbay, not the repository (issue 13 §3). An allowed
+ * Patchbay's git obeys Patchbay, not the repository (docs/decisions/0010-containment.md). An allowed
  * command can write `.git/config`, an included file or the runner's global config;
  * none of that may make Patchbay's own git run a program, change what a checkpoint
  * holds, or send data elsewhere.

@@ -107,7 +107,7 @@ export async function withCredentialsRemoved<T>(runner: GitRunner, fn: () => Pro
 /**
  * Saves a stash for the post step (mode 0600). The file must live outside the
  * workspace. Written beside and renamed into place: a job killed mid-write leaves
- * no half a stash for the post step to fail on (issue 26).
+ * no half a stash for the post step to fail on (docs/decisions/0012-faults-leave-the-repository-consistent.md).
  */
 export async function writeCredentialStash(file: string, stash: CredentialStash): Promise<void> {
   const temp = `${file}.${process.pid}.tmp`;

@@ -1,5 +1,5 @@
 /**
- * A repository in the middle of something (issue 26): a paused rebase, a merge
+ * A repository in the middle of something (docs/decisions/0012-faults-leave-the-repository-consistent.md): a paused rebase, a merge
  * waiting for its commit, a bisect, conflicts, or a lock file some git left. A run
  * that switched branches there would take the operation's state with it — a
  * `git rebase --continue` afterwards moved `main` onto the agent's commits, and

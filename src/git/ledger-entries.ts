@@ -1,5 +1,6 @@
 /**
- * What the spend ledger holds (DESIGN §2 `limits.daily_cost_usd`, `limits.per_user`):
+ * What the spend ledger holds (`limits.daily_cost_usd`, `limits.per_user`;
+ * docs/decisions/0018-stages-around-a-run.md):
  * one entry per run — who asked, how, how it ended and what it cost — as JSON
  * Lines. Each line is checked as it is read; a line that is not an entry is
  * skipped and counted, never trusted.

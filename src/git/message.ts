@@ -1,5 +1,5 @@
 /**
- * Checkpoint commit messages (DESIGN §5): `<tool>: <summary>`, a blank line, then
+ * Checkpoint commit messages (docs/decisions/0005-a-checkpoint-per-tool-call.md): `<tool>: <summary>`, a blank line, then
  * trailers that the inspection CLI and the progress comment read back.
  */
 import type { GitRunner } from "./runner.js";

@@ -1,5 +1,5 @@
 /**
- * Pushing the work branch (DESIGN §5): always `--force-with-lease` against the tip
+ * Pushing the work branch (docs/decisions/0005-a-checkpoint-per-tool-call.md): always `--force-with-lease` against the tip
  * we last saw, so a commit someone else pushed is never overwritten. A rejected
  * push is resolved by replaying our commits on theirs (in a temporary worktree,
  * so the agent's working tree is not disturbed) when that applies cleanly, else

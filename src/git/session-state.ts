@@ -1,6 +1,6 @@
 /**
  * The session state (conversation, pending approvals, usage) saved inside the
- * repository (DESIGN §5) at `refs/patchbay/state/<branch>`: a commit whose tree
+ * repository (docs/decisions/0005-a-checkpoint-per-tool-call.md) at `refs/patchbay/state/<branch>`: a commit whose tree
  * holds `state.json`. It is pushed with the branch, so a later run resumes with
  * nothing else. The text is redacted and capped; what comes back is checked, and
  * anything odd is a warning, never a crash. The agent owns the JSON's shape.

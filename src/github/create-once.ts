@@ -1,5 +1,5 @@
 /**
- * A create that may have happened is looked up before it is sent again (issue 26).
+ * A create that may have happened is looked up before it is sent again (docs/decisions/0012-faults-leave-the-repository-consistent.md).
  * A POST GitHub never answered, or answered with a 5xx, may still have made the
  * pull request or comment; Octokit's retry plugin sent it again blind, so a run
  * could open two pull requests or post its progress twice. Creates are therefore

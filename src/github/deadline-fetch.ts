@@ -1,5 +1,5 @@
 /**
- * Every GitHub request has a deadline and hears the run's signal (issue 26).
+ * Every GitHub request has a deadline and hears the run's signal (docs/decisions/0012-faults-leave-the-repository-consistent.md).
  * Without one, a request GitHub never answers waited for undici's own 300 s
  * header timeout, the retry plugin sent it four times (about 20 minutes), and
  * SIGTERM waited for all of it.

@@ -1,5 +1,5 @@
 /**
- * The permission gate (DESIGN §6): who may start a run. The collaborator
+ * The permission gate (docs/decisions/0006-the-action-surface.md): who may start a run. The collaborator
  * permission API decides, not `author_association` (which says nothing about
  * triage/maintain and is absent on some events).
  */

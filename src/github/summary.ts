@@ -1,5 +1,5 @@
 /**
- * The job summary (DESIGN §6): tool calls as a table, tokens, cost, timing and
+ * The job summary (docs/decisions/0006-the-action-surface.md): tool calls as a table, tokens, cost, timing and
  * a Mermaid timeline. `renderJobSummary` is pure; `SummaryRecorder` is a
  * Reporter that timestamps events as they arrive so the timeline has real times.
  * Writing to GITHUB_STEP_SUMMARY is the action's job.

@@ -1,5 +1,5 @@
 /**
- * Code review mode's built-in rule (DESIGN flow "code review"): a review reads
+ * Code review mode's built-in rule (docs/decisions/0017-code-review.md): a review reads
  * and reports, it does not change anything. Like plan mode, file writes, the
  * browser and MCP tools not marked `readOnlyHint` are denied whatever the rules
  * say; unlike plan mode, commands run when the rules allow them (a review may

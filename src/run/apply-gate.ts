@@ -1,5 +1,5 @@
 /**
- * The permission gate as the run applies it (DESIGN §6): a trigger with an
+ * The permission gate as the run applies it (docs/decisions/0006-the-action-surface.md): a trigger with an
  * actor runs only if that actor may. One exception, for local runs: under act
  * in a dry run, a GitHub API that cannot be reached at all (offline, no such
  * host) is no reason to fail — nothing will be written, the person running act
@@ -22,7 +22,7 @@ export class GitHubUnreachableError extends Error {
 }
 
 /**
- * Fail closed (issue 13 §6): under GitHub Actions, a trigger with an actor is
+ * Fail closed (docs/decisions/0008-secrets-never-leave.md): under GitHub Actions, a trigger with an actor is
  * checked against the gate, and the gate needs a token. No token is no check —
  * never a pass.
  */

@@ -1,5 +1,5 @@
 /**
- * The commands a local run prints for what comes next (issue 25): the exact
+ * The commands a local run prints for what comes next (docs/decisions/0013-local-runs-like-a-local-tool.md): the exact
  * `patchbay run` that answers a paused run, or carries out a plan, and the git
  * command that takes you back to where you were — ready to paste into the shell
  * the run was started from.

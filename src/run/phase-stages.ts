@@ -1,5 +1,5 @@
 /**
- * The stages issue 16 adds around a run, each a function the run calls at one
+ * The stages around a run (docs/decisions/0018-stages-around-a-run.md), each a function the run calls at one
  * point: the spend ledger before and after, the go's check of its plan, and the
  * plan run's workspace (no branch, nothing committed).
  */

@@ -79,7 +79,7 @@ export async function publish(input: PublishInput): Promise<Published> {
   const branch = workspace.remoteBranch();
   links.branch = branch;
   links.branchUrl = `${input.repoUrl}/tree/${branch}`;
-  // The PR body and the summary name the commits that are on the pushed branch (issue 26).
+  // The PR body and the summary name the commits that are on the pushed branch (docs/decisions/0012-faults-leave-the-repository-consistent.md).
   const on = pushed ? await checkpointsOnBranch(workspace.runner, pushed.sha, input.checkpoints) : undefined;
   const renamed = on?.renamed ?? {};
   if (Object.keys(renamed).length) links.renamed = renamed;

@@ -1,5 +1,5 @@
 /**
- * The cross-run limits (DESIGN §2 `limits.daily_cost_usd`, `limits.per_user`) as a
+ * The cross-run limits (`limits.daily_cost_usd`, `limits.per_user`) as a
  * pure function of the ledger: may this run start, and how much may it spend?
  * "Day" is the UTC day; "hour" is the last sixty minutes.
  */

@@ -1,6 +1,6 @@
 /**
  * Trigger + config (+ the caller's overrides) → Task: what the session will be
- * asked to do, on which branch, within which limits (DESIGN §1).
+ * asked to do, on which branch, within which limits (docs/decisions/0001-the-session-knows-nothing-of-github.md).
  */
 import type { Config, LimitsConfig } from "../config/schema.js";
 import { resolveWorkBranch } from "../git/branch.js";

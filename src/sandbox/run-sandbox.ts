@@ -24,7 +24,7 @@ export interface RunSandboxOptions {
   workspace: string;
   /** Patchbay's environment: GITHUB_ACTIONS, HOME, RUNNER_TEMP, GITHUB_ACTION_PATH. */
   env: Record<string, string | undefined>;
-  /** A fork's pull request: the sandbox is not optional (DESIGN §5). */
+  /** A fork's pull request: the sandbox is not optional (docs/decisions/0005-a-checkpoint-per-tool-call.md). */
   fork?: boolean;
   /** More directories to hide (Patchbay's own temp files). */
   hide?: string[];

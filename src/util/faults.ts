@@ -1,5 +1,5 @@
 /**
- * Faults of the machine, not of Patchbay (issue 26): a full disk, a quota, a
+ * Faults of the machine, not of Patchbay (docs/decisions/0012-faults-leave-the-repository-consistent.md): a full disk, a quota, a
  * read-only file system, memory, a lock another program holds. A run that meets
  * one ends with a sentence naming it and what to do — never "Internal error …
  * please report this", which sends people to file a bug about their disk.

@@ -1,5 +1,5 @@
 /**
- * Issue 26: a disk that fills up during a run. The repository lives on a small
+ * A disk that fills up during a run. The repository lives on a small
  * tmpfs (mounted in a mount namespace of its own: as root, or as a user where
  * unprivileged user namespaces are allowed); the agent writes a file that still
  * fits, and the checkpoint of it does not. The run ends `failed` with one

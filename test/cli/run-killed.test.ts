@@ -1,5 +1,5 @@
 /**
- * Issue 26: `patchbay run` (the built bundle) killed with SIGKILL at random
+ * `patchbay run` (the built bundle) killed with SIGKILL at random
  * moments — only the node process, or its whole process group as a runner's
  * cancel does — and then run again on the same checkout. Every time, the next run
  * finds work tree, index and branch agreeing, loses no checkpoint the killed run

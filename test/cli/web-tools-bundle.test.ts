@@ -1,5 +1,5 @@
 /**
- * Issue 33 end to end, through the BUILT bundle (`node bin/patchbay.js run`, which
+ * The web tools (`web_fetch`, `browser_action`) end to end, through the BUILT bundle (`node bin/patchbay.js run`, which
  * loads dist/index.js) with replay cassettes and least-privilege rules
  * (`approval.default: deny`, each web tool allowed by name):
  * - web_fetch reads an allowed page and is refused a host outside the allowlist and

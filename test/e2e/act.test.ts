@@ -1,5 +1,5 @@
 /**
- * The act case (issue 8, DESIGN §6 "Under act"): the BUILT bundle, `node
+ * The act case (a dry run by default: docs/decisions/0006-the-action-surface.md): the BUILT bundle, `node
  * dist/index.js`, with the environment act gives a JavaScript action — ACT=true,
  * INPUT_* for every input (defaults evaluated, `${{ github.token }}` empty without
  * a secret), GITHUB_* variables, GITHUB_OUTPUT but no step summary file and no

@@ -1,5 +1,5 @@
 /**
- * The Actions log, read as a person reads it (issue 25): a collapsible `::group::`
+ * The Actions log, read as a person reads it (docs/decisions/0013-local-runs-like-a-local-tool.md): a collapsible `::group::`
  * per phase and per model turn with the outcome outside them, one line per MCP
  * server (connected with N tools, or why not), config problems as `::error`
  * annotations on their file and line, and an event not addressed to Patchbay ends

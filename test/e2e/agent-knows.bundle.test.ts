@@ -1,5 +1,5 @@
 /**
- * Issue 32 end to end through the BUILT action (`node dist/index.js`, started as
+ * What the agent knows (skills, repository commands, images, trusted authors) end to end through the BUILT action (`node dist/index.js`, started as
  * the runner starts it, its network edge answered by nock through a bridge:
  * bundle-action.ts), on GitHub's own `issue_comment` webhook example
  * (@octokit/webhooks-examples) adapted to the test repository, under

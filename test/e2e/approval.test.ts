@@ -1,5 +1,5 @@
 /**
- * Flows 6 and 7 (DESIGN §3 "ask in CI", §6): a call the rules ask about stops
+ * "ask" in CI (docs/decisions/0003-approval-is-a-pure-decision.md): a call the rules ask about stops
  * the run as awaiting_approval, with the pending call, the rule and a suggested
  * rule in the comment and outputs; `@patchbay approve` in a new workflow run
  * (a fresh clone, the state ref fetched from origin) runs the call and goes on;

@@ -1,5 +1,5 @@
 /**
- * The CI-fix flow end to end (DESIGN flow "CI fix"): a real `workflow_run` payload
+ * The CI-fix flow end to end (the "CI fix" flow): a real `workflow_run` payload
  * (from @octokit/webhooks-examples) for a failed run on PR #2, a replay cassette, a
  * real repository with a bare origin, and GitHub's REST API mocked with every request
  * asserted. A red run leads to one checkpoint on the PR's branch and one comment; the

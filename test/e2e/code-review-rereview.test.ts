@@ -1,5 +1,5 @@
 /**
- * Automatic reviews and re-reviews end to end (issue 31): `code_review.auto`
+ * Automatic reviews and re-reviews end to end (docs/decisions/0017-code-review.md): `code_review.auto`
  * reviews a pull request when it is opened, then again when it is pushed to —
  * only the commits since the last reviewed head, which the summary comment
  * holds. Patchbay's own earlier threads whose code changed are checked: the

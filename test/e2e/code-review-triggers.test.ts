@@ -1,5 +1,5 @@
 /**
- * Who and what starts a code review (issue 31), end to end through the action:
+ * Who and what starts a code review (docs/decisions/0017-code-review.md), end to end through the action:
  * `@patchbay review [focus]` on a line of the diff (a draft is reviewed when
  * someone asks), a request by someone without permission (refused before any
  * write), an automatic review of a draft (skipped), a pull request from a fork

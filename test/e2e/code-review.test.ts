@@ -1,5 +1,5 @@
 /**
- * Code review end to end (issue 31), through the action's entry: real webhook
+ * Code review end to end (docs/decisions/0017-code-review.md), through the action's entry: real webhook
  * payloads from @octokit/webhooks-examples, a real repository with a bare origin
  * whose commits the pull request's files are computed from, a replay cassette
  * for the model, GitHub's API mocked with every request checked. Each run posts

@@ -1,5 +1,5 @@
 /**
- * Issue 13 §6, fail closed: under GitHub Actions, a trigger with an actor needs
+ * Fail closed: under GitHub Actions, a trigger with an actor needs
  * the permission gate, and the gate needs a token. With the `github_token` input
  * empty or missing, a stranger's comment must not start a run: the step fails,
  * says what to set, and nothing reaches the model, the remote or GitHub.

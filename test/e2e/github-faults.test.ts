@@ -1,5 +1,5 @@
 /**
- * Issue 26, whole runs of the action against GitHub's API mocked at the network
+ * Whole runs of the action against GitHub's API mocked at the network
  * edge: a 422 "pull request already exists" finds that PR and updates it (the run
  * succeeds, its PR is the output); an HTML 502 on the PR create ends the run with
  * one line naming the call and the page's title — never the page — after looking

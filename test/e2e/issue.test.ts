@@ -1,5 +1,5 @@
 /**
- * Flow 2 (DESIGN §6): a request on an issue → branch patchbay/issue-N, a draft PR
+ * Flow 2 (docs/decisions/0006-the-action-surface.md): a request on an issue → branch patchbay/issue-N, a draft PR
  * that closes the issue and lists the checkpoints; a later request on the same
  * issue continues the branch and the saved session, and updates that PR.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 26 through the action (the built bundle, dist/index.js and dist/post.js, as
+ * Kills at random moments, through the action (the built bundle, dist/index.js and dist/post.js, as
  * the runner starts them, against a GitHub stand-in on 127.0.0.1): the main step
  * is killed with SIGKILL at random moments, the post step runs, and then — on the
  * same workspace, as a self-hosted runner keeps it — the next run. After the post

@@ -1,5 +1,5 @@
 /**
- * A job killed midway (DESIGN §6 post step): the main step dies without
+ * A job killed midway (the post step: docs/decisions/0006-the-action-surface.md): the main step dies without
  * finishing (SIGKILL, as after a timeout), then `runPost()` pushes what main
  * left unpushed and finishes the progress comment. Both run as the runner starts
  * them, from the built bundle: the main step (`node dist/index.js`, killed) against

@@ -2,7 +2,7 @@
  * The rules a careful user writes — "edit my code, nothing else" — for each edit
  * format: read and edit `src/**` with the one edit tool the model is given, every
  * other call denied (`approval.default: deny`). Every flow runs under these once
- * per format (STYLE habit 17): generous fixture rules once hid a product that
+ * per format (flow tests exercise what ships, with the rules a careful user writes): generous fixture rules once hid a product that
  * pushed nothing under them.
  */
 import type { CassetteTurn } from "./harness.js";

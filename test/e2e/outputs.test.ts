@@ -1,7 +1,7 @@
 /**
- * The outputs a next step reads (issue 14 item 10): `final_message` (the
+ * The outputs a next step reads : `final_message` (the
  * completion text) and `summary` (Markdown), and the job summary — also when
- * the run fails before it starts; and what the run cost (issue 34), the same
+ * the run fails before it starts; and what the run cost, the same
  * figures in the outputs, the job summary, the console and the transcript.
  */
 import { readFile } from "node:fs/promises";

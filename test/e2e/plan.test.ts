@@ -1,5 +1,5 @@
 /**
- * Plan first (DESIGN flows): `@patchbay plan …` is a read-only run that posts a
+ * Plan first (docs/decisions/0018-stages-around-a-run.md): `@patchbay plan …` is a read-only run that posts a
  * plan and creates no branch; `@patchbay go` in a later workflow run continues
  * the same session under the normal rules and does the work.
  */

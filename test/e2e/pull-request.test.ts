@@ -1,5 +1,5 @@
 /**
- * Flows 1 and 4 (DESIGN §5, §6): a comment on a pull request. From this
+ * Flows 1 and 4 (docs/decisions/0005-a-checkpoint-per-tool-call.md): a comment on a pull request. From this
  * repository, the work goes on the PR's own branch (looked up with GET /pulls/N)
  * and no new PR is opened; from a fork, nothing is pushed and the change is
  * posted as a patch in a comment.

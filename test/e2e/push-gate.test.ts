@@ -1,5 +1,5 @@
 /**
- * Issue 13 §4 through a real run: the agent commits a workflow file itself, with
+ * The pre-push gate through a real run: the agent commits a workflow file itself, with
  * an allowed `git commit *` command, and waits for Patchbay to push it. The
  * pre-push gate stops the push and says which commit and path; nothing of it
  * reaches the remote.

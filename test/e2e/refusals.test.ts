@@ -1,5 +1,5 @@
 /**
- * Flow 8, bad input (DESIGN §6): who may not start a run is turned away without a
+ * Flow 8, bad input (docs/decisions/0006-the-action-surface.md): who may not start a run is turned away without a
  * comment or a commit; a failure at the end (GitHub refusing the PR) is a clear
  * failure that keeps the pushed commits; a cancelled run stops, keeps its
  * commits and says so.

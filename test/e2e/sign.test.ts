@@ -1,5 +1,5 @@
 /**
- * `git.sign: true` (issue 14 item 11): checkpoints are made through GitHub's Git
+ * `git.sign: true`: checkpoints are made through GitHub's Git
  * Data API, so GitHub signs them and shows them as Verified. Through the action,
  * with the GitHub API mocked at the network edge and the Git Data API carried out
  * on the real bare origin: the branch on the remote holds the API-made commits,

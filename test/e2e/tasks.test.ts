@@ -1,5 +1,5 @@
 /**
- * Flows 3 and 5 (DESIGN §2 tasks, §6 `prompt`): `schedule` and
+ * Scheduled maintenance and automation (config `tasks`, the `prompt` input): `schedule` and
  * `workflow_dispatch` run the configured task; a PR only when something changed,
  * and a later run of the same task updates the open PR. A `prompt` input turns
  * any event into automation mode.

@@ -1,5 +1,5 @@
 /**
- * Issue 13 §4, the pre-push gate, on real repositories: what the agent slipped
+ * The pre-push gate, on real repositories: what the agent slipped
  * into the branch (its own `git commit`, a workflow file, a secret, a huge file)
  * stops the push with a message naming commit, file and rule; the remote is left
  * as it was and the commits stay in the local branch.

@@ -1,5 +1,5 @@
 /**
- * For the crash tests (issue 26): the built bundle as a real process, killed at a
+ * For the crash tests (docs/decisions/0012-faults-leave-the-repository-consistent.md): the built bundle as a real process, killed at a
  * chosen moment, and what a repository must look like afterwards.
  */
 import { type ChildProcess, spawn } from "node:child_process";

@@ -1,5 +1,5 @@
 /**
- * The cassette format (DESIGN §8): the turns a replay model plays back, in YAML or
+ * The cassette format (docs/decisions/0007-stable-transcript-and-cassette.md): the turns a replay model plays back, in YAML or
  * JSON. Validated with zod; errors name the file and the turn.
  */
 import { readFileSync } from "node:fs";

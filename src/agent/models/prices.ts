@@ -1,6 +1,6 @@
 /**
  * Built-in prices (USD per million tokens) and context windows for current models.
- * `model.prices` / `model.context_window` in config override them (DESIGN §2).
+ * `model.prices` / `model.context_window` in config override them (docs/decisions/0002-one-config-file-with-safe-defaults.md).
  * Lookup is by longest matching prefix so dated ids ("claude-sonnet-4-5-20250929")
  * and regional Bedrock ids ("us.anthropic.claude-…") find their family.
  */

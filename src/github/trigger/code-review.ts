@@ -1,5 +1,5 @@
 /**
- * Code review triggers (DESIGN flow "code review"), kept apart from the other
+ * Code review triggers (docs/decisions/0017-code-review.md), kept apart from the other
  * handlers: `@patchbay review [focus]` in a comment on a pull request (an issue
  * comment or a comment on its diff) turns that comment's trigger into a review;
  * with `code_review.auto`, a `pull_request` that is opened, marked ready for

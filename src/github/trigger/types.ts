@@ -1,5 +1,5 @@
 /**
- * What a GitHub event (or a CLI/automation input) becomes: who asked, what, where (DESIGN §1, §6).
+ * What a GitHub event (or a CLI/automation input) becomes: who asked, what, where (docs/decisions/0001-the-session-knows-nothing-of-github.md).
  * Produced only by `parseTrigger`; everything downstream (task, reporter, permission gate)
  * reads these fields instead of the raw payload.
  */
@@ -48,7 +48,7 @@ export interface PullRequestRef {
   baseRef: string;
   baseSha: string;
   baseRepo: string;
-  /** Head repository differs from the base repository: nothing may be pushed there (DESIGN §5). */
+  /** Head repository differs from the base repository: nothing may be pushed there (docs/decisions/0005-a-checkpoint-per-tool-call.md). */
   isFork: boolean;
   draft: boolean;
 }

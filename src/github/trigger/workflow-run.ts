@@ -1,5 +1,5 @@
 /**
- * `workflow_run` → a CI-fix trigger (DESIGN flow "CI fix"): a completed run that
+ * `workflow_run` → a CI-fix trigger (the "CI fix" flow): a completed run that
  * failed, of a workflow named in `ci_fix.workflows`. Where the work goes:
  * - a pull request of this repository (`workflow_run.pull_requests`): its head branch;
  * - a pull request from a fork (GitHub leaves `pull_requests` empty for those; the head
