@@ -11,7 +11,7 @@ export const EDIT_FORMATS = ["search_replace", "apply_patch", "text_editor"] as 
 export type EditFormat = (typeof EDIT_FORMATS)[number];
 
 /** The model-facing tool of each format. */
-export const EDIT_TOOL: Record<EditFormat, string> = {
+const EDIT_TOOL: Record<EditFormat, string> = {
   search_replace: "replace_in_file",
   apply_patch: "apply_patch",
   text_editor: "str_replace_based_edit_tool",
