@@ -22,7 +22,7 @@ export const KINDS = ["write_to_file", "execute_command", "execute_command via s
 export type Kind = (typeof KINDS)[number];
 
 /** The repository's config for a bench run: no approvals to wait for, turns enough for the calls. */
-export function benchConfig(mode: "tool" | "end"): string {
+function benchConfig(mode: "tool" | "end"): string {
   return `limits:
   max_turns: ${CALLS + 10}
 git:

@@ -9,7 +9,7 @@ import { readEvent } from "../github/trigger/index.js";
 import type { RunSettings } from "../run/settings.js";
 import * as core from "./runner-commands.js";
 
-export class InputError extends Error {
+class InputError extends Error {
   constructor(message: string) {
     super(message);
     this.name = "InputError";

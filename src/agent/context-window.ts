@@ -27,7 +27,7 @@ export function estimateTokens(value: unknown): number {
   return Math.ceil((typeof value === "string" ? value.length : JSON.stringify(value).length) / 4);
 }
 
-export const NOTICE_PREFIX = "[Patchbay: ";
+const NOTICE_PREFIX = "[Patchbay: ";
 /** Tool outputs longer than this are stubbed first when the context is cut. */
 const STUB_OVER_CHARS = 1_000;
 /** The most recent exchanges are never stubbed or dropped: the model is working with them. */

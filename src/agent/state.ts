@@ -8,7 +8,7 @@ import { z } from "zod";
 import { cutContext, estimateTokens } from "./context-window.js";
 import { ResumeError } from "./errors.js";
 
-export const SESSION_STATE_VERSION = 1;
+const SESSION_STATE_VERSION = 1;
 
 const usageSchema = z.object({
   inputTokens: z.number().nonnegative(),
@@ -50,7 +50,7 @@ const checkpointSchema = z.object({
   subject: z.string(),
 });
 
-export const savedSessionSchema = z.object({
+const savedSessionSchema = z.object({
   version: z.literal(SESSION_STATE_VERSION),
   model: z.string(),
   /** Checked with the AI SDK's own message schema, as the next request would. */

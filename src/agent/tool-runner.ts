@@ -255,7 +255,7 @@ function pathOf(access: ToolAccess): { path?: string } {
 }
 
 /** Identifies a call by tool and arguments, key order aside. */
-export function callKey(name: string, input: unknown): string {
+function callKey(name: string, input: unknown): string {
   return `${name} ${stableJson(input)}`;
 }
 

@@ -63,7 +63,7 @@ export type LimitName =
   | "daily_cost_usd"
   | "per_user.cost_per_day_usd";
 
-export type OutcomeKind =
+type OutcomeKind =
   | "completed"
   | "no_changes"
   | "needs_input"

@@ -11,7 +11,7 @@ export const SEVERITIES = ["critical", "high", "medium", "low", "nit"] as const;
 export type Severity = (typeof SEVERITIES)[number];
 
 /** `request_changes_at: never` keeps every review a COMMENT. */
-export const REQUEST_CHANGES_LEVELS = [...SEVERITIES, "never"] as const;
+const REQUEST_CHANGES_LEVELS = [...SEVERITIES, "never"] as const;
 
 export const codeReviewSchema = z
   .strictObject({

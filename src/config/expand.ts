@@ -29,7 +29,7 @@ export class UnsetVariableError extends Error {
   }
 }
 
-export function expandString(
+function expandString(
   value: string,
   key: string,
   env: Record<string, string | undefined>,
@@ -124,7 +124,7 @@ function parsedObject(text: string): Record<string, unknown> {
 }
 
 /** The variables whose values a stdio server's sandbox sets for itself (sandbox/namespace.ts sandboxEnv). */
-export const SANDBOX_PLACES: ReadonlySet<string> = new Set(["HOME", "TMPDIR", "XDG_CONFIG_HOME", "XDG_CACHE_HOME"]);
+const SANDBOX_PLACES: ReadonlySet<string> = new Set(["HOME", "TMPDIR", "XDG_CONFIG_HOME", "XDG_CACHE_HOME"]);
 
 /**
  * A stdio server's deferred variables filled in as it starts, from `places`

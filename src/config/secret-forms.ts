@@ -14,7 +14,7 @@ const MIN_FORM_LENGTH = 8;
  * run of characters that only `value` produces (the edges, mixed with the
  * neighbours' bits, are dropped).
  */
-export function base64Forms(value: Buffer): string[] {
+function base64Forms(value: Buffer): string[] {
   const forms: string[] = [];
   for (const shift of [0, 1, 2]) {
     const padded = Buffer.concat([Buffer.alloc(shift), value]);

@@ -43,10 +43,10 @@ export interface OldEntry {
   sha: string;
 }
 
-export const TREE_MODE = "040000";
+const TREE_MODE = "040000";
 
 /** `ls-tree -r` of the files under these directories of `parent` (a deleted directory). */
-export async function filesUnder(runner: GitRunner, parent: string, dirs: string[]): Promise<Map<string, OldEntry>> {
+async function filesUnder(runner: GitRunner, parent: string, dirs: string[]): Promise<Map<string, OldEntry>> {
   const map = new Map<string, OldEntry>();
   if (dirs.length === 0) return map;
   const res = await runner.exec(["ls-tree", "-r", "-z", "--full-tree", parent, "--", ...dirs.map(literal)]);
@@ -58,7 +58,7 @@ export async function filesUnder(runner: GitRunner, parent: string, dirs: string
 }
 
 /** A pathspec that matches exactly this path (no globbing of `*` or `[` in names). */
-export function literal(p: string): string {
+function literal(p: string): string {
   return `:(literal)${p}`;
 }
 

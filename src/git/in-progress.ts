@@ -16,7 +16,7 @@ import path from "node:path";
 import { UsageError } from "../util/usage-error.js";
 import type { GitRunner } from "./runner.js";
 
-export class RepositoryStateError extends UsageError {
+class RepositoryStateError extends UsageError {
   constructor(message: string) {
     super(message);
     this.name = "RepositoryStateError";
@@ -94,7 +94,7 @@ export async function gitLockFiles(dirs: GitDirs): Promise<string[]> {
  * Waits up to `ms` for lock files to go (a git command finishing its work); returns
  * those still there. Short: a lock that outlives the wait is reported, not waited out.
  */
-export async function waitForLocks(dirs: GitDirs, ms: number): Promise<string[]> {
+async function waitForLocks(dirs: GitDirs, ms: number): Promise<string[]> {
   const deadline = Date.now() + ms;
   for (;;) {
     const locks = await gitLockFiles(dirs);

@@ -7,7 +7,7 @@
  */
 import { z } from "zod";
 
-export const ledgerEntrySchema = z.strictObject({
+const ledgerEntrySchema = z.strictObject({
   /** Unique per run (the Actions run id and attempt, or a local id); merges key on it. */
   run_id: z.string().min(1),
   /** UTC time the run started, ISO 8601. */

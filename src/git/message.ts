@@ -15,7 +15,7 @@ export interface CheckpointMessage {
 }
 
 /** Subjects stay on one line and short enough for `git log --oneline`. */
-export function checkpointSubject(tool: string, summary: string): string {
+function checkpointSubject(tool: string, summary: string): string {
   const oneLine = summary.replace(/\s+/g, " ").trim();
   const subject = oneLine ? `${tool}: ${oneLine}` : tool;
   return subject.length > 100 ? `${subject.slice(0, 99)}…` : subject;

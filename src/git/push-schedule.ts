@@ -26,11 +26,11 @@ const pushStateSchema = z.object({
 });
 export type PushState = z.infer<typeof pushStateSchema>;
 
-export async function pushStateFile(runner: GitRunner): Promise<string> {
+async function pushStateFile(runner: GitRunner): Promise<string> {
   return path.join(await patchbayDir(runner), "push.json");
 }
 
-export async function readPushState(runner: GitRunner): Promise<PushState | null> {
+async function readPushState(runner: GitRunner): Promise<PushState | null> {
   const text = await readFile(await pushStateFile(runner), "utf8").catch(() => null);
   if (text === null) return null;
   try {

@@ -8,7 +8,7 @@
  */
 import type { GitRunner } from "./runner.js";
 
-export class RemoteRewrittenError extends Error {
+class RemoteRewrittenError extends Error {
   constructor(
     readonly url: string,
     readonly key: string,

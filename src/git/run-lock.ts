@@ -34,7 +34,7 @@ import { processAlive } from "../util/processes.js";
 import { hostProgram } from "../util/program-path.js";
 import { UsageError } from "../util/usage-error.js";
 
-export const RUN_LOCK_FILE = "patchbay/run.lock";
+const RUN_LOCK_FILE = "patchbay/run.lock";
 
 /** The system's own directories: a `flock` the agent planted on PATH never takes the lock. */
 const SYSTEM_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";

@@ -29,7 +29,7 @@ export interface GitDataApi {
   createCommit(message: string, tree: string, parents: string[]): Promise<string>;
 }
 
-export class SignedCommitError extends Error {
+class SignedCommitError extends Error {
   constructor(message: string) {
     super(message);
     this.name = "SignedCommitError";

@@ -16,7 +16,7 @@ import { GitHubApiError } from "./request-errors.js";
 export const NO_RETRY = { retries: 0 } as const;
 
 /** Whether a failed create may have been carried out all the same. */
-export function mayHaveHappened(error: unknown): boolean {
+function mayHaveHappened(error: unknown): boolean {
   if (error instanceof GitHubTimeoutError) return true;
   const status = statusOf(error);
   if (error instanceof GitHubApiError && error.response === undefined) return true; // the connection broke

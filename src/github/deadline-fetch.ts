@@ -35,7 +35,7 @@ export interface DeadlineOptions {
   closingMs?: number;
 }
 
-export const DEFAULT_REQUEST_TIMEOUT_MS = 60_000;
+const DEFAULT_REQUEST_TIMEOUT_MS = 60_000;
 const DEFAULT_CLOSING_MS = 10_000;
 
 /** `base` with a deadline and the run's signal on every request. */

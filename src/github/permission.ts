@@ -11,7 +11,7 @@ export const PERMISSION_ORDER = ["none", "read", "triage", "write", "maintain", 
 export type PermissionLevel = (typeof PERMISSION_ORDER)[number];
 
 /** What GITHUB_TOKEN is called when the token cannot tell us itself (GET /user answers 403). */
-export const ACTIONS_BOT_LOGIN = "github-actions[bot]";
+const ACTIONS_BOT_LOGIN = "github-actions[bot]";
 
 export interface GateActor {
   owner: string;
@@ -21,7 +21,7 @@ export interface GateActor {
   actorType: string;
 }
 
-export type GateSkipCode = "self" | "bot" | "not_collaborator" | "insufficient_permission";
+type GateSkipCode = "self" | "bot" | "not_collaborator" | "insufficient_permission";
 
 export type GateResult =
   | { allowed: true; permission: PermissionLevel | "bot"; reason: string }

@@ -44,7 +44,7 @@ function decodeEntities(text: string): string {
 }
 
 /** What GitHub said, from a response body: JSON's message and errors, or an HTML page's title. */
-export function whatGitHubSaid(data: unknown): string {
+function whatGitHubSaid(data: unknown): string {
   if (typeof data === "object" && data !== null && "message" in data) {
     const body = data as { message?: unknown; errors?: unknown };
     const errors = Array.isArray(body.errors)

@@ -8,7 +8,7 @@ import { createFence } from "../util/fence.js";
 import { renderThread } from "./review-render.js";
 import { type ReviewThread, threadLocation } from "./review-threads.js";
 
-export interface ReviewSummary {
+interface ReviewSummary {
   id: number;
   author: string;
   body: string;

@@ -32,7 +32,7 @@ export interface SummaryOptions {
 type ToolEvent = Extract<SessionEvent, { type: "tool" }>;
 
 /** The artifact the recommended workflow uploads the `artifacts` output as (examples/workflows). */
-export const ARTIFACT_NAME = "patchbay-artifacts";
+const ARTIFACT_NAME = "patchbay-artifacts";
 
 export function renderJobSummary(events: readonly TimedEvent[], outcome: Outcome, opt: SummaryOptions = {}): string {
   const tools = events.flatMap((t) => (t.event.type === "tool" ? [{ at: t.at, e: t.event }] : []));

@@ -41,7 +41,7 @@ export const CORE_TOOLS: ReadonlySet<string> = new Set([
 ]);
 
 /** Config files Patchbay always protects, besides the one it loaded. */
-export const ALWAYS_PROTECTED_FILES = [".mcp.json", ".github/patchbay.yml"];
+const ALWAYS_PROTECTED_FILES = [".mcp.json", ".github/patchbay.yml"];
 
 /**
  * Which protected area a workspace-relative path is in, if any: what CI runs or

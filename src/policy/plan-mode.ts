@@ -8,7 +8,7 @@ import { CONTROL_TOOLS, CORE_TOOLS } from "./builtins.js";
 import type { RulePolicy } from "./policy.js";
 import type { PolicyCall, PolicyVerdict } from "./types.js";
 
-export const PLAN_MODE_RULE = "built-in: plan mode";
+const PLAN_MODE_RULE = "built-in: plan mode";
 
 const AFTER =
   "In plan mode nothing is changed: describe this step in the plan instead, and it runs after `@patchbay go`.";

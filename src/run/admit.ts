@@ -34,10 +34,10 @@ import { buildTask, type Task } from "./task.js";
 
 export type ReadyTask = Extract<Prepared, { kind: "task" }>;
 
-export type RunLog = GitLog & { debug(m: string): void };
+type RunLog = GitLog & { debug(m: string): void };
 
 /** Everyone who hears how the run goes. */
-export interface RunReporters {
+interface RunReporters {
   console: ConsoleReporter;
   summary: SummaryRecorder;
   /** The progress comment, when the run may write to GitHub and has an issue or PR to write on. */

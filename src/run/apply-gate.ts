@@ -14,7 +14,7 @@ import type { Trigger } from "../github/trigger/index.js";
 import { gateActorFor } from "../github/trigger/index.js";
 import type { RunSettings } from "./settings.js";
 
-export class GitHubUnreachableError extends Error {
+class GitHubUnreachableError extends Error {
   constructor(message: string) {
     super(message);
     this.name = "GitHubUnreachableError";
@@ -26,7 +26,7 @@ export class GitHubUnreachableError extends Error {
  * checked against the gate, and the gate needs a token. No token is no check —
  * never a pass.
  */
-export class NoTokenForGateError extends Error {
+class NoTokenForGateError extends Error {
   constructor(actor: string) {
     super(
       `the trigger by @${actor} needs a permission check, and there is no GitHub token to check it with; refusing to run — set the action's \`github_token\` input (its default is \`\${{ github.token }}\`; give the job \`permissions: contents: write, issues: write, pull-requests: write\`)`,

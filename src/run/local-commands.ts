@@ -8,7 +8,7 @@ import type { StartState } from "./preflight.js";
 import type { RunSettings } from "./settings.js";
 
 /** One shell word: as it is when plain, else in single quotes. */
-export function shellWord(word: string): string {
+function shellWord(word: string): string {
   return /^[A-Za-z0-9_./:=@%+,-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
 }
 

@@ -21,7 +21,7 @@ async function git(settings: RunSettings, args: string[]): Promise<string | unde
 }
 
 /** `ref` as a commit and as a person names it: HEAD is the checked-out branch (or its short sha when detached). */
-export async function resolveStart(settings: RunSettings, ref: string): Promise<StartPoint> {
+async function resolveStart(settings: RunSettings, ref: string): Promise<StartPoint> {
   const sha = await git(settings, ["rev-parse", "-q", "--verify", `${ref}^{commit}`]);
   if (!sha)
     throw new PreflightError(

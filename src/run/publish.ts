@@ -111,7 +111,7 @@ export async function publish(input: PublishInput): Promise<Published> {
 }
 
 /** Where a local run's commits are and how to look at them. */
-export function localNotes(branch: string, base: string, changed: boolean): string[] {
+function localNotes(branch: string, base: string, changed: boolean): string[] {
   if (!changed) return ["nothing was committed"];
   return [
     `the commits are on the local branch ${branch}, not pushed (run again with --push to push them); look at them with:`,

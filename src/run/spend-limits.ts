@@ -6,9 +6,9 @@
 import type { LimitsConfig } from "../config/schema.js";
 import type { LedgerEntry } from "../git/ledger-entries.js";
 
-export type SpendLimitName = "daily_cost_usd" | "per_user.runs_per_hour" | "per_user.cost_per_day_usd";
+type SpendLimitName = "daily_cost_usd" | "per_user.runs_per_hour" | "per_user.cost_per_day_usd";
 
-export interface SpendBlocked {
+interface SpendBlocked {
   ok: false;
   limit: SpendLimitName;
   /** The configured value. */
@@ -20,7 +20,7 @@ export interface SpendBlocked {
   message: string;
 }
 
-export interface SpendAllowed {
+interface SpendAllowed {
   ok: true;
   /** The most this run may spend before a daily limit is crossed; undefined when none is set. */
   remainingUsd?: number;

@@ -7,7 +7,7 @@ import { resolveWorkBranch } from "../git/branch.js";
 import type { Trigger } from "../github/trigger/index.js";
 import type { RunSettings } from "./settings.js";
 
-export type TaskMode = "pr-fix" | "issue" | "task" | "automation";
+type TaskMode = "pr-fix" | "issue" | "task" | "automation";
 
 export interface Task {
   mode: TaskMode;
@@ -25,7 +25,7 @@ export interface Task {
   dryRun: boolean;
 }
 
-export type TaskBranch =
+type TaskBranch =
   /**
    * Work on this branch: created from `base` unless it exists on the remote, then continued.
    * A local run's new branch starts from `start` instead (the checked-out commit or --base).

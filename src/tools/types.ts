@@ -50,7 +50,7 @@ export interface ToolResult {
   control?: ToolControl;
 }
 
-export type ToolLog = (level: "debug" | "info" | "warning" | "error", message: string) => void;
+type ToolLog = (level: "debug" | "info" | "warning" | "error", message: string) => void;
 
 /** Resource access for list_mcp_resources / access_mcp_resource; supplied by the MCP hub. */
 export interface ResourceAccess {

@@ -113,15 +113,3 @@ export function faultSummary(error: unknown): string | undefined {
   }
   return undefined;
 }
-
-/** The kind of environment fault `error` is, if it is one. */
-export function faultKind(error: unknown): FaultKind | undefined {
-  for (const e of chain(error)) {
-    if (e instanceof EnvironmentFault) return e.fault;
-    const code = (e as { code?: unknown }).code;
-    const message = e instanceof Error ? e.message : "";
-    const k = KINDS.find((k) => (typeof code === "string" && k.codes.includes(code)) || k.words.test(message));
-    if (k) return k.kind;
-  }
-  return undefined;
-}

@@ -29,7 +29,7 @@ const turnSchema = z.strictObject({
   error: z.enum(["context_length", "http_500", "malformed"]).optional(),
 });
 
-export const cassetteSchema = z.strictObject({
+const cassetteSchema = z.strictObject({
   model: z.string().optional(),
   turns: z.array(turnSchema),
 });

@@ -29,7 +29,7 @@ const REVIEW_VERB = /^review\b[:,.]?\s*([\s\S]*)$/i;
 const VERB_EVENTS: ReadonlySet<string> = new Set(["issue_comment", "pull_request_review_comment"]);
 
 /** `pull_request` actions a code review follows under `code_review.auto`. */
-export const AUTO_REVIEW_ACTIONS: readonly string[] = ["opened", "ready_for_review", "synchronize"];
+const AUTO_REVIEW_ACTIONS: readonly string[] = ["opened", "ready_for_review", "synchronize"];
 
 /** A comment trigger whose request opens with `review` becomes a code review (on a PR); anything else is unchanged. */
 export function withReviewVerb(ctx: TriggerContext, result: TriggerResult): TriggerResult {

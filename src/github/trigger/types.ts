@@ -6,7 +6,7 @@
 import type { Config } from "../../config/schema.js";
 
 /** `Bot` when GitHub says so or the login ends in `[bot]`; everything else (users, orgs, mannequins) is `User`. */
-export type ActorType = "User" | "Bot";
+type ActorType = "User" | "Bot";
 
 export interface Actor {
   login: string;
@@ -54,7 +54,7 @@ export interface PullRequestRef {
 }
 
 /** The comment (or review) that asked, so reporters can react to it and link back. */
-export interface TriggerComment {
+interface TriggerComment {
   kind: "issue_comment" | "review_comment" | "review";
   id: number;
   url: string;
@@ -111,7 +111,7 @@ export interface Trigger {
   time: string;
 }
 
-export interface CodeReviewRequest {
+interface CodeReviewRequest {
   /** What the requester asked the review to look at ("" for everything). */
   focus: string;
   /** Started by a `pull_request` event under `code_review.auto`, not by a person's comment. */
@@ -120,7 +120,7 @@ export interface CodeReviewRequest {
   base?: string;
 }
 
-export interface CiFixRef {
+interface CiFixRef {
   runId: number;
   runUrl: string;
   workflow: string;

@@ -20,7 +20,7 @@ const prEndSchema = z.looseObject({
   repo: z.looseObject({ url: z.string().optional(), name: z.string().optional() }).nullish(),
 });
 
-export const workflowRunSchema = z.looseObject({
+const workflowRunSchema = z.looseObject({
   id: z.number(),
   name: z.string().nullish(),
   html_url: z.string(),
@@ -40,8 +40,6 @@ const workflowRunPayloadSchema = basePayloadSchema.extend({
   workflow_run: workflowRunSchema,
   workflow: z.looseObject({ name: z.string().optional(), path: z.string().optional() }).nullish(),
 });
-
-export type WorkflowRunPayload = z.infer<typeof workflowRunSchema>;
 
 export function fromWorkflowRun(ctx: TriggerContext, payload: unknown, action: string): TriggerResult {
   const p = parsePayload(workflowRunPayloadSchema, ctx.eventName, payload);
