@@ -1,5 +1,5 @@
 /**
- * DESIGN's dependency rule, checked in CI (`npm run depcheck`):
+ * The dependency rule (docs/decisions/0001-the-session-knows-nothing-of-github.md), checked in CI (`npm run depcheck`):
  *   entry points (action/, cli/) → run/ → (agent/, github/, mcp/, git/, policy/, tools/, skills/,
  *   slash-commands/, telemetry/, code-review/) → config/
  * with beneath/ (descriptor-relative file access) and util/ at the bottom beside config/, and no
