@@ -30,7 +30,7 @@ import {
 } from "./harness.js";
 
 /** One run of the action on a fresh clone of this test's origin. */
-export interface E2eRunOptions extends Omit<ActionRunOptions, "origin" | "workspace"> {
+interface E2eRunOptions extends Omit<ActionRunOptions, "origin" | "workspace"> {
   /** The branch the clone checks out, as actions/checkout does for the event (default `main`). */
   ref?: string;
   /** The model's turns: written as a cassette and passed as `model: replay:<file>`. */
