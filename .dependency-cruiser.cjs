@@ -1,5 +1,6 @@
 /**
- * The dependency rule, checked in CI (`npm run depcheck`) — docs/ARCHITECTURE.md explains it:
+ * The dependency rule, checked in CI (`npm run depcheck`) — docs/ARCHITECTURE.md and
+ *   docs/decisions/0001-the-session-knows-nothing-of-github.md explain it:
  *   main.ts → entry points (action/, cli/) → run/ → github/ → the engine's rooms (agent/, tools/,
  *   policy/, mcp/, git/, skills/, slash-commands/, telemetry/, code-review/) → sandbox/ → config/
  *   → secrets/ → util/

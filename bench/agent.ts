@@ -1,5 +1,5 @@
 /**
- * Agent loop figures (DESIGN §9 "the loop's own cost per turn does not grow with
+ * Agent loop figures ("the loop's own cost per turn does not grow with
  * the length of the conversation") and the prompt size budget (≤ 3,000 tokens for
  * the core prompt plus core tool schemas).
  *

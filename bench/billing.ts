@@ -1,5 +1,5 @@
 /**
- * What a long run is billed (issue 34): a 100-turn and a 300-turn session of
+ * What a long run is billed: a 100-turn and a 300-turn session of
  * realistic tool traffic (billing/traffic.ts) through Patchbay's real loop and the
  * real AI SDK adapter of each provider, against a local stand-in that bills each
  * request body under the provider's documented caching rules (billing/cache-rules.ts)

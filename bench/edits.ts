@@ -1,5 +1,5 @@
 /**
- * The edit formats (issues 18 and 28): per format, five changes to a 1 MB file
+ * The edit formats (docs/decisions/0015-native-edit-tools-as-trained.md): per format, five changes to a 1 MB file
  * made through the format's tool against a naive read/replace/write doing the
  * same changes, interleaved in the same run; and what each format's tool
  * schemas cost in tokens with the system prompt (budget ≤ 3,000).

@@ -1,5 +1,5 @@
 /**
- * What a checkpoint costs through a whole run, the way a user pays for it (issue 17):
+ * What a checkpoint costs through a whole run, the way a user pays for it (docs/decisions/0011-one-git-writer-per-run.md):
  * `patchbay run` (the CLI's main, in process, replay cassette) of 60 changing tool
  * calls with `git.checkpoints: tool`, minus the same run with `git.checkpoints: end`,
  * divided by the 59 extra checkpoints. Three repetitions each, for write_to_file and
@@ -22,7 +22,7 @@ export const KINDS = ["write_to_file", "execute_command", "execute_command via s
 export type Kind = (typeof KINDS)[number];
 
 /** The repository's config for a bench run: no approvals to wait for, turns enough for the calls. */
-export function benchConfig(mode: "tool" | "end"): string {
+function benchConfig(mode: "tool" | "end"): string {
   return `limits:
   max_turns: ${CALLS + 10}
 git:

@@ -1,5 +1,5 @@
 /**
- * Checkpoint cost (DESIGN §9) on synthetic repositories of 1,000 and 100,000
+ * Checkpoint cost (docs/decisions/0008-secrets-never-leave.md) on synthetic repositories of 1,000 and 100,000
  * files: a checkpoint after a tool that knows its paths, after a command (the
  * work-tree watcher's paths), one that detects changes with git status (the
  * watcher's fallback), the watcher's one-time start, and the naive

@@ -1,5 +1,5 @@
 /**
- * Cost per call flat in run length (issue 26): one `patchbay run` (the CLI's main,
+ * Cost per call flat in run length (docs/decisions/0012-faults-leave-the-repository-consistent.md): one `patchbay run` (the CLI's main,
  * in process, replay cassette) of 1,100 changing calls — write_to_file and
  * replace_in_file in turn, over 20 files, each call a checkpoint and a session
  * save — timed call by call from the console's line per call, with the process's

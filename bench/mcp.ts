@@ -1,5 +1,5 @@
 /**
- * MCP hub figures (DESIGN §9): N stdio servers connect concurrently (total ≈
+ * MCP hub figures (docs/decisions/0008-secrets-never-leave.md): N stdio servers connect concurrently (total ≈
  * the slowest alone), and a tool call through the hub adds ≤ 0.5 ms over a
  * bare SDK client talking to the same kind of server.
  */

@@ -1,5 +1,5 @@
 /**
- * Containment (issue 13): what the sandbox adds to one execute_command — the
+ * Containment (docs/decisions/0010-containment.md): what the sandbox adds to one execute_command — the
  * real tool, `true` and `node -e 0`, sandboxed against bare, same run — and
  * what the egress proxy adds to one HTTPS-style CONNECT tunnel against a direct
  * TCP connection to the same local server. The sandbox's own start (once per

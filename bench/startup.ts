@@ -6,7 +6,7 @@
  * Messages API, so the real provider code is loaded and used. Beside it: bare
  * `node -e 0` of the same Node, run in alternation with it (so load from elsewhere
  * on a shared machine hits both alike), and installing a CLI agent from npm
- * before it can even start. Issue 34's target: the first request within 3× a
+ * before it can even start. The target: the first request within 3× a
  * bare `node -e 0` on Node 24, the action's runtime.
  */
 import { spawn, spawnSync } from "node:child_process";

@@ -58,7 +58,7 @@ function cumulative(blocks: Block[]): number[] {
   return out;
 }
 
-export const TTL_MS = 5 * 60_000;
+const TTL_MS = 5 * 60_000;
 
 export class AnthropicCache implements CacheRules {
   private readonly prefixes = new PrefixIds();

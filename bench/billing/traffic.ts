@@ -9,7 +9,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
-export interface ScriptedCall {
+interface ScriptedCall {
   name: string;
   input: Record<string, unknown>;
   /** What the tool returns to the model. */

@@ -1,6 +1,6 @@
 /**
  * The action's inputs and the runner's environment → RunSettings. The only
- * place that reads the inputs (STYLE 1). Provider keys given as inputs are
+ * place that reads the inputs (docs/decisions/0019-inputs-read-in-one-place.md). Provider keys given as inputs are
  * put in the env record the model factory reads, and registered as secrets.
  */
 import os from "node:os";
@@ -10,7 +10,7 @@ import type { RunSettings } from "../run/contract.js";
 import { deliveryFrom } from "../run/delivery.js";
 import * as core from "./runner-commands.js";
 
-export class InputError extends Error {
+class InputError extends Error {
   constructor(message: string) {
     super(message);
     this.name = "InputError";

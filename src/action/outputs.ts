@@ -1,4 +1,4 @@
-/** The action's outputs (DESIGN §6), from a run's result. */
+/** The action's outputs (docs/decisions/0006-the-action-surface.md), from a run's result. */
 import * as core from "@actions/core";
 import { inputTotal } from "../agent/usage.js";
 import type { RunResult } from "../run/contract.js";

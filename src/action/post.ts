@@ -1,5 +1,5 @@
 /**
- * The action's post step (DESIGN §6). It always runs, also after a cancelled or
+ * The action's post step (docs/decisions/0006-the-action-surface.md). It always runs, also after a cancelled or
  * timed-out main step: it puts back the credentials main took out of
  * .git/config, pushes checkpoints main did not get to push, and finishes the
  * progress comment so it does not claim to be working forever.

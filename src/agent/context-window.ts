@@ -1,6 +1,6 @@
 /**
  * Keeping the conversation inside the model's context window, and what a turn
- * costs bounded (DESIGN §9: the loop's cost per turn must not grow with the
+ * costs bounded (the loop's cost per turn must not grow with the
  * conversation, so the estimate is incremental: the last request's real token
  * count plus an estimate of what was added since, and the full history is only
  * measured when a cut is needed).
@@ -27,7 +27,7 @@ export function estimateTokens(value: unknown): number {
   return Math.ceil((typeof value === "string" ? value.length : JSON.stringify(value).length) / 4);
 }
 
-export const NOTICE_PREFIX = "[Patchbay: ";
+const NOTICE_PREFIX = "[Patchbay: ";
 /** Tool outputs longer than this are stubbed first when the context is cut. */
 const STUB_OVER_CHARS = 1_000;
 /** The most recent exchanges are never stubbed or dropped: the model is working with them. */

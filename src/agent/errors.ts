@@ -1,5 +1,5 @@
 /**
- * Named errors of the agent engine (STYLE 11). Tool failures are not here: they
+ * Named errors of the agent engine (docs/decisions/0021-named-errors.md). Tool failures are not here: they
  * are results the model reads. These are for broken infrastructure and bad input
  * from people (a cassette, a model flag, a prompt template).
  */

@@ -28,7 +28,7 @@ export function stopFromError(error: unknown, run: RunContext): Stop {
     error instanceof ResumeError
   )
     return { kind: "failed", message: error.message };
-  // A full disk, a lock another program holds: the machine's fault, said as such (issue 26).
+  // A full disk, a lock another program holds: the machine's fault, said as such (docs/decisions/0012-faults-leave-the-repository-consistent.md).
   const fault = describeFault(error);
   if (fault) return { kind: "failed", message: fault };
   const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);

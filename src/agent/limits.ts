@@ -1,5 +1,5 @@
 /**
- * The limits that end a run with `budget_exceeded` (DESIGN §2 limits, plus the
+ * The limits that end a run with `budget_exceeded` (the `limits` config keys, plus the
  * repeated-call guard; failed calls in a row are recovery.ts's, ending as `stuck`). Each stop is a LimitExceeded carrying which limit and how to raise
  * it; the loop turns it into an Outcome with the work so far intact.
  */

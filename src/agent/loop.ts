@@ -1,5 +1,5 @@
 /**
- * The agent loop (DESIGN §1 session): ask the model, run its tool calls, save,
+ * The agent loop — the session of docs/decisions/0001-the-session-knows-nothing-of-github.md: ask the model, run its tool calls, save,
  * repeat until a tool ends the session, a limit is hit, or something breaks.
  * Helpers live beside it: turn.ts (calls), model-call.ts (context + retry once),
  * finish.ts (outcome), limits.ts, context-window.ts.
@@ -22,7 +22,7 @@ export async function runSession(opts: SessionOptions): Promise<Outcome> {
   const startTurns = state.turns;
   const startCost = state.costUsd;
   const run = createRunContext(opts, state);
-  // Redacted message by message, once each: a save costs the same at turn 1,000 as at turn 10 (issue 26).
+  // Redacted message by message, once each: a save costs the same at turn 1,000 as at turn 10 (docs/decisions/0012-faults-leave-the-repository-consistent.md).
   const snapshot = savedSnapshot(opts.redactor);
   const save = () => opts.saveState?.(snapshot(state, opts.model.id, opts.checkpointer.list()));
   opts.emit({

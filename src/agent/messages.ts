@@ -46,7 +46,7 @@ export function toolResultPart(
   };
 }
 
-export function toolMessage(parts: ToolResultPart[]): ToolModelMessage {
+function toolMessage(parts: ToolResultPart[]): ToolModelMessage {
   return { role: "tool", content: parts };
 }
 
@@ -55,7 +55,7 @@ export function userMessage(text: string): ModelMessage {
 }
 
 /** The tool-call ids of an assistant message, in order. */
-export function toolCallIds(message: ModelMessage | undefined): string[] {
+function toolCallIds(message: ModelMessage | undefined): string[] {
   if (message?.role !== "assistant" || typeof message.content === "string") return [];
   return message.content.flatMap((p) => (p.type === "tool-call" ? [p.toolCallId] : []));
 }

@@ -12,7 +12,7 @@ export type CallFailure =
   | { kind: "error"; tool: string; message: string; path?: string }
   | { kind: "denied"; tool: string; rule: string; reason: string; allows: string[] };
 
-export const NOTE_AT = 3;
+const NOTE_AT = 3;
 export const DEFAULT_MAX_TOOL_ERRORS = 6;
 
 /** Thrown when failures in a row reach the limit; the session ends with outcome `stuck`. */

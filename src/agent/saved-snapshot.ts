@@ -1,5 +1,5 @@
 /**
- * What the loop saves after every turn, redacted message by message (issue 26).
+ * What the loop saves after every turn, redacted message by message (docs/decisions/0012-faults-leave-the-repository-consistent.md).
  * Redacting the whole conversation at each save made a turn cost more the longer
  * the run; here each message is redacted once, when it first appears, and the
  * same redacted object is handed out at every later save — so the saver

@@ -58,7 +58,7 @@ export interface SessionOptions {
   output?: OutputCheck;
 }
 
-export interface OutputCheck {
+interface OutputCheck {
   check(result: string): ResultCheck;
   /** Turns the model gets to fix an invalid result before the run ends as invalid_output (default 1). */
   corrections?: number;
@@ -157,7 +157,7 @@ export interface PromptImage {
 }
 
 /** The request as a user message: its text, then each image after the line that says where it is from. */
-export function requestMessage(prompt: string, images: readonly PromptImage[] = []): ModelMessage {
+function requestMessage(prompt: string, images: readonly PromptImage[] = []): ModelMessage {
   if (images.length === 0) return { role: "user", content: prompt };
   return {
     role: "user",

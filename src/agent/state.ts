@@ -1,14 +1,14 @@
 /**
  * What a session saves after every step (mini-swe-agent's habit: a crash keeps the
- * trajectory) and what a later run resumes from (DESIGN §3 `ask` in CI, §5 saved
- * state). Validated with zod where it comes back in, because it is read from git.
+ * trajectory) and what a later run resumes from (`ask` in CI pauses the run;
+ * docs/decisions/0005-a-checkpoint-per-tool-call.md). Validated with zod where it comes back in, because it is read from git.
  */
 import { modelMessageSchema } from "ai";
 import { z } from "zod";
 import { cutContext, estimateTokens } from "./context-window.js";
 import { ResumeError } from "./errors.js";
 
-export const SESSION_STATE_VERSION = 1;
+const SESSION_STATE_VERSION = 1;
 
 const usageSchema = z.object({
   inputTokens: z.number().nonnegative(),
@@ -50,7 +50,7 @@ const checkpointSchema = z.object({
   subject: z.string(),
 });
 
-export const savedSessionSchema = z.object({
+const savedSessionSchema = z.object({
   version: z.literal(SESSION_STATE_VERSION),
   model: z.string(),
   /** Checked with the AI SDK's own message schema, as the next request would. */

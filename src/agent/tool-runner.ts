@@ -1,7 +1,7 @@
 /**
  * One tool call, start to end: validate, decide, (ask), execute, checkpoint, emit.
  * Never throws for a bad call: unknown tools, bad arguments, denials and tool
- * failures become results the model reads (STYLE 5). Only broken infrastructure
+ * failures become results the model reads (docs/decisions/0004-tool-names-and-failures-as-results.md). Only broken infrastructure
  * (a checkpoint that cannot be written, a cancelled run) throws.
  */
 import type { Checkpoint, Checkpointer } from "../git/types.js";
@@ -255,7 +255,7 @@ function pathOf(access: ToolAccess): { path?: string } {
 }
 
 /** Identifies a call by tool and arguments, key order aside. */
-export function callKey(name: string, input: unknown): string {
+function callKey(name: string, input: unknown): string {
   return `${name} ${stableJson(input)}`;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The transcript (DESIGN §8): one JSON line per SessionEvent, redacted, appended
+ * The transcript (docs/decisions/0007-stable-transcript-and-cassette.md): one JSON line per SessionEvent, redacted, appended
  * as events happen so a crash keeps everything up to it.
  */
 import { appendFileSync, mkdirSync, writeFileSync } from "node:fs";

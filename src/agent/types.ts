@@ -1,6 +1,6 @@
 /**
  * The engine's contracts: the Model it talks to, the events it emits, and how a
- * session ends. Nothing here knows about GitHub (DESIGN §1).
+ * session ends. Nothing here knows about GitHub (docs/decisions/0001-the-session-knows-nothing-of-github.md).
  */
 import type { ModelMessage } from "ai";
 import type { Checkpoint } from "../git/types.js";
@@ -63,7 +63,7 @@ export type LimitName =
   | "daily_cost_usd"
   | "per_user.cost_per_day_usd";
 
-export type OutcomeKind =
+type OutcomeKind =
   | "completed"
   | "no_changes"
   | "needs_input"
@@ -102,7 +102,7 @@ export interface Outcome {
   commits: Checkpoint[];
 }
 
-/** Every step of a session, emitted as it happens and written to the transcript (DESIGN §8). */
+/** Every step of a session, emitted as it happens and written to the transcript (docs/decisions/0007-stable-transcript-and-cassette.md). */
 export type SessionEvent =
   | {
       type: "start";
@@ -151,7 +151,7 @@ export type SessionEvent =
       usage: Usage;
       cost_usd: number;
       commits: string[];
-      /** With an output schema: the validated result (DESIGN §6 result_json). */
+      /** With an output schema: the validated result (the action output `result_json`). */
       result_json?: unknown;
     };
 

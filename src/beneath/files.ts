@@ -49,16 +49,6 @@ export async function within<T>(
   }
 }
 
-export type FileKind = "file" | "directory" | "symlink" | "missing" | "other";
-
-export function kindOf(stat: Stats | undefined): FileKind {
-  if (!stat) return "missing";
-  if (stat.isFile()) return "file";
-  if (stat.isDirectory()) return "directory";
-  if (stat.isSymbolicLink()) return "symlink";
-  return "other";
-}
-
 export interface OpenedFile {
   handle: FileHandle;
   stat: Stats;
@@ -131,7 +121,7 @@ export interface Written {
  * Writes `data` to the file `found` names, replacing it whole (temp file + rename
  * in the same directory). `found` must come from a walk with createDirs.
  */
-export async function writeFound(found: Found, data: string | Buffer): Promise<Written> {
+async function writeFound(found: Found, data: string | Buffer): Promise<Written> {
   const before = found.stat;
   if (before?.isDirectory())
     throw new WalkError("not-a-directory", `${found.rel} is a directory; give a file path inside it.`);

@@ -10,7 +10,7 @@ import { UsageError } from "../util/usage-error.js";
 type Options = NonNullable<ParseArgsConfig["options"]>;
 
 /** Exit code 0 tells main() to print the message on stdout: help is an answer, not an error. */
-export const HELP_EXIT = 0;
+const HELP_EXIT = 0;
 
 /** `positionals: false`: a command that takes only flags refuses a stray word, naming it. */
 export function parse<O extends Options>(
@@ -48,7 +48,7 @@ export function wholeNumber(
 }
 
 /** `--help` or `-h` before a `--` that ends the options. */
-export function wantsHelp(argv: readonly string[]): boolean {
+function wantsHelp(argv: readonly string[]): boolean {
   const end = argv.indexOf("--");
   return (end === -1 ? argv : argv.slice(0, end)).some((a) => a === "--help" || a === "-h");
 }

@@ -1,5 +1,5 @@
 /**
- * What a CLI subcommand gets instead of reaching for globals (STYLE 1): its
+ * What a CLI subcommand gets instead of reaching for globals (docs/decisions/0019-inputs-read-in-one-place.md): its
  * arguments, where to write, the environment and the working directory. Tests
  * call subcommands with an in-memory CliIO; bin/patchbay passes the real one.
  */

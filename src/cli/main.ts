@@ -79,9 +79,9 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
   }
 }
 
-export const VERSION = "0.1.0";
+const VERSION = "0.1.0";
 
-export function reportError(error: unknown, io: CliIO, debug: boolean): number {
+function reportError(error: unknown, io: CliIO, debug: boolean): number {
   if (error instanceof ConfigError) {
     io.stderr(`Configuration error:\n${error.message}\n`);
     return 1;

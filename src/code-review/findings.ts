@@ -50,7 +50,7 @@ export interface DroppedCounts {
 }
 
 /** More than a run can usefully post; past it the model is told to finish. */
-export const MAX_RECORDED_FINDINGS = 500;
+const MAX_RECORDED_FINDINGS = 500;
 
 export function fingerprintOf(path: string, body: string): string {
   const words = body

@@ -19,7 +19,7 @@ export interface RenderDiffOptions {
   oldNumbers?: boolean;
 }
 
-export const DEFAULT_DIFF_CHARS = 60_000;
+const DEFAULT_DIFF_CHARS = 60_000;
 
 /** Kept back from the lines for the notes that say where the diff was cut. */
 const NOTE_ROOM = 400;

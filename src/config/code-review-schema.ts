@@ -1,5 +1,5 @@
 /**
- * `code_review:` — giving reviews (DESIGN flow "code review"), apart from `review:`,
+ * `code_review:` — giving reviews (docs/decisions/0017-code-review.md), apart from `review:`,
  * which is about working through reviews people gave. Severities live here, at the
  * bottom of the dependency rule, because the schema, the tool and the renderer all
  * name them.
@@ -11,7 +11,7 @@ export const SEVERITIES = ["critical", "high", "medium", "low", "nit"] as const;
 export type Severity = (typeof SEVERITIES)[number];
 
 /** `request_changes_at: never` keeps every review a COMMENT. */
-export const REQUEST_CHANGES_LEVELS = [...SEVERITIES, "never"] as const;
+const REQUEST_CHANGES_LEVELS = [...SEVERITIES, "never"] as const;
 
 export const codeReviewSchema = z
   .strictObject({

@@ -1,5 +1,5 @@
 /**
- * `${VAR}` and `${VAR:-default}` expansion (DESIGN §2) in the places a server
+ * `${VAR}` and `${VAR:-default}` expansion (docs/decisions/0002-one-config-file-with-safe-defaults.md) in the places a server
  * entry may take values from the environment: command, args, cwd, env, url,
  * headers and oauth. An unset variable without a default is an error naming the
  * server and the key. What a config passes to a server on purpose — header values,
@@ -30,7 +30,7 @@ export class UnsetVariableError extends Error {
   }
 }
 
-export function expandString(
+function expandString(
   value: string,
   key: string,
   env: Record<string, string | undefined>,
@@ -125,7 +125,7 @@ function parsedObject(text: string): Record<string, unknown> {
 }
 
 /** The variables whose values a stdio server's sandbox sets for itself (sandbox/namespace.ts sandboxEnv). */
-export const SANDBOX_PLACES: ReadonlySet<string> = new Set(["HOME", "TMPDIR", "XDG_CONFIG_HOME", "XDG_CACHE_HOME"]);
+const SANDBOX_PLACES: ReadonlySet<string> = new Set(["HOME", "TMPDIR", "XDG_CONFIG_HOME", "XDG_CACHE_HOME"]);
 
 /**
  * A stdio server's deferred variables filled in as it starts, from `places`

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 
-export const EDIT_FORMATS = ["auto", "search_replace", "apply_patch", "text_editor", "gemini_replace"] as const;
+const EDIT_FORMATS = ["auto", "search_replace", "apply_patch", "text_editor", "gemini_replace"] as const;
 
 export const toolsSchema = z
   .strictObject({
@@ -24,7 +24,7 @@ export const toolsSchema = z
   })
   .prefault({});
 
-/** CI-failure autofix (`workflow_run`, DESIGN flow "CI fix"). Nothing runs unless a workflow is named. */
+/** CI-failure autofix (`workflow_run`, the "CI fix" flow). Nothing runs unless a workflow is named. */
 export const ciFixSchema = z
   .strictObject({
     workflows: z
@@ -55,6 +55,3 @@ export const reviewSchema = z
       .describe("Resolve a review thread once Patchbay replied in it with the change it made."),
   })
   .prefault({});
-
-export type CiFixConfig = z.infer<typeof ciFixSchema>;
-export type ReviewConfig = z.infer<typeof reviewSchema>;

@@ -17,7 +17,7 @@ import { type Config, configSchema, type McpServerConfig } from "./schema.js";
 import { readConfigText } from "./source.js";
 import { issuesToProblems } from "./validate.js";
 
-export const DEFAULT_CONFIG_PATH = ".github/patchbay.yml";
+const DEFAULT_CONFIG_PATH = ".github/patchbay.yml";
 
 export interface LoadConfigOptions {
   /** The repository root. */

@@ -11,7 +11,7 @@ import { networkAllowSchema } from "./sandbox-schema.js";
 const positive = (what: string) =>
   z.number({ error: `${what} must be a number` }).positive(`${what} must be greater than 0`);
 
-export const OAUTH_GRANTS = ["authorization_code", "client_credentials", "jwt_bearer", "enterprise"] as const;
+const OAUTH_GRANTS = ["authorization_code", "client_credentials", "jwt_bearer", "enterprise"] as const;
 
 /**
  * `oauth:` for remote servers. Which grant is used follows from what is given
@@ -19,7 +19,7 @@ export const OAUTH_GRANTS = ["authorization_code", "client_credentials", "jwt_be
  * mcp login`); a client secret or private key alone → client credentials; an
  * assertion → JWT bearer; an ID token → enterprise-managed authorization.
  */
-export const oauthSchema = z.strictObject({
+const oauthSchema = z.strictObject({
   grant: z.enum(OAUTH_GRANTS).optional().describe("The OAuth grant; inferred from the other keys when absent."),
   client_id: z.string().min(1).optional().describe("A pre-registered client id (else dynamic registration)."),
   client_secret: z.string().min(1).optional().describe("The client's secret (client_secret_basic or _post)."),

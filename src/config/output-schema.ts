@@ -1,5 +1,5 @@
 /**
- * Typed results (DESIGN §6 `result_json`): the JSON Schema a run's final result
+ * Typed results (the action output `result_json`, docs/decisions/0006-the-action-surface.md): the JSON Schema a run's final result
  * must satisfy, checked with Ajv (the validator the MCP SDK uses too; we looked
  * at @cfworker/json-schema and hyperjump as well — Ajv is the best kept and
  * gives error paths people can read). A schema is checked when it is loaded, so

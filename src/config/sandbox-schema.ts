@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { ALLOW_ENTRY, allowEntryProblem } from "./network-allow.js";
 
-export const SANDBOX_MODES = ["required", "auto", "off"] as const;
+const SANDBOX_MODES = ["required", "auto", "off"] as const;
 export type SandboxMode = (typeof SANDBOX_MODES)[number];
 
 export const networkAllowSchema = z.array(

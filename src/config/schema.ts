@@ -1,5 +1,5 @@
 /**
- * The `.github/patchbay.yml` schema (DESIGN §2). Every key is optional and every
+ * The `.github/patchbay.yml` schema (docs/decisions/0002-one-config-file-with-safe-defaults.md). Every key is optional and every
  * default is safe: no servers, ask before anything but reads and workspace writes.
  * Objects are strict so a typo is an error with a "did you mean", never a silent no-op.
  */
@@ -11,21 +11,21 @@ import { mcpServerSchema } from "./mcp-server-schema.js";
 import { sandboxSchema } from "./sandbox-schema.js";
 import { telemetrySchema, trustSchema } from "./visibility-schemas.js";
 
-export { type McpServerConfig, mcpServerSchema, type OAuthConfig, oauthSchema } from "./mcp-server-schema.js";
+export { type McpServerConfig, mcpServerSchema, type OAuthConfig } from "./mcp-server-schema.js";
 
 const positive = (what: string) =>
   z.number({ error: `${what} must be a number` }).positive(`${what} must be greater than 0`);
 
 export const PROVIDERS = ["anthropic", "openai", "openai-compatible", "google", "bedrock", "replay"] as const;
-export const PERMISSIONS = ["read", "triage", "write", "maintain", "admin"] as const;
+const PERMISSIONS = ["read", "triage", "write", "maintain", "admin"] as const;
 export const DECISIONS = ["allow", "ask", "deny"] as const;
 
-export const modelSchema = z
+const modelSchema = z
   .strictObject({
     provider: z
       .enum(PROVIDERS)
       .default("anthropic")
-      .describe("Which model API to call. `replay` plays a cassette (DESIGN §8)."),
+      .describe("Which model API to call. `replay` plays a cassette: a YAML or JSON file of recorded model turns."),
     name: z
       .string()
       .min(1)
@@ -66,7 +66,7 @@ export const modelSchema = z
   })
   .prefault({});
 
-export const limitsSchema = z
+const limitsSchema = z
   .strictObject({
     max_turns: positive("max_turns")
       .int("max_turns must be a whole number")
@@ -100,14 +100,14 @@ export const limitsSchema = z
   })
   .prefault({});
 
-export const MODES = ["edit", "plan"] as const;
+const MODES = ["edit", "plan"] as const;
 
 /**
  * An output schema: inline (a mapping) or the path of a JSON file in the repository.
  * An inline one is checked as a JSON Schema by the loader (load.ts), which loads
  * the validator only when there is one to check.
  */
-export const outputSchemaSchema = z
+const outputSchemaSchema = z
   .union([z.string().min(1), z.record(z.string(), z.unknown()), z.boolean()], {
     error: "output_schema is a JSON Schema (a mapping) or the path of a .json file holding one",
   })
@@ -115,7 +115,7 @@ export const outputSchemaSchema = z
     "JSON Schema the final result must satisfy (inline, or a path to a .json file); the JSON goes to the result_json output.",
   );
 
-export const triggerSchema = z
+const triggerSchema = z
   .strictObject({
     phrase: z
       .string()
@@ -141,7 +141,7 @@ export const triggerSchema = z
 const toolPattern = z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]);
 
 /**
- * DESIGN §3 writes `allow: { annotations: read_only }` for "any tool whose server
+ * The documented shorthand is `allow: { annotations: read_only }` for "any tool whose server
  * says it is read-only": normalized here to `allow: "*"` + `annotations: read_only`.
  */
 function normalizeAnnotationShorthand(input: unknown): unknown {
@@ -228,7 +228,7 @@ export const ruleObjectSchema = z
 
 export const ruleSchema = z.preprocess(normalizeAnnotationShorthand, ruleObjectSchema);
 
-export const approvalSchema = z.strictObject({
+const approvalSchema = z.strictObject({
   default: z.enum(DECISIONS).default("ask").describe("What a call no rule matches gets."),
   rules: z
     .array(ruleSchema)
@@ -282,7 +282,7 @@ export const gitSchema = z
   })
   .prefault({});
 
-export const taskSchema = z.strictObject({
+const taskSchema = z.strictObject({
   schedule: z.string().optional().describe("Cron string matched against github.event.schedule."),
   prompt: z.string().min(1, "a task needs a prompt").describe("What the agent is asked to do."),
   branch: z.string().optional().describe("Branch template for this task (default: git.branch)."),
@@ -293,7 +293,7 @@ export const taskSchema = z.strictObject({
   output_schema: outputSchemaSchema.optional(),
 });
 
-export const pullRequestSchema = z
+const pullRequestSchema = z
   .strictObject({
     draft: z.boolean().default(true).describe("Open pull requests as drafts."),
   })
@@ -310,7 +310,7 @@ export const configSchema = z.strictObject({
   mcp_servers: z
     .record(z.string().regex(/^[A-Za-z0-9_.-]+$/, "server names use letters, digits, _ . -"), mcpServerSchema)
     .default({}),
-  /** Absent means "no approval section": the built-in defaults apply (DESIGN §3). */
+  /** Absent means "no approval section": the built-in defaults apply (docs/decisions/0003-approval-is-a-pure-decision.md). */
   approval: approvalSchema.optional(),
   git: gitSchema,
   tools: toolsSchema,
@@ -325,7 +325,6 @@ export const configSchema = z.strictObject({
 });
 
 export type Config = z.infer<typeof configSchema>;
-export type ApprovalConfig = z.infer<typeof approvalSchema>;
 export type ApprovalRule = z.infer<typeof ruleObjectSchema>;
 export type TaskConfig = z.infer<typeof taskSchema>;
 export type ModelConfig = z.infer<typeof modelSchema>;

@@ -1,7 +1,7 @@
 /**
  * Where config text comes from: the working tree, or — on pull-request events —
  * a git ref of the base branch, so a PR cannot add servers or loosen rules for
- * its own run (DESIGN §2). Reading through git, not the working tree, is the point.
+ * its own run (docs/decisions/0002-one-config-file-with-safe-defaults.md). Reading through git, not the working tree, is the point.
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 
-export const TRUST_LEVELS = ["writers", "collaborators", "everyone"] as const;
+const TRUST_LEVELS = ["writers", "collaborators", "everyone"] as const;
 export type TrustLevel = (typeof TRUST_LEVELS)[number];
 
 const login = z

@@ -1,5 +1,5 @@
 /**
- * The work branch (DESIGN §5): the PR's head branch for same-repository PRs,
+ * The work branch (docs/decisions/0005-a-checkpoint-per-tool-call.md): the PR's head branch for same-repository PRs,
  * otherwise `git.branch` filled in. A later request on the same issue finds the
  * branch on the remote and continues from it.
  */
@@ -22,7 +22,7 @@ export interface WorkBranchInput {
   template?: string;
 }
 
-export class BranchError extends Error {
+class BranchError extends Error {
   constructor(message: string) {
     super(message);
     this.name = "BranchError";
@@ -37,7 +37,7 @@ const slug = (s: string) =>
     .slice(0, 60) || "task";
 
 /** Mirrors git check-ref-format for branch names, without a process. */
-export function isValidBranchName(name: string): boolean {
+function isValidBranchName(name: string): boolean {
   if (!name || name === "@" || name.startsWith("-") || name.startsWith("/") || name.endsWith("/")) return false;
   if (/[\x00-\x20\x7f~^:?*[\\]|\.\.|@\{|\/\/|\.lock(\/|$)|\/\.|^\.|\.$/.test(name)) return false;
   return true;
@@ -112,7 +112,7 @@ async function isAncestor(runner: GitRunner, a: string, b: string): Promise<bool
 }
 
 /** The remote's tips for these refs (one ls-remote, retried on network failures). */
-export async function lsRemote(
+async function lsRemote(
   runner: GitRunner,
   remote: string,
   refs: string[],

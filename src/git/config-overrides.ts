@@ -1,5 +1,5 @@
 /**
- * Patchbay's git obeys Patchbay, not the repository (issue 13 §3). An allowed
+ * Patchbay's git obeys Patchbay, not the repository (docs/decisions/0010-containment.md). An allowed
  * command can write `.git/config`, an included file or the runner's global config;
  * none of that may make Patchbay's own git run a program, change what a checkpoint
  * holds, or send data elsewhere.
@@ -43,7 +43,7 @@ const NAMED_KEYS: readonly { key: RegExp; value: string }[] = [
 ];
 
 /** The override for one key the repository's config holds, if it needs one. */
-export function overrideFor(key: string): ConfigPair | undefined {
+function overrideFor(key: string): ConfigPair | undefined {
   const lower = key.toLowerCase();
   const hit = NAMED_KEYS.find((k) => k.key.test(lower));
   return hit ? [key, hit.value] : undefined;
@@ -58,7 +58,7 @@ export interface ScannedConfig {
   worktree?: string;
 }
 
-export class ConfigTamperedError extends Error {
+class ConfigTamperedError extends Error {
   constructor(message: string) {
     super(`${message}; Patchbay's git stops here rather than work on another tree or without its guards`);
     this.name = "ConfigTamperedError";
@@ -66,7 +66,7 @@ export class ConfigTamperedError extends Error {
 }
 
 /** Reads the effective config (includes followed) with `env` (global and system already off). */
-export async function scanConfig(cwd: string, env: Record<string, string>): Promise<ScannedConfig | null> {
+async function scanConfig(cwd: string, env: Record<string, string>): Promise<ScannedConfig | null> {
   const dir = await hostGit(cwd, ["rev-parse", "--absolute-git-dir", "--git-common-dir"], {
     cwd,
     env,
@@ -97,7 +97,7 @@ export async function scanConfig(cwd: string, env: Record<string, string>): Prom
 }
 
 /** A cheap identity of the config files' contents: size, times and inode of each. */
-export async function fingerprint(files: string[]): Promise<string> {
+async function fingerprint(files: string[]): Promise<string> {
   const parts = await Promise.all(
     files.map(async (f) => {
       const s = await stat(f, { bigint: true }).catch(() => null);

@@ -19,7 +19,7 @@ const entrySchema = z.object({
   /** Set when the entry stays with the credentials taken out of its value (a remote URL). */
   replacement: z.string().optional(),
 });
-export const credentialStashSchema = z.object({ version: z.literal(1), entries: z.array(entrySchema) });
+const credentialStashSchema = z.object({ version: z.literal(1), entries: z.array(entrySchema) });
 /** What was removed; contains secret values — keep it outside the workspace. */
 export type CredentialStash = z.infer<typeof credentialStashSchema>;
 
@@ -39,12 +39,12 @@ const isCredential = (key: string, value: string) =>
   (REWRITE_KEY.test(key) && USERINFO.test(REWRITE_KEY.exec(key)?.[1] ?? ""));
 
 /** The URL without its user and token, or undefined when it has none. */
-export function withoutUserinfo(url: string): string | undefined {
+function withoutUserinfo(url: string): string | undefined {
   return USERINFO.test(url) ? url.replace(USERINFO, "$1") : undefined;
 }
 
 /** The user and token a URL carries (`https://user:token@host/…`), for Patchbay's own git to use. */
-export function userinfoOf(url: string): { username: string; token: string; serverUrl: string } | undefined {
+function userinfoOf(url: string): { username: string; token: string; serverUrl: string } | undefined {
   try {
     const u = new URL(url);
     if (!u.username && !u.password) return undefined;
@@ -107,7 +107,7 @@ export async function withCredentialsRemoved<T>(runner: GitRunner, fn: () => Pro
 /**
  * Saves a stash for the post step (mode 0600). The file must live outside the
  * workspace. Written beside and renamed into place: a job killed mid-write leaves
- * no half a stash for the post step to fail on (issue 26).
+ * no half a stash for the post step to fail on (docs/decisions/0012-faults-leave-the-repository-consistent.md).
  */
 export async function writeCredentialStash(file: string, stash: CredentialStash): Promise<void> {
   const temp = `${file}.${process.pid}.tmp`;

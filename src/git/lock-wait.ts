@@ -29,7 +29,7 @@ export class GitLockError extends EnvironmentFault {
 }
 
 /** The lock file a failed git command names ("Unable to create '…/index.lock': File exists."). */
-export function lockFileIn(stderr: string): string | undefined {
+function lockFileIn(stderr: string): string | undefined {
   return /Unable to create '([^']+\.lock)': File exists/.exec(stderr)?.[1];
 }
 

@@ -15,7 +15,7 @@ export interface GitAuth {
   username?: string;
 }
 
-export const DEFAULT_SERVER_URL = "https://github.com";
+const DEFAULT_SERVER_URL = "https://github.com";
 
 const serverOf = (auth: GitAuth) => (auth.serverUrl ?? DEFAULT_SERVER_URL).replace(/\/+$/, "");
 
@@ -25,7 +25,7 @@ const serverOf = (auth: GitAuth) => (auth.serverUrl ?? DEFAULT_SERVER_URL).repla
  * in .git/config, and scoped to the server so it goes nowhere else. The empty first
  * value resets any header inherited from config files; no credential helper runs.
  */
-export function authEnv(auth: GitAuth | undefined): Record<string, string> {
+function authEnv(auth: GitAuth | undefined): Record<string, string> {
   if (!auth) return {};
   const basic = Buffer.from(`${auth.username ?? "x-access-token"}:${auth.token}`, "utf8").toString("base64");
   const key = `http.${serverOf(auth)}/.extraheader`;
@@ -98,7 +98,7 @@ const TRANSIENT = [
   /\(timed out\)/,
 ];
 
-export function isTransientFailure(result: GitResult): boolean {
+function isTransientFailure(result: GitResult): boolean {
   if (result.exitCode === 0) return false;
   return TRANSIENT.some((re) => re.test(result.stderr));
 }
@@ -111,7 +111,7 @@ export interface RetryOptions {
   sleep?: (ms: number) => Promise<void>;
 }
 
-export const DEFAULT_DELAYS_MS = [1000, 3000, 9000];
+const DEFAULT_DELAYS_MS = [1000, 3000, 9000];
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

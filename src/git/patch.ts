@@ -1,5 +1,5 @@
 /**
- * Fork PRs (DESIGN §5): nothing is pushed to the fork; the reporter posts the
+ * Fork PRs (docs/decisions/0005-a-checkpoint-per-tool-call.md): nothing is pushed to the fork; the reporter posts the
  * work as a `git format-patch` series that `git am` applies.
  */
 import type { GitRunner } from "./runner.js";

@@ -1,5 +1,5 @@
 /**
- * The one git runner (STYLE "create-pull-request"): every git call in Patchbay goes
+ * The one git runner, after create-pull-request's git command manager: every git call in Patchbay goes
  * through `GitRunner.exec(args, { allowAllExitCodes })` and gets `{ exitCode, stdout,
  * stderr }` back; the caller decides what a failure means.
  *
@@ -22,7 +22,7 @@ export interface GitIdentity {
   email: string;
 }
 
-/** The default author of checkpoints (DESIGN §2 `git.author_name` / `author_email`). */
+/** The default author of checkpoints (config `git.author_name` / `author_email` override it). */
 export const DEFAULT_IDENTITY: GitIdentity = {
   name: "github-actions[bot]",
   email: "41898282+github-actions[bot]@users.noreply.github.com",

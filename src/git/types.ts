@@ -1,7 +1,7 @@
 /**
  * The engine's view of git: one call after each tool call, one at the end.
  *
- * The git layer in a run (DESIGN §5), in order: createGitRunner → stashCredentials
+ * The git layer in a run (docs/decisions/0005-a-checkpoint-per-tool-call.md), in order: createGitRunner → stashCredentials
  * (saved outside the workspace with writeCredentialStash) → resolveWorkBranch →
  * prepareBranch (records paths that were dirty before the run: they are never
  * staged, only warned about) → GitCheckpointer (+ SignedCommitter over

@@ -87,7 +87,7 @@ export interface Workspace {
 /** What the saved conversation may weigh before its oldest parts are cut, as the context window cuts them. */
 const SAVED_CONVERSATION_BYTES = 1_500_000;
 
-/** Pushes during the run so a cancelled job loses little (DESIGN §5). */
+/** Pushes during the run so a cancelled job loses little (docs/decisions/0005-a-checkpoint-per-tool-call.md). */
 class PushingCheckpointer implements Checkpointer {
   /** Every commit the checkpointer made this run: the only ones the pre-push gate lets through. */
   readonly made = new Set<string>();
@@ -244,7 +244,7 @@ export async function openWorkspace(options: WorkspaceOptions): Promise<Workspac
       saved,
       checkpointer: pushing,
       saveState: async (state) => {
-        // Through the run's writer, a turn at a time: what is new is written, not the whole (issue 26).
+        // Through the run's writer, a turn at a time: what is new is written, not the whole (docs/decisions/0012-faults-leave-the-repository-consistent.md).
         await checkpointer.saveSession(prepared.branch, state, {
           redactor: options.redactor,
           maxBytes: SAVED_CONVERSATION_BYTES,
@@ -271,7 +271,7 @@ export async function openWorkspace(options: WorkspaceOptions): Promise<Workspac
 /**
  * A fork's head is not in this repository's branches: fetch it through the PR
  * ref into a local branch the work branch can start from. Nothing is pushed to
- * the fork (DESIGN §5); the result leaves as a patch.
+ * the fork (docs/decisions/0005-a-checkpoint-per-tool-call.md); the result leaves as a patch.
  */
 async function fetchForkHead(
   runner: GitRunner,

@@ -1,5 +1,5 @@
 /**
- * A create that may have happened is looked up before it is sent again (issue 26).
+ * A create that may have happened is looked up before it is sent again (docs/decisions/0012-faults-leave-the-repository-consistent.md).
  * A POST GitHub never answered, or answered with a 5xx, may still have made the
  * pull request or comment; Octokit's retry plugin sent it again blind, so a run
  * could open two pull requests or post its progress twice. Creates are therefore
@@ -16,7 +16,7 @@ import { GitHubApiError } from "./request-errors.js";
 export const NO_RETRY = { retries: 0 } as const;
 
 /** Whether a failed create may have been carried out all the same. */
-export function mayHaveHappened(error: unknown): boolean {
+function mayHaveHappened(error: unknown): boolean {
   if (error instanceof GitHubTimeoutError) return true;
   const status = statusOf(error);
   if (error instanceof GitHubApiError && error.response === undefined) return true; // the connection broke

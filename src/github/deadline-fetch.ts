@@ -1,5 +1,5 @@
 /**
- * Every GitHub request has a deadline and hears the run's signal (issue 26).
+ * Every GitHub request has a deadline and hears the run's signal (docs/decisions/0012-faults-leave-the-repository-consistent.md).
  * Without one, a request GitHub never answers waited for undici's own 300 s
  * header timeout, the retry plugin sent it four times (about 20 minutes), and
  * SIGTERM waited for all of it.
@@ -35,7 +35,7 @@ export interface DeadlineOptions {
   closingMs?: number;
 }
 
-export const DEFAULT_REQUEST_TIMEOUT_MS = 60_000;
+const DEFAULT_REQUEST_TIMEOUT_MS = 60_000;
 const DEFAULT_CLOSING_MS = 10_000;
 
 /** `base` with a deadline and the run's signal on every request. */

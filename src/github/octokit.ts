@@ -1,5 +1,5 @@
 /**
- * The one Octokit factory (STYLE habit 10): auth, GHES base URL, retry of
+ * The one Octokit factory (built once and passed in, never ad hoc): auth, GHES base URL, retry of
  * transient failures and throttling with a bounded patience for rate limits.
  * Everything else receives the client as a parameter.
  */

@@ -1,5 +1,5 @@
 /**
- * The permission gate (DESIGN §6): who may start a run. The collaborator
+ * The permission gate (docs/decisions/0006-the-action-surface.md): who may start a run. The collaborator
  * permission API decides, not `author_association` (which says nothing about
  * triage/maintain and is absent on some events).
  */
@@ -11,7 +11,7 @@ export const PERMISSION_ORDER = ["none", "read", "triage", "write", "maintain", 
 export type PermissionLevel = (typeof PERMISSION_ORDER)[number];
 
 /** What GITHUB_TOKEN is called when the token cannot tell us itself (GET /user answers 403). */
-export const ACTIONS_BOT_LOGIN = "github-actions[bot]";
+const ACTIONS_BOT_LOGIN = "github-actions[bot]";
 
 export interface ActorToCheck {
   owner: string;
@@ -21,7 +21,7 @@ export interface ActorToCheck {
   actorType: string;
 }
 
-export type PermissionSkipCode = "self" | "bot" | "not_collaborator" | "insufficient_permission";
+type PermissionSkipCode = "self" | "bot" | "not_collaborator" | "insufficient_permission";
 
 export type PermissionResult =
   | { allowed: true; permission: PermissionLevel | "bot"; reason: string }

@@ -17,13 +17,13 @@ import { GitHubApiError, gitHubSaid } from "./request-errors.js";
 import { branchForPullRequest, parsePullRequest, type Trigger } from "./trigger/index.js";
 
 /** 422: a PR for this head and base exists (created by an earlier or concurrent run). */
-export const PR_ALREADY_EXISTS = /A pull request already exists for/i;
+const PR_ALREADY_EXISTS = /A pull request already exists for/i;
 /** 422: the repository's plan does not allow drafts (private repos on free plans). */
-export const DRAFTS_NOT_SUPPORTED = /Draft pull requests are not supported/i;
+const DRAFTS_NOT_SUPPORTED = /Draft pull requests are not supported/i;
 /** 422: the branch has nothing the base lacks. */
-export const NO_COMMITS_BETWEEN = /No commits between/i;
+const NO_COMMITS_BETWEEN = /No commits between/i;
 /** 403: the repository setting "Allow GitHub Actions to create and approve pull requests" is off. */
-export const ACTIONS_MAY_NOT_CREATE_PRS = /not permitted to create or approve pull requests/i;
+const ACTIONS_MAY_NOT_CREATE_PRS = /not permitted to create or approve pull requests/i;
 
 export class NoCommitsError extends GitHubError {
   constructor(message: string) {
@@ -51,7 +51,7 @@ export interface PullRequestResult {
 }
 
 /** The open PR whose head is `head` in this repository, if any (scheduled tasks find earlier runs' PRs this way). */
-export async function findOpenPullRequest(
+async function findOpenPullRequest(
   octokit: GitHubClient,
   where: RepoRef & { head: string; base?: string },
 ): Promise<PullRequestResult | undefined> {

@@ -1,5 +1,5 @@
 /**
- * A failed GitHub request as one line for people (issue 26): which call, the
+ * A failed GitHub request as one line for people (docs/decisions/0012-faults-leave-the-repository-consistent.md): which call, the
  * status, and GitHub's own message — `GitHub API POST /repos/o/r/pulls: HTTP 422
  * Validation Failed: A pull request already exists for o:b.` An HTML page (a 502
  * from GitHub's edge, a proxy's login page) is summarised by its title, never
@@ -44,7 +44,7 @@ function decodeEntities(text: string): string {
 }
 
 /** What GitHub said, from a response body: JSON's message and errors, or an HTML page's title. */
-export function whatGitHubSaid(data: unknown): string {
+function whatGitHubSaid(data: unknown): string {
   if (typeof data === "object" && data !== null && "message" in data) {
     const body = data as { message?: unknown; errors?: unknown };
     const errors = Array.isArray(body.errors)

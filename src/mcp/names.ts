@@ -1,5 +1,5 @@
 /**
- * Model-facing names for MCP tools (DESIGN §4): `mcp__<server>__<tool>`,
+ * Model-facing names for MCP tools (docs/decisions/0004-tool-names-and-failures-as-results.md): `mcp__<server>__<tool>`,
  * restricted to [A-Za-z0-9_-] and 64 characters, which every model provider
  * accepts. Pure, so the mapping is table-tested and identical on every run:
  * the same servers and tools always get the same names, whatever order they

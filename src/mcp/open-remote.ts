@@ -40,7 +40,7 @@ export async function openRemote(
 }
 
 /** The fetch a remote server's transport uses: capped, and with OAuth when the server has a way to log in. */
-export async function remoteFetch(
+async function remoteFetch(
   name: string,
   config: McpServerConfig,
   opts: Pick<ConnectionOptions, "fetch" | "oauth">,

@@ -15,7 +15,7 @@ import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
 /** The largest message a transport accepts. */
 export const MESSAGE_LIMIT = 64 * 1024 * 1024;
 /** Bytes kept of each end of an oversized message. */
-export const END_BYTES = 4096;
+const END_BYTES = 4096;
 
 /** JSON-RPC's "internal error" code; the message says what happened. */
 const TOO_LARGE_CODE = -32603;
@@ -31,7 +31,7 @@ export function formatBytes(bytes: number): string {
 }
 
 /** The request id a message's ends show, if they show one. */
-export function idFromEnds(head: string, tail: string): string | number | undefined {
+function idFromEnds(head: string, tail: string): string | number | undefined {
   const match = HEAD.exec(head) ?? TAIL.exec(tail);
   if (!match?.[1]) return undefined;
   try {

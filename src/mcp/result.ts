@@ -25,7 +25,7 @@ export function capText(text: string, max: number): string {
  * `parts.join("\n")` cut to `max` characters as capText would cut it, without
  * building the whole joined string first: a 50 MB result is read from its ends.
  */
-export function capJoined(parts: readonly string[], max: number): string {
+function capJoined(parts: readonly string[], max: number): string {
   const total = parts.reduce((n, p) => n + p.length, 0) + Math.max(0, parts.length - 1);
   if (total <= max) return parts.join("\n");
   const half = Math.floor(max / 2);
@@ -60,7 +60,7 @@ const TEXT_TYPES =
  * not valid UTF-8 after all). Only the head is decoded: the result is cut to the
  * model's limit anyway, and a 50 MB blob must not become a 100 MB string first.
  */
-export function textOfBlob(blob: string, mimeType: string | undefined, maxChars: number): string | undefined {
+function textOfBlob(blob: string, mimeType: string | undefined, maxChars: number): string | undefined {
   if (!mimeType || !TEXT_TYPES.test(mimeType)) return undefined;
   // maxChars characters are at most 4 bytes each; 3 bytes are 4 base64 characters.
   const headChars = Math.min(blob.length, Math.ceil((maxChars * 4) / 3) * 4);

@@ -18,7 +18,7 @@ import { Ajv2019 } from "ajv/dist/2019.js";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
 
-export type SchemaCheck = { valid: true } | { valid: false; errorMessage: string };
+type SchemaCheck = { valid: true } | { valid: false; errorMessage: string };
 export type SchemaValidator = (value: unknown) => SchemaCheck;
 
 type Dialect = "2020-12" | "2019-09" | "draft-07";
@@ -29,7 +29,7 @@ const addFormats = ((addFormatsModule as unknown as { default?: unknown }).defau
   ajv: AnyAjv,
 ) => AnyAjv;
 
-export function dialectOf(schema: unknown): Dialect {
+function dialectOf(schema: unknown): Dialect {
   const declared = typeof schema === "object" && schema !== null && "$schema" in schema ? String(schema.$schema) : "";
   if (declared.includes("2019-09")) return "2019-09";
   if (/draft-0[4-7]/.test(declared)) return "draft-07";

@@ -31,7 +31,7 @@ export function requestedTransport(config: McpServerConfig): RequestedTransport 
  * (the same allow-list: HOME, LOGNAME, PATH, SHELL, TERM, USER), so callers
  * decide what the base environment is and nothing else leaks in.
  */
-export function defaultEnvironment(from: Record<string, string | undefined>): Record<string, string> {
+function defaultEnvironment(from: Record<string, string | undefined>): Record<string, string> {
   const env: Record<string, string> = {};
   for (const name of DEFAULT_INHERITED_ENV_VARS) {
     const value = from[name];
@@ -71,11 +71,11 @@ export function createStdioTransport(
   });
 }
 
-export const HIDDEN_HINT =
+const HIDDEN_HINT =
   "install the server as a package (`npx -y pkg`, fetched before the run), or put it in the work tree";
 
 /** A stdio server that names a path the sandbox hides: it could never start there. */
-export class HiddenPathError extends Error {
+class HiddenPathError extends Error {
   constructor(
     readonly path: string,
     hiddenBy: string,

@@ -1,6 +1,6 @@
 /**
  * Asking a person at a terminal about a call the policy marked `ask`. Separate
- * from the decision itself (STYLE 6): this only words the question and reads
+ * from the decision itself (docs/decisions/0003-approval-is-a-pure-decision.md): this only words the question and reads
  * the answer. "always" makes the policy allow calls like this one for the rest
  * of the run, through an in-memory rule.
  */

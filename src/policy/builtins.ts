@@ -1,5 +1,5 @@
 /**
- * What holds whatever the config says (DESIGN §3): the control tools always run,
+ * What holds whatever the config says (docs/decisions/0003-approval-is-a-pure-decision.md): the control tools always run,
  * read-only core tools may read the workspace, and Patchbay's own machinery —
  * git internals, its config, CI workflows — is not written unless a rule names it.
  */
@@ -41,7 +41,7 @@ export const CORE_TOOLS: ReadonlySet<string> = new Set([
 ]);
 
 /** Config files Patchbay always protects, besides the one it loaded. */
-export const ALWAYS_PROTECTED_FILES = [".mcp.json", ".github/patchbay.yml"];
+const ALWAYS_PROTECTED_FILES = [".mcp.json", ".github/patchbay.yml"];
 
 /**
  * Which protected area a workspace-relative path is in, if any: what CI runs or

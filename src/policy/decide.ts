@@ -1,5 +1,5 @@
 /**
- * The approval decision (DESIGN §3) as one pure function of the rules, the call
+ * The approval decision (docs/decisions/0003-approval-is-a-pure-decision.md) as one pure function of the rules, the call
  * and a read-only view of the file system. A call is split into the things it
  * touches — each path, each command segment, or just the call — and every one
  * must be allowed. Per item the order is fixed whatever the rule order: a

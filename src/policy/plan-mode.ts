@@ -1,5 +1,5 @@
 /**
- * Plan mode's built-in rule (DESIGN "plan first"): a plan run looks and does not
+ * Plan mode's built-in rule (docs/decisions/0018-stages-around-a-run.md): a plan run looks and does not
  * touch. File writes, commands and MCP tools whose server does not declare
  * `readOnlyHint: true` are denied whatever the config's rules say — no allow
  * rule and no "always" answer reopens them; reads still go through the rules.
@@ -8,7 +8,7 @@ import { CONTROL_TOOLS, CORE_TOOLS } from "./builtins.js";
 import type { RulePolicy } from "./policy.js";
 import type { PolicyCall, PolicyVerdict } from "./types.js";
 
-export const PLAN_MODE_RULE = "built-in: plan mode";
+const PLAN_MODE_RULE = "built-in: plan mode";
 
 const AFTER =
   "In plan mode nothing is changed: describe this step in the plan instead, and it runs after `@patchbay go`.";

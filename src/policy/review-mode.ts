@@ -1,5 +1,5 @@
 /**
- * Code review mode's built-in rule (DESIGN flow "code review"): a review reads
+ * Code review mode's built-in rule (docs/decisions/0017-code-review.md): a review reads
  * and reports, it does not change anything. Like plan mode, file writes, the
  * browser and MCP tools not marked `readOnlyHint` are denied whatever the rules
  * say; unlike plan mode, commands run when the rules allow them (a review may
@@ -12,10 +12,10 @@ import { CONTROL_TOOLS, CORE_TOOLS, CORE_WRITE_TOOLS } from "./builtins.js";
 import type { RulePolicy } from "./policy.js";
 import type { PolicyCall, PolicyVerdict } from "./types.js";
 
-export const REVIEW_MODE_RULE = "built-in: code review";
+const REVIEW_MODE_RULE = "built-in: code review";
 
 /** Tools a review run adds; they record findings and resolutions, nothing else. */
-export const REVIEW_TOOLS: ReadonlySet<string> = new Set(["add_review_comment", "resolve_review_thread"]);
+const REVIEW_TOOLS: ReadonlySet<string> = new Set(["add_review_comment", "resolve_review_thread"]);
 
 const AFTER = "A code review changes nothing: report what should change with add_review_comment instead.";
 
@@ -29,7 +29,7 @@ function deny(reason: string): PolicyVerdict {
 }
 
 /** The verdict review mode gives this call on its own, or undefined when the rules decide. */
-export function reviewModeVerdict(call: PolicyCall): PolicyVerdict | undefined {
+function reviewModeVerdict(call: PolicyCall): PolicyVerdict | undefined {
   if (REVIEW_TOOLS.has(call.tool))
     return { decision: "allow", rule: REVIEW_MODE_RULE, reason: "the review's own tool: it records, the run posts" };
   if (call.tool === "ask_followup_question")

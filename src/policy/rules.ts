@@ -13,7 +13,7 @@ import { PolicyConfigError } from "./errors.js";
 import type { Decision } from "./types.js";
 import { compileUrlGlob, type UrlGlob, urlGlobProblem } from "./urls.js";
 
-export interface PathGlob {
+interface PathGlob {
   source: string;
   /** Case-sensitive match, for allow rules. */
   test(rel: string): boolean;

@@ -15,7 +15,7 @@ export type NotAllowed =
   | { kind: "call" };
 
 /** Escapes glob characters so a path glob matches exactly this path. */
-export function literalPathGlob(rel: string): string {
+function literalPathGlob(rel: string): string {
   return rel.replace(/[\\*?[\]{}()!+@]/g, "\\$&");
 }
 

@@ -1,6 +1,6 @@
 /**
  * What a run and its caller agree on. Going in: everything the run needs to know,
- * in one typed record (STYLE 1) — the action fills it from inputs and the
+ * in one typed record (docs/decisions/0019-inputs-read-in-one-place.md) — the action fills it from inputs and the
  * runner's environment, the CLI from flags; nothing downstream reads
  * `core.getInput` or `process.env` — and what the caller lends it (a GitHub
  * client, where output goes, the abort signal). Coming out: the RunResult the
@@ -77,7 +77,7 @@ export interface RunSettings {
   /** Stop right after config and trigger (the start-up benchmark's first mark). */
   exitAt?: "config";
   /**
-   * A local run (issue 25): new work branches start from this ref — the checked-out
+   * A local run (docs/decisions/0013-local-runs-like-a-local-tool.md): new work branches start from this ref — the checked-out
    * commit ("HEAD"), or `--base REF` — and the run says where it started and how to get
    * back. Undefined under GitHub Actions: the remote's base branch, as a runner has it.
    */

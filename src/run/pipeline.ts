@@ -1,5 +1,5 @@
 /**
- * One run, end to end (DESIGN §1): trigger → task → session → outcome → report.
+ * One run, end to end (docs/decisions/0001-the-session-knows-nothing-of-github.md): trigger → task → session → outcome → report.
  * The same pipeline serves the Action, the CLI and the tests; what differs is
  * the RunSettings and whether a GitHub client is passed in.
  */

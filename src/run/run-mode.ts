@@ -9,7 +9,7 @@
 import { loadOutputSchema } from "../config/output-schema-source.js";
 import type { RunMode, TaskConfig } from "../config/schema.js";
 
-export type RunPhase = "edit" | "plan" | "go" | "review";
+type RunPhase = "edit" | "plan" | "go" | "review";
 
 export interface ResolvedMode {
   phase: RunPhase;

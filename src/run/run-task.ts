@@ -1,5 +1,5 @@
 /**
- * A task that passed its trigger, in DESIGN's order: admit (gate, PR lookup,
+ * A task that passed its trigger, in order: admit (gate, PR lookup,
  * reporters, spend) → open the workspace → contain and connect the servers → the
  * session (set up below: the answer to a paused session, the request, the tools
  * and the rules; run by stages/session.ts) → conclude (publish, report, record).
@@ -100,7 +100,7 @@ export async function runTask(
       (await flows.untrustedFor(octokit, trigger, redactor, log, review, (o, t, l) =>
         contextForTrigger(o, t, l, trust),
       ));
-    // Every subprocess the agent causes runs contained (issue 13); a fork's head never runs outside.
+    // Every subprocess the agent causes runs contained (docs/decisions/0010-containment.md); a fork's head never runs outside.
     contained = await openContainment({ settings, config, task, emit, log });
     const sandbox = contained.sandbox;
     deps.group?.("MCP servers");

@@ -1,13 +1,13 @@
 /**
  * Trigger + config (+ the caller's overrides) → Task: what the session will be
- * asked to do, on which branch, within which limits (DESIGN §1).
+ * asked to do, on which branch, within which limits (docs/decisions/0001-the-session-knows-nothing-of-github.md).
  */
 import type { Config, LimitsConfig } from "../config/schema.js";
 import { resolveWorkBranch } from "../git/branch.js";
 import type { Trigger } from "../github/trigger/index.js";
 import type { RunSettings } from "./contract.js";
 
-export type TaskMode = "pr-fix" | "issue" | "task" | "automation";
+type TaskMode = "pr-fix" | "issue" | "task" | "automation";
 
 export interface Task {
   mode: TaskMode;
@@ -24,7 +24,7 @@ export interface Task {
   limits: LimitsConfig;
 }
 
-export type TaskBranch =
+type TaskBranch =
   /**
    * Work on this branch: created from `base` unless it exists on the remote, then continued.
    * A local run's new branch starts from `start` instead (the checked-out commit or --base).

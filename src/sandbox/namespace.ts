@@ -22,16 +22,16 @@ import { CgroupStandby } from "./standby.js";
 import type { CommandSandbox, Launch, SandboxLimits } from "./types.js";
 
 /** The proxy's address inside every sandbox (each has its own loopback). */
-export const PROXY_PORT = 3128;
+const PROXY_PORT = 3128;
 export const PROXY_URL = `http://127.0.0.1:${PROXY_PORT}`;
 /** The fresh home inside (on the sandbox's own /tmp, a tmpfs of sandbox.limits.tmp_mb). */
-export const SANDBOX_HOME = "/tmp/home";
+const SANDBOX_HOME = "/tmp/home";
 /**
  * /dev/shm's total size, in MiB: shared memory is RAM, and unbounded it would be
  * half of the machine's. 256 MiB is four times Docker's default (64 MiB), enough
  * for Chromium and test runners that use it.
  */
-export const SHM_MB = 256;
+const SHM_MB = 256;
 const START_TIMEOUT_MS = 15_000;
 
 export interface NamespaceSandboxOptions {
@@ -297,7 +297,7 @@ export const SANDBOX_PLACES: Readonly<Record<string, string>> = {
 };
 
 /** What a sandboxed process sees: the scrubbed env, a fresh home, and the proxy as its only way out. */
-export function sandboxEnv(env: Record<string, string>): Record<string, string> {
+function sandboxEnv(env: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(env)) if (!HIDDEN_VARS.has(name)) out[name] = value;
   return {

@@ -14,7 +14,7 @@ import { findMechanism, forcedMechanism, type Mechanism } from "./mechanism.js";
 import { NamespaceSandbox, PROXY_URL, SANDBOX_PLACES } from "./namespace.js";
 import type { CommandSandbox, Launch } from "./types.js";
 
-export class SandboxUnavailableError extends Error {
+class SandboxUnavailableError extends Error {
   override name = "SandboxUnavailableError";
 }
 
@@ -24,7 +24,7 @@ export interface RunSandboxOptions {
   workspace: string;
   /** Patchbay's environment: GITHUB_ACTIONS, HOME, RUNNER_TEMP, GITHUB_ACTION_PATH. */
   env: Record<string, string | undefined>;
-  /** A fork's pull request: the sandbox is not optional (DESIGN §5). */
+  /** A fork's pull request: the sandbox is not optional (docs/decisions/0005-a-checkpoint-per-tool-call.md). */
   fork?: boolean;
   /** More directories to hide (Patchbay's own temp files). */
   hide?: string[];
@@ -142,7 +142,7 @@ export class RunSandbox {
  * or undefined when it is visible (the work tree and the read-only folders are,
  * wherever they are).
  */
-export function hiddenBy(
+function hiddenBy(
   target: string,
   opts: Pick<RunSandboxOptions, "env" | "hide" | "workspace" | "readOnly">,
 ): string | undefined {
@@ -165,7 +165,7 @@ export function hiddenBy(
 }
 
 /** The runner's home, RUNNER_TEMP and the action's own directory. */
-export function hiddenPaths(env: Record<string, string | undefined>, extra: string[]): string[] {
+function hiddenPaths(env: Record<string, string | undefined>, extra: string[]): string[] {
   const candidates = [env.HOME, env.RUNNER_TEMP, env.GITHUB_ACTION_PATH, actionDirectory(), ...extra];
   return [...new Set(candidates.filter((p): p is string => !!p && path.isAbsolute(p) && p !== "/"))];
 }

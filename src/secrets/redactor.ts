@@ -1,5 +1,5 @@
 /**
- * Redaction of secret values (DESIGN §9): everything posted to GitHub, logged,
+ * Redaction of secret values (docs/decisions/0008-secrets-never-leave.md): everything posted to GitHub, logged,
  * written to a transcript or saved in session state goes through one Redactor
  * that knows the secret values of this run.
  */

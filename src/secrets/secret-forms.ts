@@ -1,5 +1,5 @@
 /**
- * The forms a secret takes on its way out (issue 13 §6): a token pasted into a
+ * The forms a secret takes on its way out (docs/decisions/0008-secrets-never-leave.md): a token pasted into a
  * URL is percent-encoded, one sent as basic auth is base64 of
  * `x-access-token:<token>`, a dump shows hex. Redaction masks each form, not only
  * the raw value.
@@ -14,7 +14,7 @@ const MIN_FORM_LENGTH = 8;
  * run of characters that only `value` produces (the edges, mixed with the
  * neighbours' bits, are dropped).
  */
-export function base64Forms(value: Buffer): string[] {
+function base64Forms(value: Buffer): string[] {
   const forms: string[] = [];
   for (const shift of [0, 1, 2]) {
     const padded = Buffer.concat([Buffer.alloc(shift), value]);

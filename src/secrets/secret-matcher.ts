@@ -16,7 +16,7 @@
 import { secretForms } from "./secret-forms.js";
 
 /** A part of a secret this long or longer is masked or reported. */
-export const PART_LENGTH = 12;
+const PART_LENGTH = 12;
 
 export interface Span {
   start: number;

@@ -1,5 +1,5 @@
 /**
- * Secrets in what is about to be pushed (issue 13 §4): secretlint's recommended
+ * Secrets in what is about to be pushed (docs/decisions/0010-containment.md): secretlint's recommended
  * rules (AWS, GCP, GitHub, Slack, npm, private keys, basic-auth URLs, …), a
  * maintained scanner with a rule per provider, plus the run's own secret values
  * in every encoded form (the Redactor). Loaded on first use, so a run that never

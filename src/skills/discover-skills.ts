@@ -18,7 +18,7 @@ export const SKILL_ROOTS = [".github/skills", ".claude/skills", ".agents/skills"
 /** Largest SKILL.md read at all. */
 const MAX_FILE_BYTES = 256 * 1024;
 /** Most skills listed in the system prompt. */
-export const MAX_SKILLS = 100;
+const MAX_SKILLS = 100;
 
 export interface DiscoveredSkills {
   /** Valid skills, in root order then name order; the first of two with one name wins. */

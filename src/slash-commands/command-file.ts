@@ -36,7 +36,7 @@ export const COMMAND_NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
 type Decision = (typeof DECISIONS)[number];
 const STRICTNESS: Record<Decision, number> = { allow: 0, ask: 1, deny: 2 };
 
-export interface CommandArgument {
+interface CommandArgument {
   name: string;
   description?: string;
   required: boolean;

@@ -14,7 +14,7 @@ import { z } from "zod";
 import { SEVERITIES, type Severity } from "../config/code-review-schema.js";
 import { defineTool, failure } from "./define.js";
 
-export interface FindingInput {
+interface FindingInput {
   path: string;
   line: number;
   startLine?: number;

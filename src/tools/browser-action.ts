@@ -20,7 +20,7 @@ import { BrowserClosedError, BrowserSession } from "./browser/session.js";
 import { defineTool, failure } from "./define.js";
 import type { ToolResult } from "./types.js";
 
-export const BROWSER_ACTIONS = ["launch", "click", "type", "scroll_down", "scroll_up", "screenshot", "close"] as const;
+const BROWSER_ACTIONS = ["launch", "click", "type", "scroll_down", "scroll_up", "screenshot", "close"] as const;
 
 const coordinate = z
   .string()

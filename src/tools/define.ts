@@ -15,7 +15,7 @@ export interface ToolSpec<S extends z.ZodType> {
 }
 
 /** JSON Schema for the model, without keys that cost tokens and say nothing. */
-export function modelSchema(schema: z.ZodType): JsonSchema {
+function modelSchema(schema: z.ZodType): JsonSchema {
   const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" });
   return strip(json);
 }
@@ -35,7 +35,7 @@ function strip(value: unknown): JsonSchema {
 }
 
 /** "path: expected string, got nothing; start_line: must be ≥ 1". */
-export function describeIssues(error: z.ZodError): string {
+function describeIssues(error: z.ZodError): string {
   return error.issues
     .map((issue) => {
       const where = issue.path.length > 0 ? issue.path.join(".") : "input";

@@ -6,7 +6,7 @@ const HIDDEN = /[^\P{Cc}\t\n]|\p{Cf}|\p{Zl}|\p{Zp}|[^\P{Zs} ]/gu;
  * unseen as ⟨U+202E⟩ — so an approval comment shows the command bash would run,
  * not what a carriage return or a bidi override makes it look like.
  */
-export function visible(text: string): string {
+function visible(text: string): string {
   return text
     .replace(/\r?\n/g, " ⏎ ")
     .replace(HIDDEN, (ch) => `⟨U+${(ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}⟩`);

@@ -9,8 +9,8 @@ import type { CommandSandbox, Launch } from "../sandbox/types.js";
 import { BoundedBuffer, exec } from "../util/exec.js";
 import { defineTool, failure, looseInt } from "./define.js";
 
-export const DEFAULT_TIMEOUT_SECONDS = 300;
-export const MAX_TIMEOUT_SECONDS = 3600;
+const DEFAULT_TIMEOUT_SECONDS = 300;
+const MAX_TIMEOUT_SECONDS = 3600;
 /** Characters of output the model sees: half from the start, half from the end. */
 export const MAX_OUTPUT_BYTES = 30_000;
 const PROGRESS_EVERY_MS = 1000;

@@ -6,7 +6,7 @@ import ignore, { type Ignore } from "ignore";
 import { readBeneath } from "../beneath/files.js";
 
 /** Always hidden: git internals and installed dependencies (huge, never what the model wants). */
-export const ALWAYS_HIDDEN = new Set([".git", "node_modules"]);
+const ALWAYS_HIDDEN = new Set([".git", "node_modules"]);
 
 interface Layer {
   /** Workspace-relative directory of the .gitignore ("" for the root). */

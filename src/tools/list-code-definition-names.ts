@@ -15,7 +15,7 @@ import { capLine, capText, looksBinary } from "./text.js";
 import type { ToolResult } from "./types.js";
 import { asFailure } from "./workspace-files.js";
 
-export const MAX_FILES = 50;
+const MAX_FILES = 50;
 const MAX_FILE_BYTES = 1024 * 1024;
 const MAX_DEFS_PER_FILE = 200;
 const MAX_CHARS = 40_000;

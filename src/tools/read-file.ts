@@ -12,7 +12,7 @@ import type { ToolResult } from "./types.js";
 import { asFailure } from "./workspace-files.js";
 
 export const MAX_LINES = 400;
-export const MAX_CHARS = 40_000;
+const MAX_CHARS = 40_000;
 const MAX_LINE_BYTES = 2000;
 const CHUNK = 1 << 20;
 

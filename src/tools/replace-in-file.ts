@@ -18,7 +18,7 @@ const schema = z.object({
     ),
 });
 
-export const FAILURES_BEFORE_HINT = 3;
+const FAILURES_BEFORE_HINT = 3;
 
 export function createReplaceInFile() {
   const failures = new Map<string, number>();

@@ -15,7 +15,7 @@ import { addedPlaceholder } from "./edit/omission.js";
 import { changedSnippet } from "./edit/snippet.js";
 import { asFailure, readText, writeText } from "./workspace-files.js";
 
-export const REPLACE_NAME = "replace";
+const REPLACE_NAME = "replace";
 
 const schema = z.object({
   file_path: z.string().describe("The path to the file to modify (relative to the repo root)."),

@@ -21,7 +21,7 @@ import { staticGitEnv } from "../util/git-env.js";
 import { gitProgram, hostGitEnv } from "../util/program-path.js";
 import { defineTool, failure, looseInt } from "./define.js";
 import { inGitWorkTree } from "./git.js";
-import { formatHits, type Hit, MAX_MATCHES, searchByWalking } from "./search-walk.js";
+import { formatHits, type Hit, searchByWalking } from "./search-walk.js";
 import { asFailure } from "./workspace-files.js";
 
 /** Bytes of git grep output read before git is stopped: plenty for MAX_MATCHES lines. */
@@ -182,5 +182,3 @@ export function createSearchFiles(options: SearchFilesOptions = {}) {
     },
   });
 }
-
-export { MAX_MATCHES };

@@ -11,7 +11,7 @@ import { WalkError } from "../beneath/walk.js";
 import { IgnoreStack } from "./ignore-rules.js";
 import { capLine, capText, looksBinary } from "./text.js";
 
-export const MAX_MATCHES = 300;
+const MAX_MATCHES = 300;
 const MAX_CHARS = 40_000;
 const MAX_FILE_BYTES = 2 * 1024 * 1024;
 const MAX_FILES = 50_000;

@@ -14,7 +14,7 @@ import { createListFiles } from "./list-files.js";
 import type { ToolContext, ToolResult } from "./types.js";
 import { asFailure, readText, writeText } from "./workspace-files.js";
 
-export const TEXT_EDITOR_NAME = "str_replace_based_edit_tool";
+const TEXT_EDITOR_NAME = "str_replace_based_edit_tool";
 
 const schema = z.object({
   command: z.enum(["view", "create", "str_replace", "insert"]),

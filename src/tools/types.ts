@@ -50,7 +50,7 @@ export interface ToolResult {
   control?: ToolControl;
 }
 
-export type ToolLog = (level: "debug" | "info" | "warning" | "error", message: string) => void;
+type ToolLog = (level: "debug" | "info" | "warning" | "error", message: string) => void;
 
 /** Resource access for list_mcp_resources / access_mcp_resource; supplied by the MCP hub. */
 export interface ResourceAccess {
@@ -62,7 +62,7 @@ export interface ToolContext {
   /** Absolute, symlink-resolved workspace root (the repository). */
   workspace: string;
   signal: AbortSignal;
-  /** Scrubbed environment for subprocesses (DESIGN §9). */
+  /** Scrubbed environment for subprocesses (docs/decisions/0008-secrets-never-leave.md). */
   env: Record<string, string>;
   log: ToolLog;
   /** Called while a long call runs (command output, MCP progress). */

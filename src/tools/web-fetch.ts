@@ -18,9 +18,9 @@ import { type FetchLimits, fetchPage, withoutCredentials } from "./web/fetch-pag
 import { htmlToMarkdown } from "./web/html-to-markdown.js";
 import type { Pins } from "./web/pins.js";
 
-export const DEFAULT_MAX_CHARS = 20_000;
-export const MAX_CHARS = 100_000;
-export const DEFAULT_FETCH_LIMITS: FetchLimits = { maxBytes: 5 * 1024 * 1024, timeoutMs: 30_000, maxRedirects: 5 };
+const DEFAULT_MAX_CHARS = 20_000;
+const MAX_CHARS = 100_000;
+const DEFAULT_FETCH_LIMITS: FetchLimits = { maxBytes: 5 * 1024 * 1024, timeoutMs: 30_000, maxRedirects: 5 };
 
 const schema = z.object({
   url: z.string().min(1).describe("http(s) URL to read"),

@@ -1,5 +1,5 @@
 /**
- * Environments for child processes (DESIGN §9). Tool subprocesses and stdio MCP
+ * Environments for child processes (docs/decisions/0008-secrets-never-leave.md). Tool subprocesses and stdio MCP
  * servers start from an allow-list of harmless variables, never from
  * process.env: GITHUB_TOKEN, provider keys, ACTIONS_* runtime and OIDC tokens and
  * INPUT_* stay in Patchbay's process unless a config entry passes a value on purpose.

@@ -1,5 +1,5 @@
 /**
- * The one way Patchbay runs a subprocess (STYLE 8). The child gets the
+ * The one way Patchbay runs a subprocess (docs/decisions/0020-one-exec.md). The child gets the
  * environment the caller passes — nothing inherited by accident — runs in its own
  * process group, and on timeout or abort the whole group dies (SIGTERM, then
  * SIGKILL), so a `sleep 1000 &` in a tool command cannot outlive the call.

@@ -1,5 +1,5 @@
 /**
- * Faults of the machine, not of Patchbay (issue 26): a full disk, a quota, a
+ * Faults of the machine, not of Patchbay (docs/decisions/0012-faults-leave-the-repository-consistent.md): a full disk, a quota, a
  * read-only file system, memory, a lock another program holds. A run that meets
  * one ends with a sentence naming it and what to do — never "Internal error …
  * please report this", which sends people to file a bug about their disk.
@@ -110,18 +110,6 @@ export function faultSummary(error: unknown): string | undefined {
     const message = e instanceof Error ? e.message : typeof e === "string" ? e : "";
     const k = KINDS.find((k) => (typeof code === "string" && k.codes.includes(code)) || k.words.test(message));
     if (k) return `${k.what} (${evidence(message, k.words) || code})`;
-  }
-  return undefined;
-}
-
-/** The kind of environment fault `error` is, if it is one. */
-export function faultKind(error: unknown): FaultKind | undefined {
-  for (const e of chain(error)) {
-    if (e instanceof EnvironmentFault) return e.fault;
-    const code = (e as { code?: unknown }).code;
-    const message = e instanceof Error ? e.message : "";
-    const k = KINDS.find((k) => (typeof code === "string" && k.codes.includes(code)) || k.words.test(message));
-    if (k) return k.kind;
   }
   return undefined;
 }

@@ -14,7 +14,7 @@ export type ConfigPair = readonly [key: string, value: string];
  * helpers, external diff, signing (gpg is a program), proxies and DNS overrides,
  * submodule recursion (it runs git under another repository's config).
  */
-export const FIXED_OVERRIDES: readonly ConfigPair[] = [
+const FIXED_OVERRIDES: readonly ConfigPair[] = [
   ["core.hooksPath", "/dev/null"],
   ["core.fsmonitor", "false"],
   ["core.useBuiltinFSMonitor", "false"],
@@ -68,7 +68,7 @@ export function configEnv(pairs: readonly ConfigPair[]): Record<string, string> 
 }
 
 /** The GIT_CONFIG_* pairs an environment carries. */
-export function pairsOf(env: Record<string, string> | undefined): ConfigPair[] {
+function pairsOf(env: Record<string, string> | undefined): ConfigPair[] {
   const count = Number.parseInt(env?.GIT_CONFIG_COUNT ?? "0", 10) || 0;
   const pairs: ConfigPair[] = [];
   for (let i = 0; i < count; i++)

@@ -1,5 +1,5 @@
 /**
- * SIGINT and SIGTERM, the same in the CLI and the action (issue 26): the first
+ * SIGINT and SIGTERM, the same in the CLI and the action (docs/decisions/0012-faults-leave-the-repository-consistent.md): the first
  * stops the run gracefully — the current step ends, what changed is committed, the
  * session is saved, the reporters hear "cancelled" — and the second ends the
  * process at once (a person pressing Ctrl-C twice means it). What the second

@@ -39,7 +39,7 @@ const YAML = `turns:
 `;
 
 describe("cassettes", () => {
-  it("plays the DESIGN §8 example from a YAML file through createModel, turn by turn", async () => {
+  it("plays the documented cassette example from a YAML file through createModel, turn by turn", async () => {
     await writeFile(path.join(ws.dir, "fix.yml"), YAML);
     const model = createModel({ provider: "replay", name: "fix.yml" }, {}, { cwd: ws.dir });
     expect(model.id).toBe(`replay/${path.join(ws.dir, "fix.yml")}`);

@@ -1,5 +1,5 @@
 /**
- * Issue 26: model calls fail fast and say so. The real Anthropic provider of the
+ * Model calls fail fast and say so. The real Anthropic provider of the
  * AI SDK against a model API stand-in on 127.0.0.1 (a real HTTP server: a cut
  * connection is really cut, silence is really silence). A response cut midway
  * is retried like a 5xx; an API that sends nothing — no answer, or a pause in

@@ -17,7 +17,7 @@ afterEach(async () => {
 });
 
 describe("transcript", () => {
-  it("writes one redacted JSON line per event with the DESIGN §8 fields", async () => {
+  it("writes one redacted JSON line per event with the transcript's stable fields", async () => {
     const redactor = new Redactor();
     redactor.add("sk-secret-value-123");
     const file = path.join(ws.dir, "out", "transcript.jsonl");

@@ -1,5 +1,5 @@
 /**
- * `patchbay init --review` (issue 31): the code review workflow (the example's
+ * `patchbay init --review` (docs/decisions/0017-code-review.md): the code review workflow (the example's
  * exact text) and a config with automatic reviews on that the real loader
  * accepts; an existing config is kept, and the output says what to add to it.
  */

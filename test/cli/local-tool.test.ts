@@ -1,5 +1,5 @@
 /**
- * A local run behaves like a local tool (issue 25), through what ships (`node
+ * A local run behaves like a local tool (docs/decisions/0013-local-runs-like-a-local-tool.md), through what ships (`node
  * bin/patchbay.js`): it starts from the commit you have checked out (or --base) and
  * says so; it ends saying where the work is and how to get back; two runs in a row
  * from a feature branch each start from there; a paused run and a plan print the

@@ -1,5 +1,5 @@
 /**
- * `patchbay mcp login SERVER` for real (issue 29): the authorization-code flow
+ * `patchbay mcp login SERVER` for real (docs/decisions/0016-mcp-client-at-the-references-level.md): the authorization-code flow
  * with PKCE and dynamic registration against a local authorization server, the
  * browser ($BROWSER, a headless stand-in) sent back to Patchbay's loopback; the
  * login kept for local runs; the one secret it prints is all a CI run needs; a

@@ -1,5 +1,5 @@
 /**
- * Servers that start offline (issue 29): `npx -y pkg` is fetched on the host
+ * Servers that start offline (docs/decisions/0016-mcp-client-at-the-references-level.md): `npx -y pkg` is fetched on the host
  * before the server starts — real npm, install scripts off, from a stand-in
  * registry on 127.0.0.1 — into Patchbay's cache under the runner's home (which
  * the sandbox hides), shown read-only in the sandbox, and run there with the

@@ -1,5 +1,5 @@
 /**
- * `patchbay review [--base REF]` (issue 31): the checked-out branch reviewed as a
+ * `patchbay review [--base REF]` (docs/decisions/0017-code-review.md): the checked-out branch reviewed as a
  * pull request into REF would be, on this machine — the real pipeline in process,
  * the real openai-compatible provider talking to a scripted model server of the
  * test's, a real repository. The findings are printed; nothing is committed,

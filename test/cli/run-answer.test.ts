@@ -1,5 +1,5 @@
 /**
- * Answering a paused local run from the CLI (issue 14): `patchbay run --approve`,
+ * Answering a paused local run from the CLI (docs/decisions/0013-local-runs-like-a-local-tool.md): `patchbay run --approve`,
  * `--deny WHY` and `--answer TEXT` resume the saved session of the checked-out
  * work branch, as `@patchbay approve` does in CI — no terminal needed.
  */

@@ -1,5 +1,5 @@
 /**
- * Bad input to `patchbay run` (issue 14): each case is a real repository in a
+ * Bad input to `patchbay run` (docs/decisions/0013-local-runs-like-a-local-tool.md): each case is a real repository in a
  * temp dir, and each ends with one clear message and the repository as it was
  * found — branch, HEAD, index and status unchanged — or on a work branch that
  * holds only complete checkpoints.

@@ -1,5 +1,5 @@
 /**
- * Issue 17 end to end: `patchbay run` with a replay cassette whose
+ * Checkpoints after a command, end to end: `patchbay run` with a replay cassette whose
  * execute_command changes files in every way a command can — inside the sandbox,
  * through its bind mount of the work tree. The command's own checkpoint holds
  * every change (the work-tree watcher saw them all: the end-of-run sweep commits

@@ -1,5 +1,5 @@
 /**
- * Issue 26: a disk that fills up during a run. The repository lives on a small
+ * A disk that fills up during a run. The repository lives on a small
  * tmpfs (mounted in a mount namespace of its own: as root, or as a user where
  * unprivileged user namespaces are allowed); the agent writes a file that still
  * fits, and the checkpoint of it does not. The run ends `failed` with one
@@ -9,11 +9,11 @@
  */
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, expect, it } from "vitest";
-import { git } from "../helpers/git.js";
 import { CLI, requireBundle } from "../helpers/kill.js";
+import { buildRepo } from "../helpers/repo.js";
 import { tempTree } from "../helpers/tmp.js";
 
 let tree: { dir: string; cleanup: () => Promise<void> } | undefined;
@@ -60,16 +60,13 @@ it("a disk that fills up during a run: a named outcome, the earlier checkpoint k
   const unshare = unshareArgs();
   tree = await tempTree();
   const seed = path.join(tree.dir, "seed");
-  await mkdir(path.join(seed, ".github"), { recursive: true });
-  await writeFile(
-    path.join(seed, ".github/patchbay.yml"),
-    'sandbox:\n  mode: off\napproval:\n  default: deny\n  rules:\n    - allow: [write_to_file]\n      paths: ["src/**"]\n',
-  );
-  await mkdir(path.join(seed, "src"));
-  await writeFile(path.join(seed, "src/a.txt"), "a\n");
-  git(seed, "init", "-q", "-b", "main");
-  git(seed, "add", "-A");
-  git(seed, "commit", "-q", "-m", "initial");
+  buildRepo(seed, {
+    files: {
+      ".github/patchbay.yml":
+        'sandbox:\n  mode: off\napproval:\n  default: deny\n  rules:\n    - allow: [write_to_file]\n      paths: ["src/**"]\n',
+      "src/a.txt": "a\n",
+    },
+  });
 
   // Random text does not compress: the pack needs about as much room as the file.
   const big = randomBytes(75_000).toString("base64");

@@ -1,5 +1,5 @@
 /**
- * Issue 18 end to end: `patchbay run` with a replay cassette whose model sends
+ * Commands judged by what they can do, end to end: `patchbay run` with a replay cassette whose model sends
  * commands an allow glob matches but that do more than the glob says — a
  * hazardous option, a line break between commands, a hidden character. Each is
  * denied before it runs (no marker file appears), and the model reads one line

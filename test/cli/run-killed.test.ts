@@ -1,16 +1,17 @@
 /**
- * Issue 26: `patchbay run` (the built bundle) killed with SIGKILL at random
+ * `patchbay run` (the built bundle) killed with SIGKILL at random
  * moments — only the node process, or its whole process group as a runner's
  * cancel does — and then run again on the same checkout. Every time, the next run
  * finds work tree, index and branch agreeing, loses no checkpoint the killed run
  * reported, commits its own edits (also to files the killed run had just
  * written), and leaves no dead git's files behind; `git fsck` stays clean.
  */
-import { mkdir, writeFile } from "node:fs/promises";
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { git } from "../helpers/git.js";
 import { CLI, gitLeftovers, requireBundle, seeded, startNode, statusLines } from "../helpers/kill.js";
+import { buildRepo } from "../helpers/repo.js";
 import { tempTree } from "../helpers/tmp.js";
 
 const CONFIG = `limits:
@@ -59,13 +60,9 @@ beforeAll(async () => {
   requireBundle();
   tree = await tempTree();
   repo = path.join(tree.dir, "repo");
-  git(tree.dir, "init", "-q", "-b", "main", repo);
-  await mkdir(path.join(repo, "src"), { recursive: true });
-  await mkdir(path.join(repo, ".github"), { recursive: true });
-  for (const f of FILES) await writeFile(path.join(repo, f), `${f}\n`);
-  await writeFile(path.join(repo, ".github/patchbay.yml"), CONFIG);
-  git(repo, "add", "-A");
-  git(repo, "commit", "-q", "-m", "initial");
+  buildRepo(repo, {
+    files: { ...Object.fromEntries(FILES.map((f) => [f, `${f}\n`])), ".github/patchbay.yml": CONFIG },
+  });
 });
 afterAll(async () => {
   await tree?.cleanup();

@@ -1,5 +1,5 @@
 /**
- * Issue 26: one run per checkout. Two `patchbay run` (the built bundle) started on
+ * One run per checkout. Two `patchbay run` (the built bundle) started on
  * one clone: the second refuses at once — exit 75 — naming the first (pid, branch,
  * since when) and how to wait for it, whether it asked for the same branch or
  * another, and the first finishes with only its own changes. The lock is the

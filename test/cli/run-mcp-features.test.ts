@@ -1,5 +1,5 @@
 /**
- * Issue 29's bugs, each through a real `patchbay run` (replay cassette, real
+ * MCP client bugs found against real servers, each through a real `patchbay run` (replay cassette, real
  * MCP servers, least-privilege rules that allow only the server's tools): a
  * tool added mid-run is callable at the next turn, and the change is in the
  * transcript; a Streamable HTTP server that restarts mid-run keeps working; a

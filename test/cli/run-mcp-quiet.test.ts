@@ -1,5 +1,5 @@
 /**
- * Quiet logs (issue 29): a run says one line per server — transport, tools,
+ * Quiet logs (docs/decisions/0016-mcp-client-at-the-references-level.md): a run says one line per server — transport, tools,
  * resources, prompts, or why not — and keeps the SSE fallback's failed
  * Streamable HTTP attempt (an HTML error page) out of the console.
  */

@@ -1,6 +1,6 @@
 /**
  * A broken MCP server's stderr is shown once in a run's console output, not
- * twice (issue 14): the failure goes out as one log line with its stderr.
+ * twice (docs/decisions/0013-local-runs-like-a-local-tool.md): the failure goes out as one log line with its stderr.
  */
 import { writeFile } from "node:fs/promises";
 import path from "node:path";

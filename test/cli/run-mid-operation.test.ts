@@ -1,5 +1,5 @@
 /**
- * Issue 26: a repository in the middle of something — a rebase paused at `edit`,
+ * A repository in the middle of something — a rebase paused at `edit`,
  * a merge waiting for its commit, a cherry-pick, revert or `am` stopped on a
  * conflict, a bisect, conflicts left by `git stash pop`, a lock file some git left
  * — is refused before `patchbay run` touches anything: every ref, HEAD, the index

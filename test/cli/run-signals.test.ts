@@ -1,5 +1,5 @@
 /**
- * Issue 26: SIGTERM and SIGINT to `patchbay run` (the built bundle) take the
+ * SIGTERM and SIGINT to `patchbay run` (the built bundle) take the
  * graceful path, as they do in the action: the command under way is stopped, what
  * it changed is committed, the session is saved, the run ends `cancelled` and the
  * checkout is consistent, the lock released. A second signal ends the process at

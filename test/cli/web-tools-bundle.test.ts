@@ -1,5 +1,5 @@
 /**
- * Issue 33 end to end, through the BUILT bundle (`node bin/patchbay.js run`, which
+ * The web tools (`web_fetch`, `browser_action`) end to end, through the BUILT bundle (`node bin/patchbay.js run`, which
  * loads dist/index.js) with replay cassettes and least-privilege rules
  * (`approval.default: deny`, each web tool allowed by name):
  * - web_fetch reads an allowed page and is refused a host outside the allowlist and
@@ -8,7 +8,6 @@
  *   opens it, clicks, and gets a screenshot saved as a run artifact; the run ends
  *   with the browser still open and nothing of it is left running.
  */
-import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import http from "node:http";
@@ -16,6 +15,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { runBundleCli } from "../helpers/bundle.js";
 import { repoWithRemote, type TestRepo } from "../helpers/repo.js";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -46,22 +46,6 @@ function serve(handler: http.RequestListener): Promise<{ port: number; hits: str
   return new Promise((resolve) =>
     server.listen(0, "127.0.0.1", () => resolve({ port: (server.address() as AddressInfo).port, hits })),
   );
-}
-
-function bundle(args: string[], env: Record<string, string>, cwd: string) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(ROOT, "bin/patchbay.js"), ...args], { cwd, env });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (c: Buffer) => {
-      stdout += c.toString();
-    });
-    child.stderr.on("data", (c: Buffer) => {
-      stderr += c.toString();
-    });
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
-  });
 }
 
 type ToolEvent = {
@@ -128,7 +112,7 @@ approval:
       }),
     );
     const transcript = path.join(repo.root, "t.jsonl");
-    const run = await bundle(
+    const run = await runBundleCli(
       [
         "run",
         "--prompt",
@@ -200,7 +184,7 @@ approval:
     );
     const transcript = path.join(repo.root, "t.jsonl");
     const artifacts = path.join(repo.root, "artifacts");
-    const run = await bundle(
+    const run = await runBundleCli(
       [
         "run",
         "--prompt",

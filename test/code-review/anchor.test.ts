@@ -1,5 +1,5 @@
 /**
- * Where a finding can go on a pull request's diff (issue 31's bad inputs): a line
+ * Where a finding can go on a pull request's diff (the bad inputs): a line
  * outside the diff, a removed line, a binary file, a renamed file, a range across
  * two hunks with and without a suggestion, a pull request with no diff. Nothing is
  * dropped: what cannot go inline goes to the summary with a reason that says what

@@ -1,5 +1,5 @@
 /**
- * Configs people already have (issue 29): the keys Claude Code, Cline, Cursor
+ * Configs people already have (docs/decisions/0016-mcp-client-at-the-references-level.md): the keys Claude Code, Cline, Cursor
  * and Windsurf write in `mcpServers` entries either work or are a warning naming
  * the key, and one broken entry leaves out that server only — never every server.
  */

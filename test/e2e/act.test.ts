@@ -1,5 +1,5 @@
 /**
- * The act case (issue 8, DESIGN §6 "Under act"): the BUILT bundle, `node
+ * The act case (a dry run by default: docs/decisions/0006-the-action-surface.md): the BUILT bundle, `node
  * dist/index.js`, with the environment act gives a JavaScript action — ACT=true,
  * INPUT_* for every input (defaults evaluated, `${{ github.token }}` empty without
  * a secret), GITHUB_* variables, GITHUB_OUTPUT but no step summary file and no
@@ -12,11 +12,10 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import { createServer as createNetServer } from "node:net";
 import path from "node:path";
-import { afterEach, beforeEach, expect, test } from "vitest";
+import { afterEach, expect, test } from "vitest";
 import {
   type CassetteTurn,
   cloneWorkspace,
-  createSandbox,
   examplePayload,
   FAKE_TOKEN,
   OWNER,
@@ -26,9 +25,9 @@ import {
   remoteGit,
   remoteHas,
   runActionE2e,
-  type Sandbox,
   writeCassette,
 } from "./harness.js";
+import { useE2e } from "./use-e2e.js";
 
 const CONFIG = `approval:
   rules:
@@ -36,14 +35,10 @@ const CONFIG = `approval:
       paths: ["src/**"]
 `;
 
-let sandbox: Sandbox;
+const e2e = useE2e({ config: CONFIG }, { github: false });
 let server: Server | undefined;
-beforeEach(async () => {
-  sandbox = await createSandbox({ config: CONFIG });
-});
 afterEach(async () => {
   await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  await sandbox.cleanup();
 });
 
 const FIX_TURNS: CassetteTurn[] = [
@@ -73,8 +68,8 @@ async function closedPort(): Promise<number> {
 async function actRun(options: { token: string; apiUrl: string }) {
   const bundle = path.join(ROOT, "dist/index.js");
   if (!existsSync(bundle)) throw new Error("dist/index.js is missing: run `npm run build` before this test.");
-  const workspace = cloneWorkspace(sandbox);
-  const act = path.join(sandbox.dir, "act");
+  const workspace = cloneWorkspace(e2e.origin);
+  const act = path.join(e2e.origin.dir, "act");
   await mkdir(path.join(act, "tmp"), { recursive: true });
   const eventPath = path.join(act, "event.json");
   await writeFile(eventPath, JSON.stringify(examplePayload("issue_comment.issue")));
@@ -82,7 +77,7 @@ async function actRun(options: { token: string; apiUrl: string }) {
   const stateFile = path.join(act, "state.txt");
   await writeFile(outputFile, "");
   await writeFile(stateFile, "");
-  const cassette = await writeCassette(sandbox, [
+  const cassette = await writeCassette(e2e.origin, [
     { tool_calls: [{ name: "read_file", input: { path: "src/math.ts" } }] },
     {
       tool_calls: [
@@ -109,9 +104,9 @@ async function actRun(options: { token: string; apiUrl: string }) {
     GITHUB_ACTOR: "octocat",
     GITHUB_RUN_ID: "1",
     GITHUB_RUN_NUMBER: "1",
-    GITHUB_SHA: remoteGit(sandbox, "rev-parse", "main"),
+    GITHUB_SHA: remoteGit(e2e.origin, "rev-parse", "main"),
     GITHUB_REF: "refs/heads/main",
-    GITHUB_SERVER_URL: sandbox.serverUrl,
+    GITHUB_SERVER_URL: e2e.origin.serverUrl,
     GITHUB_API_URL: options.apiUrl,
     GITHUB_GRAPHQL_URL: `${options.apiUrl}/graphql`,
     GITHUB_OUTPUT: outputFile,
@@ -136,13 +131,13 @@ async function actRun(options: { token: string; apiUrl: string }) {
     INPUT_MAX_COST_USD: "",
     INPUT_TIMEOUT_MINUTES: "",
   };
-  const refsBefore = remoteGit(sandbox, "for-each-ref", "--format=%(refname) %(objectname)");
+  const refsBefore = remoteGit(e2e.origin, "for-each-ref", "--format=%(refname) %(objectname)");
   const run = spawnSync(process.execPath, [bundle], { env, cwd: workspace, encoding: "utf8", timeout: 60_000 });
   return {
     status: run.status,
     log: `${run.stdout}\n${run.stderr}`,
     outputs: parseOutputs(await readFile(outputFile, "utf8")),
-    remoteUnchanged: remoteGit(sandbox, "for-each-ref", "--format=%(refname) %(objectname)") === refsBefore,
+    remoteUnchanged: remoteGit(e2e.origin, "for-each-ref", "--format=%(refname) %(objectname)") === refsBefore,
     workBranch: spawnSync("git", ["rev-parse", "--verify", "-q", "patchbay/issue-1"], {
       cwd: workspace,
       encoding: "utf8",
@@ -177,10 +172,10 @@ test("act with a token (a secret) but no reachable GitHub API: the dry run still
   // In-process (the same entry, runAction) so the client's retries wait 1 ms instead of seconds.
   const run = await runActionE2e({
     entry: "source",
-    sandbox,
-    workspace: cloneWorkspace(sandbox),
+    origin: e2e.origin,
+    workspace: cloneWorkspace(e2e.origin),
     event: { name: "issue_comment", payload: examplePayload("issue_comment.issue") },
-    inputs: { dry_run: "", model: `replay:${await writeCassette(sandbox, FIX_TURNS)}` },
+    inputs: { dry_run: "", model: `replay:${await writeCassette(e2e.origin, FIX_TURNS)}` },
     env: { ACT: "true", GITHUB_API_URL: `http://127.0.0.1:${await closedPort()}` },
   });
   expect(run.exitCode, run.log).toBe(0);
@@ -188,17 +183,17 @@ test("act with a token (a secret) but no reachable GitHub API: the dry run still
   expect(run.log).toContain("could not be reached");
   // Only the runner's masking command may carry the token.
   expect(run.log.replace(`::add-mask::${FAKE_TOKEN}`, "")).not.toContain(FAKE_TOKEN);
-  expect(remoteHas(sandbox, "refs/heads/patchbay/issue-1")).toBe(false);
+  expect(remoteHas(e2e.origin, "refs/heads/patchbay/issue-1")).toBe(false);
 });
 
 test("a token and an unreachable API outside act is a failure, not a silent pass", async () => {
   // In-process for the same reason: the client's retries wait 1 ms.
   const run = await runActionE2e({
     entry: "source",
-    sandbox,
-    workspace: cloneWorkspace(sandbox),
+    origin: e2e.origin,
+    workspace: cloneWorkspace(e2e.origin),
     event: { name: "issue_comment", payload: examplePayload("issue_comment.issue") },
-    inputs: { dry_run: "true", model: `replay:${await writeCassette(sandbox, FIX_TURNS)}` },
+    inputs: { dry_run: "true", model: `replay:${await writeCassette(e2e.origin, FIX_TURNS)}` },
     env: { GITHUB_API_URL: `http://127.0.0.1:${await closedPort()}` },
   });
   expect(run.exitCode).toBe(1);

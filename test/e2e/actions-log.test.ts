@@ -1,5 +1,5 @@
 /**
- * The Actions log, read as a person reads it (issue 25): a collapsible `::group::`
+ * The Actions log, read as a person reads it (docs/decisions/0013-local-runs-like-a-local-tool.md): a collapsible `::group::`
  * per phase and per model turn with the outcome outside them, one line per MCP
  * server (connected with N tools, or why not), config problems as `::error`
  * annotations on their file and line, and an event not addressed to Patchbay ends
@@ -7,9 +7,9 @@
  */
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { GitHubMock } from "./github-mock.js";
-import { cloneWorkspace, createSandbox, examplePayload, runActionE2e, type Sandbox, writeCassette } from "./harness.js";
+import { describe, expect, test } from "vitest";
+import { examplePayload, runActionE2e } from "./harness.js";
+import { useE2e } from "./use-e2e.js";
 
 /** A line-JSON MCP server with one tool that connects and waits. */
 const QUIET_SERVER = `import { createInterface } from "node:readline";
@@ -37,16 +37,7 @@ mcp_servers:
     args: [tools/missing.mjs]
 `;
 
-let sandbox: Sandbox;
-let gh: GitHubMock;
-beforeEach(async () => {
-  sandbox = await createSandbox({ config: CONFIG, files: { "tools/quiet.mjs": QUIET_SERVER } });
-  gh = new GitHubMock();
-});
-afterEach(async () => {
-  gh.close();
-  await sandbox.cleanup();
-});
+const e2e = useE2e({ config: CONFIG, files: { "tools/quiet.mjs": QUIET_SERVER } });
 
 /** The log's groups, in order, each with its lines; and what is outside any group. */
 function sections(log: string): { groups: { title: string; lines: string[] }[]; outside: string[] } {
@@ -69,31 +60,27 @@ function sections(log: string): { groups: { title: string; lines: string[] }[]; 
 
 describe("the Actions log", () => {
   test("a group per phase and per turn, one line per MCP server, the outcome outside", async () => {
-    gh.gate().reaction(2501234567).progressComment(1, 9901).issue(1).openPulls("patchbay/issue-1").createPull(51);
-    const run = await runActionE2e({
-      sandbox,
-      workspace: cloneWorkspace(sandbox),
+    e2e.gh.gate().reaction(2501234567).progressComment(1, 9901).issue(1).openPulls("patchbay/issue-1").createPull(51);
+    const run = await e2e.run({
       event: { name: "issue_comment", payload: examplePayload("issue_comment.issue") },
-      inputs: {
-        model: `replay:${await writeCassette(sandbox, [
-          { text: "Reading add().", tool_calls: [{ name: "read_file", input: { path: "src/math.ts" } }] },
-          {
-            tool_calls: [
-              {
-                name: "replace_in_file",
-                input: {
-                  path: "src/math.ts",
-                  diff: "------- SEARCH\n  return a - b;\n=======\n  return a + b;\n+++++++ REPLACE",
-                },
+      turns: [
+        { text: "Reading add().", tool_calls: [{ name: "read_file", input: { path: "src/math.ts" } }] },
+        {
+          tool_calls: [
+            {
+              name: "replace_in_file",
+              input: {
+                path: "src/math.ts",
+                diff: "------- SEARCH\n  return a - b;\n=======\n  return a + b;\n+++++++ REPLACE",
               },
-            ],
-          },
-          { tool_calls: [{ name: "attempt_completion", input: { result: "Fixed." } }] },
-        ])}`,
-      },
+            },
+          ],
+        },
+        { tool_calls: [{ name: "attempt_completion", input: { result: "Fixed." } }] },
+      ],
     });
     expect(run.exitCode, run.log).toBe(0);
-    gh.assertDone();
+    e2e.gh.assertDone();
     const { groups, outside } = sections(run.log);
     expect(groups.map((g) => g.title)).toEqual([
       "Patchbay: the event, the configuration and who asked",
@@ -115,15 +102,13 @@ describe("the Actions log", () => {
   });
 
   test("config problems are annotations on their file and line", async () => {
-    await sandbox.cleanup();
-    sandbox = await createSandbox({ config: "limits:\n  max_turn: 3\napproval:\n  defualt: deny\n" });
-    const run = await runActionE2e({
-      sandbox,
-      workspace: cloneWorkspace(sandbox),
+    await e2e.origin.cleanup();
+    await e2e.createOrigin({ config: "limits:\n  max_turn: 3\napproval:\n  defualt: deny\n" });
+    const run = await e2e.run({
       event: { name: "issue_comment", payload: examplePayload("issue_comment.issue") },
     });
     expect(run.exitCode).toBe(1);
-    gh.assertDone();
+    e2e.gh.assertDone();
     expect(run.log).toMatch(
       /^::error title=Patchbay configuration,file=\.github\/patchbay\.yml,line=2(,col=\d+)?::limits\.max_turn: .*max_turns/m,
     );
@@ -135,10 +120,10 @@ describe("the Actions log", () => {
 
 describe("an event not addressed to Patchbay", () => {
   test("ends skipped whatever the workspace holds: here, no checkout at all", async () => {
-    const empty = path.join(sandbox.dir, "no-checkout");
+    const empty = path.join(e2e.origin.dir, "no-checkout");
     await mkdir(empty);
     const run = await runActionE2e({
-      sandbox,
+      origin: e2e.origin,
       workspace: empty,
       event: {
         name: "issue_comment",
@@ -147,19 +132,19 @@ describe("an event not addressed to Patchbay", () => {
     });
     expect(run.exitCode, run.log).toBe(0);
     expect(run.outputs.outcome).toBe("skipped");
-    gh.assertDone();
+    e2e.gh.assertDone();
   });
 
   test("one that is addressed to it fails on that workspace, saying why", async () => {
-    const empty = path.join(sandbox.dir, "no-checkout");
+    const empty = path.join(e2e.origin.dir, "no-checkout");
     await mkdir(empty);
     const run = await runActionE2e({
-      sandbox,
+      origin: e2e.origin,
       workspace: empty,
       event: { name: "issue_comment", payload: examplePayload("issue_comment.issue") },
     });
     expect(run.exitCode).toBe(1);
-    gh.assertDone();
+    e2e.gh.assertDone();
     expect(run.log).toContain("is not a git repository");
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Issue 32 end to end through the BUILT action (`node dist/index.js`, started as
+ * What the agent knows (skills, repository commands, images, trusted authors) end to end through the BUILT action (`node dist/index.js`, started as
  * the runner starts it, its network edge answered by nock through a bridge:
  * bundle-action.ts), on GitHub's own `issue_comment` webhook example
  * (@octokit/webhooks-examples) adapted to the test repository, under
@@ -19,22 +19,13 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import nock from "nock";
-import { afterEach, beforeEach, describe, expect, onTestFinished, test } from "vitest";
+import { afterEach, describe, expect, onTestFinished, test } from "vitest";
 import { z } from "zod";
 import { type Collector, startCollector } from "../helpers/bundle.js";
 import { runBundledAction } from "./bundle-action.js";
-import { GitHubMock, pullUrl } from "./github-mock.js";
-import {
-  ACTOR,
-  cloneWorkspace,
-  createSandbox,
-  type JsonObject,
-  merge,
-  OWNER,
-  REPO,
-  type Sandbox,
-  writeCassette,
-} from "./harness.js";
+import { type GitHubMock, pullUrl } from "./github-mock.js";
+import { ACTOR, cloneWorkspace, type JsonObject, merge, OWNER, REPO, writeCassette } from "./harness.js";
+import { useE2e } from "./use-e2e.js";
 
 const CONFIG = `approval:
   default: deny
@@ -134,27 +125,20 @@ function withIssueContext(gh: GitHubMock, request: string): GitHubMock {
     .permission("maintainer", "write");
 }
 
-let sandbox: Sandbox;
-let gh: GitHubMock;
+const e2e = useE2e({ config: CONFIG, files: FILES });
 let collector: Collector | undefined;
-beforeEach(async () => {
-  sandbox = await createSandbox({ config: CONFIG, files: FILES });
-  gh = new GitHubMock();
-});
 afterEach(async () => {
-  gh.close();
   await collector?.close();
   collector = undefined;
-  await sandbox.cleanup();
 });
 
 describe("through the built action", () => {
   test("a repository command loads a skill under its narrower rules; strangers are left out; the trace, footer and outputs carry the run", async () => {
     collector = await startCollector();
     const request = "@patchbay /fix add";
-    gh.gate().reaction(COMMENT_ID).progressComment(1, 9001).openPulls("patchbay/issue-1").createPull(11);
-    withIssueContext(gh, request);
-    const cassette = await writeCassette(sandbox, [
+    e2e.gh.gate().reaction(COMMENT_ID).progressComment(1, 9001).openPulls("patchbay/issue-1").createPull(11);
+    withIssueContext(e2e.gh, request);
+    const cassette = await writeCassette(e2e.origin, [
       {
         tool_calls: [{ name: "load_skill", input: { name: "math-fixes" } }],
         usage: { input_tokens: 1200, output_tokens: 20 },
@@ -185,15 +169,15 @@ describe("through the built action", () => {
       },
     ]);
     const run = await runBundledAction({
-      sandbox,
-      workspace: cloneWorkspace(sandbox),
+      origin: e2e.origin,
+      workspace: cloneWorkspace(e2e.origin),
       event: { name: "issue_comment", payload: commentEvent(request) },
       inputs: { model: `replay:${cassette}` },
       env: { OTEL_EXPORTER_OTLP_ENDPOINT: collector.url },
       runId: "3201",
     });
     expect(run.exitCode, run.log).toBe(0);
-    gh.assertDone();
+    e2e.gh.assertDone();
     expect(run.outputs).toMatchObject({ outcome: "completed", commits: "1", turns: "5", pr_url: pullUrl(11) });
     expect(run.outputs.input_tokens).toBe("7000");
     expect(run.outputs.duration_seconds).toMatch(/^\d+\.\d$/);
@@ -238,7 +222,7 @@ describe("through the built action", () => {
     expect(run.log).not.toContain("comment by @maintainer");
 
     // The progress comment's footer: turns, calls, checkpoints, tokens, cost, time.
-    expect(gh.finalComment(1, 9001)).toMatch(
+    expect(e2e.gh.finalComment(1, 9001)).toMatch(
       /<sub>5 turns · 5 tool calls · 1 checkpoints · 7,000 in \(0 from cache, 0 %; 0 written to cache\) \/ 110 out tokens · n\/a \(replay\) · \d+ s<\/sub>/,
     );
 
@@ -262,11 +246,11 @@ describe("through the built action", () => {
 
   test("the real Anthropic adapter gets the skills by name, the screenshot as an image, and no stranger's text", async () => {
     const request = `@patchbay /fix add\nIt looks like this: ![screenshot](https://github.com/user-attachments/assets/${GUID})`;
-    gh.gate().reaction(COMMENT_ID).progressComment(1, 9001);
-    withIssueContext(gh, request);
+    e2e.gh.gate().reaction(COMMENT_ID).progressComment(1, 9001);
+    withIssueContext(e2e.gh, request);
     // The request's rendered HTML carries the attachment's signed URL (a private repository's images are reached so).
     const signed = `https://private-user-images.githubusercontent.com/7/8-${GUID}.png?jwt=SIGNED`;
-    gh.scope
+    e2e.gh.scope
       .get(`/repos/${OWNER}/${REPO}/issues/comments/${COMMENT_ID}`)
       .reply(200, { id: COMMENT_ID, body_html: `<p><img src="${signed}"></p>` });
     const cdn = nock("https://private-user-images.githubusercontent.com", { badheaders: ["authorization"] })
@@ -294,13 +278,13 @@ describe("through the built action", () => {
       nock.removeInterceptor({ hostname: "api.anthropic.com", path: "/v1/messages", method: "POST" });
     });
     const run = await runBundledAction({
-      sandbox,
-      workspace: cloneWorkspace(sandbox),
+      origin: e2e.origin,
+      workspace: cloneWorkspace(e2e.origin),
       event: { name: "issue_comment", payload: commentEvent(request) },
       inputs: { model: "anthropic/claude-sonnet-4-5", anthropic_api_key: "sk-ant-e2e-bundle" },
     });
     expect(run.exitCode, run.log).toBe(0);
-    gh.assertDone();
+    e2e.gh.assertDone();
     cdn.done();
     api.done();
     const first = sent[0];
@@ -321,20 +305,20 @@ describe("through the built action", () => {
   });
 
   test("an unknown command is answered with the repository's commands, and nothing runs", async () => {
-    gh.gate().reaction(COMMENT_ID).progressComment(1, 9001);
+    e2e.gh.gate().reaction(COMMENT_ID).progressComment(1, 9001);
     const run = await runBundledAction({
-      sandbox,
-      workspace: cloneWorkspace(sandbox),
+      origin: e2e.origin,
+      workspace: cloneWorkspace(e2e.origin),
       event: { name: "issue_comment", payload: commentEvent("@patchbay /deploy production") },
       // A cassette whose one turn is never played: nothing runs.
       inputs: {
-        model: `replay:${await writeCassette(sandbox, [{ tool_calls: [{ name: "attempt_completion", input: { result: "never" } }] }])}`,
+        model: `replay:${await writeCassette(e2e.origin, [{ tool_calls: [{ name: "attempt_completion", input: { result: "never" } }] }])}`,
       },
     });
     expect(run.exitCode, run.log).toBe(0);
-    gh.assertDone();
+    e2e.gh.assertDone();
     expect(run.outputs.outcome).toBe("skipped");
-    const final = gh.finalComment(1, 9001);
+    const final = e2e.gh.finalComment(1, 9001);
     expect(final).toContain("There is no command `/deploy`. The commands of this repository:");
     expect(final).toContain("- `/fix <fn>` — Fix one function of src/math.ts");
   });

@@ -1,13 +1,13 @@
 /**
  * The action's side of browser_action's screenshots: a run (the action entry, a
- * real sandbox, Chromium) saves each step's screenshot under RUNNER_TEMP, sets the
+ * real e2e.origin, Chromium) saves each step's screenshot under RUNNER_TEMP, sets the
  * `artifacts` output to that folder for actions/upload-artifact, and the job summary
  * lists the screenshots with a link to the workflow run's artifacts.
  */
 import { readdir } from "node:fs/promises";
-import { afterEach, beforeEach, expect, test } from "vitest";
-import { GitHubMock } from "./github-mock.js";
-import { cloneWorkspace, createSandbox, examplePayload, runActionE2e, type Sandbox, writeCassette } from "./harness.js";
+import { expect, test } from "vitest";
+import { examplePayload, writeCassette } from "./harness.js";
+import { useE2e } from "./use-e2e.js";
 
 /** Puts itself in the background (its own session) and says where it listens. */
 const SERVER = `const { spawn } = require("node:child_process");
@@ -18,12 +18,8 @@ if (process.argv[2] !== "serve") {
 } else require("node:http").createServer((q, s) => s.end("<title>Shop</title><h1>Cart</h1>")).listen(8199, "127.0.0.1");
 `;
 
-let sandbox: Sandbox;
-let gh: GitHubMock;
-beforeEach(async () => {
-  gh = new GitHubMock();
-  sandbox = await createSandbox({
-    config: `sandbox:
+const e2e = useE2e({
+  config: `sandbox:
   mode: required
 tools:
   browser: true
@@ -34,23 +30,16 @@ approval:
       commands: ["node server.js"]
     - allow: browser_action
 `,
-    files: { "server.js": SERVER },
-  });
-});
-afterEach(async () => {
-  gh.close();
-  await sandbox.cleanup();
+  files: { "server.js": SERVER },
 });
 
 test("a browser step's screenshot is a run artifact: the artifacts output, and the job summary's link", async () => {
-  gh.gate();
-  const run = await runActionE2e({
-    sandbox,
-    workspace: cloneWorkspace(sandbox),
+  e2e.gh.gate();
+  const run = await e2e.run({
     event: { name: "issue_comment", payload: examplePayload("issue_comment.issue") },
     inputs: {
       dry_run: "true",
-      model: `replay:${await writeCassette(sandbox, [
+      model: `replay:${await writeCassette(e2e.origin, [
         { tool_calls: [{ name: "execute_command", input: { command: "node server.js" } }] },
         { tool_calls: [{ name: "browser_action", input: { action: "launch", url: "http://localhost:8199/" } }] },
         { tool_calls: [{ name: "attempt_completion", input: { result: "The cart page shows." } }] },

@@ -28,13 +28,6 @@ function apiBridge(): Promise<ApiBridge> {
   return bridge;
 }
 
-/** Stops this file's API bridge; call it from an afterAll (a fork's exit closes it too). */
-export async function closeApiBridge(): Promise<void> {
-  const running = bridge;
-  bridge = undefined;
-  await (await running)?.close();
-}
-
 /** `node <script>` with exactly `env`, as the runner starts an action's step; its stdout and stderr. */
 export async function runBundleStep(
   script: string,

@@ -1,5 +1,5 @@
 /**
- * The CI-fix flow end to end (DESIGN flow "CI fix"): a real `workflow_run` payload
+ * The CI-fix flow end to end (the "CI fix" flow): a real `workflow_run` payload
  * (from @octokit/webhooks-examples) for a failed run on PR #2, a replay cassette, a
  * real repository with a bare origin, and GitHub's REST API mocked with every request
  * asserted. A red run leads to one checkpoint on the PR's branch and one comment; the
@@ -7,27 +7,24 @@
  */
 import { createRequire } from "node:module";
 import nock from "nock";
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { z } from "zod";
 import { checkpointMessage } from "../../src/git/checkpoints/message.js";
 import { jobsFixture } from "../github/ci-review-fixtures.js";
 import { git } from "../helpers/git.js";
-import { GitHubMock } from "./github-mock.js";
 import {
   cloneWorkspace,
-  createSandbox,
   type JsonObject,
   merge,
   OWNER,
   REPO,
   remoteCommits,
   remoteGit,
-  runActionE2e,
   runUrl,
-  type Sandbox,
   writeCassette,
 } from "./harness.js";
 import { EDIT_FORMATS, editSubject, editTurn, leastPrivilege } from "./least-privilege.js";
+import { useE2e } from "./use-e2e.js";
 
 const CONFIG = `ci_fix:
   workflows: [CI]
@@ -40,16 +37,7 @@ const R = `/repos/${OWNER}/${REPO}`;
 const BROKEN = { "src/math.ts": "export function add(a: number, b: number): number {\n  return a * b;\n}\n" };
 const STORE = "https://results-receiver.actions.example.net";
 
-let sandbox: Sandbox;
-let gh: GitHubMock;
-beforeEach(async () => {
-  sandbox = await createSandbox({ config: CONFIG, branches: { "fix-add": BROKEN } });
-  gh = new GitHubMock();
-});
-afterEach(async () => {
-  gh.close();
-  await sandbox.cleanup();
-});
+const e2e = useE2e({ config: CONFIG, branches: { "fix-add": BROKEN } });
 
 /** GitHub's published `workflow_run` example with a pull request, as a failed "CI" run of PR #2 here. */
 function failedRun(head: string): JsonObject {
@@ -86,8 +74,8 @@ const checkpoint = (sha: string, run: number) => ({
 });
 
 function guardReads(head: string, commits: JsonObject[]) {
-  gh.scope.get(`${R}/pulls/2`).reply(200, { head: { sha: head } });
-  gh.scope.get(`${R}/commits`).query({ sha: head, per_page: "50" }).reply(200, commits);
+  e2e.gh.scope.get(`${R}/pulls/2`).reply(200, { head: { sha: head } });
+  e2e.gh.scope.get(`${R}/commits`).query({ sha: head, per_page: "50" }).reply(200, commits);
 }
 
 const LOG = [
@@ -99,10 +87,10 @@ const LOG = [
 
 describe("a failed CI run on a pull request", () => {
   test("leads to a checkpoint on the PR's branch and one comment", async () => {
-    const head = remoteGit(sandbox, "rev-parse", "fix-add");
+    const head = remoteGit(e2e.origin, "rev-parse", "fix-add");
     guardReads(head, [{ sha: head, commit: { message: "fix-add: work" } }]);
-    gh.progressComment(2, 9501);
-    gh.scope
+    e2e.gh.progressComment(2, 9501);
+    e2e.gh.scope
       .get(`${R}/actions/runs/30433642/jobs`)
       .query({ filter: "latest", per_page: "100" })
       .reply(200, jobsFixture)
@@ -114,7 +102,7 @@ describe("a failed CI run on a pull request", () => {
       .get(`${R}/pulls/2`)
       .reply(200, "diff --git a/src/math.ts b/src/math.ts\n-  return a + b;\n+  return a * b;\n");
     const blob = nock(STORE).get("/12.txt").reply(200, LOG);
-    const cassette = await writeCassette(sandbox, [
+    const cassette = await writeCassette(e2e.origin, [
       {
         tool_calls: [
           {
@@ -128,113 +116,108 @@ describe("a failed CI run on a pull request", () => {
       },
       { tool_calls: [{ name: "attempt_completion", input: { result: "add() multiplied; it adds again." } }] },
     ]);
-    const run = await runActionE2e({
-      sandbox,
-      workspace: cloneWorkspace(sandbox, "fix-add"),
+    const run = await e2e.run({
+      ref: "fix-add",
       event: { name: "workflow_run", payload: failedRun(head) },
       inputs: { model: `replay:${cassette}` },
       runId: "801",
     });
     expect(run.exitCode, run.log).toBe(0);
-    gh.assertDone();
+    e2e.gh.assertDone();
     blob.done();
     expect(run.outputs).toMatchObject({ outcome: "completed", branch: "fix-add", pr_url: "", commits: "1" });
-    const commits = remoteCommits(sandbox, "fix-add", head);
+    const commits = remoteCommits(e2e.origin, "fix-add", head);
     expect(commits.map((c) => c.trailers["Patchbay-Tool"])).toEqual(["replace_in_file"]);
-    expect(commits[0]?.trailers["Patchbay-Run"]).toBe(runUrl(sandbox, "801"));
-    expect(remoteGit(sandbox, "show", "fix-add:src/math.ts")).toContain("return a + b;");
+    expect(commits[0]?.trailers["Patchbay-Run"]).toBe(runUrl(e2e.origin, "801"));
+    expect(remoteGit(e2e.origin, "show", "fix-add:src/math.ts")).toContain("return a + b;");
     // One comment, created once and edited; it links the checkpoint.
-    expect(gh.bodiesOf("POST", `${R}/issues/2/comments`)).toHaveLength(1);
-    expect(gh.finalComment(2, 9501)).toContain("✅ Patchbay finished");
-    expect(gh.finalComment(2, 9501)).toContain(commits[0]?.sha.slice(0, 7));
+    expect(e2e.gh.bodiesOf("POST", `${R}/issues/2/comments`)).toHaveLength(1);
+    expect(e2e.gh.finalComment(2, 9501)).toContain("✅ Patchbay finished");
+    expect(e2e.gh.finalComment(2, 9501)).toContain(commits[0]?.sha.slice(0, 7));
   });
 
   test("the loop guard: after max_attempts Patchbay runs on this head, one comment says it stopped", async () => {
-    const head = remoteGit(sandbox, "rev-parse", "fix-add");
+    const head = remoteGit(e2e.origin, "rev-parse", "fix-add");
     guardReads(head, [
       checkpoint(head, 2),
       checkpoint("b".repeat(40), 1),
       { sha: "c".repeat(40), commit: { message: "work" } },
     ]);
-    gh.scope.get(`${R}/issues/2/comments`).query({ per_page: "100" }).reply(200, []);
-    gh.scope.post(`${R}/issues/2/comments`).reply(201, { id: 9601 });
-    const refsBefore = remoteGit(sandbox, "for-each-ref", "--format=%(refname) %(objectname)");
-    const run = await runActionE2e({
-      sandbox,
-      workspace: cloneWorkspace(sandbox, "fix-add"),
+    e2e.gh.scope.get(`${R}/issues/2/comments`).query({ per_page: "100" }).reply(200, []);
+    e2e.gh.scope.post(`${R}/issues/2/comments`).reply(201, { id: 9601 });
+    const refsBefore = remoteGit(e2e.origin, "for-each-ref", "--format=%(refname) %(objectname)");
+    const run = await e2e.run({
+      ref: "fix-add",
       event: { name: "workflow_run", payload: failedRun(head) },
-      inputs: { model: `replay:${await writeCassette(sandbox, [])}` },
+      turns: [],
     });
     expect(run.exitCode, run.log).toBe(0);
-    gh.assertDone();
+    e2e.gh.assertDone();
     expect(run.outputs.outcome).toBe("skipped");
     expect(run.log).toContain("ci_fix.max_attempts is 2");
-    const [comment] = gh.bodiesOf("POST", `${R}/issues/2/comments`);
+    const [comment] = e2e.gh.bodiesOf("POST", `${R}/issues/2/comments`);
     expect(String(comment?.body)).toContain("Patchbay stopped: it already made 2 attempt(s)");
     expect(String(comment?.body)).toContain("Push a commit of your own");
-    expect(remoteGit(sandbox, "for-each-ref", "--format=%(refname) %(objectname)")).toBe(refsBefore);
+    expect(remoteGit(e2e.origin, "for-each-ref", "--format=%(refname) %(objectname)")).toBe(refsBefore);
   });
 
   test("a failure on a commit that is no longer the branch tip is skipped, with no comment", async () => {
-    const head = remoteGit(sandbox, "rev-parse", "fix-add");
-    gh.scope.get(`${R}/pulls/2`).reply(200, { head: { sha: "d".repeat(40) } });
-    const run = await runActionE2e({
-      sandbox,
-      workspace: cloneWorkspace(sandbox, "fix-add"),
+    const head = remoteGit(e2e.origin, "rev-parse", "fix-add");
+    e2e.gh.scope.get(`${R}/pulls/2`).reply(200, { head: { sha: "d".repeat(40) } });
+    const run = await e2e.run({
+      ref: "fix-add",
       event: { name: "workflow_run", payload: failedRun(head) },
-      inputs: { model: `replay:${await writeCassette(sandbox, [])}` },
+      turns: [],
     });
     expect(run.exitCode, run.log).toBe(0);
-    gh.assertDone();
+    e2e.gh.assertDone();
     expect(run.outputs.outcome).toBe("skipped");
     expect(run.log).toContain("the branch is at ddddddd now");
   });
 
   test("a workflow not in ci_fix.workflows is skipped before any request", async () => {
-    const head = remoteGit(sandbox, "rev-parse", "fix-add");
+    const head = remoteGit(e2e.origin, "rev-parse", "fix-add");
     const payload = merge(failedRun(head), { workflow_run: { name: "Deploy" }, workflow: { name: "Deploy" } });
-    const run = await runActionE2e({
-      sandbox,
-      workspace: cloneWorkspace(sandbox, "fix-add"),
+    const run = await e2e.run({
+      ref: "fix-add",
       event: { name: "workflow_run", payload },
-      inputs: { model: `replay:${await writeCassette(sandbox, [])}` },
+      turns: [],
     });
     expect(run.exitCode, run.log).toBe(0);
-    gh.assertDone();
-    expect(gh.requests).toEqual([]);
+    e2e.gh.assertDone();
+    expect(e2e.gh.requests).toEqual([]);
     expect(run.log).toContain('workflow "Deploy" is not in ci_fix.workflows');
   });
 
   test("a failure with no pull request on a branch not in ci_fix.branches is skipped before any request", async () => {
-    const head = remoteGit(sandbox, "rev-parse", "fix-add");
+    const head = remoteGit(e2e.origin, "rev-parse", "fix-add");
     const payload = merge(failedRun(head), { workflow_run: { pull_requests: [] } });
-    const run = await runActionE2e({
-      sandbox,
-      workspace: cloneWorkspace(sandbox, "fix-add"),
+    const run = await e2e.run({
+      ref: "fix-add",
       event: { name: "workflow_run", payload },
-      inputs: { model: `replay:${await writeCassette(sandbox, [])}` },
+      turns: [],
     });
     expect(run.exitCode, run.log).toBe(0);
-    gh.assertDone();
-    expect(gh.requests).toEqual([]);
+    e2e.gh.assertDone();
+    expect(e2e.gh.requests).toEqual([]);
     expect(run.log).toContain("fix-add, which has no pull request and is not in ci_fix.branches");
   });
 
   test("a fork's failure: nothing is pushed, the fix is posted on its pull request as a patch", async () => {
-    const seed = cloneWorkspace(sandbox, "fix-add");
+    const seed = cloneWorkspace(e2e.origin, "fix-add");
     git(seed, "push", "-q", "origin", "fix-add:refs/pull/2/head");
-    git(sandbox.remote, "branch", "-D", "fix-add");
-    const head = remoteGit(sandbox, "rev-parse", "refs/pull/2/head");
-    const base = remoteGit(sandbox, "rev-parse", "main");
-    const refsBefore = remoteGit(sandbox, "for-each-ref", "--format=%(refname) %(objectname)");
+    git(e2e.origin.remote, "branch", "-D", "fix-add");
+    const head = remoteGit(e2e.origin, "rev-parse", "refs/pull/2/head");
+    const base = remoteGit(e2e.origin, "rev-parse", "main");
+    const refsBefore = remoteGit(e2e.origin, "for-each-ref", "--format=%(refname) %(objectname)");
     const payload = merge(failedRun(head), {
       workflow_run: { pull_requests: [], head_repository: { full_name: "someone/example" } },
     });
-    gh.scope
+    e2e.gh.scope
       .get(`${R}/pulls`)
       .query({ head: "someone:fix-add", state: "open", per_page: "1" })
       .reply(200, [{ number: 2 }]);
-    gh.pull(2, {
+    e2e.gh.pull(2, {
       number: 2,
       title: "Fix add()",
       body: "",
@@ -244,8 +227,8 @@ describe("a failed CI run on a pull request", () => {
       head: { ref: "fix-add", sha: head, repo: { full_name: "someone/example" } },
       base: { ref: "main", sha: base, repo: { full_name: `${OWNER}/${REPO}` } },
     });
-    gh.progressComment(2, 9901);
-    gh.scope
+    e2e.gh.progressComment(2, 9901);
+    e2e.gh.scope
       .get(`${R}/actions/runs/30433642/jobs`)
       .query(true)
       .reply(200, jobsFixture)
@@ -256,8 +239,8 @@ describe("a failed CI run on a pull request", () => {
       .reply(200, [])
       .get(`${R}/pulls/2`)
       .reply(200, "diff --git a/src/math.ts b/src/math.ts\n");
-    gh.extraComment(2, 9902);
-    const cassette = await writeCassette(sandbox, [
+    e2e.gh.extraComment(2, 9902);
+    const cassette = await writeCassette(e2e.origin, [
       {
         tool_calls: [
           {
@@ -271,16 +254,14 @@ describe("a failed CI run on a pull request", () => {
       },
       { tool_calls: [{ name: "attempt_completion", input: { result: "Fixed add()." } }] },
     ]);
-    const run = await runActionE2e({
-      sandbox,
-      workspace: cloneWorkspace(sandbox),
+    const run = await e2e.run({
       event: { name: "workflow_run", payload },
       inputs: { model: `replay:${cassette}` },
     });
     expect(run.exitCode, run.log).toBe(0);
-    gh.assertDone();
-    expect(remoteGit(sandbox, "for-each-ref", "--format=%(refname) %(objectname)")).toBe(refsBefore);
-    const patch = String(gh.bodiesOf("POST", `${R}/issues/2/comments`)[1]?.body);
+    e2e.gh.assertDone();
+    expect(remoteGit(e2e.origin, "for-each-ref", "--format=%(refname) %(objectname)")).toBe(refsBefore);
+    const patch = String(e2e.gh.bodiesOf("POST", `${R}/issues/2/comments`)[1]?.body);
     expect(patch).toContain("comes from a fork");
     expect(patch).toContain("+  return a + b;");
   });
@@ -288,15 +269,15 @@ describe("a failed CI run on a pull request", () => {
 
 describe.each(EDIT_FORMATS)("least privilege (%s): read and edit src/** only, everything else denied", (format) => {
   test("a failed CI run: the fix is pushed on the PR's branch", async () => {
-    await sandbox.cleanup();
-    sandbox = await createSandbox({
+    await e2e.origin.cleanup();
+    await e2e.createOrigin({
       config: leastPrivilege(format, "ci_fix:\n  workflows: [CI]\n"),
       branches: { "fix-add": BROKEN },
     });
-    const head = remoteGit(sandbox, "rev-parse", "fix-add");
+    const head = remoteGit(e2e.origin, "rev-parse", "fix-add");
     guardReads(head, [{ sha: head, commit: { message: "fix-add: work" } }]);
-    gh.progressComment(2, 9511);
-    gh.scope
+    e2e.gh.progressComment(2, 9511);
+    e2e.gh.scope
       .get(`${R}/actions/runs/30433642/jobs`)
       .query({ filter: "latest", per_page: "100" })
       .reply(200, jobsFixture)
@@ -308,21 +289,18 @@ describe.each(EDIT_FORMATS)("least privilege (%s): read and edit src/** only, ev
       .get(`${R}/pulls/2`)
       .reply(200, "diff --git a/src/math.ts b/src/math.ts\n-  return a + b;\n+  return a * b;\n");
     nock(STORE).get("/12.txt").reply(200, LOG);
-    const run = await runActionE2e({
-      sandbox,
-      workspace: cloneWorkspace(sandbox, "fix-add"),
+    const run = await e2e.run({
+      ref: "fix-add",
       event: { name: "workflow_run", payload: failedRun(head) },
-      inputs: {
-        model: `replay:${await writeCassette(sandbox, [
-          editTurn(format, "src/math.ts", "  return a * b;", "  return a + b;"),
-          { tool_calls: [{ name: "attempt_completion", input: { result: "add() adds again." } }] },
-        ])}`,
-      },
+      turns: [
+        editTurn(format, "src/math.ts", "  return a * b;", "  return a + b;"),
+        { tool_calls: [{ name: "attempt_completion", input: { result: "add() adds again." } }] },
+      ],
     });
     expect(run.exitCode, run.log).toBe(0);
-    gh.assertDone();
+    e2e.gh.assertDone();
     expect(run.outputs).toMatchObject({ outcome: "completed", branch: "fix-add", commits: "1" });
-    expect(remoteCommits(sandbox, "fix-add", head).map((c) => c.subject)).toEqual([
+    expect(remoteCommits(e2e.origin, "fix-add", head).map((c) => c.subject)).toEqual([
       expect.stringContaining(editSubject(format, "src/math.ts")),
     ]);
   });

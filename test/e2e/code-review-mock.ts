@@ -1,27 +1,23 @@
 /**
  * The GitHub side of a code review, for the e2e tests: real webhook payloads
- * from @octokit/webhooks-examples pointed at the sandbox's repository, the pull
+ * from @octokit/webhooks-examples pointed at the test origin's repository, the pull
  * request's files as GitHub would list them (computed with git from the
- * sandbox's own commits, so every patch and line number is real), and the
+ * origin's own commits, so every patch and line number is real), and the
  * requests a review makes — answered by the test's GitHubMock, which fails the
  * test on any request nobody expected.
  */
 import { createRequire } from "node:module";
 import { z } from "zod";
 import type { GitHubMock } from "./github-mock.js";
-import { ACTOR, type JsonObject, merge, OWNER, REPO, remoteGit, type Sandbox } from "./harness.js";
+import { ACTOR, type JsonObject, merge, type Origin, OWNER, REPO, remoteGit } from "./harness.js";
 
 const R = `/repos/${OWNER}/${REPO}`;
-export const BOT = "github-actions[bot]";
+const BOT = "github-actions[bot]";
 
 type Json = z.infer<ReturnType<typeof z.json>>;
 
 /** One example payload of @octokit/webhooks-examples: the first of `event` whose action matches. */
-export function webhookExample(
-  event: string,
-  action: string,
-  pick: (e: JsonObject) => boolean = () => true,
-): JsonObject {
+function webhookExample(event: string, action: string, pick: (e: JsonObject) => boolean = () => true): JsonObject {
   const all = z
     .array(z.looseObject({ name: z.string(), examples: z.array(z.json()) }))
     .parse(createRequire(import.meta.url)("@octokit/webhooks-examples"));
@@ -63,7 +59,7 @@ function pullFields(p: PullSpec): JsonObject {
   };
 }
 
-/** A `pull_request` event (opened, synchronize, ready_for_review, …) from the examples, on the sandbox. */
+/** A `pull_request` event (opened, synchronize, ready_for_review, …) from the examples, on the test origin. */
 export function pullRequestEvent(action: string, p: PullSpec, patch: JsonObject = {}): JsonObject {
   const example = webhookExample("pull_request", action);
   return merge(
@@ -128,18 +124,18 @@ export function pullResponse(p: PullSpec): JsonObject {
  * `GET /pulls/N/files` for base...head as GitHub computes it: status, a rename's
  * old name, counts, and the patch (hunks only; none for a binary file).
  */
-export function pullFiles(sandbox: Sandbox, base: string, head: string): JsonObject[] {
+export function pullFiles(origin: Origin, base: string, head: string): JsonObject[] {
   const range = `${base}...${head}`;
-  const status = remoteGit(sandbox, "diff", "--name-status", "-M", range).split("\n").filter(Boolean);
+  const status = remoteGit(origin, "diff", "--name-status", "-M", range).split("\n").filter(Boolean);
   const statuses: Record<string, string> = { A: "added", D: "removed", M: "modified", R: "renamed" };
   return status.map((line) => {
     const [code = "M", first = "", second] = line.split("\t");
     const filename = second ?? first;
     const paths = second ? [first, second] : [first];
-    const [added = "0", deleted = "0"] = remoteGit(sandbox, "diff", "--numstat", "-M", range, "--", ...paths).split(
+    const [added = "0", deleted = "0"] = remoteGit(origin, "diff", "--numstat", "-M", range, "--", ...paths).split(
       "\t",
     );
-    const text = remoteGit(sandbox, "diff", "-M", range, "--", ...paths);
+    const text = remoteGit(origin, "diff", "-M", range, "--", ...paths);
     const at = text.indexOf("\n@@");
     const binary = added === "-";
     return {

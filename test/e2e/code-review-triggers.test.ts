@@ -1,5 +1,5 @@
 /**
- * Who and what starts a code review (issue 31), end to end through the action:
+ * Who and what starts a code review (docs/decisions/0017-code-review.md), end to end through the action:
  * `@patchbay review [focus]` on a line of the diff (a draft is reviewed when
  * someone asks), a request by someone without permission (refused before any
  * write), an automatic review of a draft (skipped), a pull request from a fork
@@ -7,7 +7,7 @@
  * re-review after a force-push (the whole pull request again, said so).
  */
 import { readFile } from "node:fs/promises";
-import { afterEach, beforeEach, expect, test } from "vitest";
+import { beforeEach, expect, test } from "vitest";
 import { git } from "../helpers/git.js";
 import {
   listedComment,
@@ -18,17 +18,8 @@ import {
   ReviewMock,
   reviewCommentEvent,
 } from "./code-review-mock.js";
-import { GitHubMock } from "./github-mock.js";
-import {
-  cloneWorkspace,
-  createSandbox,
-  OWNER,
-  REPO,
-  remoteGit,
-  runActionE2e,
-  type Sandbox,
-  writeCassette,
-} from "./harness.js";
+import { cloneWorkspace, OWNER, REPO, remoteGit, writeCassette } from "./harness.js";
+import { useE2e } from "./use-e2e.js";
 
 const CONFIG = `code_review:
   auto: true
@@ -53,48 +44,38 @@ const ONE_FINDING = [
   { tool_calls: [{ name: "attempt_completion", input: { result: "One problem." } }] },
 ];
 
-let sandbox: Sandbox;
-let gh: GitHubMock;
+const e2e = useE2e({ config: CONFIG, branches: { "fix-add": BROKEN } });
 let head: string;
 let base: string;
-beforeEach(async () => {
-  sandbox = await createSandbox({ config: CONFIG, branches: { "fix-add": BROKEN } });
-  head = remoteGit(sandbox, "rev-parse", "fix-add");
-  base = remoteGit(sandbox, "rev-parse", "main");
-  gh = new GitHubMock();
-});
-afterEach(async () => {
-  gh.close();
-  await sandbox.cleanup();
+beforeEach(() => {
+  head = remoteGit(e2e.origin, "rev-parse", "fix-add");
+  base = remoteGit(e2e.origin, "rev-parse", "main");
 });
 
 test("@patchbay review <focus> on a line of a draft's diff: reviewed, 👀 on that comment, the summary in the conversation, an allowed command run", async () => {
-  const review = new ReviewMock(gh);
-  gh.gate();
-  gh.scope.post(`/repos/${OWNER}/${REPO}/pulls/comments/7101/reactions`, { content: "eyes" }).reply(201, { id: 1 });
+  const review = new ReviewMock(e2e.gh);
+  e2e.gh.gate();
+  e2e.gh.scope.post(`/repos/${OWNER}/${REPO}/pulls/comments/7101/reactions`, { content: "eyes" }).reply(201, { id: 1 });
   review
     .identity()
     .comments()
     .createsSummary(9911)
-    .files(pullFiles(sandbox, base, head))
+    .files(pullFiles(e2e.origin, base, head))
     .review(5511);
-  const run = await runActionE2e({
-    sandbox,
-    workspace: cloneWorkspace(sandbox, "fix-add"),
+  const run = await e2e.run({
+    ref: "fix-add",
     event: {
       name: "pull_request_review_comment",
       payload: reviewCommentEvent("@patchbay review the arithmetic", { head, base, draft: true }),
     },
-    inputs: {
-      model: `replay:${await writeCassette(sandbox, [
-        { tool_calls: [{ name: "execute_command", input: { command: "grep -n return src/math.ts" } }] },
-        ...ONE_FINDING,
-      ])}`,
-    },
+    turns: [
+      { tool_calls: [{ name: "execute_command", input: { command: "grep -n return src/math.ts" } }] },
+      ...ONE_FINDING,
+    ],
   });
   expect(run.exitCode, run.log).toBe(0);
-  gh.assertDone();
-  // A review runs the commands the rules allow (in the sandbox).
+  e2e.gh.assertDone();
+  // A review runs the commands the rules allow (in the e2e.origin).
   expect(run.log).toMatch(/✓ execute_command grep -n return src\/math\.ts/);
   expect(review.reviews().map((r) => r.comments?.map((c) => [c.path, c.line, c.side]))).toEqual([
     [["src/math.ts", 2, "RIGHT"]],
@@ -105,93 +86,87 @@ test("@patchbay review <focus> on a line of a draft's diff: reviewed, 👀 on th
 });
 
 test("a review asked for by someone without write permission: refused before anything is written", async () => {
-  gh.tokenUser().permission("octocat", "read");
-  const run = await runActionE2e({
-    sandbox,
-    workspace: cloneWorkspace(sandbox),
+  e2e.gh.tokenUser().permission("octocat", "read");
+  const run = await e2e.run({
     event: { name: "issue_comment", payload: prCommentEvent("@patchbay review") },
-    inputs: { model: `replay:${await writeCassette(sandbox, ONE_FINDING)}` },
+    inputs: { model: `replay:${await writeCassette(e2e.origin, ONE_FINDING)}` },
   });
   expect(run.exitCode, run.log).toBe(0);
-  gh.assertDone();
-  expect(gh.writes).toEqual([]);
+  e2e.gh.assertDone();
+  expect(e2e.gh.writes).toEqual([]);
   expect(run.outputs.outcome).toBe("skipped");
   expect(run.outputs.final_message).toContain("octocat has read permission");
 });
 
 test("an automatic review of a draft is skipped without a single request; marking it ready reviews it", async () => {
-  const draft = await runActionE2e({
-    sandbox,
-    workspace: cloneWorkspace(sandbox, "fix-add"),
+  const draft = await e2e.run({
+    ref: "fix-add",
     event: { name: "pull_request", payload: pullRequestEvent("opened", { head, base, draft: true }) },
-    inputs: { model: `replay:${await writeCassette(sandbox, ONE_FINDING)}` },
+    inputs: { model: `replay:${await writeCassette(e2e.origin, ONE_FINDING)}` },
   });
   expect(draft.exitCode, draft.log).toBe(0);
-  expect(gh.requests).toEqual([]);
+  expect(e2e.gh.requests).toEqual([]);
   expect(draft.outputs.outcome).toBe("skipped");
   expect(draft.log).toContain("pull request #2 is a draft: automatic reviews wait until it is marked ready for review");
 
-  const review = new ReviewMock(gh);
-  gh.gate();
+  const review = new ReviewMock(e2e.gh);
+  e2e.gh.gate();
   review
     .identity()
     .comments()
     .createsSummary(9912)
-    .files(pullFiles(sandbox, base, head))
+    .files(pullFiles(e2e.origin, base, head))
     .review(5512);
-  const ready = await runActionE2e({
-    sandbox,
-    workspace: cloneWorkspace(sandbox, "fix-add"),
+  const ready = await e2e.run({
+    ref: "fix-add",
     event: { name: "pull_request", payload: pullRequestEvent("ready_for_review", { head, base }) },
-    inputs: { model: `replay:${await writeCassette(sandbox, ONE_FINDING)}` },
+    inputs: { model: `replay:${await writeCassette(e2e.origin, ONE_FINDING)}` },
   });
   expect(ready.exitCode, ready.log).toBe(0);
-  gh.assertDone();
+  e2e.gh.assertDone();
   expect(review.reviews()).toHaveLength(1);
 });
 
 test("a fork's pull request: its head fetched through the pull ref, reviewed, nothing pushed anywhere", async () => {
   // The fork's head is reachable only as refs/pull/2/head, as on GitHub.
-  const seed = cloneWorkspace(sandbox, "fix-add");
+  const seed = cloneWorkspace(e2e.origin, "fix-add");
   git(seed, "push", "-q", "origin", "fix-add:refs/pull/2/head");
-  git(sandbox.remote, "branch", "-D", "fix-add");
+  git(e2e.origin.remote, "branch", "-D", "fix-add");
   const fork = { head, base, fork: "someone/example" };
-  const refsBefore = remoteGit(sandbox, "for-each-ref", "--format=%(refname) %(objectname)");
-  const review = new ReviewMock(gh);
-  gh.gate().pull(2, pullResponse(fork)).reaction(7001);
+  const refsBefore = remoteGit(e2e.origin, "for-each-ref", "--format=%(refname) %(objectname)");
+  const review = new ReviewMock(e2e.gh);
+  e2e.gh.gate().pull(2, pullResponse(fork)).reaction(7001);
   review
     .identity()
     .comments()
     .createsSummary(9913)
-    .files(pullFiles(sandbox, base, "refs/pull/2/head"))
+    .files(pullFiles(e2e.origin, base, "refs/pull/2/head"))
     .review(5513);
-  const run = await runActionE2e({
-    sandbox,
-    workspace: cloneWorkspace(sandbox),
+  const run = await e2e.run({
     event: { name: "issue_comment", payload: prCommentEvent("@patchbay review") },
-    inputs: { model: `replay:${await writeCassette(sandbox, ONE_FINDING)}` },
+    inputs: { model: `replay:${await writeCassette(e2e.origin, ONE_FINDING)}` },
   });
   expect(run.exitCode, run.log).toBe(0);
-  gh.assertDone();
+  e2e.gh.assertDone();
   expect(run.log).toContain(`reviewing ${head.slice(0, 7)}, the head of pull request #2`);
   expect(review.reviews()[0]?.commit_id).toBe(head);
-  expect(remoteGit(sandbox, "for-each-ref", "--format=%(refname) %(objectname)")).toBe(refsBefore);
+  expect(remoteGit(e2e.origin, "for-each-ref", "--format=%(refname) %(objectname)")).toBe(refsBefore);
 });
 
 test("a force-push between two reviews: the whole pull request is reviewed again, and the summary says why", async () => {
   // The last review saw a commit the branch no longer has.
-  const gone = cloneWorkspace(sandbox, "fix-add");
+  const gone = cloneWorkspace(e2e.origin, "fix-add");
   git(gone, "commit", "-q", "--allow-empty", "-m", "reviewed, then force-pushed away");
   const lost = git(gone, "rev-parse", "HEAD");
   const earlier = `<!-- patchbay-code-review -->\n<!-- patchbay-code-review-state {"v":1,"head":"${lost}","event":"COMMENT"} -->\n<!-- patchbay-code-review-body -->\nold\n<!-- /patchbay-code-review-body -->\n<!-- patchbay -->`;
-  const review = new ReviewMock(gh);
-  gh.gate();
+  const review = new ReviewMock(e2e.gh);
+  e2e.gh.gate();
   review
     .identity()
     .comments([listedComment(9914, earlier)])
     .editsSummary(9914)
-    .files(pullFiles(sandbox, base, head));
-  gh.scope.post("/graphql").reply(200, {
+    .files(pullFiles(e2e.origin, base, head));
+  e2e.gh.scope.post("/graphql").reply(200, {
     data: {
       repository: {
         pullRequest: { reviewThreads: { totalCount: 0, pageInfo: { hasNextPage: false, endCursor: null }, nodes: [] } },
@@ -199,17 +174,16 @@ test("a force-push between two reviews: the whole pull request is reviewed again
     },
   });
   review.review(5514);
-  const run = await runActionE2e({
-    sandbox,
-    workspace: cloneWorkspace(sandbox, "fix-add"),
+  const run = await e2e.run({
+    ref: "fix-add",
     event: {
       name: "pull_request",
       payload: pullRequestEvent("synchronize", { head, base }, { before: lost, after: head }),
     },
-    inputs: { model: `replay:${await writeCassette(sandbox, ONE_FINDING)}` },
+    inputs: { model: `replay:${await writeCassette(e2e.origin, ONE_FINDING)}` },
   });
   expect(run.exitCode, run.log).toBe(0);
-  gh.assertDone();
+  e2e.gh.assertDone();
   const summary = review.summaryWrites(9914).at(-1) ?? "";
   expect(summary).toContain(`the whole pull request at \`${head.slice(0, 7)}\``);
   expect(summary).toContain(`force-pushed since the last review (\`${lost.slice(0, 7)}\` is no longer in its history)`);
@@ -220,22 +194,20 @@ test("a force-push between two reviews: the whole pull request is reviewed again
 
 test("@patchbay review again with no new commits: nothing new to review, the model not called, the last summary kept", async () => {
   const earlier = `<!-- patchbay-code-review -->\n<!-- patchbay-code-review-state {"v":1,"head":"${head}","event":"COMMENT"} -->\n<!-- patchbay-code-review-body -->\n### 🔍 Patchbay code review: 3 findings\n<!-- /patchbay-code-review-body -->\n<!-- patchbay -->`;
-  const review = new ReviewMock(gh);
-  gh.gate().pull(2, pullResponse({ head, base })).reaction(7001);
+  const review = new ReviewMock(e2e.gh);
+  e2e.gh.gate().pull(2, pullResponse({ head, base })).reaction(7001);
   review
     .identity()
     .comments([listedComment(9915, earlier)])
     .editsSummary(9915)
-    .files(pullFiles(sandbox, base, head));
-  const run = await runActionE2e({
-    sandbox,
-    workspace: cloneWorkspace(sandbox),
+    .files(pullFiles(e2e.origin, base, head));
+  const run = await e2e.run({
     event: { name: "issue_comment", payload: prCommentEvent("@patchbay review") },
     // No turns: a model call would end the run with an error.
-    inputs: { model: `replay:${await writeCassette(sandbox, [])}` },
+    turns: [],
   });
   expect(run.exitCode, run.log).toBe(0);
-  gh.assertDone();
+  e2e.gh.assertDone();
   expect(review.reviews()).toEqual([]);
   const summary = review.summaryWrites(9915).at(-1) ?? "";
   expect(summary).toContain(`Nothing to review: there are no new commits since the last review (${head.slice(0, 7)}).`);

@@ -1,5 +1,5 @@
 /**
- * Code review end to end (issue 31), through the action's entry: real webhook
+ * Code review end to end (docs/decisions/0017-code-review.md), through the action's entry: real webhook
  * payloads from @octokit/webhooks-examples, a real repository with a bare origin
  * whose commits the pull request's files are computed from, a replay cassette
  * for the model, GitHub's API mocked with every request checked. Each run posts
@@ -7,20 +7,11 @@
  * sit where the diff puts them; nothing is pushed. The rules are least-privilege:
  * edit tools only, everything else denied.
  */
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { beforeEach, describe, expect, test } from "vitest";
 import { reviewJsonSchema } from "../../src/code-review/review-json.js";
 import { prCommentEvent, pullFiles, pullResponse, ReviewMock } from "./code-review-mock.js";
-import { GitHubMock } from "./github-mock.js";
-import {
-  type CassetteTurn,
-  cloneWorkspace,
-  createSandbox,
-  type JsonObject,
-  remoteGit,
-  runActionE2e,
-  type Sandbox,
-  writeCassette,
-} from "./harness.js";
+import { type CassetteTurn, cloneWorkspace, type JsonObject, remoteGit, writeCassette } from "./harness.js";
+import { useE2e } from "./use-e2e.js";
 
 const LEAST_PRIVILEGE = `approval:
   default: deny
@@ -38,15 +29,13 @@ const BRANCH = {
   "src/long.ts": LONG.replace("v5 = 5;", "v5 = 50;").replace("v30 = 30;", "v30 = 300;"),
 };
 
-let sandbox: Sandbox;
-let gh: GitHubMock;
+const e2e = useE2e({ config: LEAST_PRIVILEGE, files: MAIN, branches: { "fix-add": BRANCH } });
 let head: string;
 let base: string;
 
 beforeEach(async () => {
-  sandbox = await createSandbox({ config: LEAST_PRIVILEGE, files: MAIN, branches: { "fix-add": BRANCH } });
   // A binary file and a rename with a change, pushed on the PR's branch.
-  const work = cloneWorkspace(sandbox, "fix-add");
+  const work = cloneWorkspace(e2e.origin, "fix-add");
   const { writeFile, rename } = await import("node:fs/promises");
   await writeFile(`${work}/logo.png`, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 3, 0, 0, 0xff]));
   await rename(`${work}/src/old-name.ts`, `${work}/src/new-name.ts`);
@@ -55,13 +44,8 @@ beforeEach(async () => {
   git(work, "add", "-A");
   git(work, "commit", "-q", "-m", "logo, rename");
   git(work, "push", "-q", "origin", "fix-add");
-  head = remoteGit(sandbox, "rev-parse", "fix-add");
-  base = remoteGit(sandbox, "rev-parse", "main");
-  gh = new GitHubMock();
-});
-afterEach(async () => {
-  gh.close();
-  await sandbox.cleanup();
+  head = remoteGit(e2e.origin, "rev-parse", "fix-add");
+  base = remoteGit(e2e.origin, "rev-parse", "main");
 });
 
 const finding = (input: JsonObject) => ({ name: "add_review_comment", input });
@@ -95,23 +79,21 @@ const FINDINGS: CassetteTurn[] = [
 
 describe("@patchbay review on a pull request", () => {
   test("one review with every inline comment where the diff puts it, one summary comment, nothing pushed", async () => {
-    const review = new ReviewMock(gh);
-    gh.gate().pull(2, pullResponse({ head, base })).reaction(7001);
+    const review = new ReviewMock(e2e.gh);
+    e2e.gh.gate().pull(2, pullResponse({ head, base })).reaction(7001);
     review
       .identity()
       .comments()
       .createsSummary(9901)
-      .files(pullFiles(sandbox, base, head))
+      .files(pullFiles(e2e.origin, base, head))
       .review(5501);
-    const refsBefore = remoteGit(sandbox, "for-each-ref", "--format=%(refname) %(objectname)");
-    const run = await runActionE2e({
-      sandbox,
-      workspace: cloneWorkspace(sandbox),
+    const refsBefore = remoteGit(e2e.origin, "for-each-ref", "--format=%(refname) %(objectname)");
+    const run = await e2e.run({
       event: { name: "issue_comment", payload: prCommentEvent("@patchbay review") },
-      inputs: { model: `replay:${await writeCassette(sandbox, FINDINGS)}` },
+      inputs: { model: `replay:${await writeCassette(e2e.origin, FINDINGS)}` },
     });
     expect(run.exitCode, run.log).toBe(0);
-    gh.assertDone();
+    e2e.gh.assertDone();
 
     const [posted, ...more] = review.reviews();
     expect(more).toEqual([]);
@@ -163,20 +145,20 @@ describe("@patchbay review on a pull request", () => {
     ]);
     expect(json).toMatchObject({ pull_request: 2, head_sha: head, base_sha: base, event: "REQUEST_CHANGES" });
     // Read-only: no push, no branch, the command the rules do not allow refused.
-    expect(remoteGit(sandbox, "for-each-ref", "--format=%(refname) %(objectname)")).toBe(refsBefore);
+    expect(remoteGit(e2e.origin, "for-each-ref", "--format=%(refname) %(objectname)")).toBe(refsBefore);
     expect(run.log).toMatch(/denied execute_command npm test[^\n]*\n.*Denied by approval\.default/);
   });
 });
 
 describe("what a review does with what it cannot put on the diff", () => {
   test("200 findings: one review with code_review.max_comments inline, the rest in one summary within GitHub's limit", async () => {
-    const review = new ReviewMock(gh);
-    gh.gate().pull(2, pullResponse({ head, base })).reaction(7001);
+    const review = new ReviewMock(e2e.gh);
+    e2e.gh.gate().pull(2, pullResponse({ head, base })).reaction(7001);
     review
       .identity()
       .comments()
       .createsSummary(9902)
-      .files(pullFiles(sandbox, base, head))
+      .files(pullFiles(e2e.origin, base, head))
       .review(5502);
     const many = Array.from({ length: 200 }, (_, i) =>
       finding({
@@ -186,16 +168,12 @@ describe("what a review does with what it cannot put on the diff", () => {
         body: `Finding number ${i + 1}: ${"word ".repeat(60)}`,
       }),
     );
-    const run = await runActionE2e({
-      sandbox,
-      workspace: cloneWorkspace(sandbox),
+    const run = await e2e.run({
       event: { name: "issue_comment", payload: prCommentEvent("@patchbay review") },
-      inputs: {
-        model: `replay:${await writeCassette(sandbox, [{ tool_calls: many }, { tool_calls: [{ name: "attempt_completion", input: { result: "Many." } }] }])}`,
-      },
+      turns: [{ tool_calls: many }, { tool_calls: [{ name: "attempt_completion", input: { result: "Many." } }] }],
     });
     expect(run.exitCode, run.log).toBe(0);
-    gh.assertDone();
+    e2e.gh.assertDone();
     const [posted, ...more] = review.reviews();
     expect(more).toEqual([]);
     expect(posted?.comments).toHaveLength(20);
@@ -212,23 +190,21 @@ describe("what a review does with what it cannot put on the diff", () => {
   });
 
   test("GitHub refuses the inline comments: the review goes out without them and the summary lists every finding", async () => {
-    const review = new ReviewMock(gh);
-    gh.gate().pull(2, pullResponse({ head, base })).reaction(7001);
+    const review = new ReviewMock(e2e.gh);
+    e2e.gh.gate().pull(2, pullResponse({ head, base })).reaction(7001);
     review
       .identity()
       .comments()
       .createsSummary(9903)
-      .files(pullFiles(sandbox, base, head))
+      .files(pullFiles(e2e.origin, base, head))
       .review(0, 422, "Unprocessable Entity: pull_request_review_thread.line must be part of the diff")
       .review(5503);
-    const run = await runActionE2e({
-      sandbox,
-      workspace: cloneWorkspace(sandbox),
+    const run = await e2e.run({
       event: { name: "issue_comment", payload: prCommentEvent("@patchbay review") },
-      inputs: { model: `replay:${await writeCassette(sandbox, FINDINGS)}` },
+      inputs: { model: `replay:${await writeCassette(e2e.origin, FINDINGS)}` },
     });
     expect(run.exitCode, run.log).toBe(0);
-    gh.assertDone();
+    e2e.gh.assertDone();
     const [refused, posted] = review.reviews();
     expect(refused?.comments).toHaveLength(5);
     expect(posted?.comments).toBeUndefined();
@@ -240,20 +216,19 @@ describe("what a review does with what it cannot put on the diff", () => {
   });
 
   test("a pull request with no diff: the model is not called, no review, the summary says why", async () => {
-    const review = new ReviewMock(gh);
-    gh.gate()
+    const review = new ReviewMock(e2e.gh);
+    e2e.gh
+      .gate()
       .pull(2, pullResponse({ head: base, base, headRef: "main" }))
       .reaction(7001);
     review.identity().comments().createsSummary(9904).files([]);
-    const run = await runActionE2e({
-      sandbox,
-      workspace: cloneWorkspace(sandbox),
+    const run = await e2e.run({
       event: { name: "issue_comment", payload: prCommentEvent("@patchbay review") },
       // A cassette with no turns: any model call would end the run with an error.
-      inputs: { model: `replay:${await writeCassette(sandbox, [])}` },
+      turns: [],
     });
     expect(run.exitCode, run.log).toBe(0);
-    gh.assertDone();
+    e2e.gh.assertDone();
     expect(review.reviews()).toEqual([]);
     expect(review.summaryWrites(9904).at(-1)).toContain("Nothing to review: the pull request changes no files.");
     expect(run.outputs).toMatchObject({ outcome: "no_changes", findings: "0", turns: "0" });

@@ -1,20 +1,12 @@
 /**
- * Issue 13 §6, fail closed: under GitHub Actions, a trigger with an actor needs
+ * Fail closed: under GitHub Actions, a trigger with an actor needs
  * the permission gate, and the gate needs a token. With the `github_token` input
  * empty or missing, a stranger's comment must not start a run: the step fails,
  * says what to set, and nothing reaches the model, the remote or GitHub.
  */
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { GitHubMock } from "./github-mock.js";
-import {
-  cloneWorkspace,
-  createSandbox,
-  examplePayload,
-  remoteGit,
-  runActionE2e,
-  type Sandbox,
-  writeCassette,
-} from "./harness.js";
+import { describe, expect, test } from "vitest";
+import { examplePayload, remoteGit, writeCassette } from "./harness.js";
+import { useE2e } from "./use-e2e.js";
 
 const CONFIG = `approval:
   rules:
@@ -22,30 +14,19 @@ const CONFIG = `approval:
       paths: ["src/**"]
 `;
 
-let sandbox: Sandbox;
-let gh: GitHubMock;
-beforeEach(async () => {
-  sandbox = await createSandbox({ config: CONFIG });
-  gh = new GitHubMock();
-});
-afterEach(async () => {
-  gh.close();
-  await sandbox.cleanup();
-});
+const e2e = useE2e({ config: CONFIG });
 
 const stranger = { login: "mallory", id: 99999, type: "User" };
 
 describe("an empty github_token under Actions", () => {
   for (const token of ["", null]) {
     test(`refuses a comment trigger (github_token ${token === null ? "missing" : "empty"}) and says what to set`, async () => {
-      const refsBefore = remoteGit(sandbox, "for-each-ref");
-      const cassette = await writeCassette(sandbox, [
+      const refsBefore = remoteGit(e2e.origin, "for-each-ref");
+      const cassette = await writeCassette(e2e.origin, [
         { tool_calls: [{ name: "write_to_file", input: { path: "src/pwned.ts", content: "export const x = 1;\n" } }] },
         { tool_calls: [{ name: "attempt_completion", input: { result: "done" } }] },
       ]);
-      const run = await runActionE2e({
-        sandbox,
-        workspace: cloneWorkspace(sandbox),
+      const run = await e2e.run({
         event: {
           name: "issue_comment",
           payload: examplePayload("issue_comment.issue", { comment: { user: stranger }, sender: stranger }),
@@ -56,8 +37,8 @@ describe("an empty github_token under Actions", () => {
       expect(run.log).toContain("::error::");
       expect(run.log).toMatch(/permission check.*github_token/s);
       expect(run.outputs.commits ?? "0").toBe("0");
-      expect(remoteGit(sandbox, "for-each-ref")).toBe(refsBefore);
-      expect(gh.requests).toEqual([]);
+      expect(remoteGit(e2e.origin, "for-each-ref")).toBe(refsBefore);
+      expect(e2e.gh.requests).toEqual([]);
     });
   }
 });

@@ -1,6 +1,6 @@
 /**
  * GitHub's Git Data API at the network edge (nock), for `git.sign: true` runs:
- * each request is carried out with real git plumbing on the sandbox's bare origin
+ * each request is carried out with real git plumbing on the test's bare origin
  * (test/git/fake-git-data-api.ts), so a commit the run makes "through GitHub" is a
  * real object on the remote — authored by GitHub, as GitHub makes them — that the
  * run then fetches like any other.

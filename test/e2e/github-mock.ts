@@ -7,7 +7,7 @@
 import nock from "nock";
 import { ACTOR, OWNER, REPO } from "./harness.js";
 
-export const API = "https://api.github.com";
+const API = "https://api.github.com";
 const R = `/repos/${OWNER}/${REPO}`;
 
 type Body = Record<string, unknown>;

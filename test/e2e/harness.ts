@@ -20,9 +20,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { git } from "../helpers/git.js";
+import { buildRepoWithOrigin } from "../helpers/repo.js";
 import { BUNDLE, POST_BUNDLE, type RunningStep, runBundleStep } from "./bundle-step.js";
-
-export { closeApiBridge } from "./bundle-step.js";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const OWNER = "octo-org";
@@ -31,7 +30,7 @@ export const FAKE_TOKEN = "ghs_e2eFakeToken0123456789abcdefABCDEF";
 export const ACTOR = { login: "octocat", id: 21031067 };
 
 /** The story of examples/events: add() subtracts (issue #1); PR #2 is branch fix-add. */
-export const BASE_FILES: Record<string, string> = {
+const BASE_FILES: Record<string, string> = {
   "README.md": "# example\n",
   "src/math.ts": "export function add(a: number, b: number): number {\n  return a - b;\n}\n",
 };
@@ -39,7 +38,8 @@ export const BASE_FILES: Record<string, string> = {
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };
 
-export interface Sandbox {
+/** A temp dir holding a GitHub-host stand-in with the bare origin, and the test's workspaces and files. */
+export interface Origin {
   dir: string;
   /**
    * GITHUB_SERVER_URL: a directory standing in for the GitHub host. Patchbay sends
@@ -52,69 +52,53 @@ export interface Sandbox {
   cleanup(): Promise<void>;
 }
 
-/** A bare origin with `main` (BASE_FILES + the config) and any extra branches. */
-export async function createSandbox(options: {
+export interface OriginOptions {
+  /** `.github/patchbay.yml` on `main`. */
   config: string;
+  /** More files on `main`, beside BASE_FILES. */
   files?: Record<string, string>;
+  /** Branches made from `main`, each with its files. */
   branches?: Record<string, Record<string, string>>;
-}): Promise<Sandbox> {
+}
+
+/** A bare origin with `main` (BASE_FILES + the config) and any extra branches. */
+export async function createOrigin(options: OriginOptions): Promise<Origin> {
   const dir = await mkdtemp(path.join(os.tmpdir(), "patchbay-e2e-"));
   const remote = path.join(dir, "server", OWNER, `${REPO}.git`);
-  await mkdir(path.dirname(remote), { recursive: true });
-  const seed = path.join(dir, "seed");
-  git(dir, "init", "-q", "--bare", "-b", "main", remote);
-  await mkdir(seed);
-  git(seed, "init", "-q", "-b", "main");
-  await writeFiles(seed, { ...BASE_FILES, ...options.files, ".github/patchbay.yml": options.config });
-  git(seed, "add", "-A");
-  git(seed, "commit", "-q", "-m", "initial");
-  for (const [branch, files] of Object.entries(options.branches ?? {})) {
-    git(seed, "checkout", "-q", "-b", branch, "main");
-    await writeFiles(seed, files);
-    git(seed, "add", "-A");
-    git(seed, "commit", "-q", "-m", `${branch}: work`);
-    git(seed, "checkout", "-q", "main");
-  }
-  git(seed, "remote", "add", "origin", `file://${remote}`);
-  git(seed, "push", "-q", "origin", "--all");
+  const remoteUrl = buildRepoWithOrigin(path.join(dir, "seed"), remote, {
+    files: { ...BASE_FILES, ...options.files, ".github/patchbay.yml": options.config },
+    branches: options.branches,
+  });
   return {
     dir,
     serverUrl: `file://${path.join(dir, "server")}`,
     remote,
-    remoteUrl: `file://${remote}`,
+    remoteUrl,
     cleanup: () => rm(dir, { recursive: true, force: true }),
   };
 }
 
-async function writeFiles(dir: string, files: Record<string, string>): Promise<void> {
-  for (const [name, content] of Object.entries(files)) {
-    const file = path.join(dir, name);
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, content);
-  }
-}
-
 let clones = 0;
 /** A fresh clone on `ref`, as actions/checkout leaves GITHUB_WORKSPACE. */
-export function cloneWorkspace(sandbox: Sandbox, ref = "main"): string {
-  const dir = path.join(sandbox.dir, `workspace-${++clones}`);
-  git(sandbox.dir, "clone", "-q", "--branch", ref, sandbox.remoteUrl, dir);
+export function cloneWorkspace(origin: Origin, ref = "main"): string {
+  const dir = path.join(origin.dir, `workspace-${++clones}`);
+  git(origin.dir, "clone", "-q", "--branch", ref, origin.remoteUrl, dir);
   return dir;
 }
 
 /** The run's URL, as the checkpoint trailers and links give it. */
-export function runUrl(sandbox: Sandbox, runId: string): string {
-  return `${sandbox.serverUrl}/${OWNER}/${REPO}/actions/runs/${runId}`;
+export function runUrl(origin: Origin, runId: string): string {
+  return `${origin.serverUrl}/${OWNER}/${REPO}/actions/runs/${runId}`;
 }
 
 /** Runs git on the bare remote. */
-export function remoteGit(sandbox: Sandbox, ...args: string[]): string {
-  return git(sandbox.remote, ...args);
+export function remoteGit(origin: Origin, ...args: string[]): string {
+  return git(origin.remote, ...args);
 }
 
-export function remoteHas(sandbox: Sandbox, ref: string): boolean {
+export function remoteHas(origin: Origin, ref: string): boolean {
   try {
-    git(sandbox.remote, "rev-parse", "-q", "--verify", ref);
+    git(origin.remote, "rev-parse", "-q", "--verify", ref);
     return true;
   } catch {
     return false;
@@ -128,9 +112,9 @@ export interface RemoteCommit {
 }
 
 /** Commits on `branch` that `base` lacks, oldest first, with their trailers. */
-export function remoteCommits(sandbox: Sandbox, branch: string, base = "main"): RemoteCommit[] {
+export function remoteCommits(origin: Origin, branch: string, base = "main"): RemoteCommit[] {
   const out = git(
-    sandbox.remote,
+    origin.remote,
     "log",
     "--reverse",
     "--format=%H%x1f%s%x1f%(trailers:only,unfold)%x1e",
@@ -176,7 +160,7 @@ export function examplePayload(name: string, patch: JsonObject = {}): JsonObject
   return merge(readJsonObject(path.join(ROOT, "examples/events", `${name}.json`)), patch);
 }
 
-export interface EventSpec {
+interface EventSpec {
   name: string;
   payload: JsonObject;
 }
@@ -188,8 +172,8 @@ export interface CassetteTurn {
 }
 
 let files = 0;
-export async function writeCassette(sandbox: Sandbox, turns: CassetteTurn[]): Promise<string> {
-  const file = path.join(sandbox.dir, `cassette-${++files}.json`);
+export async function writeCassette(origin: Origin, turns: CassetteTurn[]): Promise<string> {
+  const file = path.join(origin.dir, `cassette-${++files}.json`);
   await writeFile(file, JSON.stringify({ turns }, null, 2));
   return file;
 }
@@ -208,7 +192,7 @@ export interface ActionRun {
 }
 
 export interface ActionRunOptions {
-  sandbox: Sandbox;
+  origin: Origin;
   workspace: string;
   event: EventSpec;
   /** Action inputs by their action.yml name; github_token defaults to a fake token (null: none). */
@@ -231,7 +215,7 @@ let runs = 0;
 export async function runnerEnv(
   options: ActionRunOptions,
 ): Promise<{ env: Record<string, string>; runnerDir: string }> {
-  const runnerDir = path.join(options.sandbox.dir, `runner-${++runs}`);
+  const runnerDir = path.join(options.origin.dir, `runner-${++runs}`);
   const temp = path.join(runnerDir, "temp");
   await mkdir(temp, { recursive: true });
   const eventPath = path.join(runnerDir, "event.json");
@@ -247,7 +231,7 @@ export async function runnerEnv(
     GITHUB_WORKSPACE: options.workspace,
     GITHUB_REPOSITORY: `${OWNER}/${REPO}`,
     GITHUB_RUN_ID: options.runId ?? String(7000 + runs),
-    GITHUB_SERVER_URL: options.sandbox.serverUrl,
+    GITHUB_SERVER_URL: options.origin.serverUrl,
     GITHUB_API_URL: "https://api.github.com",
     GITHUB_OUTPUT: path.join(runnerDir, "output.txt"),
     GITHUB_STEP_SUMMARY: path.join(runnerDir, "summary.md"),

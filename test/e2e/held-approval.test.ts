@@ -4,19 +4,10 @@
  * "@patchbay approve" in a new workflow run, on a fresh checkout, commits the
  * held bytes from the saved session; the edit tool's change was pushed at once.
  */
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { GitHubMock, pullUrl } from "./github-mock.js";
-import {
-  type CassetteTurn,
-  cloneWorkspace,
-  createSandbox,
-  examplePayload,
-  remoteCommits,
-  remoteGit,
-  runActionE2e,
-  type Sandbox,
-  writeCassette,
-} from "./harness.js";
+import { describe, expect, test } from "vitest";
+import { pullUrl } from "./github-mock.js";
+import { type CassetteTurn, examplePayload, remoteCommits, remoteGit } from "./harness.js";
+import { useE2e } from "./use-e2e.js";
 
 const CONFIG = `approval:
   default: deny
@@ -36,48 +27,35 @@ const FIX = {
 const NPMRC = { name: "execute_command", input: { command: "sh -c 'echo registry=https://r.example.com/ > .npmrc'" } };
 const done = (result: string): CassetteTurn => ({ tool_calls: [{ name: "attempt_completion", input: { result } }] });
 
-let sandbox: Sandbox;
-let gh: GitHubMock;
-beforeEach(async () => {
-  sandbox = await createSandbox({ config: CONFIG });
-  gh = new GitHubMock();
-});
-afterEach(async () => {
-  gh.close();
-  await sandbox.cleanup();
-});
+const e2e = useE2e({ config: CONFIG });
 
 describe("a command's change the rules ask about", () => {
   test("is held and named in the comment; approve (fresh clone) commits it; the edit was pushed at once", async () => {
-    gh.gate().reaction(2501234567).progressComment(1, 9601).issue(1).openPulls(BRANCH).createPull(41);
-    const first = await runActionE2e({
-      sandbox,
-      workspace: cloneWorkspace(sandbox),
+    e2e.gh.gate().reaction(2501234567).progressComment(1, 9601).issue(1).openPulls(BRANCH).createPull(41);
+    const first = await e2e.run({
       event: { name: "issue_comment", payload: examplePayload("issue_comment.issue") },
-      inputs: { model: `replay:${await writeCassette(sandbox, [{ tool_calls: [FIX] }, { tool_calls: [NPMRC] }])}` },
+      turns: [{ tool_calls: [FIX] }, { tool_calls: [NPMRC] }],
       runId: "961",
     });
     expect(first.exitCode, first.log).toBe(0);
-    gh.assertDone();
+    e2e.gh.assertDone();
     expect(first.outputs).toMatchObject({ outcome: "awaiting_approval", branch: BRANCH });
-    const waiting = gh.finalComment(1, 9601);
+    const waiting = e2e.gh.finalComment(1, 9601);
     expect(waiting).toContain("commit changed files");
     expect(waiting).toContain(".npmrc");
     expect(waiting).toContain("@patchbay approve");
-    expect(remoteGit(sandbox, "ls-tree", "-r", "--name-only", BRANCH)).not.toContain(".npmrc");
-    expect(remoteGit(sandbox, "show", `${BRANCH}:src/math.ts`)).toContain("a + b");
+    expect(remoteGit(e2e.origin, "ls-tree", "-r", "--name-only", BRANCH)).not.toContain(".npmrc");
+    expect(remoteGit(e2e.origin, "show", `${BRANCH}:src/math.ts`)).toContain("a + b");
 
-    gh.close();
-    gh = new GitHubMock();
-    gh.gate()
+    e2e.resetGitHub();
+    e2e.gh
+      .gate()
       .reaction(2501235000)
       .progressComment(1, 9602)
       .issue(1)
       .openPulls(BRANCH, [{ number: 41, html_url: pullUrl(41), draft: true }])
       .updatePull(41);
-    const second = await runActionE2e({
-      sandbox,
-      workspace: cloneWorkspace(sandbox),
+    const second = await e2e.run({
       event: {
         name: "issue_comment",
         payload: examplePayload("issue_comment.issue", {
@@ -89,14 +67,14 @@ describe("a command's change the rules ask about", () => {
           },
         }),
       },
-      inputs: { model: `replay:${await writeCassette(sandbox, [done("Fixed, with the registry set.")])}` },
+      turns: [done("Fixed, with the registry set.")],
       runId: "962",
     });
     expect(second.exitCode, second.log).toBe(0);
-    gh.assertDone();
+    e2e.gh.assertDone();
     expect(second.outputs).toMatchObject({ outcome: "completed", branch: BRANCH });
-    expect(remoteGit(sandbox, "show", `${BRANCH}:.npmrc`)).toBe("registry=https://r.example.com/");
-    expect(remoteCommits(sandbox, BRANCH).map((c) => c.trailers["Patchbay-Tool"])).toEqual([
+    expect(remoteGit(e2e.origin, "show", `${BRANCH}:.npmrc`)).toBe("registry=https://r.example.com/");
+    expect(remoteCommits(e2e.origin, BRANCH).map((c) => c.trailers["Patchbay-Tool"])).toEqual([
       "replace_in_file",
       "approval",
     ]);

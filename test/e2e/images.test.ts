@@ -7,9 +7,9 @@
  * An image on another host is never requested.
  */
 import nock from "nock";
-import { afterEach, beforeEach, expect, onTestFinished, test } from "vitest";
-import { GitHubMock } from "./github-mock.js";
-import { cloneWorkspace, createSandbox, examplePayload, runActionE2e, type Sandbox } from "./harness.js";
+import { expect, onTestFinished, test } from "vitest";
+import { cloneWorkspace, examplePayload, runActionE2e } from "./harness.js";
+import { useE2e } from "./use-e2e.js";
 
 const GUID = "0b6cd5c8-1c2e-4b7a-9b22-5b2f6c8f9a01";
 const PNG = Buffer.from(
@@ -18,17 +18,8 @@ const PNG = Buffer.from(
 );
 const BODY = `@patchbay the button overlaps the header, see ![screenshot](https://github.com/user-attachments/assets/${GUID}) and ![elsewhere](https://tracker.example/p.png)`;
 
-let sandbox: Sandbox;
-let gh: GitHubMock;
-beforeEach(async () => {
-  sandbox = await createSandbox({
-    config: `approval:\n  default: deny\n  rules:\n    - allow: [read_file, write_to_file]\n      paths: ["src/**"]\n`,
-  });
-  gh = new GitHubMock();
-});
-afterEach(async () => {
-  gh.close();
-  await sandbox.cleanup();
+const e2e = useE2e({
+  config: `approval:\n  default: deny\n  rules:\n    - allow: [read_file, write_to_file]\n      paths: ["src/**"]\n`,
 });
 
 const completion = {
@@ -43,7 +34,7 @@ const completion = {
 };
 
 test("a screenshot in the triggering comment reaches a model that reads images, as an image part", async () => {
-  gh.gate();
+  e2e.gh.gate();
   const attachment = nock("https://github.com")
     .get(`/user-attachments/assets/${GUID}`)
     .reply(302, "", { location: `https://private-user-images.githubusercontent.com/1/2-${GUID}.png?jwt=x` });
@@ -63,8 +54,8 @@ test("a screenshot in the triggering comment reaches a model that reads images, 
   const run = await runActionE2e({
     // The model's API and the image hosts are nock's, in this process: the run must be in this process too.
     entry: "source",
-    sandbox,
-    workspace: cloneWorkspace(sandbox),
+    origin: e2e.origin,
+    workspace: cloneWorkspace(e2e.origin),
     event: { name: "issue_comment", payload },
     inputs: { dry_run: "true", model: "anthropic/claude-sonnet-4-5", anthropic_api_key: "sk-ant-e2e" },
   });
@@ -89,7 +80,7 @@ test("a screenshot in the triggering comment reaches a model that reads images, 
 });
 
 test("a model that does not read images is told they were there, and nothing is downloaded", async () => {
-  gh.gate();
+  e2e.gh.gate();
   const sent: unknown[] = [];
   const api = nock("http://127.0.0.1:11434")
     .post("/v1/chat/completions", (body) => {
@@ -125,8 +116,8 @@ test("a model that does not read images is told they were there, and nothing is 
   const run = await runActionE2e({
     // The model's API and the image hosts are nock's, in this process: the run must be in this process too.
     entry: "source",
-    sandbox,
-    workspace: cloneWorkspace(sandbox),
+    origin: e2e.origin,
+    workspace: cloneWorkspace(e2e.origin),
     event: { name: "issue_comment", payload },
     inputs: {
       dry_run: "true",
@@ -146,7 +137,7 @@ test("a model that does not read images is told they were there, and nothing is 
 
 test("an image in a description whose author trust.authors does not admit is never fetched", async () => {
   const body = `Look: ![x](https://github.com/user-attachments/assets/${GUID})`;
-  gh.gate().issue(1, { user: { login: "stranger" }, author_association: "NONE", body });
+  e2e.gh.gate().issue(1, { user: { login: "stranger" }, author_association: "NONE", body });
   const sent: unknown[] = [];
   const api = nock("https://api.anthropic.com")
     .post("/v1/messages", (body) => {
@@ -166,15 +157,15 @@ test("an image in a description whose author trust.authors does not admit is nev
   const run = await runActionE2e({
     // The model's API and the image hosts are nock's, in this process: the run must be in this process too.
     entry: "source",
-    sandbox,
-    workspace: cloneWorkspace(sandbox),
+    origin: e2e.origin,
+    workspace: cloneWorkspace(e2e.origin),
     event: { name: "issue_comment", payload },
     inputs: { dry_run: "true", model: "anthropic/claude-sonnet-4-5", anthropic_api_key: "sk-ant-e2e" },
   });
   expect(run.exitCode, run.log).toBe(0);
   api.done();
   // No request to github.com was made (the mock counts any request nobody expected).
-  gh.assertDone();
+  e2e.gh.assertDone();
   const text = JSON.stringify(sent);
   expect(text).not.toContain('"type":"image"');
   expect(text).not.toContain("user-attachments");

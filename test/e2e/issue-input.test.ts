@@ -2,41 +2,22 @@
  * The sweep's per-issue job: the `issue` input makes a dispatched (or scheduled)
  * run work on that issue as if the person who started the workflow had labeled it.
  */
-import { afterEach, beforeEach, expect, test } from "vitest";
-import { GitHubMock, pullUrl } from "./github-mock.js";
-import {
-  ACTOR,
-  cloneWorkspace,
-  createSandbox,
-  examplePayload,
-  OWNER,
-  REPO,
-  remoteCommits,
-  runActionE2e,
-  type Sandbox,
-  writeCassette,
-} from "./harness.js";
+import { expect, test } from "vitest";
+import { pullUrl } from "./github-mock.js";
+import { ACTOR, examplePayload, OWNER, REPO, remoteCommits, writeCassette } from "./harness.js";
+import { useE2e } from "./use-e2e.js";
 
-let sandbox: Sandbox;
-let gh: GitHubMock;
-beforeEach(async () => {
-  sandbox = await createSandbox({ config: "approval:\n  default: allow\n" });
-  gh = new GitHubMock();
-});
-afterEach(async () => {
-  gh.close();
-  await sandbox.cleanup();
-});
+const e2e = useE2e({ config: "approval:\n  default: allow\n" });
 
 test("issue: N works on that issue for GITHUB_ACTOR, through the permission gate", async () => {
   const labeled = examplePayload("issues.labeled");
   // The event rebuilt from the API: the repository, the issue, and the person who started the workflow.
   const json = { "content-type": "application/json" };
-  gh.scope.get(`/repos/${OWNER}/${REPO}`).reply(200, JSON.stringify(labeled.repository), json);
-  gh.scope.get(`/repos/${OWNER}/${REPO}/issues/1`).reply(200, JSON.stringify(labeled.issue), json);
-  gh.scope.get(`/users/${ACTOR.login}`).reply(200, { login: ACTOR.login, id: ACTOR.id, type: "User" });
-  gh.gate().progressComment(1, 9301).issue(1).openPulls("patchbay/issue-1").createPull(31);
-  const cassette = await writeCassette(sandbox, [
+  e2e.gh.scope.get(`/repos/${OWNER}/${REPO}`).reply(200, JSON.stringify(labeled.repository), json);
+  e2e.gh.scope.get(`/repos/${OWNER}/${REPO}/issues/1`).reply(200, JSON.stringify(labeled.issue), json);
+  e2e.gh.scope.get(`/users/${ACTOR.login}`).reply(200, { login: ACTOR.login, id: ACTOR.id, type: "User" });
+  e2e.gh.gate().progressComment(1, 9301).issue(1).openPulls("patchbay/issue-1").createPull(31);
+  const cassette = await writeCassette(e2e.origin, [
     {
       tool_calls: [
         {
@@ -50,28 +31,24 @@ test("issue: N works on that issue for GITHUB_ACTOR, through the permission gate
     },
     { tool_calls: [{ name: "attempt_completion", input: { result: "Fixed." } }] },
   ]);
-  const run = await runActionE2e({
-    sandbox,
-    workspace: cloneWorkspace(sandbox),
+  const run = await e2e.run({
     event: { name: "workflow_dispatch", payload: examplePayload("workflow_dispatch", { inputs: { label: "sweep" } }) },
     inputs: { model: `replay:${cassette}`, issue: "1" },
     env: { GITHUB_ACTOR: ACTOR.login },
   });
   expect(run.exitCode, run.log).toBe(0);
-  gh.assertDone();
+  e2e.gh.assertDone();
   expect(run.outputs).toMatchObject({ outcome: "completed", branch: "patchbay/issue-1", pr_url: pullUrl(31) });
-  expect(remoteCommits(sandbox, "patchbay/issue-1")).toHaveLength(1);
+  expect(remoteCommits(e2e.origin, "patchbay/issue-1")).toHaveLength(1);
 });
 
 test("issue: something that is not a number fails the step before anything runs", async () => {
-  const run = await runActionE2e({
-    sandbox,
-    workspace: cloneWorkspace(sandbox),
+  const run = await e2e.run({
     event: { name: "workflow_dispatch", payload: examplePayload("workflow_dispatch") },
     inputs: { issue: "twelve" },
     env: { GITHUB_ACTOR: ACTOR.login },
   });
   expect(run.exitCode).toBe(1);
-  gh.assertDone();
+  e2e.gh.assertDone();
   expect(run.log).toContain('input `issue` must be an issue number, got "twelve"');
 });

@@ -1,5 +1,5 @@
 /**
- * Issue 26 through the action (the built bundle, dist/index.js and dist/post.js, as
+ * Kills at random moments, through the action (the built bundle, dist/index.js and dist/post.js, as
  * the runner starts them, against a GitHub stand-in on 127.0.0.1): the main step
  * is killed with SIGKILL at random moments, the post step runs, and then — on the
  * same workspace, as a self-hosted runner keeps it — the next run. After the post
@@ -16,14 +16,14 @@ import { gitLeftovers, ROOT, requireBundle, seeded, startNode, statusLines } fro
 import {
   type CassetteTurn,
   cloneWorkspace,
-  createSandbox,
+  createOrigin,
   examplePayload,
+  type Origin,
   OWNER,
   parseOutputs,
   REPO,
   remoteHas,
   runnerEnv,
-  type Sandbox,
   writeCassette,
 } from "./harness.js";
 
@@ -73,14 +73,14 @@ function fakeGitHub(unexpected: string[]): Server {
   });
 }
 
-let sandbox: Sandbox;
+let origin: Origin;
 let server: Server;
 let apiUrl: string;
 const unexpected: string[] = [];
 
 beforeAll(async () => {
   requireBundle();
-  sandbox = await createSandbox({
+  origin = await createOrigin({
     config: CONFIG,
     files: { "src/b.ts": "export const b = 1;\n", "src/c.ts": "export const c = 1;\n" },
   });
@@ -92,7 +92,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await new Promise<void>((resolve) => server?.close(() => resolve()));
-  await sandbox?.cleanup();
+  await origin?.cleanup();
 });
 
 function longTurns(trial: number): CassetteTurn[] {
@@ -114,7 +114,7 @@ function checkTurns(trial: number): CassetteTurn[] {
 
 async function step(workspace: string, cassette: string, runId: string) {
   const event = { name: "issue_comment", payload: examplePayload("issue_comment.issue") };
-  const { env } = await runnerEnv({ sandbox, workspace, event, inputs: { model: `replay:${cassette}` }, runId });
+  const { env } = await runnerEnv({ origin, workspace, event, inputs: { model: `replay:${cassette}` }, runId });
   return { ...env, GITHUB_API_URL: apiUrl };
 }
 
@@ -132,9 +132,9 @@ test(
   async () => {
     const seed = Number(process.env.PATCHBAY_KILL_SEED ?? Date.now() % 100_000);
     const random = seeded(seed);
-    const workspace = cloneWorkspace(sandbox);
+    const workspace = cloneWorkspace(origin);
     for (let trial = 1; trial <= TRIALS; trial++) {
-      const long = await writeCassette(sandbox, longTurns(trial));
+      const long = await writeCassette(origin, longTurns(trial));
       const env = await step(workspace, long, String(9000 + trial * 2));
       const main = startNode(path.join(ROOT, "dist/index.js"), [], { cwd: ROOT, env });
       const delay = 300 + Math.floor(random() * 4000);
@@ -152,10 +152,10 @@ test(
       expect(post.log, where).not.toMatch(/could not finish/);
       // The index agrees with the branch: nothing staged, whatever the kill left in the work tree.
       expect(git(workspace, "diff", "--cached", "--name-only"), where).toBe("");
-      if (remoteHas(sandbox, `refs/heads/${BRANCH}`) || reported.length)
-        expect(git(sandbox.remote, "rev-parse", BRANCH), where).toBe(git(workspace, "rev-parse", BRANCH));
+      if (remoteHas(origin, `refs/heads/${BRANCH}`) || reported.length)
+        expect(git(origin.remote, "rev-parse", BRANCH), where).toBe(git(workspace, "rev-parse", BRANCH));
 
-      const check = await writeCassette(sandbox, checkTurns(trial));
+      const check = await writeCassette(origin, checkTurns(trial));
       const nextEnv = await step(workspace, check, String(9001 + trial * 2));
       const next = startNode(path.join(ROOT, "dist/index.js"), [], { cwd: ROOT, env: nextEnv });
       const done = await next.exited;
@@ -163,8 +163,8 @@ test(
       expect(done.code, log).toBe(0);
       expect(statusLines(workspace), log).toEqual([]);
       for (const f of FILES) expect(git(workspace, "show", `HEAD:${f}`), `${f}: ${log}`).toBe(`after ${trial}`);
-      expect(git(sandbox.remote, "rev-parse", BRANCH), log).toBe(git(workspace, "rev-parse", "HEAD"));
-      for (const sha of reported) expect(git(sandbox.remote, "merge-base", "--is-ancestor", sha, BRANCH), log).toBe("");
+      expect(git(origin.remote, "rev-parse", BRANCH), log).toBe(git(workspace, "rev-parse", "HEAD"));
+      for (const sha of reported) expect(git(origin.remote, "merge-base", "--is-ancestor", sha, BRANCH), log).toBe("");
       expect(git(workspace, "fsck", "--no-dangling", "--no-progress"), log).toBe("");
       expect(await gitLeftovers(workspace), log).toEqual([]);
     }

@@ -1,5 +1,5 @@
 /**
- * A job killed midway (DESIGN §6 post step): the main step dies without
+ * A job killed midway (the post step: docs/decisions/0006-the-action-surface.md): the main step dies without
  * finishing (SIGKILL, as after a timeout), then `runPost()` pushes what main
  * left unpushed and finishes the progress comment. Both run as the runner starts
  * them, from the built bundle: the main step (`node dist/index.js`, killed) against
@@ -13,10 +13,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from "node:path";
 import { afterEach, beforeEach, expect, test } from "vitest";
 import { git } from "../helpers/git.js";
-import { GitHubMock } from "./github-mock.js";
 import {
   cloneWorkspace,
-  createSandbox,
   examplePayload,
   OWNER,
   parseOutputs,
@@ -26,9 +24,9 @@ import {
   remoteHas,
   runnerEnv,
   runPostE2e,
-  type Sandbox,
   writeCassette,
 } from "./harness.js";
+import { useE2e } from "./use-e2e.js";
 
 const CONFIG = `approval:
   rules:
@@ -73,21 +71,16 @@ function fakeGitHub(requests: string[], unexpected: string[]): Server {
   });
 }
 
-let sandbox: Sandbox;
+const e2e = useE2e({ config: CONFIG });
 let server: Server | undefined;
 let child: ChildProcess | undefined;
-let gh: GitHubMock;
-beforeEach(async () => {
-  sandbox = await createSandbox({ config: CONFIG });
-  gh = new GitHubMock();
+beforeEach(() => {
   // The post step's API calls go to nock; the fake server is the only local connection.
-  gh.allowLocal();
+  e2e.gh.allowLocal();
 });
 afterEach(async () => {
   if (child && child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
   await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  gh.close();
-  await sandbox.cleanup();
 });
 
 test("killed midway: the post step pushes what main left and finishes the comment", async () => {
@@ -99,8 +92,8 @@ test("killed midway: the post step pushes what main left and finishes the commen
   if (!address || typeof address === "string") throw new Error("the fake GitHub has no TCP address");
   const port = address.port;
 
-  const workspace = cloneWorkspace(sandbox);
-  const cassette = await writeCassette(sandbox, [
+  const workspace = cloneWorkspace(e2e.origin);
+  const cassette = await writeCassette(e2e.origin, [
     {
       tool_calls: [
         {
@@ -113,7 +106,13 @@ test("killed midway: the post step pushes what main left and finishes the commen
     { tool_calls: [{ name: "execute_command", input: { command: "touch started.txt && sleep 8" } }] },
   ]);
   const event = { name: "issue_comment", payload: examplePayload("issue_comment.issue") };
-  const main = await runnerEnv({ sandbox, workspace, event, inputs: { model: `replay:${cassette}` }, runId: "1001" });
+  const main = await runnerEnv({
+    origin: e2e.origin,
+    workspace,
+    event,
+    inputs: { model: `replay:${cassette}` },
+    runId: "1001",
+  });
   const env: Record<string, string> = { ...main.env, GITHUB_API_URL: `http://127.0.0.1:${port}` };
   child = spawn(process.execPath, [path.join(ROOT, "dist/index.js")], {
     cwd: workspace,
@@ -139,8 +138,8 @@ test("killed midway: the post step pushes what main left and finishes the commen
   expect(log).toContain("✓ write_to_file src/math.ts");
   const localTip = git(workspace, "rev-parse", BRANCH);
   const localState = git(workspace, "rev-parse", `refs/patchbay/state/${BRANCH}`);
-  expect(remoteHas(sandbox, `refs/heads/${BRANCH}`)).toBe(false);
-  expect(remoteHas(sandbox, `refs/patchbay/state/${BRANCH}`)).toBe(false);
+  expect(remoteHas(e2e.origin, `refs/heads/${BRANCH}`)).toBe(false);
+  expect(remoteHas(e2e.origin, `refs/patchbay/state/${BRANCH}`)).toBe(false);
   const state = parseOutputs(await readFile(env.GITHUB_STATE ?? "", "utf8"));
   expect(JSON.parse(state.patchbay ?? "{}")).toMatchObject({ finished: false, comment: { id: COMMENT_ID } });
   expect(unexpected).toEqual([]);
@@ -152,19 +151,19 @@ test("killed midway: the post step pushes what main left and finishes the commen
   ]);
 
   // The post step: the session state goes to origin, the comment gets its ending.
-  gh.scope.get(`/repos/${OWNER}/${REPO}/issues/comments/${COMMENT_ID}`).reply(200, {
+  e2e.gh.scope.get(`/repos/${OWNER}/${REPO}/issues/comments/${COMMENT_ID}`).reply(200, {
     id: COMMENT_ID,
     body: "### 🔄 Patchbay is working on this\n\n- ✅ `write_to_file`\n\n<!-- patchbay -->",
   });
-  gh.scope.patch(`/repos/${OWNER}/${REPO}/issues/comments/${COMMENT_ID}`).reply(200, { id: COMMENT_ID });
-  const post = await runPostE2e({ sandbox, workspace, event, stateFile: env.GITHUB_STATE ?? "" });
-  gh.assertDone();
+  e2e.gh.scope.patch(`/repos/${OWNER}/${REPO}/issues/comments/${COMMENT_ID}`).reply(200, { id: COMMENT_ID });
+  const post = await runPostE2e({ origin: e2e.origin, workspace, event, stateFile: env.GITHUB_STATE ?? "" });
+  e2e.gh.assertDone();
   expect(post.exitCode).toBe(0);
   expect(post.log).toContain("did not finish");
-  expect(git(sandbox.remote, "rev-parse", BRANCH)).toBe(localTip);
-  expect(remoteCommits(sandbox, BRANCH).map((c) => c.trailers["Patchbay-Tool"])).toEqual(["write_to_file"]);
-  expect(git(sandbox.remote, "rev-parse", `refs/patchbay/state/${BRANCH}`)).toBe(localState);
-  const [edited] = gh.bodiesOf("PATCH", `/repos/${OWNER}/${REPO}/issues/comments/${COMMENT_ID}`);
+  expect(git(e2e.origin.remote, "rev-parse", BRANCH)).toBe(localTip);
+  expect(remoteCommits(e2e.origin, BRANCH).map((c) => c.trailers["Patchbay-Tool"])).toEqual(["write_to_file"]);
+  expect(git(e2e.origin.remote, "rev-parse", `refs/patchbay/state/${BRANCH}`)).toBe(localState);
+  const [edited] = e2e.gh.bodiesOf("PATCH", `/repos/${OWNER}/${REPO}/issues/comments/${COMMENT_ID}`);
   expect(String(edited?.body)).toContain("- ✅ `write_to_file`");
   expect(String(edited?.body)).toContain("The job was cancelled or timed out before Patchbay finished.");
   expect(String(edited?.body)).toContain(BRANCH);

@@ -2,7 +2,7 @@
  * The rules a careful user writes — "edit my code, nothing else" — for each edit
  * format: read and edit `src/**` with the one edit tool the model is given, every
  * other call denied (`approval.default: deny`). Every flow runs under these once
- * per format (STYLE habit 17): generous fixture rules once hid a product that
+ * per format (flow tests exercise what ships, with the rules a careful user writes): generous fixture rules once hid a product that
  * pushed nothing under them.
  */
 import type { CassetteTurn } from "./harness.js";
@@ -11,7 +11,7 @@ export const EDIT_FORMATS = ["search_replace", "apply_patch", "text_editor"] as 
 export type EditFormat = (typeof EDIT_FORMATS)[number];
 
 /** The model-facing tool of each format. */
-export const EDIT_TOOL: Record<EditFormat, string> = {
+const EDIT_TOOL: Record<EditFormat, string> = {
   search_replace: "replace_in_file",
   apply_patch: "apply_patch",
   text_editor: "str_replace_based_edit_tool",

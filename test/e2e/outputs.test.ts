@@ -1,37 +1,26 @@
 /**
- * The outputs a next step reads (issue 14 item 10): `final_message` (the
+ * The outputs a next step reads : `final_message` (the
  * completion text) and `summary` (Markdown), and the job summary — also when
- * the run fails before it starts; and what the run cost (issue 34), the same
+ * the run fails before it starts; and what the run cost, the same
  * figures in the outputs, the job summary, the console and the transcript.
  */
 import { readFile } from "node:fs/promises";
 import nock from "nock";
-import { afterEach, beforeEach, expect, onTestFinished, test } from "vitest";
-import { GitHubMock } from "./github-mock.js";
-import { cloneWorkspace, createSandbox, examplePayload, runActionE2e, type Sandbox, writeCassette } from "./harness.js";
+import { expect, onTestFinished, test } from "vitest";
+import { cloneWorkspace, createOrigin, examplePayload, runActionE2e, writeCassette } from "./harness.js";
+import { useE2e } from "./use-e2e.js";
 
-let sandbox: Sandbox;
-let gh: GitHubMock;
-beforeEach(async () => {
-  sandbox = await createSandbox({
-    config: `approval:\n  rules:\n    - allow: [read_file, write_to_file]\n      paths: ["src/**"]\n`,
-  });
-  gh = new GitHubMock();
-});
-afterEach(async () => {
-  gh.close();
-  await sandbox.cleanup();
+const e2e = useE2e({
+  config: `approval:\n  rules:\n    - allow: [read_file, write_to_file]\n      paths: ["src/**"]\n`,
 });
 
 test("a dry run's final_message is the completion text and summary is the job summary's Markdown", async () => {
-  gh.gate();
-  const run = await runActionE2e({
-    sandbox,
-    workspace: cloneWorkspace(sandbox),
+  e2e.gh.gate();
+  const run = await e2e.run({
     event: { name: "issue_comment", payload: examplePayload("issue_comment.issue") },
     inputs: {
       dry_run: "true",
-      model: `replay:${await writeCassette(sandbox, [
+      model: `replay:${await writeCassette(e2e.origin, [
         { tool_calls: [{ name: "attempt_completion", input: { result: "Nothing needed fixing." } }] },
       ])}`,
     },
@@ -43,9 +32,7 @@ test("a dry run's final_message is the completion text and summary is the job su
 });
 
 test("a run that fails before it starts (no API key) still sets final_message, summary and the job summary", async () => {
-  const run = await runActionE2e({
-    sandbox,
-    workspace: cloneWorkspace(sandbox),
+  const run = await e2e.run({
     event: { name: "issue_comment", payload: examplePayload("issue_comment.issue") },
     inputs: { model: "anthropic/claude-sonnet-4-5", dry_run: "true" },
   });
@@ -59,9 +46,7 @@ test("a run that fails before it starts (no API key) still sets final_message, s
 
 test("a key pasted into the model input by mistake is in no failure message, output or job summary, in any encoding", async () => {
   const key = "sk-ant-api03-pasted-into-the-wrong-input-0123456789";
-  const run = await runActionE2e({
-    sandbox,
-    workspace: cloneWorkspace(sandbox),
+  const run = await e2e.run({
     event: { name: "issue_comment", payload: examplePayload("issue_comment.issue") },
     inputs: { model: key, anthropic_api_key: key, dry_run: "true" },
   });
@@ -79,14 +64,14 @@ test("a key pasted into the model input by mistake is in no failure message, out
 });
 
 test("a secret from an MCP server's header, whatever its variable is called, is in no output or job summary", async () => {
-  gh.gate();
+  e2e.gh.gate();
   const secret = "plainly-named-credential-7f3a9c1e";
-  const own = await createSandbox({
+  const own = await createOrigin({
     config: `mcp_servers:\n  svc:\n    url: http://127.0.0.1:9/mcp\n    headers:\n      X-Api: "\${SERVICE_CRED}"\n`,
   });
   onTestFinished(() => own.cleanup());
   const run = await runActionE2e({
-    sandbox: own,
+    origin: own,
     workspace: cloneWorkspace(own),
     event: { name: "issue_comment", payload: examplePayload("issue_comment.issue") },
     env: { SERVICE_CRED: secret },
@@ -107,7 +92,7 @@ test("a secret from an MCP server's header, whatever its variable is called, is 
 });
 
 test("a run's tokens, cache reads and writes and cost are the same in its outputs, job summary, log and transcript", async () => {
-  gh.gate();
+  e2e.gh.gate();
   // The real Anthropic provider; its API is the network edge, played by nock.
   const turn = (content: unknown[], usage: Record<string, number>) => ({
     id: "msg_1",
@@ -143,9 +128,7 @@ test("a run's tokens, cache reads and writes and cost are the same in its output
   onTestFinished(() => {
     nock.removeInterceptor({ hostname: "api.anthropic.com", path: "/v1/messages", method: "POST" });
   });
-  const run = await runActionE2e({
-    sandbox,
-    workspace: cloneWorkspace(sandbox),
+  const run = await e2e.run({
     event: { name: "issue_comment", payload: examplePayload("issue_comment.issue") },
     inputs: { dry_run: "true", model: "anthropic/claude-sonnet-4-5", anthropic_api_key: "sk-ant-e2e" },
     // The model's API is nock's, in this process: the run must be in this process too.

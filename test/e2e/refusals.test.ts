@@ -1,23 +1,14 @@
 /**
- * Flow 8, bad input (DESIGN §6): who may not start a run is turned away without a
+ * Flow 8, bad input (docs/decisions/0006-the-action-surface.md): who may not start a run is turned away without a
  * comment or a commit; a failure at the end (GitHub refusing the PR) is a clear
  * failure that keeps the pushed commits; a cancelled run stops, keeps its
  * commits and says so.
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { GitHubMock } from "./github-mock.js";
-import {
-  cloneWorkspace,
-  createSandbox,
-  examplePayload,
-  remoteCommits,
-  remoteGit,
-  runActionE2e,
-  type Sandbox,
-  writeCassette,
-} from "./harness.js";
+import { describe, expect, test } from "vitest";
+import { cloneWorkspace, examplePayload, remoteCommits, remoteGit, runActionE2e, writeCassette } from "./harness.js";
+import { useE2e } from "./use-e2e.js";
 
 const CONFIG = `approval:
   rules:
@@ -33,38 +24,27 @@ const FIX = {
 };
 const done = (result: string) => ({ tool_calls: [{ name: "attempt_completion", input: { result } }] });
 
-let sandbox: Sandbox;
-let gh: GitHubMock;
-beforeEach(async () => {
-  sandbox = await createSandbox({ config: CONFIG });
-  gh = new GitHubMock();
-});
-afterEach(async () => {
-  gh.close();
-  await sandbox.cleanup();
-});
+const e2e = useE2e({ config: CONFIG });
 
 /** A run whose request should never reach the model: the cassette is empty, so any model call would fail. */
 async function refusedRun(payload: ReturnType<typeof examplePayload>) {
-  const refsBefore = remoteGit(sandbox, "for-each-ref");
-  const run = await runActionE2e({
-    sandbox,
-    workspace: cloneWorkspace(sandbox),
+  const refsBefore = remoteGit(e2e.origin, "for-each-ref");
+  const run = await e2e.run({
     event: { name: "issue_comment", payload },
-    inputs: { model: `replay:${await writeCassette(sandbox, [])}` },
+    turns: [],
   });
   expect(run.exitCode, run.log).toBe(0);
-  gh.assertDone();
+  e2e.gh.assertDone();
   expect(run.outputs).toMatchObject({ outcome: "skipped", commits: "0", branch: "", pr_url: "" });
-  expect(remoteGit(sandbox, "for-each-ref")).toBe(refsBefore);
+  expect(remoteGit(e2e.origin, "for-each-ref")).toBe(refsBefore);
   // No comment, no reaction: only the reads of the gate.
-  expect(gh.writes).toEqual([]);
+  expect(e2e.gh.writes).toEqual([]);
   return run;
 }
 
 describe("who may not start a run", () => {
   test("an actor with read permission only: skipped, with the reason in the log", async () => {
-    gh.tokenUser().permission("octocat", "read");
+    e2e.gh.tokenUser().permission("octocat", "read");
     const run = await refusedRun(examplePayload("issue_comment.issue"));
     expect(run.log).toContain("octocat has read permission on octo-org/example; Patchbay needs write");
   });
@@ -72,7 +52,7 @@ describe("who may not start a run", () => {
   test("a bot that is not allow-listed (turned away before any request)", async () => {
     const bot = { login: "renovate[bot]", id: 29139614, type: "Bot" };
     const run = await refusedRun(examplePayload("issue_comment.issue", { comment: { user: bot }, sender: bot }));
-    expect(gh.requests).toEqual([]);
+    expect(e2e.gh.requests).toEqual([]);
     expect(run.log).toContain("renovate[bot]");
     expect(run.log).toContain("allowed_bots");
   });
@@ -83,31 +63,35 @@ describe("who may not start a run", () => {
         comment: { body: "### ✅ Patchbay finished\n\nAsk `@patchbay approve` to continue.\n\n<!-- patchbay -->" },
       }),
     );
-    expect(gh.requests).toEqual([]);
+    expect(e2e.gh.requests).toEqual([]);
     expect(run.log).toContain("Patchbay's own");
   });
 });
 
 describe("failures after the work is done", () => {
   test("GitHub answers 403 to the PR create: the step fails clearly, the commits are pushed, the comment says so", async () => {
-    gh.gate().reaction(2501234567).progressComment(1, 9601).issue(1).openPulls("patchbay/issue-1").createPull(0, 403, {
-      message: "GitHub Actions is not permitted to create or approve pull requests.",
-      documentation_url: "https://docs.github.com/rest/pulls/pulls#create-a-pull-request",
-    });
-    const run = await runActionE2e({
-      sandbox,
-      workspace: cloneWorkspace(sandbox),
+    e2e.gh
+      .gate()
+      .reaction(2501234567)
+      .progressComment(1, 9601)
+      .issue(1)
+      .openPulls("patchbay/issue-1")
+      .createPull(0, 403, {
+        message: "GitHub Actions is not permitted to create or approve pull requests.",
+        documentation_url: "https://docs.github.com/rest/pulls/pulls#create-a-pull-request",
+      });
+    const run = await e2e.run({
       event: { name: "issue_comment", payload: examplePayload("issue_comment.issue") },
-      inputs: { model: `replay:${await writeCassette(sandbox, [{ tool_calls: [FIX] }, done("Fixed.")])}` },
+      turns: [{ tool_calls: [FIX] }, done("Fixed.")],
     });
-    gh.assertDone();
+    e2e.gh.assertDone();
     expect(run.exitCode).toBe(1);
     expect(run.log).toContain("::error::");
     expect(run.log).toContain('Turn on "Allow GitHub Actions to create and approve pull requests"');
     expect(run.outputs).toMatchObject({ outcome: "failed", branch: "patchbay/issue-1", commits: "1", pr_url: "" });
-    expect(remoteCommits(sandbox, "patchbay/issue-1")).toHaveLength(1);
+    expect(remoteCommits(e2e.origin, "patchbay/issue-1")).toHaveLength(1);
     // The comment does not claim to be working forever.
-    const final = gh.finalComment(1, 9601);
+    const final = e2e.gh.finalComment(1, 9601);
     expect(final).not.toContain("Patchbay is working on this");
     expect(final).toContain("Allow GitHub Actions to create and approve pull requests");
   });
@@ -115,14 +99,14 @@ describe("failures after the work is done", () => {
 
 describe("a cancelled run", () => {
   test("the job is cancelled midway: the run stops as cancelled, keeps its commits and finishes the comment", async () => {
-    gh.gate().reaction(2501234567).progressComment(1, 9701).issue(1).openPulls("patchbay/issue-1").createPull(41);
-    const workspace = cloneWorkspace(sandbox);
+    e2e.gh.gate().reaction(2501234567).progressComment(1, 9701).issue(1).openPulls("patchbay/issue-1").createPull(41);
+    const workspace = cloneWorkspace(e2e.origin);
     const run = await runActionE2e({
-      sandbox,
+      origin: e2e.origin,
       workspace,
       event: { name: "issue_comment", payload: examplePayload("issue_comment.issue") },
       inputs: {
-        model: `replay:${await writeCassette(sandbox, [
+        model: `replay:${await writeCassette(e2e.origin, [
           { tool_calls: [FIX] },
           { tool_calls: [{ name: "execute_command", input: { command: "touch started.txt && sleep 20" } }] },
           done("never reached"),
@@ -135,12 +119,12 @@ describe("a cancelled run", () => {
         step.signal("SIGINT");
       },
     });
-    gh.assertDone();
+    e2e.gh.assertDone();
     expect(run.exitCode, run.log).toBe(1);
     expect(run.outputs).toMatchObject({ outcome: "cancelled", branch: "patchbay/issue-1" });
-    expect(remoteCommits(sandbox, "patchbay/issue-1").map((c) => c.trailers["Patchbay-Tool"])).toContain(
+    expect(remoteCommits(e2e.origin, "patchbay/issue-1").map((c) => c.trailers["Patchbay-Tool"])).toContain(
       "write_to_file",
     );
-    expect(gh.finalComment(1, 9701)).toContain("⏹ Patchbay was cancelled");
+    expect(e2e.gh.finalComment(1, 9701)).toContain("⏹ Patchbay was cancelled");
   });
 });

@@ -7,26 +7,13 @@
  * comment lists every thread with ✅ / 💬.
  */
 import { createRequire } from "node:module";
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { z } from "zod";
 import type { ReviewThread } from "../../src/github/review-threads/threads.js";
 import { thread } from "../github/ci-review-fixtures.js";
-import { GitHubMock } from "./github-mock.js";
-import {
-  ACTOR,
-  cloneWorkspace,
-  createSandbox,
-  type JsonObject,
-  merge,
-  OWNER,
-  REPO,
-  remoteCommits,
-  remoteGit,
-  runActionE2e,
-  type Sandbox,
-  writeCassette,
-} from "./harness.js";
+import { ACTOR, type JsonObject, merge, OWNER, REPO, remoteCommits, remoteGit, writeCassette } from "./harness.js";
 import { EDIT_FORMATS, editSubject, editTurn, leastPrivilege } from "./least-privilege.js";
+import { useE2e } from "./use-e2e.js";
 
 const CONFIG = `approval:
   rules:
@@ -37,16 +24,7 @@ const CONFIG = `approval:
 const REVIEW = 1590000077;
 const BROKEN = { "src/math.ts": "export function add(a: number, b: number): number {\n  return a * b;\n}\n" };
 
-let sandbox: Sandbox;
-let gh: GitHubMock;
-beforeEach(async () => {
-  sandbox = await createSandbox({ config: CONFIG, branches: { "fix-add": BROKEN } });
-  gh = new GitHubMock();
-});
-afterEach(async () => {
-  gh.close();
-  await sandbox.cleanup();
-});
+const e2e = useE2e({ config: CONFIG, branches: { "fix-add": BROKEN } });
 
 function reviewPayload(head: string, base: string): JsonObject {
   const all = z
@@ -93,8 +71,8 @@ const asks = (what: string, id?: string) => (b: GraphqlBody) =>
   b.query.includes(what) && (id === undefined || b.variables.thread === id);
 
 function prContext(head: string, base: string) {
-  gh.issue(2, { title: "Fix add()", body: "Makes add() add." });
-  gh.pull(2, {
+  e2e.gh.issue(2, { title: "Fix add()", body: "Makes add() add." });
+  e2e.gh.pull(2, {
     number: 2,
     title: "Fix add()",
     body: "Makes add() add.",
@@ -105,23 +83,25 @@ function prContext(head: string, base: string) {
     deletions: 1,
     review_comments: 0,
   });
-  gh.pullFiles(2, [{ filename: "src/math.ts", status: "modified", additions: 1, deletions: 1, patch: "@@ -1 +1 @@" }]);
+  e2e.gh.pullFiles(2, [
+    { filename: "src/math.ts", status: "modified", additions: 1, deletions: 1, patch: "@@ -1 +1 @@" },
+  ]);
 }
 
 describe("a review that asks Patchbay to address its threads", () => {
   test("three threads: two changed, replied and resolved; one answered and left open", async () => {
-    const head = remoteGit(sandbox, "rev-parse", "fix-add");
-    const base = remoteGit(sandbox, "rev-parse", "main");
+    const head = remoteGit(e2e.origin, "rev-parse", "fix-add");
+    const base = remoteGit(e2e.origin, "rev-parse", "main");
     const threads = [
       thread(1, { path: "src/math.ts", line: 2 }, REVIEW),
       thread(2, { path: "src/old.ts", line: 4, diffSide: "LEFT" }, REVIEW),
       thread(3, { path: "README.md", line: 1 }, REVIEW),
       thread(4, { path: "src/math.ts" }, 42), // another review's thread: not this run's business
     ];
-    gh.gate().progressComment(2, 9701);
+    e2e.gh.gate().progressComment(2, 9701);
     prContext(head, base);
     const replies: Record<string, string> = {};
-    gh.scope
+    e2e.gh.scope
       .post("/graphql", asks("reviewThreads"))
       .reply(200, threadsPage(threads))
       .post("/graphql", (b: GraphqlBody) => {
@@ -143,7 +123,7 @@ describe("a review that asks Patchbay to address its threads", () => {
       .reply(200, { data: { resolveReviewThread: { thread: { id: "PRRT_1", isResolved: true } } } })
       .post("/graphql", asks("resolveReviewThread", "PRRT_3"))
       .reply(200, { data: { resolveReviewThread: { thread: { id: "PRRT_3", isResolved: true } } } });
-    const cassette = await writeCassette(sandbox, [
+    const cassette = await writeCassette(e2e.origin, [
       {
         tool_calls: [
           {
@@ -176,16 +156,15 @@ describe("a review that asks Patchbay to address its threads", () => {
       { tool_calls: [{ name: "reply_to_thread", input: { thread_id: "PRRT_3", body: "Documented.", resolve: true } }] },
       { tool_calls: [{ name: "attempt_completion", input: { result: "Addressed the review." } }] },
     ]);
-    const run = await runActionE2e({
-      sandbox,
-      workspace: cloneWorkspace(sandbox, "fix-add"),
+    const run = await e2e.run({
+      ref: "fix-add",
       event: { name: "pull_request_review", payload: reviewPayload(head, base) },
       inputs: { model: `replay:${cassette}` },
     });
     expect(run.exitCode, run.log).toBe(0);
-    gh.assertDone();
+    e2e.gh.assertDone();
     expect(run.outputs).toMatchObject({ outcome: "completed", branch: "fix-add", commits: "2" });
-    const [fix, readme] = remoteCommits(sandbox, "fix-add", head);
+    const [fix, readme] = remoteCommits(e2e.origin, "fix-add", head);
     expect(fix?.trailers["Patchbay-Tool"]).toBe("replace_in_file");
     expect(readme?.trailers["Patchbay-Tool"]).toBe("write_to_file");
     // Each reply in its own thread; changed ones link their own checkpoint.
@@ -193,7 +172,7 @@ describe("a review that asks Patchbay to address its threads", () => {
     expect(replies.PRRT_3).toContain(`Changed in [\`${readme?.sha.slice(0, 7)}\`]`);
     expect(replies.PRRT_2).toBe("src/old.ts was removed in this PR; nothing to change.");
     expect(replies.PRRT_4).toBeUndefined();
-    const final = gh.finalComment(2, 9701);
+    const final = e2e.gh.finalComment(2, 9701);
     expect(final).toContain("### Review threads");
     expect(final).toMatch(/✅ \[`src\/math\.ts:2`\].*resolved/);
     expect(final).toMatch(/💬 \[`src\/old\.ts:4 \(on removed lines.*left open/);
@@ -201,52 +180,48 @@ describe("a review that asks Patchbay to address its threads", () => {
   });
 
   test("a review with no threads: the review's text is the request, no GraphQL writes", async () => {
-    const head = remoteGit(sandbox, "rev-parse", "fix-add");
-    const base = remoteGit(sandbox, "rev-parse", "main");
-    gh.gate().progressComment(2, 9801);
+    const head = remoteGit(e2e.origin, "rev-parse", "fix-add");
+    const base = remoteGit(e2e.origin, "rev-parse", "main");
+    e2e.gh.gate().progressComment(2, 9801);
     prContext(head, base);
-    gh.scope.post("/graphql", asks("reviewThreads")).reply(200, threadsPage([]));
-    const cassette = await writeCassette(sandbox, [
+    e2e.gh.scope.post("/graphql", asks("reviewThreads")).reply(200, threadsPage([]));
+    const cassette = await writeCassette(e2e.origin, [
       { tool_calls: [{ name: "attempt_completion", input: { result: "Nothing to change." } }] },
     ]);
-    const run = await runActionE2e({
-      sandbox,
-      workspace: cloneWorkspace(sandbox, "fix-add"),
+    const run = await e2e.run({
+      ref: "fix-add",
       event: { name: "pull_request_review", payload: reviewPayload(head, base) },
       inputs: { model: `replay:${cassette}` },
     });
     expect(run.exitCode, run.log).toBe(0);
-    gh.assertDone();
-    expect(gh.finalComment(2, 9801)).toContain("The review had no open threads");
+    e2e.gh.assertDone();
+    expect(e2e.gh.finalComment(2, 9801)).toContain("The review had no open threads");
   });
 });
 
 describe.each(EDIT_FORMATS)("least privilege (%s): read and edit src/** only, everything else denied", (format) => {
   test("a review's thread: the fix is pushed on the PR's branch", async () => {
-    await sandbox.cleanup();
-    sandbox = await createSandbox({ config: leastPrivilege(format), branches: { "fix-add": BROKEN } });
-    const head = remoteGit(sandbox, "rev-parse", "fix-add");
-    const base = remoteGit(sandbox, "rev-parse", "main");
-    gh.gate().progressComment(2, 9711);
+    await e2e.origin.cleanup();
+    await e2e.createOrigin({ config: leastPrivilege(format), branches: { "fix-add": BROKEN } });
+    const head = remoteGit(e2e.origin, "rev-parse", "fix-add");
+    const base = remoteGit(e2e.origin, "rev-parse", "main");
+    e2e.gh.gate().progressComment(2, 9711);
     prContext(head, base);
-    gh.scope
+    e2e.gh.scope
       .post("/graphql", asks("reviewThreads"))
       .reply(200, threadsPage([thread(1, { path: "src/math.ts", line: 2 }, REVIEW)]));
-    const run = await runActionE2e({
-      sandbox,
-      workspace: cloneWorkspace(sandbox, "fix-add"),
+    const run = await e2e.run({
+      ref: "fix-add",
       event: { name: "pull_request_review", payload: reviewPayload(head, base) },
-      inputs: {
-        model: `replay:${await writeCassette(sandbox, [
-          editTurn(format, "src/math.ts", "  return a * b;", "  return a + b;"),
-          { tool_calls: [{ name: "attempt_completion", input: { result: "add() adds now." } }] },
-        ])}`,
-      },
+      turns: [
+        editTurn(format, "src/math.ts", "  return a * b;", "  return a + b;"),
+        { tool_calls: [{ name: "attempt_completion", input: { result: "add() adds now." } }] },
+      ],
     });
     expect(run.exitCode, run.log).toBe(0);
-    gh.assertDone();
+    e2e.gh.assertDone();
     expect(run.outputs).toMatchObject({ outcome: "completed", branch: "fix-add", commits: "1" });
-    expect(remoteCommits(sandbox, "fix-add", head).map((c) => c.subject)).toEqual([
+    expect(remoteCommits(e2e.origin, "fix-add", head).map((c) => c.subject)).toEqual([
       expect.stringContaining(editSubject(format, "src/math.ts")),
     ]);
   });

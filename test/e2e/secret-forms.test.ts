@@ -5,18 +5,9 @@
  * comment, the pull request's title and body, the commit messages, the action's
  * outputs, the job summary, the log, and every ref it pushes.
  */
-import { afterEach, beforeEach, expect, test } from "vitest";
-import { GitHubMock } from "./github-mock.js";
-import {
-  cloneWorkspace,
-  createSandbox,
-  examplePayload,
-  FAKE_TOKEN,
-  remoteGit,
-  runActionE2e,
-  type Sandbox,
-  writeCassette,
-} from "./harness.js";
+import { expect, test } from "vitest";
+import { examplePayload, FAKE_TOKEN, remoteGit, writeCassette } from "./harness.js";
+import { useE2e } from "./use-e2e.js";
 
 const CONFIG = `approval:
   default: deny
@@ -29,16 +20,7 @@ const reversed = [...FAKE_TOKEN].reverse().join("");
 const half = Math.floor(FAKE_TOKEN.length / 2);
 const LEAKY = `Fixed add(). By the way: ${reversed} / ${FAKE_TOKEN.slice(0, 30)}… / ${FAKE_TOKEN.slice(0, half)}\n${FAKE_TOKEN.slice(half)}`;
 
-let sandbox: Sandbox;
-let gh: GitHubMock;
-beforeEach(async () => {
-  sandbox = await createSandbox({ config: CONFIG });
-  gh = new GitHubMock();
-});
-afterEach(async () => {
-  gh.close();
-  await sandbox.cleanup();
-});
+const e2e = useE2e({ config: CONFIG });
 
 /** Every 12-character run of the token, forwards and backwards. */
 function parts(): string[] {
@@ -50,8 +32,8 @@ function parts(): string[] {
 
 test("the token, reversed, cut or split, is in no comment, PR, commit, output, summary, log or pushed ref", async () => {
   const COMMENT = 2501234567;
-  gh.gate().reaction(COMMENT).progressComment(1, 9001).issue(1).openPulls("patchbay/issue-1").createPull(11);
-  const cassette = await writeCassette(sandbox, [
+  e2e.gh.gate().reaction(COMMENT).progressComment(1, 9001).issue(1).openPulls("patchbay/issue-1").createPull(11);
+  const cassette = await writeCassette(e2e.origin, [
     {
       tool_calls: [
         {
@@ -65,9 +47,7 @@ test("the token, reversed, cut or split, is in no comment, PR, commit, output, s
     },
     { tool_calls: [{ name: "attempt_completion", input: { result: LEAKY } }] },
   ]);
-  const run = await runActionE2e({
-    sandbox,
-    workspace: cloneWorkspace(sandbox),
+  const run = await e2e.run({
     event: { name: "issue_comment", payload: examplePayload("issue_comment.issue") },
     inputs: { model: `replay:${cassette}` },
   });
@@ -79,14 +59,14 @@ test("the token, reversed, cut or split, is in no comment, PR, commit, output, s
     .split("\n")
     .filter((line) => !line.startsWith("::add-mask::"))
     .join("\n");
-  const pushed = remoteGit(sandbox, "log", "--all", "-p", "--format=%B");
+  const pushed = remoteGit(e2e.origin, "log", "--all", "-p", "--format=%B");
   const everything = [
     shown,
     run.summary,
     ...Object.values(run.outputs),
-    ...gh.writes.map((w) => JSON.stringify(w.body)),
+    ...e2e.gh.writes.map((w) => JSON.stringify(w.body)),
     pushed,
   ].join("\n");
-  expect(gh.writes.length).toBeGreaterThan(2);
+  expect(e2e.gh.writes.length).toBeGreaterThan(2);
   for (const part of parts()) expect(everything).not.toContain(part);
 });

@@ -1,25 +1,15 @@
 /**
- * Flows 3 and 5 (DESIGN §2 tasks, §6 `prompt`): `schedule` and
+ * Scheduled maintenance and automation (config `tasks`, the `prompt` input): `schedule` and
  * `workflow_dispatch` run the configured task; a PR only when something changed,
  * and a later run of the same task updates the open PR. A `prompt` input turns
  * any event into automation mode.
  */
 import { readFile } from "node:fs/promises";
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { GitHubMock, pullUrl } from "./github-mock.js";
-import {
-  cloneWorkspace,
-  createSandbox,
-  examplePayload,
-  remoteCommits,
-  remoteGit,
-  remoteHas,
-  runActionE2e,
-  runUrl,
-  type Sandbox,
-  writeCassette,
-} from "./harness.js";
+import { describe, expect, test } from "vitest";
+import { pullUrl } from "./github-mock.js";
+import { examplePayload, remoteCommits, remoteGit, remoteHas, runUrl, writeCassette } from "./harness.js";
 import { EDIT_FORMATS, editSubject, editTurn, leastPrivilege } from "./least-privilege.js";
+import { useE2e } from "./use-e2e.js";
 
 const CONFIG = `approval:
   rules:
@@ -37,97 +27,77 @@ const BUMP = {
 };
 const done = (result: string) => ({ tool_calls: [{ name: "attempt_completion", input: { result } }] });
 
-let sandbox: Sandbox;
-let gh: GitHubMock;
-beforeEach(async () => {
-  sandbox = await createSandbox({
-    config: CONFIG,
-    files: { "package.json": '{ "devDependencies": { "x": "^1" } }\n' },
-  });
-  gh = new GitHubMock();
-});
-afterEach(async () => {
-  gh.close();
-  await sandbox.cleanup();
+const e2e = useE2e({
+  config: CONFIG,
+  files: { "package.json": '{ "devDependencies": { "x": "^1" } }\n' },
 });
 
 describe("scheduled and dispatched tasks", () => {
   test("schedule: no changes → no PR and no branch; changes → a PR; the next run updates that PR", async () => {
     // 1. Nothing to do: no GitHub request at all (a schedule names nobody to check), nothing pushed.
-    const idle = await runActionE2e({
-      sandbox,
-      workspace: cloneWorkspace(sandbox),
+    const idle = await e2e.run({
       event: { name: "schedule", payload: examplePayload("schedule") },
-      inputs: { model: `replay:${await writeCassette(sandbox, [done("Everything is up to date.")])}` },
+      turns: [done("Everything is up to date.")],
     });
     expect(idle.exitCode, idle.log).toBe(0);
-    gh.assertDone();
-    expect(gh.requests).toEqual([]);
+    e2e.gh.assertDone();
+    expect(e2e.gh.requests).toEqual([]);
     expect(idle.outputs).toMatchObject({ outcome: "no_changes", pr_url: "", commits: "0" });
     // Nothing was pushed, so no branch is named.
     expect(idle.outputs.branch).toBe("");
     const branch = "patchbay/task-deps";
-    expect(remoteHas(sandbox, `refs/heads/${branch}`)).toBe(false);
+    expect(remoteHas(e2e.origin, `refs/heads/${branch}`)).toBe(false);
 
     // 2. A change: the branch is pushed and a PR opened.
-    gh.openPulls(branch).createPull(21);
-    const changed = await runActionE2e({
-      sandbox,
-      workspace: cloneWorkspace(sandbox),
+    e2e.gh.openPulls(branch).createPull(21);
+    const changed = await e2e.run({
       event: { name: "schedule", payload: examplePayload("schedule") },
-      inputs: { model: `replay:${await writeCassette(sandbox, [{ tool_calls: [BUMP] }, done("Bumped x to ^2.")])}` },
+      turns: [{ tool_calls: [BUMP] }, done("Bumped x to ^2.")],
       runId: "801",
     });
     expect(changed.exitCode, changed.log).toBe(0);
-    gh.assertDone();
+    e2e.gh.assertDone();
     expect(changed.outputs).toMatchObject({ outcome: "completed", branch, pr_url: pullUrl(21), commits: "1" });
-    const [created] = gh.bodiesOf("POST", "/repos/octo-org/example/pulls");
+    const [created] = e2e.gh.bodiesOf("POST", "/repos/octo-org/example/pulls");
     expect(created).toMatchObject({ head: branch, base: "main", title: "Patchbay: task deps" });
     expect(String(created?.body)).toContain("task `deps`");
-    const first = remoteCommits(sandbox, branch);
-    expect(first.map((c) => c.trailers["Patchbay-Run"])).toEqual([runUrl(sandbox, "801")]);
+    const first = remoteCommits(e2e.origin, branch);
+    expect(first.map((c) => c.trailers["Patchbay-Run"])).toEqual([runUrl(e2e.origin, "801")]);
 
     // 3. The next week's run finds the open PR and updates it.
-    gh.close();
-    gh = new GitHubMock();
-    gh.openPulls(branch, [{ number: 21, html_url: pullUrl(21), draft: true }]).updatePull(21);
-    const again = await runActionE2e({
-      sandbox,
-      workspace: cloneWorkspace(sandbox),
+    e2e.resetGitHub();
+    e2e.gh.openPulls(branch, [{ number: 21, html_url: pullUrl(21), draft: true }]).updatePull(21);
+    const again = await e2e.run({
       event: { name: "schedule", payload: examplePayload("schedule") },
-      inputs: {
-        model: `replay:${await writeCassette(sandbox, [
-          {
-            tool_calls: [
-              {
-                name: "write_to_file",
-                input: { path: "src/math.ts", content: "export const add = (a: number, b: number) => a + b;\n" },
-              },
-            ],
-          },
-          done("Also fixed add()."),
-        ])}`,
-      },
+      turns: [
+        {
+          tool_calls: [
+            {
+              name: "write_to_file",
+              input: { path: "src/math.ts", content: "export const add = (a: number, b: number) => a + b;\n" },
+            },
+          ],
+        },
+        done("Also fixed add()."),
+      ],
       runId: "802",
     });
     expect(again.exitCode, again.log).toBe(0);
-    gh.assertDone();
+    e2e.gh.assertDone();
     expect(again.outputs).toMatchObject({ outcome: "completed", branch, pr_url: pullUrl(21) });
-    expect(remoteCommits(sandbox, branch)).toHaveLength(2);
+    expect(remoteCommits(e2e.origin, branch)).toHaveLength(2);
   });
 
   test("workflow_dispatch with input task: the permission of who dispatched it is checked, then the task runs", async () => {
-    gh.gate().openPulls("patchbay/task-deps").createPull(22);
-    const run = await runActionE2e({
-      sandbox,
-      workspace: cloneWorkspace(sandbox),
+    e2e.gh.gate().openPulls("patchbay/task-deps").createPull(22);
+    const run = await e2e.run({
       event: { name: "workflow_dispatch", payload: examplePayload("workflow_dispatch") },
-      inputs: { model: `replay:${await writeCassette(sandbox, [{ tool_calls: [BUMP] }, done("Bumped.")])}` },
+      turns: [{ tool_calls: [BUMP] }, done("Bumped.")],
     });
     expect(run.exitCode, run.log).toBe(0);
-    gh.assertDone();
+    e2e.gh.assertDone();
     expect(run.outputs).toMatchObject({ outcome: "completed", pr_url: pullUrl(22), commits: "1" });
-    expect(remoteCommits(sandbox, run.outputs.branch ?? "")).toHaveLength(1);
+    expect(remoteCommits(e2e.origin, run.outputs.branch ?? "")).toHaveLength(1);
   });
 });
 
@@ -135,17 +105,15 @@ describe("the prompt input (automation mode)", () => {
   test("turns an ordinary comment into a run on its issue, the prompt being the operator's request", async () => {
     const COMMENT = 2501230001;
     // No 👀: the comment did not ask for anything; the workflow did.
-    gh.gate().progressComment(1, 9301).issue(1).openPulls("patchbay/issue-1").createPull(23);
-    const run = await runActionE2e({
-      sandbox,
-      workspace: cloneWorkspace(sandbox),
+    e2e.gh.gate().progressComment(1, 9301).issue(1).openPulls("patchbay/issue-1").createPull(23);
+    const run = await e2e.run({
       event: {
         name: "issue_comment",
         payload: examplePayload("issue_comment.issue", { comment: { id: COMMENT, body: "Thanks, looks good to me." } }),
       },
       inputs: {
         prompt: "Triage this issue and fix it if it is a one-line bug.",
-        model: `replay:${await writeCassette(sandbox, [
+        model: `replay:${await writeCassette(e2e.origin, [
           {
             tool_calls: [
               {
@@ -159,10 +127,10 @@ describe("the prompt input (automation mode)", () => {
       },
     });
     expect(run.exitCode, run.log).toBe(0);
-    gh.assertDone();
+    e2e.gh.assertDone();
     expect(run.outputs).toMatchObject({ outcome: "completed", branch: "patchbay/issue-1", pr_url: pullUrl(23) });
-    expect(remoteGit(sandbox, "show", "patchbay/issue-1:src/math.ts")).toContain("a + b");
-    expect(gh.finalComment(1, 9301)).toContain("One-line fix.");
+    expect(remoteGit(e2e.origin, "show", "patchbay/issue-1:src/math.ts")).toContain("a + b");
+    expect(e2e.gh.finalComment(1, 9301)).toContain("One-line fix.");
     // The operator's prompt is the request as it is, not a commenter's text to be wary of.
     const start = JSON.parse((await readFile(run.outputs.transcript ?? "", "utf8")).split("\n")[0] ?? "{}");
     expect(start).toMatchObject({ type: "start", prompt: "Triage this issue and fix it if it is a one-line bug." });
@@ -171,8 +139,8 @@ describe("the prompt input (automation mode)", () => {
 
 describe.each(EDIT_FORMATS)("least privilege (%s): read and edit src/** only, everything else denied", (format) => {
   test("a scheduled task's change is pushed with a pull request", async () => {
-    await sandbox.cleanup();
-    sandbox = await createSandbox({
+    await e2e.origin.cleanup();
+    await e2e.createOrigin({
       config: leastPrivilege(
         format,
         `tasks:
@@ -182,22 +150,15 @@ describe.each(EDIT_FORMATS)("least privilege (%s): read and edit src/** only, ev
 `,
       ),
     });
-    gh.openPulls("patchbay/task-tidy").createPull(22);
-    const run = await runActionE2e({
-      sandbox,
-      workspace: cloneWorkspace(sandbox),
+    e2e.gh.openPulls("patchbay/task-tidy").createPull(22);
+    const run = await e2e.run({
       event: { name: "schedule", payload: examplePayload("schedule") },
-      inputs: {
-        model: `replay:${await writeCassette(sandbox, [
-          editTurn(format, "src/math.ts", "  return a - b;", "  return a + b;"),
-          done("Fixed add()."),
-        ])}`,
-      },
+      turns: [editTurn(format, "src/math.ts", "  return a - b;", "  return a + b;"), done("Fixed add().")],
     });
     expect(run.exitCode, run.log).toBe(0);
-    gh.assertDone();
+    e2e.gh.assertDone();
     expect(run.outputs).toMatchObject({ outcome: "completed", branch: "patchbay/task-tidy", pr_url: pullUrl(22) });
-    expect(remoteCommits(sandbox, "patchbay/task-tidy").map((c) => c.subject)).toEqual([
+    expect(remoteCommits(e2e.origin, "patchbay/task-tidy").map((c) => c.subject)).toEqual([
       expect.stringContaining(editSubject(format, "src/math.ts")),
     ]);
   });

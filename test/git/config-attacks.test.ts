@@ -1,5 +1,5 @@
 /**
- * Issue 13 §3: an allowed command writes git config (global, `.git/config`,
+ * An allowed command writes git config (global, `.git/config`,
  * `.gitattributes`) and waits for Patchbay's checkpoint and push. Patchbay's git
  * must ignore all of it: no program named there runs (each writes a marker file
  * that must not exist), the checkpoint holds the file as written, and the push

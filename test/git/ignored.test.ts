@@ -1,4 +1,4 @@
-/** In-process .gitignore matching (issue 17) against git's own answer on a real repository. */
+/** In-process .gitignore matching (docs/decisions/0011-one-git-writer-per-run.md) against git's own answer on a real repository. */
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";

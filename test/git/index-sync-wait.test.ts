@@ -1,5 +1,5 @@
 /**
- * Issue 17: after a checkpoint the index is synced only when someone may read it —
+ * After a checkpoint the index is synced only when someone may read it —
  * a command that could (git, a test runner), the end of the run — or in idle time;
  * a command that cannot read it (`sed -i`) does not wait. Through the real
  * checkpointer on a real repository; the test holds git's `update-index` at a gate,

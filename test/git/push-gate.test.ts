@@ -1,10 +1,9 @@
 /**
- * Issue 13 §4, the pre-push gate, on real repositories: what the agent slipped
+ * The pre-push gate, on real repositories: what the agent slipped
  * into the branch (its own `git commit`, a workflow file, a secret, a huge file)
  * stops the push with a message naming commit, file and rule; the remote is left
  * as it was and the commits stay in the local branch.
  */
-import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -13,7 +12,7 @@ import { GitCheckpointer } from "../../src/git/checkpoints/checkpointer.js";
 import { PrePushCheck as PushGate, PushRefusedError } from "../../src/git/push/pre-push-check.js";
 import { Pusher } from "../../src/git/push/push-schedule.js";
 import { Redactor } from "../../src/secrets/redactor.js";
-import { cleanup, fixture, git, gitConfig, write } from "./helpers.js";
+import { cleanup, fixture, git, gitConfig, gitInput, write } from "./helpers.js";
 
 afterEach(cleanup);
 
@@ -179,8 +178,6 @@ describe("the pre-push gate", () => {
 
 /** A tree holding state.json with `json`, written into the repository's objects. */
 function execTree(work: string, json: string): string {
-  const blob = execFileSync("git", ["hash-object", "-w", "--stdin"], { cwd: work, input: json }).toString().trim();
-  return execFileSync("git", ["mktree"], { cwd: work, input: `100644 blob ${blob}\tstate.json\n` })
-    .toString()
-    .trim();
+  const blob = gitInput(work, json, "hash-object", "-w", "--stdin");
+  return gitInput(work, `100644 blob ${blob}\tstate.json\n`, "mktree");
 }

@@ -26,8 +26,19 @@ it("the temp file of a write the kill cut short is removed; an older file of tha
   // and journal (the kernel dropped the flock with the process), and the temp file.
   const lockFile = path.join(gitDir, RUN_LOCK_FILE);
   mkdirSync(path.dirname(lockFile), { recursive: true });
-  const holder = { pid: 2 ** 22 + 1, host: "here", since: new Date(Date.now() - 1000).toISOString(), what: "patchbay run" };
-  const journal = { unsynced: [], pending: ["src/a.txt"], pendingUnknown: false, dirtyAtStart: [], ref: "refs/heads/main" };
+  const holder = {
+    pid: 2 ** 22 + 1,
+    host: "here",
+    since: new Date(Date.now() - 1000).toISOString(),
+    what: "patchbay run",
+  };
+  const journal = {
+    unsynced: [],
+    pending: ["src/a.txt"],
+    pendingUnknown: false,
+    dirtyAtStart: [],
+    ref: "refs/heads/main",
+  };
   writeFileSync(lockFile, `${JSON.stringify(holder)}\n${JSON.stringify(journal)}\n`);
   const cut = "src/.a.txt.0123456789ab.patchbay-tmp";
   write(work, cut, "half of the new cont");

@@ -1,5 +1,5 @@
 /**
- * The run's long-lived git writer (issue 17), on real repositories: what the agent
+ * The run's long-lived git writer (docs/decisions/0011-one-git-writer-per-run.md), on real repositories: what the agent
  * does to the repository between two tool calls, a writer killed mid-run, many
  * files at once, the session state riding in the same stream, and packs.
  */

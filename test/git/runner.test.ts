@@ -7,7 +7,7 @@ import { prepareBranch } from "../../src/git/branch.js";
 import { GitCheckpointer } from "../../src/git/checkpoints/checkpointer.js";
 import { formatPatch } from "../../src/git/patch.js";
 import { createGitRunner, GitCommandError } from "../../src/git/runner.js";
-import { cleanup, fixture, git, gitConfig, tempDir, write } from "./helpers.js";
+import { cleanup, fixture, git, gitConfig, gitInput, tempDir, write } from "./helpers.js";
 
 afterEach(cleanup);
 
@@ -62,11 +62,7 @@ describe("formatPatch", () => {
 
     const other = path.join(tempDir(), "other");
     git(os.tmpdir(), "clone", "-q", fx.remoteUrl, other);
-    execFileSync("git", ["am", "-q"], {
-      cwd: other,
-      input: patch,
-      env: { PATH: process.env.PATH, HOME: tempDir(), GIT_COMMITTER_NAME: "x", GIT_COMMITTER_EMAIL: "x@x" },
-    });
+    gitInput(other, patch, "am", "-q");
     expect(git(other, "rev-parse", "HEAD^{tree}")).toBe(git(fx.work, "rev-parse", "HEAD^{tree}"));
   });
   it("a program planted in the work tree on PATH is not what git starts: not git, not ssh for a fetch", async () => {

@@ -1,5 +1,5 @@
 /**
- * Issue 26: the session state saved a turn at a time, on real repositories. A
+ * The session state saved a turn at a time, on real repositories. A
  * long conversation saved after every turn reads back whole; a full chunk is
  * written once and named by its id afterwards (the late saves send only the open
  * chunk); a conversation the loop rewrote is saved anew; over the cap it is

@@ -1,4 +1,3 @@
-import { execFileSync } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -6,7 +5,7 @@ import { prepareBranch } from "../../src/git/branch.js";
 import { Pusher } from "../../src/git/push/push-schedule.js";
 import { loadSessionState, saveSessionState, trimState } from "../../src/git/refs/session-state.js";
 import { Redactor } from "../../src/secrets/redactor.js";
-import { cleanup, fixture, git, runnerFor, tempDir } from "./helpers.js";
+import { cleanup, fixture, git, gitInput, runnerFor, tempDir } from "./helpers.js";
 
 afterEach(cleanup);
 
@@ -84,9 +83,9 @@ describe("session state", () => {
     await saveSessionState(fx.runner, BRANCH, '{"a":1}', { redactor: new Redactor() });
     expect(await loadSessionState(fx.runner, BRANCH)).toEqual({ state: { a: 1 } });
     // A state commit whose JSON is broken.
-    const brokenBlob = execGit(fx.work, ["hash-object", "-w", "--stdin"], "{not json");
-    const brokenTree = execGit(fx.work, ["mktree"], `100644 blob ${brokenBlob}\tstate.json\n`);
-    const brokenCommit = execGit(fx.work, ["commit-tree", brokenTree, "-F", "-"], "x\n\nPatchbay-State-Version: 1\n");
+    const brokenBlob = gitInput(fx.work, "{not json", "hash-object", "-w", "--stdin");
+    const brokenTree = gitInput(fx.work, `100644 blob ${brokenBlob}\tstate.json\n`, "mktree");
+    const brokenCommit = gitInput(fx.work, "x\n\nPatchbay-State-Version: 1\n", "commit-tree", brokenTree, "-F", "-");
     git(fx.work, "update-ref", ref, brokenCommit);
     expect(await loadSessionState(fx.runner, BRANCH)).toEqual({ warning: expect.stringMatching(/not valid JSON/) });
     await expect(saveSessionState(fx.runner, BRANCH, "{oops", { redactor: new Redactor() })).rejects.toThrow(
@@ -94,9 +93,3 @@ describe("session state", () => {
     );
   });
 });
-
-const IDENT = { GIT_AUTHOR_NAME: "x", GIT_AUTHOR_EMAIL: "x@x", GIT_COMMITTER_NAME: "x", GIT_COMMITTER_EMAIL: "x@x" };
-
-function execGit(cwd: string, args: string[], input: string): string {
-  return execFileSync("git", args, { cwd, input, encoding: "utf8", env: { PATH: process.env.PATH, ...IDENT } }).trim();
-}

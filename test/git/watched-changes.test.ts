@@ -1,5 +1,5 @@
 /**
- * Checkpoints after a command (issue 17), through the real checkpointer on real
+ * Checkpoints after a command (docs/decisions/0011-one-git-writer-per-run.md), through the real checkpointer on real
  * repositories: the paths a work-tree watcher saw change stand in for a full
  * `git status`, and every case where the watcher cannot be trusted still commits
  * everything — by git status then, or at the latest at the end of the run.

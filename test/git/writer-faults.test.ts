@@ -1,5 +1,5 @@
 /**
- * Issue 26, on real repositories and real git processes: every death of the run's
+ * On real repositories and real git processes: every death of the run's
  * writer has a recovery, and a lock another git holds is waited for, then named.
  * - fast-import killed while it writes the session state: a new one writes it.
  * - what a killed fast-import leaves (.keep marks, a temporary pack) is gone when the run ends.

@@ -1,5 +1,5 @@
 /**
- * What a code review writes on GitHub (issue 31): inline comments that cannot be
+ * What a code review writes on GitHub (docs/decisions/0017-code-review.md): inline comments that cannot be
  * broken out of (a suggestion holding backticks, a finding that @mentions people
  * or hides a marker), the summary comment found only among the token's own
  * comments — a comment anyone writes with the markers cannot make a review skip

@@ -172,7 +172,7 @@ describe("renderProgress", () => {
     expect(describeInput({ command: "git commit -m 'x\u200b'" })).toBe("git commit -m 'x⟨U+200B⟩'");
   });
 
-  it("shows each MCP sampling request a server made of the run's model (issue 29)", () => {
+  it("shows each MCP sampling request a server made of the run's model", () => {
     const events: SessionEvent[] = [
       turn(1, 0.05),
       tool(1, "mcp__docs__summarize"),

@@ -1,5 +1,5 @@
 /**
- * Issue 26: GitHub calls have deadlines and are idempotent, against a GitHub
+ * GitHub calls have deadlines and are idempotent, against a GitHub
  * stand-in on 127.0.0.1 (a real HTTP server, so a request that is never answered
  * is really never answered). An HTML 502 storm ends in one line naming the call,
  * the status and the page's title; a create GitHub never answers is looked up

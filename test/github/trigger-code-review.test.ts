@@ -1,5 +1,5 @@
 /**
- * Code review triggers (issue 31): `@patchbay review [focus]` on a pull request
+ * Code review triggers (docs/decisions/0017-code-review.md): `@patchbay review [focus]` on a pull request
  * (issue comment or diff comment), and `pull_request` opened / ready_for_review /
  * synchronize under `code_review.auto` — GitHub's own example payloads, with the
  * other flows' sender rules (Patchbay itself, bots) and drafts skipped unless asked.

@@ -9,7 +9,7 @@ import { dirname, join } from "node:path";
 import { z } from "zod";
 import { type Config, configSchema } from "../../src/config/schema.js";
 
-export const SUPPORTED_EVENTS = [
+const SUPPORTED_EVENTS = [
   "issue_comment",
   "issues",
   "pull_request",
@@ -54,7 +54,7 @@ export function config(overrides: Record<string, unknown> = {}): Config {
   return configSchema.parse(overrides);
 }
 
-export function isRecord(value: unknown): value is Record<string, unknown> {
+function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 

@@ -6,7 +6,7 @@ import type { ParseTriggerInput, TriggerResult } from "../../src/github/trigger/
 import { config, readJson } from "./trigger-fixtures.js";
 
 export const EVENTS = join(import.meta.dirname, "../../examples/events");
-export const event = (file: string) => readJson(join(EVENTS, file));
+const event = (file: string) => readJson(join(EVENTS, file));
 export const issueComment = event("issue_comment.issue.json");
 export const prComment = event("issue_comment.pr.json");
 export const labeled = event("issues.labeled.json");

@@ -7,7 +7,7 @@ import { workflowText } from "../../src/cli/init/templates.js";
 
 const dir = path.resolve(import.meta.dirname, "../../examples/workflows");
 
-/** The inputs DESIGN §6 gives the action. */
+/** The action's documented inputs (action.yml, README). */
 const INPUTS = new Set([
   "github_token",
   "model",

@@ -10,7 +10,7 @@ import type { AddressInfo, Socket } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 export interface BundleRun {
   code: number | null;
@@ -44,7 +44,7 @@ export function runBundleCli(
 }
 
 /** One span as the collector received it: name, parent, attributes flattened to values. */
-export interface ReceivedSpan {
+interface ReceivedSpan {
   name: string;
   traceId: string;
   spanId: string;

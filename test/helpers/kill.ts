@@ -1,10 +1,10 @@
 /**
- * For the crash tests (issue 26): the built bundle as a real process, killed at a
+ * For the crash tests (docs/decisions/0012-faults-leave-the-repository-consistent.md): the built bundle as a real process, killed at a
  * chosen moment, and what a repository must look like afterwards.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { readdir, readFile, readlink } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { git } from "./git.js";
@@ -54,22 +54,6 @@ export function seeded(seed: number): () => number {
     s ^= s << 5;
     return (s >>> 0) / 4294967296;
   };
-}
-
-/** Waits until no git process works in `dir`: what the killed run orphaned has finished. */
-export async function orphansGone(dir: string, ms = 10_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  const real = path.resolve(dir);
-  while (Date.now() < deadline) {
-    let busy = false;
-    for (const pid of (await readdir("/proc").catch(() => [] as string[])).filter((n) => /^\d+$/.test(n))) {
-      if ((await readlink(`/proc/${pid}/cwd`).catch(() => "")) !== real) continue;
-      const argv0 = (await readFile(`/proc/${pid}/cmdline`, "utf8").catch(() => "")).split("\0")[0] ?? "";
-      if (path.basename(argv0) === "git") busy = true;
-    }
-    if (!busy) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 /** Files dead git processes leave: temporary packs, fast-import's crash reports and .keep marks, lock files. */

@@ -1,5 +1,5 @@
 /**
- * What real servers ask of Patchbay and do to it mid-run (issue 29): roots,
+ * What real servers ask of Patchbay and do to it mid-run (docs/decisions/0016-mcp-client-at-the-references-level.md): roots,
  * sampling and elicitation requests — answered, or declined saying Patchbay
  * did; a tool list changed while connected; a Streamable HTTP server that
  * restarts (our session gone: 404, or the SDK examples' 400); and an answer

@@ -98,7 +98,7 @@ describe.each([
     const dynamic = await hub.resources.readResource("ev", "demo://resource/dynamic/text/7");
     expect(dynamic.ok).toBe(true);
     expect(dynamic.content.length).toBeGreaterThan(0);
-    // A text/plain blob is text: shown, not "binary, not shown" (issue 29).
+    // A text/plain blob is text: shown, not "binary, not shown" (docs/decisions/0016-mcp-client-at-the-references-level.md).
     const blob = await hub.resources.readResource("ev", "demo://resource/dynamic/blob/3");
     expect(blob).toMatchObject({
       ok: true,

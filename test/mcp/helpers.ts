@@ -25,7 +25,7 @@ export function stdioFixture(
 
 export const baseOpts = () => ({ cwd: repoRoot, env: { PATH: process.env.PATH, HOME: process.env.HOME } });
 
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, "127.0.0.1", () => {

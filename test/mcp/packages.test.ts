@@ -1,5 +1,5 @@
 /**
- * Package launches (issue 29): which commands are ones (npx, pnpm dlx, uvx),
+ * Package launches (docs/decisions/0016-mcp-client-at-the-references-level.md): which commands are ones (npx, pnpm dlx, uvx),
  * what they name, and the fetch before the run — npm for real against a
  * stand-in registry, with the package's install script never run; uv through a
  * small fake `uv` (uv is not installable here), which still checks the

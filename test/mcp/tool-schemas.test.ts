@@ -1,5 +1,5 @@
 /**
- * Tool schemas from real servers (issue 29): one validator per tool from its own
+ * Tool schemas from real servers (docs/decisions/0016-mcp-client-at-the-references-level.md): one validator per tool from its own
  * schema — two tools sharing a `$id` no longer share a validator — JSON Schema
  * 2020-12 and draft-07 keywords enforced, outputSchema checked against
  * structuredContent, and task-only tools called as tasks, or not offered when

@@ -1,6 +1,6 @@
 /**
  * Commands that read differently than they run, and allowed programs given
- * options that change what they can do (issue 18): each judged against
+ * options that change what they can do (docs/decisions/0014-commands-judged-by-what-they-can-do.md): each judged against
  * HAZARD_CONFIG_YAML, with the decision it must get and a word the reason must
  * name (the character's code point, or the option).
  */

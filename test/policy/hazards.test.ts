@@ -1,5 +1,5 @@
 /**
- * Issue 18: hidden characters and hazardous options, through the real policy
+ * Hidden characters and hazardous options, through the real policy
  * (parser, rules from YAML, decide), and the one-line reason that names the
  * segment, the rule and the character or option.
  */

@@ -1,5 +1,5 @@
 /**
- * Which commands may skip waiting for the index sync (issue 17): only commands made
+ * Which commands may skip waiting for the index sync (docs/decisions/0011-one-git-writer-per-run.md): only commands made
  * of programs that cannot read git's index. Everything that could — git itself, a
  * test runner, a wrapper, a substitution, sed's `e` — must wait.
  */

@@ -3,7 +3,7 @@ import { lintRules } from "../../src/policy/lint.js";
 import { config } from "./fixtures.js";
 
 describe("lintRules", () => {
-  it("is quiet for the DESIGN example", () => {
+  it("is quiet for the documented example", () => {
     const c = config(`
 mcp_servers:
   fs: { command: npx, args: [server] }

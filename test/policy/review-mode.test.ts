@@ -1,5 +1,5 @@
 /**
- * Code review mode (issue 31): a review reads and reports. File writes, the
+ * Code review mode (docs/decisions/0017-code-review.md): a review reads and reports. File writes, the
  * browser and MCP tools not marked read-only are denied whatever the rules say;
  * commands run exactly as the rules allow (a review may run the tests); what the
  * rules would ask about is refused in CI and put to a person at a terminal; the

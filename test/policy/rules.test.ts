@@ -160,7 +160,7 @@ approval:
     expect(decide(rules(), mcp("mcp__fs__write_text"), ctx).suggestion).toBe("- allow: mcp__fs__write_text");
   });
 
-  it("accepts the DESIGN shorthand allow: { annotations: read_only }", () => {
+  it("accepts the documented shorthand allow: { annotations: read_only }", () => {
     const r = compileRules(config(`approval: { rules: [ { allow: { annotations: read_only } } ] }`), []);
     expect(decide(r, mcp("mcp__x__y", true), ctx).decision).toBe("allow");
     expect(decide(r, mcp("mcp__x__y", false), ctx).decision).toBe("ask");

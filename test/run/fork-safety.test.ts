@@ -1,5 +1,5 @@
 /**
- * Fork pull requests (issue 13 item 5), on a real repository: the fork
+ * Fork pull requests (docs/decisions/0010-containment.md), on a real repository: the fork
  * rewrites AGENTS.md and the script a configured stdio server runs.
  */
 import { readFile } from "node:fs/promises";

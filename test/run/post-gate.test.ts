@@ -1,5 +1,5 @@
 /**
- * The post step's pre-push gate (issue 13 §4): after a killed main step, the
+ * The post step's pre-push gate (docs/decisions/0010-containment.md): after a killed main step, the
  * post step pushes what was left — but only the run's own checkpoints, never a
  * commit the agent made itself, a workflow file or a secret of the job.
  */

@@ -2,7 +2,6 @@
  * Scenario: `patchbay run --prompt … --model replay:FILE --transcript … --record …` over a
  * real git repository in a temp dir, with the real core tools and the real git checkpointer.
  */
-import { execFileSync } from "node:child_process";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -15,23 +14,23 @@ import { runSessionFrom as runEngine } from "../../src/run/stages/session.js";
 import { createCoreTools } from "../../src/tools/registry.js";
 import { allowAll } from "../agent/helpers/policy.js";
 import { tempWorkspace } from "../agent/helpers/session.js";
+import { git } from "../helpers/git.js";
 
 const jsonLine = z.record(z.string(), z.unknown());
 
 let ws: { dir: string; cleanup: () => Promise<void> };
 let out: { dir: string; cleanup: () => Promise<void> };
-const git = (...args: string[]) => execFileSync("git", args, { cwd: ws.dir, encoding: "utf8" });
 
 beforeEach(async () => {
   ws = await tempWorkspace();
   out = await tempWorkspace();
-  git("init", "-q", "-b", "main");
-  git("config", "user.email", "t@example.com");
-  git("config", "user.name", "T");
+  git(ws.dir, "init", "-q", "-b", "main");
+  git(ws.dir, "config", "user.email", "t@example.com");
+  git(ws.dir, "config", "user.name", "T");
   await writeFile(path.join(ws.dir, "math.js"), "export function add(a, b) {\n  return a - b\n}\n");
   await writeFile(path.join(ws.dir, "AGENTS.md"), "Keep functions tiny.\n");
-  git("add", "-A");
-  git("commit", "-q", "-m", "init");
+  git(ws.dir, "add", "-A");
+  git(ws.dir, "commit", "-q", "-m", "init");
 });
 afterEach(async () => {
   await ws.cleanup();
@@ -73,7 +72,7 @@ describe("runEngine", () => {
     expect(outcome.result).toBe("Fixed the sign in add().");
     expect(await readFile(path.join(ws.dir, "math.js"), "utf8")).toContain("return a + b");
     expect(outcome.commits).toHaveLength(1);
-    expect(git("log", "-1", "--format=%s")).toMatch(/^replace_in_file: /);
+    expect(git(ws.dir, "log", "-1", "--format=%s")).toMatch(/^replace_in_file: /);
     const lines = (await readFile(transcript, "utf8"))
       .trimEnd()
       .split("\n")

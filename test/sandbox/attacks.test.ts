@@ -1,5 +1,5 @@
 /**
- * Issue 13's attacks, as a scripted model would try them through an allowed
+ * The containment attacks (docs/decisions/0010-containment.md), as a scripted model would try them through an allowed
  * execute_command and a stdio MCP server, in a real `patchbay run` (child
  * process, replay cassette, real repository, real sandbox). Each attack writes
  * what it got into out/ in the work tree, unredacted, so a leak cannot hide

@@ -1,6 +1,6 @@
 /**
  * The sandbox for a user who is not root and has no sudo — a developer's machine
- * with unprivileged user namespaces (issue 25). `nsenter` into an unprivileged user
+ * with unprivileged user namespaces (docs/decisions/0013-local-runs-like-a-local-tool.md). `nsenter` into an unprivileged user
  * namespace must not call setgroups(), which such a namespace denies: every command
  * failed with "setgroups failed: Operation not permitted" before. Run through what
  * ships, as `nobody` when the tests run as root (setpriv, no machine change), else

@@ -9,9 +9,9 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 
-export const SUDO_USER_NAME = "patchbay-sudo-test";
+const SUDO_USER_NAME = "patchbay-sudo-test";
 /** sudo logs every command line it runs here, so a test can see what reached the system log. */
-export const SUDO_LOG = `/var/log/${SUDO_USER_NAME}-sudo.log`;
+const SUDO_LOG = `/var/log/${SUDO_USER_NAME}-sudo.log`;
 const SUDOERS = `/etc/sudoers.d/${SUDO_USER_NAME}`;
 const SUDOERS_TEXT = `# Made by Patchbay's tests (test/sandbox/sudo-user.ts): a runner-like user.
 ${SUDO_USER_NAME} ALL=(ALL) NOPASSWD: ALL

@@ -1,5 +1,5 @@
 /**
- * A local run's sandbox has a real /tmp and HOME (issue 25): its own tmpfs of
+ * A local run's sandbox has a real /tmp and HOME (docs/decisions/0013-local-runs-like-a-local-tool.md): its own tmpfs of
  * `sandbox.limits.tmp_mb` (2 GiB by default), where `npx -y` keeps its cache and
  * test runners their scratch files — not the 64 KiB cover that hid the host's /tmp
  * when Patchbay's temp folder was /tmp itself. /dev/shm has a total size too. Run

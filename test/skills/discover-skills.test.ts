@@ -1,6 +1,6 @@
 /**
  * Agent Skills as a run finds them, on real folders: valid skills by name and
- * description, and every bad skill named with its file and line (issue 32's bad
+ * description, and every bad skill named with its file and line (bad
  * input: missing or malformed front matter, duplicate names, a body over the
  * limit, references outside the skill folder), plus a SKILL.md that links out
  * of the repository, which is never read.

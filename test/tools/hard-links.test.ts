@@ -1,5 +1,5 @@
 /**
- * Issue 13 §6: a hard link is another name for a file, and the other name may be
+ * A hard link is another name for a file, and the other name may be
  * outside the workspace (a credentials file, say) where no symlink check sees it.
  * The file tools refuse a file with more than one link, reading and writing.
  */

@@ -3,7 +3,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createListFiles, MAX_ENTRIES } from "../../src/tools/list-files.js";
 import { createSearchFiles } from "../../src/tools/search-files.js";
-import { git, makeCtx, makeWorkspace, type Workspace } from "./helpers.js";
+import { git } from "../helpers/git.js";
+import { makeCtx, makeWorkspace, type Workspace } from "./helpers.js";
 
 /** The same tree, once as a git repo and once as a plain directory. */
 async function populate(dir: string): Promise<void> {

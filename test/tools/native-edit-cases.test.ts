@@ -1,6 +1,6 @@
 /**
  * Each native format's table of cases (test/tools/cases: transcribed from its
- * reference's tests, plus the bad inputs of issue 28), run call by call
+ * reference's tests, plus the bad inputs every edit tool must survive), run call by call
  * against the tool `tools.edit` selects. The same tables run end to end
  * through `patchbay run` in test/cli/native-edit-run.test.ts.
  */

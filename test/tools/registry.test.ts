@@ -12,7 +12,7 @@ import type { ResourceAccess } from "../../src/tools/types.js";
 import { makeCtx } from "./helpers.js";
 
 describe("core tool registry", () => {
-  it("has the model-facing names of DESIGN §4, all from core", () => {
+  it("has the documented model-facing names, all from core", () => {
     const tools = createCoreTools();
     expect(tools.map((t) => t.name)).toEqual([...CORE_TOOL_NAMES]);
     for (const t of tools) {
@@ -159,7 +159,7 @@ describe("control and MCP resource tools", () => {
     expect((await call("access_mcp_resource", { server: "fs", uri: "file:///README.md" }, ctx)).content).toBe(
       "# readme",
     );
-    // Cline's spelling (issue 29).
+    // Cline's spelling (docs/decisions/0016-mcp-client-at-the-references-level.md).
     expect((await call("access_mcp_resource", { server_name: "fs", uri: "file:///b.md" }, ctx)).content).toBe(
       "# readme",
     );

@@ -1,5 +1,5 @@
 /**
- * DESIGN §9: tool subprocesses get a scrubbed environment, and secret values are
+ * Tool subprocesses get a scrubbed environment, and secret values are
  * redacted wherever they would be shown — checked on the helpers and on a real
  * run whose model asks a command to print its environment.
  */

@@ -1,5 +1,5 @@
 /**
- * The cassette format (DESIGN §8): the turns a replay model plays back, in YAML or
+ * The cassette format (docs/decisions/0007-stable-transcript-and-cassette.md): the turns a replay model plays back, in YAML or
  * JSON. Validated with zod; errors name the file and the turn.
  */
 import { readFileSync } from "node:fs";
@@ -29,7 +29,7 @@ const turnSchema = z.strictObject({
   error: z.enum(["context_length", "http_500", "malformed"]).optional(),
 });
 
-export const cassetteSchema = z.strictObject({
+const cassetteSchema = z.strictObject({
   model: z.string().optional(),
   turns: z.array(turnSchema),
 });

@@ -1,5 +1,5 @@
 /**
- * A model API that goes quiet (issue 26): a request with no answer, or an answer
+ * A model API that goes quiet (docs/decisions/0012-faults-leave-the-repository-consistent.md): a request with no answer, or an answer
  * whose body stops coming. Without a limit the call waited for undici's 300 s
  * timeout and was then retried without a word, for about 20 minutes in all.
  * Here every request gets an idle limit — before the headers, and between any two

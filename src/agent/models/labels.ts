@@ -1,7 +1,7 @@
 /**
  * How a model and its cost read for people. A replay cassette is no model and
  * costs nothing real: it reads `replay (examples/demo/cassette.yml)` and its
- * cost "n/a (replay)", not `$0.0000` (issue 14).
+ * cost "n/a (replay)", not `$0.0000` (docs/decisions/0013-local-runs-like-a-local-tool.md).
  */
 import path from "node:path";
 

@@ -12,7 +12,7 @@ export type ModelSpec = Pick<ModelConfig, "provider" | "name"> &
   Partial<Pick<ModelConfig, "base_url" | "api_key_env" | "prices" | "context_window" | "max_output_tokens">>;
 
 /** Default key variables per provider; the first one set wins. */
-export const DEFAULT_KEY_ENV: Record<string, string[]> = {
+const DEFAULT_KEY_ENV: Record<string, string[]> = {
   anthropic: ["ANTHROPIC_API_KEY"],
   openai: ["OPENAI_API_KEY"],
   "openai-compatible": ["OPENAI_COMPATIBLE_API_KEY"],

@@ -1,13 +1,13 @@
 /**
  * Built-in prices (USD per million tokens) and context windows for current models.
- * `model.prices` / `model.context_window` in config override them (DESIGN §2).
+ * `model.prices` / `model.context_window` in config override them (docs/decisions/0002-one-config-file-with-safe-defaults.md).
  * Lookup is by longest matching prefix so dated ids ("claude-sonnet-4-5-20250929")
  * and regional Bedrock ids ("us.anthropic.claude-…") find their family.
  */
 import type { ModelConfig } from "../../config/schema.js";
 import type { Usage } from "../types.js";
 
-export interface Prices {
+interface Prices {
   input_per_mtok: number;
   output_per_mtok: number;
   cache_read_per_mtok?: number;
@@ -80,7 +80,7 @@ const TABLE: Record<string, ModelInfo> = {
 };
 
 /** For models the table does not know: a window small enough to be safe on most servers. */
-export const DEFAULT_CONTEXT_WINDOW = 128_000;
+const DEFAULT_CONTEXT_WINDOW = 128_000;
 
 const KEYS_LONGEST_FIRST = Object.keys(TABLE).sort((a, b) => b.length - a.length);
 
@@ -97,7 +97,7 @@ export function contextWindowFor(spec: Pick<ModelConfig, "name" | "context_windo
 }
 
 /** Cost of one turn's usage. Cache reads/writes default to the input price when a table has none. */
-export function costOf(usage: Usage, prices: Prices): number {
+function costOf(usage: Usage, prices: Prices): number {
   const perToken = (perMtok: number) => perMtok / 1_000_000;
   return (
     usage.inputTokens * perToken(prices.input_per_mtok) +

@@ -22,7 +22,7 @@
 import { createHash } from "node:crypto";
 import type { ModelMessage, SystemModelMessage } from "ai";
 
-export const EPHEMERAL = { anthropic: { cacheControl: { type: "ephemeral" } } } as const;
+const EPHEMERAL = { anthropic: { cacheControl: { type: "ephemeral" } } } as const;
 
 /** The system prompt as a cache breakpoint (it comes after the tools, so it caches both). */
 export function cachedSystem(system: string): SystemModelMessage {

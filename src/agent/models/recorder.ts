@@ -1,6 +1,6 @@
 /**
  * `--record FILE`: wraps a real model and writes what it answered as a cassette,
- * so a real run can be replayed offline (DESIGN §8).
+ * so a real run can be replayed offline (docs/decisions/0007-stable-transcript-and-cassette.md).
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";

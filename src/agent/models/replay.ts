@@ -1,6 +1,6 @@
 /**
  * The `replay` provider: each generate call consumes the next cassette turn,
- * whatever it was sent (DESIGN §8). Deterministic, no network: the model tests and
+ * whatever it was sent (docs/decisions/0007-stable-transcript-and-cassette.md). Deterministic, no network: the model tests and
  * the CLI's offline runs use it.
  */
 import { CassetteError, ContextLengthError, ModelError } from "../errors.js";

@@ -1,7 +1,15 @@
 /**
- * Our own retry for model calls (the SDK's is turned off with maxRetries: 0) so
- * we can honour `retry-after` / `retry-after-ms`, treat Anthropic's 529
- * "overloaded" like a 429, bound the attempts, and end with one clean ModelError.
+ * Our own retry for model calls (the SDK's is turned off with maxRetries: 0).
+ * The AI SDK's retry also honours `retry-after` / `retry-after-ms` and retries
+ * 429s and 5xx (529 "overloaded" included), but it cannot do what people see here:
+ * - say each retry as it happens ("trying again in N s", through `onRetry`) — the
+ *   SDK has no hook, so the wait would be silent;
+ * - retry what is not an HTTP error status: an API that went quiet (ModelIdleError,
+ *   idle-fetch.ts) and a 200 whose body broke off midway;
+ * - turn the last failure into one ModelError a person can act on: the context
+ *   window (ContextLengthError, which the loop answers with a harder cut), a bad key
+ *   or model name (with what to check), "gave up after N attempts".
+ * Waits are capped at 60 s, a server's `retry-after` included.
  */
 import { APICallError } from "ai";
 import { ContextLengthError, ModelError } from "../errors.js";
@@ -30,7 +38,7 @@ const CONTEXT_PATTERNS = [
   /exceeds the (?:maximum|max) (?:number of )?tokens/i,
 ];
 
-export function sleepFor(ms: number, signal?: AbortSignal): Promise<void> {
+function sleepFor(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);
     const timer = setTimeout(() => {
@@ -90,7 +98,7 @@ function cutOff(error: APICallError): string | undefined {
 }
 
 /** Turns whatever the SDK threw into a ModelError and decides whether another attempt may help. */
-export function classifyError(error: unknown, provider: string): Classified {
+function classifyError(error: unknown, provider: string): Classified {
   // An API that went quiet (idle-fetch.ts), however the SDK wrapped it: retried like a 5xx.
   for (const e of causes(error)) if (e instanceof ModelIdleError) return { retry: true, reason: e.message, error: e };
   if (error instanceof ModelError) return { retry: false, error };

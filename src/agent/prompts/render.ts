@@ -1,5 +1,5 @@
 /**
- * Strict template rendering (STYLE 13): every {{name}} must be supplied and every
+ * Strict template rendering (docs/decisions/0022-strict-prompt-templates.md): every {{name}} must be supplied and every
  * supplied variable must be used, so a renamed variable fails loudly in tests.
  */
 import { PromptTemplateError } from "../errors.js";

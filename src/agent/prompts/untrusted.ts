@@ -1,6 +1,6 @@
 /**
  * Fencing text that others wrote (issue bodies, comments) so the model can tell
- * it from instructions (DESIGN §9). The fence carries a random nonce that the
+ * it from instructions (docs/decisions/0008-secrets-never-leave.md). The fence carries a random nonce that the
  * text cannot know in advance, so it cannot close the fence and continue as
  * "instructions".
  */

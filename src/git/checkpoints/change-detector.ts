@@ -1,5 +1,5 @@
 /**
- * Which paths a command or an MCP tool may have changed (issue 17): the work-tree
+ * Which paths a command or an MCP tool may have changed (docs/decisions/0011-one-git-writer-per-run.md): the work-tree
  * watcher's paths when it can be trusted, a full `git status` when it cannot.
  *
  * The watcher starts at the first command (a run that runs none pays nothing) and

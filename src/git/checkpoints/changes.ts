@@ -3,7 +3,7 @@
  * scanning the rest of the tree: one lstat and one read per path, HEAD's entries
  * for just those paths from the run's long-lived fast-import (`ls`), blob ids
  * hashed in process, ignore rules matched in process. The cost follows the number
- * of paths written, not the size of the repository (DESIGN §9).
+ * of paths written, not the size of the repository (docs/decisions/0008-secrets-never-leave.md).
  */
 import { lstat } from "node:fs/promises";
 import path from "node:path";
@@ -44,10 +44,10 @@ export interface OldEntry {
   sha: string;
 }
 
-export const TREE_MODE = "040000";
+const TREE_MODE = "040000";
 
 /** `ls-tree -r` of the files under these directories of `parent` (a deleted directory). */
-export async function filesUnder(runner: GitRunner, parent: string, dirs: string[]): Promise<Map<string, OldEntry>> {
+async function filesUnder(runner: GitRunner, parent: string, dirs: string[]): Promise<Map<string, OldEntry>> {
   const map = new Map<string, OldEntry>();
   if (dirs.length === 0) return map;
   const res = await runner.exec(["ls-tree", "-r", "-z", "--full-tree", parent, "--", ...dirs.map(literal)]);
@@ -59,7 +59,7 @@ export async function filesUnder(runner: GitRunner, parent: string, dirs: string
 }
 
 /** A pathspec that matches exactly this path (no globbing of `*` or `[` in names). */
-export function literal(p: string): string {
+function literal(p: string): string {
   return `:(literal)${p}`;
 }
 

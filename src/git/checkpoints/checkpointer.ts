@@ -1,5 +1,5 @@
 /**
- * The engine's Checkpointer (DESIGN §5): a commit per changing tool call, per turn
+ * The engine's Checkpointer (docs/decisions/0005-a-checkpoint-per-tool-call.md): a commit per changing tool call, per turn
  * or at the end (`git.checkpoints`), optionally squashed on success with the
  * fine-grained history kept at `refs/patchbay/runs/<run id>`.
  */
@@ -66,7 +66,7 @@ export class CheckpointError extends Error {
   }
 }
 
-export const runHistoryRef = (runId: string) => `refs/patchbay/runs/${runId.replace(/[^A-Za-z0-9._-]/g, "-")}`;
+const runHistoryRef = (runId: string) => `refs/patchbay/runs/${runId.replace(/[^A-Za-z0-9._-]/g, "-")}`;
 
 export class GitCheckpointer implements Checkpointer {
   private readonly checkpoints: Checkpoint[] = [];
@@ -75,7 +75,7 @@ export class GitCheckpointer implements Checkpointer {
   private readonly log: Pick<Logger, "info" | "warning">;
   /** HEAD before this run's first checkpoint: what a squash goes back to. */
   private base: string | null | undefined;
-  /** The run's long-lived git processes (issue 17). */
+  /** The run's long-lived git processes (docs/decisions/0011-one-git-writer-per-run.md). */
   readonly writer: RunWriter;
   /** What commands and MCP tools changed: a work-tree watcher, or git status when it cannot be trusted. */
   private readonly detector: ChangeDetector;
@@ -207,7 +207,7 @@ export class GitCheckpointer implements Checkpointer {
     });
   }
 
-  /** The session state (DESIGN §5) as one JSON text, in the run's fast-import stream. */
+  /** The session state (docs/decisions/0005-a-checkpoint-per-tool-call.md) as one JSON text, in the run's fast-import stream. */
   saveState(branch: string, json: string, opts: SaveStateOptions): Promise<SavedState> {
     return this.states.json(branch, json, opts);
   }

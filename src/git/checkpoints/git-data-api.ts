@@ -1,7 +1,7 @@
 /**
  * GitDataApi over any Octokit-style `request(route, params)` — the GitHub layer
  * passes its client's `request` (`octokit.request.bind(octokit)`), so signed
- * commits need no GitHub import here (dependency rule, DESIGN §1). Every response
+ * commits need no GitHub import here (the dependency rule: docs/decisions/0001-the-session-knows-nothing-of-github.md). Every response
  * is checked as it arrives.
  */
 import { z } from "zod";

@@ -13,9 +13,9 @@ import type { Logger } from "../../util/logger.js";
 import type { FileMode, TreeChange } from "./changes.js";
 import { readInsideWorkspace } from "./read-inside.js";
 
-export type PathDecision = "allow" | "ask" | "deny";
+type PathDecision = "allow" | "ask" | "deny";
 
-export interface PathJudgement {
+interface PathJudgement {
   decision: PathDecision;
   /** The deciding rule and its reason, as a person can look it up. */
   why: string;
@@ -41,7 +41,7 @@ export interface HeldChanges {
 }
 
 /** Bytes held for approval across a run: the session state carries them. */
-export const MAX_HELD_BYTES = 256 * 1024;
+const MAX_HELD_BYTES = 256 * 1024;
 
 export class HeldChangesBox {
   private readonly held = new Map<string, { file: HeldFile; why: string }>();

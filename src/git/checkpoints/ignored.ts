@@ -1,6 +1,6 @@
 /**
- * Which new paths .gitignore keeps out of a checkpoint, decided in process (issue 17:
- * no `check-ignore` per checkpoint). Only paths HEAD does not track are asked about
+ * Which new paths .gitignore keeps out of a checkpoint, decided in process (no
+ * `check-ignore` process per checkpoint: docs/decisions/0011-one-git-writer-per-run.md). Only paths HEAD does not track are asked about
  * (a tracked file is never ignored). Rules as git applies them: `.git/info/exclude`,
  * then each `.gitignore` from the root down; for every directory on the path and the
  * path itself, the deepest file with a matching rule decides, and a file inside an

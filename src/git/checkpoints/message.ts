@@ -1,5 +1,5 @@
 /**
- * Checkpoint commit messages (DESIGN §5): `<tool>: <summary>`, a blank line, then
+ * Checkpoint commit messages (docs/decisions/0005-a-checkpoint-per-tool-call.md): `<tool>: <summary>`, a blank line, then
  * trailers that the inspection CLI and the progress comment read back.
  */
 import type { GitRunner } from "../runner.js";
@@ -15,7 +15,7 @@ export interface CheckpointMessage {
 }
 
 /** Subjects stay on one line and short enough for `git log --oneline`. */
-export function checkpointSubject(tool: string, summary: string): string {
+function checkpointSubject(tool: string, summary: string): string {
   const oneLine = summary.replace(/\s+/g, " ").trim();
   const subject = oneLine ? `${tool}: ${oneLine}` : tool;
   return subject.length > 100 ? `${subject.slice(0, 99)}…` : subject;

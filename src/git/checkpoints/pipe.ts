@@ -1,5 +1,5 @@
 /**
- * Long-lived git processes for a run (issue 17): one `git fast-import` that writes
+ * Long-lived git processes for a run (docs/decisions/0011-one-git-writer-per-run.md): one `git fast-import` that writes
  * (a checkpoint is a few writes to its stdin, not process start-ups) and one
  * `git cat-file --batch-check` that resolves names. Both answer on stdout one line
  * per question, in the order asked, so a FIFO of waiters pairs them up.

@@ -1,5 +1,5 @@
 /**
- * The packs a run writes (issue 26). fast-import writes one small pack per
+ * The packs a run writes (docs/decisions/0012-faults-leave-the-repository-consistent.md). fast-import writes one small pack per
  * checkpoint with new objects: a run of 1,000 calls made about 2,000, and every
  * git process that looks an object up searches each pack's index in turn, so
  * each checkpoint cost more than the one before, and a killed run left them all.

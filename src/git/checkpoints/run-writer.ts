@@ -1,5 +1,5 @@
 /**
- * The run's git writer (issue 17): one `git fast-import` for every object and ref
+ * The run's git writer (docs/decisions/0011-one-git-writer-per-run.md): one `git fast-import` for every object and ref
  * the run writes (checkpoints, the session state), one `git cat-file --batch-check`
  * for looking refs up, started on first use and restarted if one dies.
  *

@@ -2,7 +2,7 @@
  * Signed checkpoints (`git.sign: true`): the same commits, made through GitHub's
  * Git Data API so GitHub signs them (a commit created without an author is signed
  * by GitHub and shown as Verified). The GitHub layer implements GitDataApi with
- * Octokit; this file never imports it (dependency rule, DESIGN §1).
+ * Octokit; this file never imports it (the dependency rule: docs/decisions/0001-the-session-knows-nothing-of-github.md).
  */
 
 import { execRemote, type GitAuth, type RetryOptions } from "../network.js";
@@ -30,7 +30,7 @@ export interface GitDataApi {
   createCommit(message: string, tree: string, parents: string[]): Promise<string>;
 }
 
-export class SignedCommitError extends Error {
+class SignedCommitError extends Error {
   constructor(message: string) {
     super(message);
     this.name = "SignedCommitError";

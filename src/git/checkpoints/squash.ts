@@ -1,5 +1,5 @@
 /**
- * `git.squash: true` (DESIGN §2): on success, one commit with the run's final tree
+ * `git.squash: true` (docs/decisions/0002-one-config-file-with-safe-defaults.md): on success, one commit with the run's final tree
  * on top of where the run started; the fine-grained checkpoints stay at
  * `refs/patchbay/runs/<run id>`. Skipped, with a warning, when the branch holds
  * anything but this run's checkpoints since it started.

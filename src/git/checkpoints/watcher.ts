@@ -1,5 +1,5 @@
 /**
- * Which paths of the work tree changed while commands ran (issue 17), so that the
+ * Which paths of the work tree changed while commands ran (docs/decisions/0011-one-git-writer-per-run.md), so that the
  * checkpoint after an `execute_command` or an MCP tool looks at those paths only,
  * not at the whole repository with `git status`.
  *

@@ -1,6 +1,6 @@
 /**
- * Where Patchbay's pushes go is decided once, at the start of the run (issue 13
- * §3): the remote's push URL is pinned then, and later pushes name that URL, so a
+ * Where Patchbay's pushes go is decided once, at the start of the run
+ * (docs/decisions/0010-containment.md): the remote's push URL is pinned then, and later pushes name that URL, so a
  * `remote.origin.pushurl` or `.url` written during the run changes nothing.
  * `url.<base>.insteadOf` rewrites still apply to a URL and cannot be overridden
  * from the environment (they add up), so a remote command whose URL one of them
@@ -8,7 +8,7 @@
  */
 import type { GitRunner } from "../runner.js";
 
-export class RemoteRewrittenError extends Error {
+class RemoteRewrittenError extends Error {
   constructor(
     readonly url: string,
     readonly key: string,

@@ -20,7 +20,7 @@ import { scanForSecrets } from "../../secrets/secret-scan.js";
 import type { GitRunner } from "../runner.js";
 import { readBlobs } from "./blob-reader.js";
 
-export type FindingKind = "foreign-commit" | "denied-path" | "file-too-large" | "push-too-large" | "secret";
+type FindingKind = "foreign-commit" | "denied-path" | "file-too-large" | "push-too-large" | "secret";
 
 export interface PushFinding {
   kind: FindingKind;

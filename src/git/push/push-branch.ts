@@ -1,5 +1,5 @@
 /**
- * Pushing the work branch (DESIGN §5): always `--force-with-lease` against the tip
+ * Pushing the work branch (docs/decisions/0005-a-checkpoint-per-tool-call.md): always `--force-with-lease` against the tip
  * we last saw, so a commit someone else pushed is never overwritten. A rejected
  * push is resolved by replaying our commits on theirs (in a temporary worktree,
  * so the agent's working tree is not disturbed) when that applies cleanly, else
@@ -28,7 +28,7 @@ export interface PushOptions {
   log?: Pick<Logger, "info" | "warning">;
 }
 
-export type PushKind = "pushed" | "up-to-date" | "rebased" | "new-branch";
+type PushKind = "pushed" | "up-to-date" | "rebased" | "new-branch";
 
 export interface PushResult {
   kind: PushKind;
@@ -39,7 +39,7 @@ export interface PushResult {
   message: string;
 }
 
-export class PushError extends Error {
+class PushError extends Error {
   constructor(
     message: string,
     readonly stderr: string,
@@ -50,8 +50,8 @@ export class PushError extends Error {
 }
 
 /** Known ways a push is refused, matched on porcelain status text. */
-export const PUSH_REJECTED = /\[rejected\]|stale info|non-fast-forward|fetch first/;
-export const PUSH_REMOTE_REJECTED = /\[remote rejected\]/;
+const PUSH_REJECTED = /\[rejected\]|stale info|non-fast-forward|fetch first/;
+const PUSH_REMOTE_REJECTED = /\[remote rejected\]/;
 
 type Attempt = { status: "ok" | "up-to-date" | "rejected" | "remote-rejected" | "failed"; stderr: string };
 
@@ -101,7 +101,7 @@ async function fetchTheirs(
 }
 
 /** Replays `local ^theirs` on `theirs` in a temporary worktree; the new tip, or null on a conflict. */
-export async function replayOnto(runner: GitRunner, local: string, theirs: string): Promise<string | null> {
+async function replayOnto(runner: GitRunner, local: string, theirs: string): Promise<string | null> {
   const commits = (await runner.exec(["rev-list", "--reverse", "--topo-order", local, `^${theirs}`])).stdout
     .split("\n")
     .filter(Boolean);

@@ -1,5 +1,5 @@
 /**
- * When to push (DESIGN §5, §6): every `git.push_every_checkpoints` checkpoints or
+ * When to push (docs/decisions/0005-a-checkpoint-per-tool-call.md): every `git.push_every_checkpoints` checkpoints or
  * `git.push_every_minutes`, and at the end. What a later process needs to finish
  * the job — which branch, where, against which lease — is kept in
  * `.git/patchbay/push.json`, so the action's post step can push commits left
@@ -27,11 +27,11 @@ const pushStateSchema = z.object({
 });
 export type PushState = z.infer<typeof pushStateSchema>;
 
-export async function pushStateFile(runner: GitRunner): Promise<string> {
+async function pushStateFile(runner: GitRunner): Promise<string> {
   return path.join(await patchbayDir(runner), "push.json");
 }
 
-export async function readPushState(runner: GitRunner): Promise<PushState | null> {
+async function readPushState(runner: GitRunner): Promise<PushState | null> {
   const text = await readFile(await pushStateFile(runner), "utf8").catch(() => null);
   if (text === null) return null;
   try {

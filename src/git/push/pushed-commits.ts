@@ -1,5 +1,5 @@
 /**
- * The checkpoints as the pushed branch has them (issue 26). A push refused because
+ * The checkpoints as the pushed branch has them (docs/decisions/0012-faults-leave-the-repository-consistent.md). A push refused because
  * someone else pushed first is resolved by replaying our commits on theirs
  * (push-branch.ts): same changes and messages, new ids. The run's list still held
  * the old ids, so the pull request body and the summary named commits on no

@@ -1,12 +1,13 @@
 /**
- * What the spend ledger holds (DESIGN §2 `limits.daily_cost_usd`, `limits.per_user`):
+ * What the spend ledger holds (`limits.daily_cost_usd`, `limits.per_user`;
+ * docs/decisions/0018-stages-around-a-run.md):
  * one entry per run — who asked, how, how it ended and what it cost — as JSON
  * Lines. Each line is checked as it is read; a line that is not an entry is
  * skipped and counted, never trusted.
  */
 import { z } from "zod";
 
-export const ledgerEntrySchema = z.strictObject({
+const ledgerEntrySchema = z.strictObject({
   /** Unique per run (the Actions run id and attempt, or a local id); merges key on it. */
   run_id: z.string().min(1),
   /** UTC time the run started, ISO 8601. */

@@ -14,14 +14,14 @@ import type { GitRunner } from "../runner.js";
 import { keepRecent, type LedgerEntry, mergeLedgers, parseLedgerLines, serializeLedger } from "./ledger-entries.js";
 
 export const LEDGER_REF = "refs/patchbay/ledger";
-export const LEDGER_FILE = "ledger.jsonl";
-export const LEDGER_MARKER = "Patchbay-Ledger-Version: 1";
+const LEDGER_FILE = "ledger.jsonl";
+const LEDGER_MARKER = "Patchbay-Ledger-Version: 1";
 /** Where a fetched remote ledger is kept before it is merged into ours. */
-export const FETCHED_LEDGER_REF = "refs/patchbay/ledger-fetched";
+const FETCHED_LEDGER_REF = "refs/patchbay/ledger-fetched";
 /** Entries older than this are dropped on write: limits look at a day, reports at a few weeks. */
-export const LEDGER_KEEP_DAYS = 90;
+const LEDGER_KEEP_DAYS = 90;
 
-export class LedgerError extends Error {
+class LedgerError extends Error {
   constructor(message: string) {
     super(message);
     this.name = "LedgerError";

@@ -10,12 +10,12 @@ import { execRemote, type GitAuth } from "../network.js";
 import type { GitRunner } from "../runner.js";
 import { sessionStateRef } from "./session-state.js";
 
-export const PLAN_FILE = "plan.json";
-export const PLAN_MARKER = "Patchbay-Plan-Version: 1";
+const PLAN_FILE = "plan.json";
+const PLAN_MARKER = "Patchbay-Plan-Version: 1";
 
 export const planRecordRef = (workBranch: string) => `refs/patchbay/plan/${workBranch}`;
 
-export const planRecordSchema = z.strictObject({
+const planRecordSchema = z.strictObject({
   /** The branch the plan was made on (the default branch, or the PR's head) and its tip then. */
   base_branch: z.string().min(1),
   base_sha: z.string().regex(/^[0-9a-f]{40,64}$/),

@@ -1,5 +1,5 @@
 /**
- * The session state saved a turn at a time (issue 26). Re-processing the whole
+ * The session state saved a turn at a time (docs/decisions/0012-faults-leave-the-repository-consistent.md). Re-processing the whole
  * conversation at every save — redact, measure, parse, serialize, compress —
  * made the 1,000th turn cost eight times the 100th. Here a save costs what is new:
  *

@@ -1,6 +1,6 @@
 /**
  * The session state (conversation, pending approvals, usage) saved inside the
- * repository (DESIGN §5) at `refs/patchbay/state/<branch>`: a commit whose tree
+ * repository (docs/decisions/0005-a-checkpoint-per-tool-call.md) at `refs/patchbay/state/<branch>`: a commit whose tree
  * holds `state.json`. It is pushed with the branch, so a later run resumes with
  * nothing else. The text is redacted and capped; what comes back is checked, and
  * anything odd is a warning, never a crash. The agent owns the JSON's shape.
@@ -10,16 +10,16 @@ import { RunWriter } from "../checkpoints/run-writer.js";
 import { DEFAULT_IDENTITY, type GitIdentity, type GitRunner } from "../runner.js";
 
 export const STATE_FILE = "state.json";
-export const STATE_MARKER = "Patchbay-State-Version: 1";
+const STATE_MARKER = "Patchbay-State-Version: 1";
 /** Format 2: the conversation and checkpoints in chunk files beside state.json (session-saver.ts). */
 export const STATE_MARKER_V2 = "Patchbay-State-Version: 2";
-export const DEFAULT_STATE_MAX_BYTES = 2 * 1024 * 1024;
+const DEFAULT_STATE_MAX_BYTES = 2 * 1024 * 1024;
 /** What a saved state may weigh when read back (format 2 keeps the checkpoint list whole). */
-export const DEFAULT_LOAD_MAX_BYTES = 8 * 1024 * 1024;
+const DEFAULT_LOAD_MAX_BYTES = 8 * 1024 * 1024;
 
 export const sessionStateRef = (branch: string) => `refs/patchbay/state/${branch}`;
 
-export class SessionStateError extends Error {
+class SessionStateError extends Error {
   constructor(message: string) {
     super(message);
     this.name = "SessionStateError";

@@ -1,6 +1,6 @@
 /**
  * A list saved in the session state as JSON Lines files of CHUNK lines each
- * (`messages/00000.jsonl`, …), so that a save writes only what changed (issue 26).
+ * (`messages/00000.jsonl`, …), so that a save writes only what changed (docs/decisions/0012-faults-leave-the-repository-consistent.md).
  * A full chunk never changes again: after the save that first holds it whole, the
  * state commit names its blob by id (computed here, no process asked) instead of
  * sending its bytes. Only the last, open chunk is sent each time — at most CHUNK

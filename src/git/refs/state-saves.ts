@@ -1,8 +1,8 @@
 /**
- * The session state through the run's writer (DESIGN §5): as one JSON text, or a
+ * The session state through the run's writer (docs/decisions/0005-a-checkpoint-per-tool-call.md): as one JSON text, or a
  * turn at a time (session-saver.ts), what the loop saves after every turn. A state
  * commit has no parent, so one a dying fast-import did not confirm is written again
- * by the next one: the same save (issue 26).
+ * by the next one: the same save (docs/decisions/0012-faults-leave-the-repository-consistent.md).
  */
 
 import type { Logger } from "../../util/logger.js";

@@ -1,5 +1,5 @@
 /**
- * A repository in the middle of something (issue 26): a paused rebase, a merge
+ * A repository in the middle of something (docs/decisions/0012-faults-leave-the-repository-consistent.md): a paused rebase, a merge
  * waiting for its commit, a bisect, conflicts, or a lock file some git left. A run
  * that switched branches there would take the operation's state with it — a
  * `git rebase --continue` afterwards moved `main` onto the agent's commits, and
@@ -16,7 +16,7 @@ import path from "node:path";
 import { UsageError } from "../../util/usage-error.js";
 import type { GitRunner } from "../runner.js";
 
-export class RepositoryStateError extends UsageError {
+class RepositoryStateError extends UsageError {
   constructor(message: string) {
     super(message);
     this.name = "RepositoryStateError";
@@ -94,7 +94,7 @@ export async function gitLockFiles(dirs: GitDirs): Promise<string[]> {
  * Waits up to `ms` for lock files to go (a git command finishing its work); returns
  * those still there. Short: a lock that outlives the wait is reported, not waited out.
  */
-export async function waitForLocks(dirs: GitDirs, ms: number): Promise<string[]> {
+async function waitForLocks(dirs: GitDirs, ms: number): Promise<string[]> {
   const deadline = Date.now() + ms;
   for (;;) {
     const locks = await gitLockFiles(dirs);

@@ -1,6 +1,6 @@
 /**
  * What a run does first when the run before it on this checkout was killed
- * (issue 26): it finds the dead run's journal in the lock file (run-lock.ts) and
+ * (docs/decisions/0012-faults-leave-the-repository-consistent.md): it finds the dead run's journal in the lock file (run-lock.ts) and
  * puts right what the kill left half-done, before anything else looks at the
  * repository.
  *

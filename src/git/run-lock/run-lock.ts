@@ -1,5 +1,5 @@
 /**
- * One Patchbay run per repository (issue 26): two runs on one checkout would each
+ * One Patchbay run per repository (docs/decisions/0012-faults-leave-the-repository-consistent.md): two runs on one checkout would each
  * commit the other's files and switch the work tree under each other.
  *
  * The lock is flock(2) on `<git dir>/patchbay/run.lock`, which the kernel releases

@@ -11,7 +11,7 @@ import type { GitHubClient } from "../octokit.js";
 import { type Annotation, failedSteps, formatAnnotation, isFailed, listAnnotations, listRunJobs } from "./ci-jobs.js";
 import { fetchJobLog, linesOfStep, renderTail } from "./job-log.js";
 
-export interface FailedRun {
+interface FailedRun {
   id: number;
   name: string;
   url: string;
@@ -19,14 +19,14 @@ export interface FailedRun {
   headBranch: string;
 }
 
-export interface FailedStepContext {
+interface FailedStepContext {
   number: number;
   name: string;
   /** The end of the step's log, or of the job's when the step's lines could not be told apart. */
   log?: string;
 }
 
-export interface FailedJobContext {
+interface FailedJobContext {
   id: number;
   name: string;
   url: string | null;

@@ -33,7 +33,7 @@ export async function readCiFixHistory(
 }
 
 /** Hidden in the comment, so a second failed workflow on the same head does not post it again. */
-export const stoppedMarker = (headSha: string) => `<!-- patchbay:ci-fix-stopped ${headSha} -->`;
+const stoppedMarker = (headSha: string) => `<!-- patchbay:ci-fix-stopped ${headSha} -->`;
 
 /** Posts the "stopped and why" comment once per head; false when it was already there. */
 export async function postStoppedOnce(

@@ -36,7 +36,7 @@ export interface ContextLimits {
   reviewComments: number;
 }
 
-export const DEFAULT_CONTEXT_LIMITS: ContextLimits = {
+const DEFAULT_CONTEXT_LIMITS: ContextLimits = {
   firstComments: 5,
   lastComments: 30,
   maxFiles: 100,
@@ -44,7 +44,7 @@ export const DEFAULT_CONTEXT_LIMITS: ContextLimits = {
   reviewComments: 20,
 };
 
-export interface ContextComment {
+interface ContextComment {
   id: number;
   author: string;
   createdAt: string;
@@ -58,12 +58,12 @@ export interface ContextComment {
 }
 
 /** An inline comment on a PR's diff. */
-export interface ReviewThreadComment extends ContextComment {
+interface ReviewThreadComment extends ContextComment {
   path: string;
   line?: number | null;
 }
 
-export interface ChangedFile {
+interface ChangedFile {
   path: string;
   status: string;
   additions: number;

@@ -14,7 +14,7 @@ import { statusOf } from "../errors.js";
 import type { GitHubClient } from "../octokit.js";
 
 /** Raw bytes read from the end of a log at most (default 512 KiB). */
-export const DEFAULT_LOG_BYTES = 512 * 1024;
+const DEFAULT_LOG_BYTES = 512 * 1024;
 
 export interface JobLogOptions {
   owner: string;
@@ -37,8 +37,8 @@ export type JobLogResult =
   | { ok: false; status: number; message: string };
 
 /** Known answers of the logs endpoint. */
-export const LOGS_EXPIRED = 410;
-export const LOGS_NOT_FOUND = 404;
+const LOGS_EXPIRED = 410;
+const LOGS_NOT_FOUND = 404;
 
 export async function fetchJobLog(octokit: GitHubClient, options: JobLogOptions): Promise<JobLogResult> {
   const maxBytes = options.maxBytes ?? DEFAULT_LOG_BYTES;

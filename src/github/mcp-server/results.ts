@@ -14,7 +14,7 @@ export const READ_ONLY = {
 } as const;
 
 export const text = (t: string): CallToolResult => ({ content: [{ type: "text", text: t }] });
-export const failure = (t: string): CallToolResult => ({ content: [{ type: "text", text: t }], isError: true });
+const failure = (t: string): CallToolResult => ({ content: [{ type: "text", text: t }], isError: true });
 export const untrusted = (t: string) => sanitizeUntrusted(t).text;
 
 /** Runs a handler, turning GitHub failures into results the model can read. */

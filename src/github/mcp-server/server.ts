@@ -24,7 +24,7 @@ export interface GitHubMcpOptions {
   maxLogChars?: number;
   /**
    * ISO time of the trigger: comments created or edited after it are left out
-   * (DESIGN §6), here as in the context the run starts with.
+   * (docs/decisions/0006-the-action-surface.md), here as in the context the run starts with.
    */
   triggerTime?: string;
   /** Masks this run's secret values in job logs. */

@@ -13,9 +13,9 @@ import type { GitHubClient } from "../octokit.js";
 import type { RepoRef } from "./comments.js";
 
 /** 422: the author of a pull request cannot request changes on it (the token opened it). */
-export const OWN_PULL_REQUEST = /Can not request changes on your own pull request|your own pull request/i;
+const OWN_PULL_REQUEST = /Can not request changes on your own pull request|your own pull request/i;
 /** 422 naming a comment's place: a line outside the diff, a range across hunks, a path not in it. */
-export const BAD_COMMENT_POSITION =
+const BAD_COMMENT_POSITION =
   /pull_request_review_thread\.(line|start_line|path|diff_hunk)|Line could not be resolved|must be part of the diff|could not be resolved/i;
 
 export interface InlineComment {

@@ -69,7 +69,7 @@ export interface ReviewScope {
   truncated: boolean;
 }
 
-export function scopeLine(s: ReviewScope): string {
+function scopeLine(s: ReviewScope): string {
   const short = (sha: string) => code(sha.slice(0, 7));
   const what = s.since
     ? `the commits since the last review (${short(s.since)}..${short(s.headSha)})`

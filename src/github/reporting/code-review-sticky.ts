@@ -57,7 +57,7 @@ export function parseReviewState(body: string): ReviewState | undefined {
 }
 
 /** The last completed review's summary, as the comment holds it. */
-export function lastSummaryOf(body: string): string | undefined {
+function lastSummaryOf(body: string): string | undefined {
   const start = body.indexOf(BODY_START);
   const end = body.indexOf(BODY_END, start + 1);
   return start >= 0 && end > start ? body.slice(start + BODY_START.length, end).trim() : undefined;

@@ -37,7 +37,7 @@ interface CallLine {
   done?: ToolEvent;
 }
 
-export function runMarker(runId?: string): string {
+function runMarker(runId?: string): string {
   return runId ? `${PATCHBAY_MARKER}\n<!-- patchbay-run: ${runId.replace(/-->/g, "")} -->` : PATCHBAY_MARKER;
 }
 

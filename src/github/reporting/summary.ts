@@ -1,5 +1,5 @@
 /**
- * The job summary (DESIGN §6): tool calls as a table, tokens, cost, timing and
+ * The job summary (docs/decisions/0006-the-action-surface.md): tool calls as a table, tokens, cost, timing and
  * a Mermaid timeline. `renderJobSummary` is pure; `SummaryRecorder` is a
  * Reporter that timestamps events as they arrive so the timeline has real times.
  * Writing to GITHUB_STEP_SUMMARY is the action's job.
@@ -32,7 +32,7 @@ export interface SummaryOptions {
 type ToolEvent = Extract<SessionEvent, { type: "tool" }>;
 
 /** The artifact the recommended workflow uploads the `artifacts` output as (examples/workflows). */
-export const ARTIFACT_NAME = "patchbay-artifacts";
+const ARTIFACT_NAME = "patchbay-artifacts";
 
 export function renderJobSummary(events: readonly TimedEvent[], outcome: Outcome, opt: SummaryOptions = {}): string {
   const tools = events.flatMap((t) => (t.event.type === "tool" ? [{ at: t.at, e: t.event }] : []));

@@ -10,18 +10,18 @@ import { messageOf } from "../errors.js";
 import type { GitHubClient } from "../octokit.js";
 import { type ReviewThread, replyInThread, resolveThread, threadLocation, threadState } from "./threads.js";
 
-export interface RecordedReply {
+interface RecordedReply {
   threadId: string;
   body: string;
   resolve: boolean;
 }
 
-export interface RunCheckpoint {
+interface RunCheckpoint {
   sha: string;
   files: string[];
 }
 
-export type ThreadOutcome =
+type ThreadOutcome =
   /** ✅ changed, replied with the commit, resolved. */
   | { kind: "resolved"; commit: string; replyUrl: string }
   /** 💬 replied, left open: the model chose not to change it (or resolving is turned off). */

@@ -8,7 +8,7 @@ import { createFence } from "../../util/fence.js";
 import { renderThread } from "./render.js";
 import { type ReviewThread, threadLocation } from "./threads.js";
 
-export interface ReviewSummary {
+interface ReviewSummary {
   id: number;
   author: string;
   body: string;

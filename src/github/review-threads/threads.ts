@@ -33,7 +33,6 @@ const threadSchema = z.object({
 });
 
 export type ReviewThread = z.infer<typeof threadSchema>;
-export type ReviewComment = z.infer<typeof commentSchema>;
 
 const pageSchema = z.object({
   repository: z.object({
@@ -71,7 +70,7 @@ const THREADS_QUERY = `query($owner: String!, $repo: String!, $number: Int!, $cu
 /** Pages of 100 fetched at most: 500 threads is beyond any review a run can work through. */
 const MAX_PAGES = 5;
 
-export class ReviewThreadError extends Error {
+class ReviewThreadError extends Error {
   override name = "ReviewThreadError";
   constructor(
     message: string,

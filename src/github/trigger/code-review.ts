@@ -1,5 +1,5 @@
 /**
- * Code review triggers (DESIGN flow "code review"), kept apart from the other
+ * Code review triggers (docs/decisions/0017-code-review.md), kept apart from the other
  * handlers: `@patchbay review [focus]` in a comment on a pull request (an issue
  * comment or a comment on its diff) turns that comment's trigger into a review;
  * with `code_review.auto`, a `pull_request` that is opened, marked ready for
@@ -29,7 +29,7 @@ const REVIEW_VERB = /^review\b[:,.]?\s*([\s\S]*)$/i;
 const VERB_EVENTS: ReadonlySet<string> = new Set(["issue_comment", "pull_request_review_comment"]);
 
 /** `pull_request` actions a code review follows under `code_review.auto`. */
-export const AUTO_REVIEW_ACTIONS: readonly string[] = ["opened", "ready_for_review", "synchronize"];
+const AUTO_REVIEW_ACTIONS: readonly string[] = ["opened", "ready_for_review", "synchronize"];
 
 /** A comment trigger whose request opens with `review` becomes a code review (on a PR); anything else is unchanged. */
 export function withReviewVerb(ctx: TriggerContext, result: TriggerResult): TriggerResult {

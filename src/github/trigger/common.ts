@@ -75,7 +75,7 @@ export function toPullRequest(pr: PullRequestPayload): PullRequestRef {
   };
 }
 
-/** Same-repository PRs are worked on in place; fork PRs only ever get a patch (DESIGN §5). */
+/** Same-repository PRs are worked on in place; fork PRs only ever get a patch (docs/decisions/0005-a-checkpoint-per-tool-call.md). */
 export function branchForPullRequest(pr: PullRequestRef): BranchHint {
   return pr.isFork ? { kind: "fork", sha: pr.headSha, headRepo: pr.headRepo } : { kind: "existing", name: pr.headRef };
 }

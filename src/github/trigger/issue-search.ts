@@ -27,7 +27,7 @@ export interface FoundIssues {
 const PER_PAGE = 100;
 
 /** The search query as sent: the user's words, scoped to this repository and to open issues unless they say otherwise. */
-export function scopedQuery(query: string, owner: string, repo: string): string {
+function scopedQuery(query: string, owner: string, repo: string): string {
   const parts = [query.trim()];
   if (!/(^|\s)repo:/.test(query)) parts.push(`repo:${owner}/${repo}`);
   if (!/(^|\s)(is|type):(issue|pr|pull-request)\b/.test(query)) parts.push("is:issue");

@@ -1,5 +1,5 @@
 /**
- * GitHub event → Trigger (DESIGN §1 "trigger", §6). A pure function of the event name, the
+ * GitHub event → Trigger (docs/decisions/0001-the-session-knows-nothing-of-github.md). A pure function of the event name, the
  * payload, the config and the action inputs: it decides whether Patchbay should act, and on
  * what, without calling GitHub. Anything not worth acting on is a `skip` with a reason for
  * the log; a payload it cannot read is a TriggerError.

@@ -5,13 +5,13 @@
  */
 import { z } from "zod";
 
-export const userSchema = z.looseObject({
+const userSchema = z.looseObject({
   login: z.string(),
   id: z.number(),
   type: z.string().optional(),
 });
 
-export const repositorySchema = z.looseObject({
+const repositorySchema = z.looseObject({
   name: z.string(),
   full_name: z.string(),
   owner: z.looseObject({ login: z.string() }),
@@ -59,7 +59,7 @@ export const pullRequestSchema = z.looseObject({
   base: branchEndSchema.extend({ repo: z.looseObject({ full_name: z.string() }) }),
 });
 
-export const issueCommentSchema = z.looseObject({
+const issueCommentSchema = z.looseObject({
   id: z.number(),
   html_url: z.string(),
   body: z.string(),
@@ -69,7 +69,7 @@ export const issueCommentSchema = z.looseObject({
   author_association: z.string().optional(),
 });
 
-export const reviewCommentSchema = issueCommentSchema.extend({
+const reviewCommentSchema = issueCommentSchema.extend({
   path: z.string(),
   diff_hunk: z.string(),
   commit_id: z.string().optional(),
@@ -79,7 +79,7 @@ export const reviewCommentSchema = issueCommentSchema.extend({
   in_reply_to_id: z.number().optional(),
 });
 
-export const reviewSchema = z.looseObject({
+const reviewSchema = z.looseObject({
   id: z.number(),
   html_url: z.string(),
   body: z.string().nullish(),

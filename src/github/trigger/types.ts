@@ -1,12 +1,12 @@
 /**
- * What a GitHub event (or a CLI/automation input) becomes: who asked, what, where (DESIGN §1, §6).
+ * What a GitHub event (or a CLI/automation input) becomes: who asked, what, where (docs/decisions/0001-the-session-knows-nothing-of-github.md).
  * Produced only by `parseTrigger`; everything downstream (task, reporter, permission gate)
  * reads these fields instead of the raw payload.
  */
 import type { Config } from "../../config/schema.js";
 
 /** `Bot` when GitHub says so or the login ends in `[bot]`; everything else (users, orgs, mannequins) is `User`. */
-export type ActorType = "User" | "Bot";
+type ActorType = "User" | "Bot";
 
 export interface Actor {
   login: string;
@@ -48,13 +48,13 @@ export interface PullRequestRef {
   baseRef: string;
   baseSha: string;
   baseRepo: string;
-  /** Head repository differs from the base repository: nothing may be pushed there (DESIGN §5). */
+  /** Head repository differs from the base repository: nothing may be pushed there (docs/decisions/0005-a-checkpoint-per-tool-call.md). */
   isFork: boolean;
   draft: boolean;
 }
 
 /** The comment (or review) that asked, so reporters can react to it and link back. */
-export interface TriggerComment {
+interface TriggerComment {
   kind: "issue_comment" | "review_comment" | "review";
   id: number;
   url: string;
@@ -111,7 +111,7 @@ export interface Trigger {
   time: string;
 }
 
-export interface CodeReviewRequest {
+interface CodeReviewRequest {
   /** What the requester asked the review to look at ("" for everything). */
   focus: string;
   /** Started by a `pull_request` event under `code_review.auto`, not by a person's comment. */
@@ -120,7 +120,7 @@ export interface CodeReviewRequest {
   base?: string;
 }
 
-export interface CiFixRef {
+interface CiFixRef {
   runId: number;
   runUrl: string;
   workflow: string;

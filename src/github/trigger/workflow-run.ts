@@ -1,5 +1,5 @@
 /**
- * `workflow_run` → a CI-fix trigger (DESIGN flow "CI fix"): a completed run that
+ * `workflow_run` → a CI-fix trigger (the "CI fix" flow): a completed run that
  * failed, of a workflow named in `ci_fix.workflows`. Where the work goes:
  * - a pull request of this repository (`workflow_run.pull_requests`): its head branch;
  * - a pull request from a fork (GitHub leaves `pull_requests` empty for those; the head
@@ -20,7 +20,7 @@ const prEndSchema = z.looseObject({
   repo: z.looseObject({ url: z.string().optional(), name: z.string().optional() }).nullish(),
 });
 
-export const workflowRunSchema = z.looseObject({
+const workflowRunSchema = z.looseObject({
   id: z.number(),
   name: z.string().nullish(),
   html_url: z.string(),
@@ -40,8 +40,6 @@ const workflowRunPayloadSchema = basePayloadSchema.extend({
   workflow_run: workflowRunSchema,
   workflow: z.looseObject({ name: z.string().optional(), path: z.string().optional() }).nullish(),
 });
-
-export type WorkflowRunPayload = z.infer<typeof workflowRunSchema>;
 
 export function fromWorkflowRun(ctx: TriggerContext, payload: unknown, action: string): TriggerResult {
   const p = parsePayload(workflowRunPayloadSchema, ctx.eventName, payload);

@@ -33,7 +33,7 @@ const safeJson = (text: string): unknown => {
 
 export type Grant = NonNullable<OAuthConfig["grant"]>;
 
-export const JWT_BEARER = "urn:ietf:params:oauth:grant-type:jwt-bearer";
+const JWT_BEARER = "urn:ietf:params:oauth:grant-type:jwt-bearer";
 const TOKEN_EXCHANGE = "urn:ietf:params:oauth:grant-type:token-exchange";
 
 /** The grant the keys given ask for (`grant:` wins). */
@@ -46,7 +46,7 @@ export function grantOf(oauth: OAuthConfig): Grant {
   return "authorization_code";
 }
 
-export class OAuthConfigError extends Error {
+class OAuthConfigError extends Error {
   override name = "OAuthConfigError";
 }
 

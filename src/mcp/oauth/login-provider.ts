@@ -34,7 +34,7 @@ export class LoginRequiredError extends Error {
   }
 }
 
-export class AuthorizationResponseError extends Error {
+class AuthorizationResponseError extends Error {
   override name = "AuthorizationResponseError";
 }
 

@@ -24,7 +24,7 @@ interface RefreshTrouble {
   text: string;
 }
 
-export class RefreshFailedError extends Error {
+class RefreshFailedError extends Error {
   override name = "RefreshFailedError";
 }
 

@@ -6,7 +6,7 @@
  */
 import path from "node:path";
 
-export type Installer = "npm" | "uv";
+type Installer = "npm" | "uv";
 
 export interface PackageLaunch {
   installer: Installer;

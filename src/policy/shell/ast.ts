@@ -17,7 +17,7 @@ export interface ShSyntaxApi {
 }
 
 /** Operator codes, learned from the parser itself (they are Go token numbers, not documented values). */
-export interface OpCodes {
+interface OpCodes {
   and: number;
   or: number;
   pipe: number;
@@ -33,11 +33,11 @@ export class ShellParseError extends Error {
   }
 }
 
-export function isNode(value: unknown): value is ShNode {
+function isNode(value: unknown): value is ShNode {
   return typeof value === "object" && value !== null;
 }
 
-export function prop(node: unknown, key: string): unknown {
+function prop(node: unknown, key: string): unknown {
   return isNode(node) ? Reflect.get(node, key) : undefined;
 }
 

@@ -55,7 +55,7 @@ const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 const HIDDEN = /[^\P{Cc}\t\n]|\p{Cf}|\p{Zl}|\p{Zp}|[^\P{Zs} ]/u;
 
 /** "U+2028 LINE SEPARATOR", or a category for characters without a listed name. */
-export function characterName(ch: string): string {
+function characterName(ch: string): string {
   const cp = ch.codePointAt(0) ?? 0;
   const code = `U+${cp.toString(16).toUpperCase().padStart(4, "0")}`;
   const name =
@@ -73,11 +73,6 @@ export function showHidden(text: string): string {
   return text
     .replace(/\n/g, "⏎")
     .replace(new RegExp(`${HIDDEN.source}|${BIDI.source}`, "gu"), (ch) => `⟨${characterName(ch).split(" ")[0]}⟩`);
-}
-
-/** True for a character that is shown differently than it is (tab, newline and space are not). */
-export function isHiddenCharacter(ch: string): boolean {
-  return HIDDEN.test(ch) || BIDI.test(ch);
 }
 
 type Range = [start: number, end: number];

@@ -1,5 +1,5 @@
 /**
- * Commands that cannot read git's index (issue 17): made only of programs that read
+ * Commands that cannot read git's index (docs/decisions/0011-one-git-writer-per-run.md): made only of programs that read
  * and write the files they are given and never start another program. Before such a
  * command the checkpointer lets the index sync after the last checkpoint go on in the
  * background instead of waiting for it (about 20 ms at 100,000 files); every other

@@ -212,7 +212,7 @@ function packageManager(prog: string, args: ShWord[]): OptionHazard[] {
 }
 
 /** `e` and `w` commands (and the `e`/`w` flags of `s`) in a sed script: they run commands and write files. */
-export function sedScriptHazards(script: string, text: string): OptionHazard[] {
+function sedScriptHazards(script: string, text: string): OptionHazard[] {
   const found: OptionHazard[] = [];
   const add = (option: string, why: string) => found.push({ option, text, why });
   const s = script;

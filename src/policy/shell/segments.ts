@@ -21,11 +21,11 @@ const MAX_DEPTH = 8;
 /** Harmless redirect targets: they neither write nor read a file of the workspace. */
 const HARMLESS_TARGETS = new Set(["/dev/null", "/dev/stdout", "/dev/stderr", "/dev/stdin", "/dev/tty"]);
 
-export function collapse(text: string): string {
+function collapse(text: string): string {
   return text.replace(/\s+/g, " ").trim();
 }
 
-export class CommandAnalyzer implements SegmentSink {
+class CommandAnalyzer implements SegmentSink {
   readonly segments: Segment[] = [];
   private readonly src: Source;
 
@@ -272,7 +272,7 @@ export class CommandAnalyzer implements SegmentSink {
  * `npm test` is not allowed once PATH or NODE_OPTIONS point elsewhere. Other
  * leading assignments (`CI=1 npm test`) are matched past.
  */
-export const SENSITIVE_VARIABLE =
+const SENSITIVE_VARIABLE =
   /^(PATH|HOME|IFS|ENV|BASH_ENV|BASH_FUNC_.*|SHELLOPTS|BASHOPTS|PROMPT_COMMAND|PS4|CDPATH|GLOBIGNORE|LD_.*|DYLD_.*|NODE_OPTIONS|NODE_PATH|PYTHONPATH|PYTHONSTARTUP|PYTHONHOME|PERL5LIB|PERL5OPT|PERLLIB|RUBYOPT|RUBYLIB|GIT_.*|NPM_CONFIG_.*)$/i;
 
 /**

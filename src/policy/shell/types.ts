@@ -5,7 +5,7 @@
  * imports the other's types.
  */
 
-export type HazardKind = "substitution" | "redirect" | "heredoc" | "option";
+type HazardKind = "substitution" | "redirect" | "heredoc" | "option";
 
 export interface Hazard {
   kind: HazardKind;

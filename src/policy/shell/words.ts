@@ -84,12 +84,12 @@ export function readWord(sh: ShSyntaxApi, src: Source, word: ShNode): ShWord {
 }
 
 /** Plain words print as they are; anything with spaces or shell characters is single-quoted. */
-export function renderWord(word: ShWord): string {
+function renderWord(word: ShWord): string {
   if (word.value === undefined) return word.raw;
   return quoteWord(word.value);
 }
 
-export function quoteWord(value: string): string {
+function quoteWord(value: string): string {
   if (value === "") return "''";
   if (/^[A-Za-z0-9_@%+=:,./*?{}~^[\]!#-]+$/.test(value)) return value;
   return `'${value.replace(/'/g, `'\\''`)}'`;

@@ -1,5 +1,5 @@
 /**
- * The commands a local run prints for what comes next (issue 25): the exact
+ * The commands a local run prints for what comes next (docs/decisions/0013-local-runs-like-a-local-tool.md): the exact
  * `patchbay run` that answers a paused run, or carries out a plan, and the git
  * command that takes you back to where you were — ready to paste into the shell
  * the run was started from.
@@ -9,7 +9,7 @@ import type { RunSettings } from "../contract.js";
 import type { StartState } from "../stages/preflight.js";
 
 /** One shell word: as it is when plain, else in single quotes. */
-export function shellWord(word: string): string {
+function shellWord(word: string): string {
   return /^[A-Za-z0-9_./:=@%+,-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
 }
 

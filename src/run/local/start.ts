@@ -1,5 +1,5 @@
 /**
- * Where a local run starts (issue 25: local runs behave like a local tool): from
+ * Where a local run starts (docs/decisions/0013-local-runs-like-a-local-tool.md): from
  * the commit you have checked out, or `--base REF`, on a branch of its own — a
  * second run with the same words gets a fresh branch (`…-2`) rather than quietly
  * continuing the first one's. Runs git read-only: nothing changes until the
@@ -21,7 +21,7 @@ async function git(settings: RunSettings, args: string[]): Promise<string | unde
 }
 
 /** `ref` as a commit and as a person names it: HEAD is the checked-out branch (or its short sha when detached). */
-export async function resolveStart(settings: RunSettings, ref: string): Promise<StartPoint> {
+async function resolveStart(settings: RunSettings, ref: string): Promise<StartPoint> {
   const sha = await git(settings, ["rev-parse", "-q", "--verify", `${ref}^{commit}`]);
   if (!sha)
     throw new PreflightError(

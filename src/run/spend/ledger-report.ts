@@ -6,7 +6,7 @@
 import type { LedgerEntry } from "../../git/refs/ledger-entries.js";
 import { utcDayStart } from "./spend-limits.js";
 
-export interface SpendLine {
+interface SpendLine {
   key: string;
   runs: number;
   cost_usd: number;

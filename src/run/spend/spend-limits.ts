@@ -1,14 +1,14 @@
 /**
- * The cross-run limits (DESIGN §2 `limits.daily_cost_usd`, `limits.per_user`) as a
+ * The cross-run limits (`limits.daily_cost_usd`, `limits.per_user`) as a
  * pure function of the ledger: may this run start, and how much may it spend?
  * "Day" is the UTC day; "hour" is the last sixty minutes.
  */
 import type { LimitsConfig } from "../../config/schema.js";
 import type { LedgerEntry } from "../../git/refs/ledger-entries.js";
 
-export type SpendLimitName = "daily_cost_usd" | "per_user.runs_per_hour" | "per_user.cost_per_day_usd";
+type SpendLimitName = "daily_cost_usd" | "per_user.runs_per_hour" | "per_user.cost_per_day_usd";
 
-export interface SpendBlocked {
+interface SpendBlocked {
   ok: false;
   limit: SpendLimitName;
   /** The configured value. */
@@ -20,7 +20,7 @@ export interface SpendBlocked {
   message: string;
 }
 
-export interface SpendAllowed {
+interface SpendAllowed {
   ok: true;
   /** The most this run may spend before a daily limit is crossed; undefined when none is set. */
   remainingUsd?: number;

@@ -1,5 +1,5 @@
 /**
- * Before a run touches the repository (issue 26): it takes the checkout's run lock
+ * Before a run touches the repository (docs/decisions/0012-faults-leave-the-repository-consistent.md): it takes the checkout's run lock
  * (a second run refuses at once, naming the first), puts right what a killed run
  * before it left half-done, and refuses a repository in the middle of a rebase,
  * merge, cherry-pick, revert, bisect or `am`, with conflicts, or with a git lock

@@ -114,7 +114,7 @@ export async function conclude(run: Admitted, work: OpenWork, ended: Ended): Pro
 }
 
 /** A plan run ends by recording its plan; there is nothing to push or open a PR for. */
-export async function finishPlan(
+async function finishPlan(
   plan: PlanWorkspace,
   outcome: Outcome,
   runUrl: string | undefined,
@@ -156,7 +156,7 @@ export async function failRun(
  * the reason, and the comment and summary are still finished — never left saying
  * "working" — and the branch is still named so nothing looks lost.
  */
-export async function publishOrFail(input: PublishInput): Promise<Published & { outcome: Outcome }> {
+async function publishOrFail(input: PublishInput): Promise<Published & { outcome: Outcome }> {
   try {
     const published = await publish(input);
     const outcome = published.commits ? { ...input.outcome, commits: published.commits } : input.outcome;

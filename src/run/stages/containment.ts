@@ -1,5 +1,5 @@
 /**
- * The run's containment stage (issue 13): one sandbox for every subprocess the
+ * The run's containment stage (docs/decisions/0010-containment.md): one sandbox for every subprocess the
  * agent causes, and — on a fork's pull request — the servers and instruction
  * files taken from the base revision, so nothing from the head runs outside it.
  * `close()` undoes all of it.

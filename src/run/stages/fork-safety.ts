@@ -1,5 +1,5 @@
 /**
- * Fork pull requests (DESIGN §5, issue 13): nothing from the PR head runs
+ * Fork pull requests (docs/decisions/0010-containment.md): nothing from the PR head runs
  * outside the sandbox, and nothing from it speaks with the base's authority.
  * - Instruction files (AGENTS.md, …) come from the base revision, read through
  *   git into a scratch folder; the head's versions are never read.

@@ -1,6 +1,6 @@
 /**
  * A run that failed before its first checkpoint leaves the repository as it
- * found it (issue 14): the work branch it created, holding nothing new, is
+ * found it (docs/decisions/0013-local-runs-like-a-local-tool.md): the work branch it created, holding nothing new, is
  * deleted and the checkout goes back to the branch (or detached commit) it was
  * on. A work branch holding complete checkpoints stays: that work is kept.
  */

@@ -8,7 +8,7 @@
 import type { GetPromptResult, Prompt } from "@modelcontextprotocol/sdk/types.js";
 import type { McpHub } from "../../mcp/hub.js";
 
-export interface PromptRequest {
+interface PromptRequest {
   server: string;
   prompt: string;
   args: Record<string, string>;
@@ -16,7 +16,7 @@ export interface PromptRequest {
   more: string;
 }
 
-export class PromptRequestError extends Error {
+class PromptRequestError extends Error {
   override name = "PromptRequestError";
 }
 
@@ -24,7 +24,7 @@ const HEAD = /^\/([A-Za-z0-9_.-]+):(\S+)/;
 const ARG = /\s+([A-Za-z_][\w.-]*)=("(?:[^"\\]|\\.)*"|'[^']*'|\S+)/y;
 
 /** `/server:prompt a=1 b="two words"` at the start of a request, parsed; undefined for any other request. */
-export function parsePromptRequest(text: string): PromptRequest | undefined {
+function parsePromptRequest(text: string): PromptRequest | undefined {
   const trimmed = text.trimStart();
   const newline = trimmed.indexOf("\n");
   const first = newline === -1 ? trimmed : trimmed.slice(0, newline);

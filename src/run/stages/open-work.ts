@@ -52,7 +52,7 @@ export async function openWork(
     // The token goes only to the server the run belongs to (GITHUB_SERVER_URL: github.com or GHES).
     auth: settings.githubToken ? { token: settings.githubToken, serverUrl: settings.serverUrl } : undefined,
     push: pushes(settings.delivery),
-    // Local runs are local (issue 14): without --push, origin is not even asked, so a dead one cannot stall the run.
+    // Local runs are local (docs/decisions/0013-local-runs-like-a-local-tool.md): without --push, origin is not even asked, so a dead one cannot stall the run.
     localOnly: !readsOrigin(settings.delivery),
     redactor,
     env: settings.env,

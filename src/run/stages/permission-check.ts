@@ -1,5 +1,5 @@
 /**
- * The permission gate as the run applies it (DESIGN §6): a trigger with an
+ * The permission gate as the run applies it (docs/decisions/0006-the-action-surface.md): a trigger with an
  * actor runs only if that actor may. One exception, for local runs: under act
  * in a dry run, a GitHub API that cannot be reached at all (offline, no such
  * host) is no reason to fail — nothing will be written, the person running act
@@ -15,7 +15,7 @@ import { actorToCheckFor } from "../../github/trigger/index.js";
 import type { RunSettings } from "../contract.js";
 import { postsToGitHub } from "../delivery.js";
 
-export class GitHubUnreachableError extends Error {
+class GitHubUnreachableError extends Error {
   constructor(message: string) {
     super(message);
     this.name = "GitHubUnreachableError";
@@ -23,11 +23,11 @@ export class GitHubUnreachableError extends Error {
 }
 
 /**
- * Fail closed (issue 13 §6): under GitHub Actions, a trigger with an actor is
+ * Fail closed (docs/decisions/0008-secrets-never-leave.md): under GitHub Actions, a trigger with an actor is
  * checked against the gate, and the gate needs a token. No token is no check —
  * never a pass.
  */
-export class NoTokenForPermissionCheckError extends Error {
+class NoTokenForPermissionCheckError extends Error {
   constructor(actor: string) {
     super(
       `the trigger by @${actor} needs a permission check, and there is no GitHub token to check it with; refusing to run — set the action's \`github_token\` input (its default is \`\${{ github.token }}\`; give the job \`permissions: contents: write, issues: write, pull-requests: write\`)`,

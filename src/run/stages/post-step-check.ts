@@ -1,5 +1,5 @@
 /**
- * The pre-push gate for the action's post step (issue 13 §4), which pushes what a
+ * The pre-push gate for the action's post step (docs/decisions/0010-containment.md), which pushes what a
  * killed main step left behind. It has no checkpointer to ask which commits are
  * Patchbay's, so it goes by what main saved in the action's own state (out of the
  * agent's reach): where the run started, its run URL (checkpoints carry it in a

@@ -1,5 +1,5 @@
 /**
- * Check first, touch later (issue 14): everything a run can find wrong with its
+ * Check first, touch later (docs/decisions/0013-local-runs-like-a-local-tool.md): everything a run can find wrong with its
  * input — the repository, the model (spec, key, cassette), the remote when
  * pushing — is found here, before a branch is created, a comment posted or a
  * server started. Each failure is one plain sentence saying what to do.

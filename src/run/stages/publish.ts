@@ -80,7 +80,7 @@ export async function publish(input: PublishInput): Promise<Published> {
   const branch = workspace.remoteBranch();
   links.branch = branch;
   links.branchUrl = `${input.repoUrl}/tree/${branch}`;
-  // The PR body and the summary name the commits that are on the pushed branch (issue 26).
+  // The PR body and the summary name the commits that are on the pushed branch (docs/decisions/0012-faults-leave-the-repository-consistent.md).
   const on = pushed ? await checkpointsOnBranch(workspace.runner, pushed.sha, input.checkpoints) : undefined;
   const renamed = on?.renamed ?? {};
   if (Object.keys(renamed).length) links.renamed = renamed;
@@ -112,7 +112,7 @@ export async function publish(input: PublishInput): Promise<Published> {
 }
 
 /** Where a local run's commits are and how to look at them. */
-export function localNotes(branch: string, base: string, changed: boolean): string[] {
+function localNotes(branch: string, base: string, changed: boolean): string[] {
   if (!changed) return ["nothing was committed"];
   return [
     `the commits are on the local branch ${branch}, not pushed (run again with --push to push them); look at them with:`,

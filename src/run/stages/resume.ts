@@ -1,5 +1,5 @@
 /**
- * How a new request meets a saved session (DESIGN §3, §6): "approve" or
+ * How a new request meets a saved session (docs/decisions/0003-approval-is-a-pure-decision.md): "approve" or
  * "deny <why>" answers a pending call; anything else while a call is pending
  * denies it with the person's words as the reason; a pending question takes the
  * request as its reply; otherwise the request continues the conversation.

@@ -15,7 +15,7 @@ type SamplingParams = Parameters<SamplingHandler>[1];
 type SamplingContent = SamplingParams["messages"][number]["content"];
 
 /** The log source of a sampling request's line (github/reporting/progress.ts shows these in the comment). */
-export const SAMPLING_SOURCE = "mcp-sampling";
+const SAMPLING_SOURCE = "mcp-sampling";
 
 export class SamplingBridge implements SideSpend {
   private model: Model | undefined;

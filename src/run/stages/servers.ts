@@ -111,7 +111,7 @@ export async function connectServers(opts: {
 }
 
 /** "stdio, 14 tools, 2 resources, 1 prompt (312 ms)": what a connected server offers, in one line. */
-export async function summary(hub: McpHub, server: ServerStatus): Promise<string> {
+async function summary(hub: McpHub, server: ServerStatus): Promise<string> {
   const count = (n: number, what: string) => `${n} ${what}${n === 1 ? "" : "s"}`;
   const parts = [server.transport, count(server.tools, "tool")];
   if (server.offers?.resources) {

@@ -34,12 +34,12 @@ const CANDIDATES = [
   "google-chrome",
 ];
 
-export class BrowserUnavailableError extends Error {
+class BrowserUnavailableError extends Error {
   override name = "BrowserUnavailableError";
 }
 
 /** The browser's file, from the system's own directories only (never the work tree). */
-export function findChromium(): string {
+function findChromium(): string {
   for (const name of CANDIDATES) {
     const file = name.startsWith("/") ? (existsSync(name) ? name : "") : hostProgram(name, SYSTEM_PATH);
     if (file.startsWith("/")) return file;
@@ -49,7 +49,7 @@ export function findChromium(): string {
   );
 }
 
-export function chromiumArgs(userDataDir: string, proxy: string | undefined): string[] {
+function chromiumArgs(userDataDir: string, proxy: string | undefined): string[] {
   return [
     "--headless",
     "--no-sandbox",

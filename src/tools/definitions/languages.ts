@@ -35,7 +35,7 @@ const TYPESCRIPT = `${TS_COMMON}
 (function_signature) @def
 `;
 
-export const LANGUAGES: Record<string, LanguageSpec> = {
+const LANGUAGES: Record<string, LanguageSpec> = {
   typescript: { grammar: "typescript", query: TYPESCRIPT },
   tsx: { grammar: "tsx", query: TYPESCRIPT },
   javascript: { grammar: "javascript", query: TS_COMMON },

@@ -9,7 +9,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-export const RUNTIME_WASM = "web-tree-sitter.wasm";
+const RUNTIME_WASM = "web-tree-sitter.wasm";
 
 export interface WasmLocation {
   /** Absolute path of web-tree-sitter's own runtime wasm. */
@@ -18,7 +18,7 @@ export interface WasmLocation {
   grammar(file: string): string;
 }
 
-export class WasmNotFoundError extends Error {
+class WasmNotFoundError extends Error {
   override name = "WasmNotFoundError";
 }
 

@@ -137,7 +137,7 @@ export function applyDiff(original: string | undefined, diff: string, label: str
  * The engine every edit format shares (SEARCH/REPLACE, apply_patch hunks, the
  * text editor's str_replace): whole-line blocks, located in the original, all or none.
  */
-export function applyBlocks(
+function applyBlocks(
   original: string | undefined,
   blocks: EditBlock[],
   label: string,

@@ -8,8 +8,8 @@
 import { capLine } from "../text.js";
 import { splitLines } from "./lines.js";
 
-export const VIEW_MAX_LINES = 400;
-export const VIEW_MAX_CHARS = 40_000;
+const VIEW_MAX_LINES = 400;
+const VIEW_MAX_CHARS = 40_000;
 const MAX_LINE_CHARS = 2000;
 
 export type ViewResult = { ok: true; content: string } | { ok: false; error: string };

@@ -37,7 +37,7 @@ export function lfView(text: string): LfView {
 }
 
 /** The file's text as the LF-only editors see it: no BOM, every CRLF as LF. */
-export function lfText(file: LineFile): string {
+function lfText(file: LineFile): string {
   let out = "";
   for (const line of file.lines) out += line.text + (line.eol === "" ? "" : "\n");
   return out;

@@ -10,7 +10,7 @@
  */
 import { distance } from "fastest-levenshtein";
 
-export type Strategy = "exact" | "flexible" | "regex" | "fuzzy";
+type Strategy = "exact" | "flexible" | "regex" | "fuzzy";
 
 export interface ReplaceRequest {
   oldString: string;

@@ -32,7 +32,7 @@ const REPLACE = /^(?:\+{3,}|>{3,}) ?REPLACE>?$/;
 const PARTIAL_REPLACE = /^(?:\+{3,}|>{3,}) ?R?E?P?L?A?C?E?$/;
 const NEAR_MARKER = /^(?:[-<>+=]{3,}\s*(?:SEARCH|REPLACE)\b.*|(?:SEARCH|REPLACE)\s*[-<>+=]{3,}.*|[-<>+]{5,}\s*\w*)$/i;
 
-export const FORMAT_HINT =
+const FORMAT_HINT =
   "Each block is:\n------- SEARCH\n<exact lines from the file>\n=======\n<new lines>\n+++++++ REPLACE";
 
 export function parseBlocks(diff: string): ParseBlocksResult {

@@ -19,8 +19,8 @@ import { createSeeker, type SeekPass } from "./seek.js";
 
 export type EditResult = { ok: true; content: string; message: string } | { ok: false; error: string };
 
-export const NO_MATCH = "Error: No match found for replacement. Please check your text and try again.";
-export const manyMatches = (n: number) =>
+const NO_MATCH = "Error: No match found for replacement. Please check your text and try again.";
+const manyMatches = (n: number) =>
   `Error: Found ${n} matches for replacement text. Please provide more context to make a unique match.`;
 
 function lineOf(text: string, index: number): number {

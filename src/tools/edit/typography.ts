@@ -26,11 +26,6 @@ export function foldTypography(line: string): string {
   return ANY_FOLDABLE.test(trimmed) ? trimmed.replace(EVERY_FOLDABLE, (c) => FOLD.get(c) ?? c) : trimmed;
 }
 
-/** True when the text holds a character foldTypography changes. */
-export function hasTypography(text: string): boolean {
-  return ANY_FOLDABLE.test(text);
-}
-
 /** Invisible or look-alike characters, shown as ⟨U+00A0⟩ in messages so the model sees them. */
 const LOOKALIKE = /[\u00A0\u2000-\u200F\u2010-\u2015\u2018-\u201F\u2028\u2029\u202F\u205F\u2212\u3000\uFEFF]/g;
 

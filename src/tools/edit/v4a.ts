@@ -48,7 +48,7 @@ export type PatchOp =
 
 export type ParsePatchResult = { ok: true; ops: PatchOp[] } | { ok: false; error: string };
 
-export const PATCH_HINT =
+const PATCH_HINT =
   "A patch is:\n*** Begin Patch\n*** Update File: path\n@@ optional line before the change\n context line\n-old line\n+new line\n*** End Patch\n(also *** Add File: path with +lines, *** Delete File: path, *** Move to: path right after *** Update File)";
 
 const BEGIN = "*** Begin Patch";

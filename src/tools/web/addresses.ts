@@ -27,7 +27,7 @@ const WHY: Record<string, string> = {
 };
 
 /** Why `ip` may not be connected to, or undefined for a public unicast address. */
-export function addressProblem(ip: string): string | undefined {
+function addressProblem(ip: string): string | undefined {
   if (!ipaddr.isValid(ip)) return `${ip} is not an IP address`;
   const range = ipaddr.process(ip).range();
   if (range === "unicast") return undefined;

@@ -3,7 +3,6 @@ import { mkdtemp, realpath, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { runSession } from "../../../src/agent/loop.js";
-import type { CassetteTurn } from "../../../src/agent/models/cassette.js";
 import { parseCassette } from "../../../src/agent/models/cassette.js";
 import { createReplayModel } from "../../../src/agent/models/replay.js";
 import type { SessionOptions } from "../../../src/agent/session-setup.js";
@@ -72,5 +71,3 @@ export async function runTurns(
   });
   return { outcome, events, saved, checkpointer, requests };
 }
-
-export type { CassetteTurn };

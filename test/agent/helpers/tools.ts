@@ -30,7 +30,7 @@ function defineTool<S extends z.ZodType>(def: {
   };
 }
 
-export const writeTool = defineTool({
+const writeTool = defineTool({
   name: "write_to_file",
   schema: z.object({ path: z.string(), content: z.string() }),
   kind: "write",
@@ -43,7 +43,7 @@ export const writeTool = defineTool({
   },
 });
 
-export const readTool = defineTool({
+const readTool = defineTool({
   name: "read_file",
   schema: z.object({ path: z.string() }),
   kind: "read",
@@ -57,21 +57,21 @@ export const readTool = defineTool({
   },
 });
 
-export const noopTool = defineTool({
+const noopTool = defineTool({
   name: "noop",
   schema: z.object({ n: z.number().optional() }),
   kind: "other",
   execute: async () => ({ ok: true, content: "ok", writtenPaths: [] }),
 });
 
-export const failTool = defineTool({
+const failTool = defineTool({
   name: "fail",
   schema: z.object({}).loose(),
   kind: "other",
   execute: async () => ({ ok: false, content: "this always fails", writtenPaths: [] }),
 });
 
-export const completionTool = defineTool({
+const completionTool = defineTool({
   name: "attempt_completion",
   schema: z.object({ result: z.string() }),
   kind: "other",
@@ -83,7 +83,7 @@ export const completionTool = defineTool({
   }),
 });
 
-export const questionTool = defineTool({
+const questionTool = defineTool({
   name: "ask_followup_question",
   schema: z.object({ question: z.string() }),
   kind: "other",

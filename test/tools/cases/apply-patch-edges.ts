@@ -2,7 +2,7 @@
  * apply_patch cases derived from Codex's grammar and matching rules
  * (codex-rs/apply-patch/src/parser.rs, seek_sequence.rs, lib.rs
  * compute_replacements) where its own tests have none, and the bad inputs
- * issue 28 lists. "edge:" cases state Codex's rule they check; cases with
+ * every edit tool must survive (docs/decisions/0015-native-edit-tools-as-trained.md). "edge:" cases state Codex's rule they check; cases with
  * `differs` are Patchbay's deliberate differences (README, "apply_patch").
  */
 import type { EditCase } from "./types.js";

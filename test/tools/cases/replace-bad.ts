@@ -1,4 +1,4 @@
-/** Gemini CLI `replace`: the bad inputs issue 28 lists, and edges its own tests leave out. */
+/** Gemini CLI `replace`: the bad inputs every edit tool must survive, and edges its own tests leave out. */
 import type { EditCase } from "./types.js";
 
 const BAD = "bad input: ";

@@ -3,7 +3,7 @@
  * (google-gemini/gemini-cli packages/core/src/tools/edit.test.ts at 5411f113;
  * the expected_replacements table from the version before 0cc4f095, when
  * allow_multiple replaced it), run through the tool rather than its inner
- * functions. The bad inputs issue 28 lists are in ./replace-bad.ts. Not transcribed: the tests of
+ * functions. The bad inputs every edit tool must survive are in ./replace-bad.ts. Not transcribed: the tests of
  * the LLM self-correction, IDE, JIT-context and plan-mode paths, which
  * Patchbay does not have (README, "replace").
  */

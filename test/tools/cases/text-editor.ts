@@ -4,7 +4,7 @@
  * computer-use-demo/tests/tools/edit_test.py, at 44c2b5c9) and the worked
  * example and documented errors of Anthropic's "Text editor tool" docs
  * (platform.claude.com/docs/en/agents-and-tools/tool-use/text-editor-tool),
- * then the bad inputs issue 28 lists. Where Patchbay words a result as the
+ * then the bad inputs every edit tool must survive (docs/decisions/0015-native-edit-tools-as-trained.md). Where Patchbay words a result as the
  * docs do rather than as the reference implementation, `differs` says so.
  */
 import type { EditCase } from "./types.js";

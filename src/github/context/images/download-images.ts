@@ -37,12 +37,12 @@ export interface OmittedImage {
   why: string;
 }
 
-export interface ImageLimits {
+interface ImageLimits {
   maxImages: number;
   maxBytes: number;
 }
 
-export const DEFAULT_IMAGE_LIMITS: ImageLimits = { maxImages: 6, maxBytes: 3 * 1024 * 1024 };
+const DEFAULT_IMAGE_LIMITS: ImageLimits = { maxImages: 6, maxBytes: 3 * 1024 * 1024 };
 
 export interface DownloadOptions {
   sources: ImageSource[];

@@ -21,7 +21,7 @@ const ANY_URL = /https?:\/\/[^\s<>"')\]]+/g;
 const GUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 
 /** GitHub's own places for files people attach: the legacy and private image CDNs, and user-attachments. */
-export function isGitHubAttachment(url: URL, serverHost: string): boolean {
+function isGitHubAttachment(url: URL, serverHost: string): boolean {
   if (url.protocol !== "https:" && !(url.protocol === "http:" && url.hostname === serverHost)) return false;
   if (url.hostname === "user-images.githubusercontent.com") return true;
   if (url.hostname === "private-user-images.githubusercontent.com") return true;
