@@ -17,6 +17,7 @@ import {
   ToolSchema,
 } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
+import { headerProblem } from "./modern/headers.js";
 import type { SchemaValidator, ToolSchemaCompiler } from "./tool-schemas.js";
 
 /** A tool as the hub keeps it: the server's definition and validators compiled from its own schemas. */
@@ -33,6 +34,8 @@ export interface ListedTool {
 export interface ToolListingContext {
   compiler: ToolSchemaCompiler;
   tasks: boolean;
+  /** The modern HTTP revision: tools whose `x-mcp-header` annotations break its rules are dropped (modern/headers.ts). */
+  headers?: boolean;
 }
 
 export interface Listing<T> {
@@ -102,6 +105,11 @@ export async function listTools(
     const def = parsed.data;
     if (seen.has(def.name)) {
       warnings.push(`tool "${def.name}" dropped: listed twice`);
+      return;
+    }
+    const badHeader = context.headers ? headerProblem(def.inputSchema) : undefined;
+    if (badHeader) {
+      warnings.push(`tool "${def.name}" dropped: ${badHeader}`);
       return;
     }
     const task = def.execution?.taskSupport === "required";
