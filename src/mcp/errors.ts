@@ -77,6 +77,8 @@ export function describeConnectError(
     return `${target.url} did not answer as an MCP server (${errorText(error)}); check the url`;
   if (error instanceof McpError && error.code === ErrorCode.ConnectionClosed)
     return "the server closed the connection before the handshake finished";
+  if (error instanceof SyntaxError)
+    return `${target.url} answered something that is not JSON (${errorText(error)}); is it an MCP server? Check the url`;
   return errorText(error);
 }
 
