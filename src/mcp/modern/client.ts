@@ -175,7 +175,11 @@ export class ModernClient extends Client {
     let extra: Record<string, unknown> = {};
     for (let round = 0; ; round++) {
       const params = { ...base, ...extra, _meta: meta };
-      const raw = await super.request({ method: request.method, params }, AnyResultSchema, options);
+      const raw = await super.request({ method: request.method, params }, AnyResultSchema, options).catch((error) => {
+        // A modern refusal (a header mismatch, a version the server dropped) as the JSON-RPC error it is.
+        const modern = request.method === "server/discover" ? undefined : modernErrorOf(error);
+        throw modern ? new McpError(modern.code, modern.message ?? "", modern.data) : error;
+      });
       const pending = MRTR_METHODS.has(request.method) ? InputRequiredResultSchema.safeParse(raw) : undefined;
       if (!pending?.success) return parsed(resultSchema, raw, request.method);
       if (round + 1 >= MAX_ROUNDS)

@@ -9,7 +9,8 @@
  *   inputSchema marks with `x-mcp-header`.
  * Values that are not plain header-safe ASCII go as `=?base64?…?=`. The SDK's
  * transport builds one set of headers for all requests, so they are added
- * here, per request, in its fetch. `x-mcp-header` annotations that break the
+ * here, per request, in its fetch — which also keeps notifications, which the
+ * revision does not have over HTTP, off the wire. `x-mcp-header` annotations that break the
  * rules make the tool invalid: `headerProblem` says why (listing drops it).
  */
 import type { FetchLike } from "@modelcontextprotocol/sdk/shared/transport.js";
@@ -95,6 +96,7 @@ export function paramHeaders(inputSchema: unknown, args: unknown): Record<string
 }
 
 const message = z.looseObject({
+  id: z.union([z.string(), z.number()]).optional(),
   method: z.string(),
   params: z
     .looseObject({ name: z.unknown().optional(), uri: z.unknown().optional(), arguments: z.unknown().optional() })
@@ -116,6 +118,9 @@ export function withRequestHeaders(next: FetchLike, toolSchema: (name: string) =
       parsed = undefined;
     }
     if (!parsed) return next(url, init);
+    // The revision has no client notifications over HTTP (not initialized, not cancelled: closing the
+    // stream is the cancellation); the SDK's Protocol still sends notifications/cancelled on a timeout.
+    if (parsed.id === undefined) return Promise.resolve(new Response(null, { status: 202 }));
     const headers = new Headers(init.headers);
     headers.set("Mcp-Method", parsed.method);
     const { method, params } = parsed;
