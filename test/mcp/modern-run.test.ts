@@ -77,7 +77,7 @@ mcp_servers:
   const confirm = JSON.stringify(tools[2]);
   expect(confirm).toContain('answered: {\\"action\\":\\"decline\\"}');
   expect(confirm).toContain("Patchbay declined the server's elicitation/create request");
-  expect(out.stdout + out.stderr).toMatch(/\[mcp:api\] http, 4 tools/);
+  expect(out.stdout + out.stderr).toMatch(/\[mcp:api\] http, 5 tools/);
   expect(server.refused).toEqual([]);
   expect(server.seen.map((r) => r.method)).not.toContain("initialize");
   expect(server.seen.find((r) => r.params.name === "route")?.headers["mcp-param-region"]).toBe("eu-north");

@@ -54,6 +54,11 @@ const TOOLS = [
   { name: "confirm", description: "Asks the person first (MRTR elicitation)", inputSchema: { type: "object" } },
   { name: "ask", description: "Asks the client's model first (MRTR sampling)", inputSchema: { type: "object" } },
   {
+    name: "moved",
+    description: "Listed without annotations, though the server now wants Mcp-Param-Tenant (its schema changed)",
+    inputSchema: { type: "object", properties: { tenant: { type: "string" } } },
+  },
+  {
     name: "bad_header",
     description: "x-mcp-header on an object: invalid, a client must not offer it",
     inputSchema: { type: "object", properties: { data: { type: "object", "x-mcp-header": "Data" } } },
@@ -105,6 +110,8 @@ export async function modernServer(options: ModernOptions = {}): Promise<ModernS
           return mismatch(`Mcp-Param-${header} does not match arguments.${prop}`);
       }
     }
+    if (body.method === "tools/call" && name === "moved" && !req.headers["mcp-param-tenant"])
+      return mismatch("Header mismatch: Mcp-Param-Tenant is missing for arguments.tenant");
     return undefined;
   };
 

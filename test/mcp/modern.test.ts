@@ -62,6 +62,7 @@ describe("a modern (2026-07-28) server", () => {
       "mcp__api__ask",
       "mcp__api__confirm",
       "mcp__api__echo",
+      "mcp__api__moved",
       "mcp__api__route",
     ]);
     expect(hub.status()[0]?.warnings).toEqual([
@@ -80,6 +81,16 @@ describe("a modern (2026-07-28) server", () => {
     expect(call?.headers["mcp-param-count"]).toBe("42");
     expect(await hub.callTool("api", "route", { region: "eu" })).toEqual({ ok: true, content: "routed" });
     expect(server.refused).toEqual([]);
+  });
+
+  it("a call the server refuses for its headers: failed, with the server's HeaderMismatch error", async () => {
+    const { hub } = await connect();
+    const result = await hub.callTool("api", "moved", { tenant: "acme" });
+    expect(result.ok).toBe(false);
+    expect(result.content).toContain(
+      "the server answered with error -32020: Header mismatch: Mcp-Param-Tenant is missing for arguments.tenant",
+    );
+    expect(result.content).toContain('"api"');
   });
 
   it("an InputRequiredResult asking the person: answered, and the call sent again with requestState as it was, under a new id", async () => {
