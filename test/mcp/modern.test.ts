@@ -8,9 +8,12 @@
  * stateful server gets `initialize` after the modern probe) is what every other
  * HTTP test in this folder runs through.
  */
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
 import { afterEach, describe, expect, it } from "vitest";
 import { McpHub } from "../../src/mcp/hub.js";
 import { baseOpts, config } from "./helpers.js";
+import { listen, readBody } from "./http-servers.js";
 import { type ModernServer, modernServer } from "./modern-server.js";
 import { sessionServer } from "./session-server.js";
 
@@ -174,6 +177,36 @@ describe("servers that are not what they seem", () => {
     expect(status?.status).toBe("failed");
     expect(status?.error).toMatch(/answered something that is not JSON.*is it an MCP server/);
     expect((await hub.callTool("api", "echo", { text: "x" })).content).toContain('"api"');
+  });
+
+  it("a legacy server that answers server/discover with something else: initialize, and it works", async () => {
+    const methods: string[] = [];
+    const legacy = await listen(async (req, res) => {
+      const body = JSON.parse(await readBody(req)) as { id?: number; method: string };
+      methods.push(body.method);
+      if (body.method === "server/discover") {
+        res.writeHead(200, { "Content-Type": "application/json" });
+        res.end(JSON.stringify({ jsonrpc: "2.0", id: body.id, result: {} }));
+        return;
+      }
+      // The SDK's stateless server: one per request, no sessions.
+      const mcp = new McpServer({ name: "lenient", version: "1.0.0" });
+      mcp.registerTool("ping", { description: "Pong" }, async () => ({ content: [{ type: "text", text: "pong" }] }));
+      const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+      res.on("close", () => void transport.close());
+      await mcp.connect(transport);
+      await transport.handleRequest(req, res, body);
+    });
+    try {
+      hub = await McpHub.connect({ old: config({ url: legacy.url, type: "http" }) }, baseOpts());
+      expect(hub.status()[0]?.status).toBe("connected");
+      expect(await hub.callTool("old", "ping", {})).toEqual({ ok: true, content: "pong" });
+      expect(methods.slice(0, 2)).toEqual(["server/discover", "initialize"]);
+    } finally {
+      await hub?.close();
+      hub = undefined;
+      await legacy.close();
+    }
   });
 
   it("a stateful server: one modern probe it turns down, then initialize, and it works as before", async () => {

@@ -246,6 +246,7 @@ function legacyOrFatal(error: unknown): unknown {
     return error.code === ErrorCode.RequestTimeout || error.code === ErrorCode.ConnectionClosed
       ? error
       : new LegacyServerError(error);
-  if (error instanceof z.ZodError) return new LegacyServerError(error);
+  // An answer that is not a discovery result: the SDK's schema check fails with zod's core error.
+  if (error instanceof Error && /^\$?ZodError$/.test(error.name)) return new LegacyServerError(error);
   return error;
 }
