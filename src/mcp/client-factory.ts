@@ -41,13 +41,15 @@ export function createClient(opts: {
   features: ClientFeatures;
   compiler: ToolSchemaCompiler;
   onToolsChanged: () => void;
+  /** Lists the tools again and waits for the new list (a modern server's HeaderMismatch). */
+  relist: () => Promise<void>;
   onLog?: (event: McpLogEvent) => void;
 }): Client {
   const capabilities = capabilitiesFor(opts.features);
   const options = { capabilities, jsonSchemaValidator: validatorProvider(opts.compiler) };
   const client =
     opts.era === "modern"
-      ? new ModernClient(CLIENT_INFO, { ...options, server: opts.server, features: opts.features })
+      ? new ModernClient(CLIENT_INFO, { ...options, server: opts.server, features: opts.features, relist: opts.relist })
       : new Client(CLIENT_INFO, options);
   answerServerRequests(client, opts.server, opts.features);
   client.setNotificationHandler(ToolListChangedNotificationSchema, () => opts.onToolsChanged());

@@ -24,7 +24,6 @@ import {
   withClues,
 } from "./errors.js";
 import { type ListedTool, listTools } from "./listing.js";
-import { ModernClient } from "./modern/client.js";
 import { openRemote } from "./open-remote.js";
 import { RestartBudget } from "./restart-budget.js";
 import { errorResult } from "./result.js";
@@ -190,6 +189,10 @@ export class McpConnection {
       }),
       compiler: this.compiler,
       onToolsChanged: () => this.refreshTools(),
+      relist: async () => {
+        this.refreshTools();
+        await this.settled();
+      },
       ...(this.opts.onLog ? { onLog: this.opts.onLog } : {}),
     });
   }
@@ -248,8 +251,7 @@ export class McpConnection {
     const capabilities = client.getServerCapabilities();
     if (!capabilities?.tools) return this.setTools([], []);
     const tasks = !!capabilities.tasks?.requests?.tools?.call;
-    const headers = client instanceof ModernClient;
-    const listing = await listTools(client, options, { compiler: this.compiler, tasks, headers });
+    const listing = await listTools(client, options, { compiler: this.compiler, tasks });
     if (client === this.client) this.setTools(listing.items, listing.warnings);
   }
 

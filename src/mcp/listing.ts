@@ -17,6 +17,7 @@ import {
   ToolSchema,
 } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
+import { ModernClient } from "./modern/client.js";
 import { headerProblem } from "./modern/headers.js";
 import type { SchemaValidator, ToolSchemaCompiler } from "./tool-schemas.js";
 
@@ -34,8 +35,6 @@ export interface ListedTool {
 export interface ToolListingContext {
   compiler: ToolSchemaCompiler;
   tasks: boolean;
-  /** The modern HTTP revision: tools whose `x-mcp-header` annotations break its rules are dropped (modern/headers.ts). */
-  headers?: boolean;
 }
 
 export interface Listing<T> {
@@ -107,7 +106,8 @@ export async function listTools(
       warnings.push(`tool "${def.name}" dropped: listed twice`);
       return;
     }
-    const badHeader = context.headers ? headerProblem(def.inputSchema) : undefined;
+    // The modern HTTP revision: a tool whose `x-mcp-header` annotations break its rules is dropped (modern/headers.ts).
+    const badHeader = client instanceof ModernClient ? headerProblem(def.inputSchema) : undefined;
     if (badHeader) {
       warnings.push(`tool "${def.name}" dropped: ${badHeader}`);
       return;

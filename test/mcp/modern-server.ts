@@ -30,6 +30,8 @@ export interface ModernOptions {
   supported?: string[];
   /** Answer tools/list with a body that is not JSON. */
   garbageTools?: boolean;
+  /** Keep listing "moved" without the annotation it now requires (by default its listing is fixed once a call is refused). */
+  stubborn?: boolean;
 }
 
 const decode = (value: string | undefined) => {
@@ -65,6 +67,11 @@ const TOOLS = [
   },
 ];
 
+const MOVED_ANNOTATED = {
+  name: "moved",
+  inputSchema: { type: "object", properties: { tenant: { type: "string", "x-mcp-header": "Tenant" } } },
+};
+
 type Reply = { status?: number; result?: unknown; error?: { code: number; message: string; data?: unknown } };
 
 export async function modernServer(options: ModernOptions = {}): Promise<ModernServer> {
@@ -72,6 +79,7 @@ export async function modernServer(options: ModernOptions = {}): Promise<ModernS
   const seen: Seen[] = [];
   const refused: string[] = [];
   const states = new Map<string, string>();
+  let movedAnnotated = false;
 
   const validate = (req: IncomingMessage, body: Record<string, unknown>): Reply | undefined => {
     const params = (body.params ?? {}) as Record<string, unknown>;
@@ -110,8 +118,10 @@ export async function modernServer(options: ModernOptions = {}): Promise<ModernS
           return mismatch(`Mcp-Param-${header} does not match arguments.${prop}`);
       }
     }
-    if (body.method === "tools/call" && name === "moved" && !req.headers["mcp-param-tenant"])
+    if (body.method === "tools/call" && name === "moved" && !req.headers["mcp-param-tenant"]) {
+      if (!options.stubborn) movedAnnotated = true;
       return mismatch("Header mismatch: Mcp-Param-Tenant is missing for arguments.tenant");
+    }
     return undefined;
   };
 
@@ -122,6 +132,7 @@ export async function modernServer(options: ModernOptions = {}): Promise<ModernS
       return {
         result: { content: [{ type: "text", text: `echo: ${(params.arguments as { text?: string })?.text}` }] },
       };
+    if (name === "moved") return { result: { content: [{ type: "text", text: "moved" }] } };
     if (name === "route") return { result: { content: [{ type: "text", text: "routed" }] } };
     if (name === "confirm" || name === "ask") {
       if (!responses) {
@@ -207,7 +218,13 @@ export async function modernServer(options: ModernOptions = {}): Promise<ModernS
           res.end("<html>this is not JSON</html>");
           return;
         }
-        return answer({ result: { tools: TOOLS, ttlMs: 0, cacheScope: "private" } });
+        return answer({
+          result: {
+            tools: TOOLS.map((t) => (t.name === "moved" && movedAnnotated ? MOVED_ANNOTATED : t)),
+            ttlMs: 0,
+            cacheScope: "private",
+          },
+        });
       case "tools/call":
         return answer(call(id, params));
       default:

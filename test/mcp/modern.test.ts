@@ -86,14 +86,23 @@ describe("a modern (2026-07-28) server", () => {
     expect(server.refused).toEqual([]);
   });
 
-  it("a call the server refuses for its headers: failed, with the server's HeaderMismatch error", async () => {
-    const { hub } = await connect();
+  it("a call refused for headers its tool now wants: the tools are listed again and the call goes through", async () => {
+    const { server, hub } = await connect();
+    expect(await hub.callTool("api", "moved", { tenant: "acme" })).toEqual({ ok: true, content: "moved" });
+    expect(server.refused).toEqual(["tools/call: Header mismatch: Mcp-Param-Tenant is missing for arguments.tenant"]);
+    expect(server.seen.map((r) => r.method)).toEqual(["server/discover", "tools/list", "tools/list", "tools/call"]);
+    expect(server.seen.at(-1)?.headers["mcp-param-tenant"]).toBe("acme");
+  });
+
+  it("refused again after listing again: failed once, with the server's HeaderMismatch error", async () => {
+    const { server, hub } = await connect({}, { stubborn: true });
     const result = await hub.callTool("api", "moved", { tenant: "acme" });
     expect(result.ok).toBe(false);
     expect(result.content).toContain(
       "the server answered with error -32020: Header mismatch: Mcp-Param-Tenant is missing for arguments.tenant",
     );
     expect(result.content).toContain('"api"');
+    expect(server.refused).toHaveLength(2);
   });
 
   it("an InputRequiredResult asking the person: answered, and the call sent again with requestState as it was, under a new id", async () => {

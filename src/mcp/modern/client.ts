@@ -75,6 +75,8 @@ export interface ModernClientOptions extends ClientOptions {
   server: string;
   features: ClientFeatures;
   capabilities: ClientCapabilities;
+  /** Lists the server's tools again (after a HeaderMismatch on a call). */
+  relist?: () => Promise<void>;
 }
 
 export class ModernClient extends Client {
@@ -173,13 +175,27 @@ export class ModernClient extends Client {
       ...requestMeta(this.version, this.info, this.opts.capabilities),
     };
     let extra: Record<string, unknown> = {};
+    let relisted = false;
     for (let round = 0; ; round++) {
       const params = { ...base, ...extra, _meta: meta };
-      const raw = await super.request({ method: request.method, params }, AnyResultSchema, options).catch((error) => {
-        // A modern refusal (a header mismatch, a version the server dropped) as the JSON-RPC error it is.
+      let raw: z.infer<typeof AnyResultSchema>;
+      try {
+        raw = await super.request({ method: request.method, params }, AnyResultSchema, options);
+      } catch (error) {
         const modern = request.method === "server/discover" ? undefined : modernErrorOf(error);
-        throw modern ? new McpError(modern.code, modern.message ?? "", modern.data) : error;
-      });
+        if (!modern) throw error;
+        // The tool's x-mcp-header annotations may have changed since it was listed: list the tools
+        // again and send the call once more, with the headers they now ask for (streamable-http#client-behavior).
+        const relist = this.opts.relist;
+        if (modern.code === ModernErrorCode.HeaderMismatch && request.method === "tools/call" && relist && !relisted) {
+          relisted = true;
+          await relist();
+          round--;
+          continue;
+        }
+        // Otherwise a modern refusal (a header mismatch, a version the server dropped) as the JSON-RPC error it is.
+        throw new McpError(modern.code, modern.message ?? "", modern.data);
+      }
       const pending = MRTR_METHODS.has(request.method) ? InputRequiredResultSchema.safeParse(raw) : undefined;
       if (!pending?.success) return parsed(resultSchema, raw, request.method);
       if (round + 1 >= MAX_ROUNDS)
