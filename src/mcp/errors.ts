@@ -112,7 +112,7 @@ function trimHttp(message: string): string {
 export class ConnectTimeoutError extends Error {
   constructor(readonly ms: number) {
     super(
-      `did not finish connecting within ${ms / 1000} s (the server never answered initialize or tools/list); raise \`connect_timeout\` if it is just slow`,
+      `did not finish connecting within ${ms / 1000} s (the server never answered initialize, server/discover or tools/list); raise \`connect_timeout\` if it is just slow`,
     );
     this.name = "ConnectTimeoutError";
   }
