@@ -90,6 +90,20 @@ async function answerElicit(server: string, features: ClientFeatures, params: El
 }
 
 /**
+ * An accepted form with the defaults of the fields left empty, as declared
+ * (`elicitation.form.applyDefaults`). The SDK's Client does this for a
+ * server's own requests, with a helper it does not export; a form is flat (a
+ * property is a string, number, boolean or enum), so this is all it takes.
+ */
+function withDefaults(params: ElicitRequest["params"], result: ElicitResult): ElicitResult {
+  if (result.action !== "accept" || !("requestedSchema" in params)) return result;
+  const content = { ...result.content };
+  for (const [key, field] of Object.entries(params.requestedSchema.properties))
+    if (content[key] === undefined && "default" in field && field.default !== undefined) content[key] = field.default;
+  return { ...result, content };
+}
+
+/**
  * One request of a server's, answered: the same answers whether it arrived as
  * a request of its own (the stateful protocol) or inside an InputRequiredResult
  * (the 2026-07-28 multi-round-trip pattern, modern/client.ts). Throws McpError
@@ -109,7 +123,7 @@ export async function answerServerRequest(
       const parsed = ElicitRequestSchema.safeParse(request);
       if (!parsed.success)
         throw new McpError(ErrorCode.InvalidParams, `invalid elicitation/create request: ${parsed.error.message}`);
-      return answerElicit(server, features, parsed.data.params);
+      return withDefaults(parsed.data.params, await answerElicit(server, features, parsed.data.params));
     }
     case "sampling/createMessage": {
       const sampling = features.sampling;

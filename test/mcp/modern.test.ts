@@ -128,6 +128,14 @@ describe("a modern (2026-07-28) server", () => {
     expect(last?.params.requestState).toBeUndefined();
   });
 
+  it("a person pressing Enter on every field: the form's defaults are what the server gets", async () => {
+    const { hub } = await connect({ elicit: async () => ({ action: "accept", content: {} }) });
+    expect(await hub.callTool("api", "confirm", {})).toEqual({
+      ok: true,
+      content: 'answered: {"action":"accept","content":{"proceed":true}}',
+    });
+  });
+
   it("with no one to answer, the form is declined and the model reads that Patchbay declined it", async () => {
     const { hub } = await connect();
     const result = await hub.callTool("api", "confirm", {});
@@ -191,6 +199,11 @@ describe("servers that are not what they seem", () => {
   it("a legacy server that answers server/discover with something else: initialize, and it works", async () => {
     const methods: string[] = [];
     const legacy = await listen(async (req, res) => {
+      // A stateless server has no stream to GET and no session to DELETE.
+      if (req.method !== "POST") {
+        res.writeHead(405, { Allow: "POST" }).end();
+        return;
+      }
       const body = JSON.parse(await readBody(req)) as { id?: number; method: string };
       methods.push(body.method);
       if (body.method === "server/discover") {
