@@ -32,6 +32,8 @@ const contextSchema = z.looseObject({
   idp_id_token: z.string().optional(),
   idp_token_endpoint: z.string().optional(),
   idp_client_id: z.string().optional(),
+  // Calls the scenario wants made, with these arguments (http-custom-headers).
+  toolCalls: z.array(z.object({ name: z.string(), arguments: z.record(z.string(), z.unknown()) })).optional(),
 });
 type Context = z.infer<typeof contextSchema>;
 
@@ -60,6 +62,11 @@ export function sampleArgs(schema: JsonSchema): Record<string, unknown> {
     else args[name] = "conformance";
   }
   return args;
+}
+
+/** The arguments a model would send: a null for an optional argument is no argument. */
+function withoutNulls(args: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(args).filter(([, value]) => value !== null));
 }
 
 /** The `oauth:` a user would write for this scenario's grant, from what the suite hands out. */
@@ -139,8 +146,10 @@ async function main(): Promise<number> {
     const focal = tools.find((t) => t.name.endsWith("__json_schema_2020_12_tool"));
     for (const tool of tools) {
       if (focal && tool === focal) continue;
-      const args =
-        focal && tool.name.endsWith("__json_schema_echo")
+      const wanted = ctx.toolCalls?.find((call) => tool.name.endsWith(`__${call.name}`));
+      const args = wanted
+        ? withoutNulls(wanted.arguments)
+        : focal && tool.name.endsWith("__json_schema_echo")
           ? { schema: focal.inputSchema }
           : sampleArgs(tool.inputSchema);
       const parsed = tool.parse(args);

@@ -10,23 +10,47 @@ import {
   ToolListChangedNotificationSchema,
 } from "@modelcontextprotocol/sdk/types.js";
 import type { JsonSchemaValidator, jsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/types.js";
+import type { McpServerConfig } from "../config/schema.js";
 import { answerServerRequests, type ClientFeatures, capabilitiesFor } from "./client-requests.js";
+import { ModernClient } from "./modern/client.js";
 import type { ToolSchemaCompiler } from "./tool-schemas.js";
-import type { McpLogEvent } from "./types.js";
+import type { ConnectionOptions, McpLogEvent } from "./types.js";
 
 const CLIENT_INFO = { name: "patchbay", version: "0.1.0" };
 
+/** What this client offers the server (client-requests.ts): roots, sampling when the server may, elicitation when someone answers. */
+export function featuresFor(
+  config: Pick<McpServerConfig, "sampling">,
+  opts: Pick<ConnectionOptions, "roots" | "cwd" | "sampling" | "elicit">,
+  onDeclined: (sentence: string) => void,
+): ClientFeatures {
+  return {
+    roots: opts.roots ?? [opts.cwd],
+    ...(config.sampling && opts.sampling ? { sampling: opts.sampling } : {}),
+    ...(opts.elicit ? { elicit: opts.elicit } : {}),
+    onDeclined,
+  };
+}
+
+/** Which lifecycle a client speaks: the stateful one (initialize), or the modern 2026-07-28 one (modern/client.ts). */
+export type Era = "legacy" | "modern";
+
 export function createClient(opts: {
   server: string;
+  era: Era;
   features: ClientFeatures;
   compiler: ToolSchemaCompiler;
   onToolsChanged: () => void;
+  /** Lists the tools again and waits for the new list (a modern server's HeaderMismatch). */
+  relist: () => Promise<void>;
   onLog?: (event: McpLogEvent) => void;
 }): Client {
-  const client = new Client(CLIENT_INFO, {
-    capabilities: capabilitiesFor(opts.features),
-    jsonSchemaValidator: validatorProvider(opts.compiler),
-  });
+  const capabilities = capabilitiesFor(opts.features);
+  const options = { capabilities, jsonSchemaValidator: validatorProvider(opts.compiler) };
+  const client =
+    opts.era === "modern"
+      ? new ModernClient(CLIENT_INFO, { ...options, server: opts.server, features: opts.features, relist: opts.relist })
+      : new Client(CLIENT_INFO, options);
   answerServerRequests(client, opts.server, opts.features);
   client.setNotificationHandler(ToolListChangedNotificationSchema, () => opts.onToolsChanged());
   client.setNotificationHandler(LoggingMessageNotificationSchema, (n) => {

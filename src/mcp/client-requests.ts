@@ -64,17 +64,88 @@ export function capabilitiesFor(features: ClientFeatures): ClientCapabilities {
 const NO_ONE =
   "this run has no one to answer a form (it is not an interactive local run); go on without it, or ask the requester with ask_followup_question";
 
-/** Registers the handlers on a client created with capabilitiesFor(features). */
-export function answerServerRequests(client: Client, server: string, features: ClientFeatures): void {
-  const decline = (method: string, why: string): never => {
+/** The declining half of an answer: tells the model (via onDeclined) and fails the server's request. */
+function decliner(features: ClientFeatures) {
+  return (method: string, why: string): never => {
     const sentence = `Patchbay declined the server's ${method} request: ${why}`;
     features.onDeclined(sentence);
     throw new McpError(ErrorCode.InvalidRequest, sentence);
   };
+}
 
-  client.setRequestHandler(ListRootsRequestSchema, async () => ({
-    roots: features.roots.map((dir) => ({ uri: pathToFileURL(dir).href, name: "work tree" })),
-  }));
+/** Sampling off for this server: what the server and the model are told. */
+const samplingOff = (server: string) =>
+  `sampling is off for MCP server "${server}" (its config would need \`sampling: true\` to let it use the run's model); go on without what the server wanted the model to write`;
+
+/** The work tree (and any other folders) as MCP roots. */
+export function rootsOf(features: ClientFeatures): { roots: { uri: string; name: string }[] } {
+  return { roots: features.roots.map((dir) => ({ uri: pathToFileURL(dir).href, name: "work tree" })) };
+}
+
+/** Elicitation: the person, or a decline the model is told about. */
+async function answerElicit(server: string, features: ClientFeatures, params: ElicitRequest["params"]) {
+  if (features.elicit) return features.elicit(server, params);
+  features.onDeclined(`Patchbay declined the server's elicitation/create request ("${params.message}"): ${NO_ONE}`);
+  return { action: "decline" as const };
+}
+
+/**
+ * An accepted form with the defaults of the fields left empty, as declared
+ * (`elicitation.form.applyDefaults`). The SDK's Client does this for a
+ * server's own requests, with a helper it does not export; a form is flat (a
+ * property is a string, number, boolean or enum), so this is all it takes.
+ */
+function withDefaults(params: ElicitRequest["params"], result: ElicitResult): ElicitResult {
+  if (result.action !== "accept" || !("requestedSchema" in params)) return result;
+  const content = { ...result.content };
+  for (const [key, field] of Object.entries(params.requestedSchema.properties))
+    if (content[key] === undefined && "default" in field && field.default !== undefined) content[key] = field.default;
+  return { ...result, content };
+}
+
+/**
+ * One request of a server's, answered: the same answers whether it arrived as
+ * a request of its own (the stateful protocol) or inside an InputRequiredResult
+ * (the 2026-07-28 multi-round-trip pattern, modern/client.ts). Throws McpError
+ * for what Patchbay declines or does not offer.
+ */
+export async function answerServerRequest(
+  server: string,
+  features: ClientFeatures,
+  request: { method: string; params?: unknown },
+  signal: AbortSignal,
+): Promise<Record<string, unknown>> {
+  const decline = decliner(features);
+  switch (request.method) {
+    case "roots/list":
+      return rootsOf(features);
+    case "elicitation/create": {
+      const parsed = ElicitRequestSchema.safeParse(request);
+      if (!parsed.success)
+        throw new McpError(ErrorCode.InvalidParams, `invalid elicitation/create request: ${parsed.error.message}`);
+      return withDefaults(parsed.data.params, await answerElicit(server, features, parsed.data.params));
+    }
+    case "sampling/createMessage": {
+      const sampling = features.sampling;
+      if (!sampling) return decline(request.method, samplingOff(server));
+      const parsed = CreateMessageRequestSchema.safeParse(request);
+      if (!parsed.success)
+        throw new McpError(ErrorCode.InvalidParams, `invalid sampling/createMessage request: ${parsed.error.message}`);
+      try {
+        return await sampling(server, parsed.data.params, signal);
+      } catch (error) {
+        return decline(request.method, error instanceof Error ? error.message : String(error));
+      }
+    }
+    default:
+      return decline(request.method, "Patchbay does not offer this to servers");
+  }
+}
+
+/** Registers the handlers on a client created with capabilitiesFor(features). */
+export function answerServerRequests(client: Client, server: string, features: ClientFeatures): void {
+  const decline = decliner(features);
+  client.setRequestHandler(ListRootsRequestSchema, async () => rootsOf(features));
 
   const sampling = features.sampling;
   if (sampling) {
@@ -86,23 +157,13 @@ export function answerServerRequests(client: Client, server: string, features: C
       }
     });
   }
-  const elicit = features.elicit;
-  client.setRequestHandler(ElicitRequestSchema, async (request) => {
-    if (elicit) return elicit(server, request.params);
-    features.onDeclined(
-      `Patchbay declined the server's elicitation/create request ("${request.params.message}"): ${NO_ONE}`,
-    );
-    return { action: "decline" };
-  });
+  client.setRequestHandler(ElicitRequestSchema, async (request) => answerElicit(server, features, request.params));
 
   // Requests for features this client did not declare (and any other method).
   client.fallbackRequestHandler = async (request) => {
     switch (request.method) {
       case "sampling/createMessage":
-        return decline(
-          request.method,
-          `sampling is off for MCP server "${server}" (its config would need \`sampling: true\` to let it use the run's model); go on without what the server wanted the model to write`,
-        );
+        return decline(request.method, samplingOff(server));
       default:
         return decline(request.method, "Patchbay does not offer this to servers");
     }

@@ -14,8 +14,7 @@ import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import type { McpServerConfig } from "../config/schema.js";
 import type { ToolResult } from "../tools/types.js";
-import { createClient } from "./client-factory.js";
-import type { ClientFeatures } from "./client-requests.js";
+import { createClient, type Era, featuresFor } from "./client-factory.js";
 import {
   type Clues,
   ConnectTimeoutError,
@@ -65,6 +64,8 @@ export class McpConnection {
   private readonly inFlight = new Set<string[]>();
   private exitHow: string | undefined;
   private transportErrors = 0;
+  /** What a remote server turned out to speak, kept for its reconnects (the revision says: per origin). */
+  private era: Era | undefined;
 
   constructor(
     readonly name: string,
@@ -178,24 +179,20 @@ export class McpConnection {
     this.log("error", `MCP server "${this.name}" failed: ${message}`);
   }
 
-  private features(): ClientFeatures {
-    return {
-      roots: this.opts.roots ?? [this.opts.cwd],
-      ...(this.config.sampling && this.opts.sampling ? { sampling: this.opts.sampling } : {}),
-      ...(this.opts.elicit ? { elicit: this.opts.elicit } : {}),
-      onDeclined: (sentence) => {
-        this.log("warning", `MCP server "${this.name}": ${sentence}`);
-        for (const notes of this.inFlight) notes.push(sentence);
-      },
-    };
-  }
-
-  private newClient(): Client {
+  private newClient(era: Era): Client {
     return createClient({
       server: this.name,
-      features: this.features(),
+      era,
+      features: featuresFor(this.config, this.opts, (sentence) => {
+        this.log("warning", `MCP server "${this.name}": ${sentence}`);
+        for (const notes of this.inFlight) notes.push(sentence);
+      }),
       compiler: this.compiler,
       onToolsChanged: () => this.refreshTools(),
+      relist: async () => {
+        this.refreshTools();
+        await this.settled();
+      },
       ...(this.opts.onLog ? { onLog: this.opts.onLog } : {}),
     });
   }
@@ -208,30 +205,38 @@ export class McpConnection {
       const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
       this.server = this.inProcess.create();
       await this.server.connect(serverSide);
-      await this.attach(clientSide, requestOptions, attempt);
+      await this.attach(clientSide, requestOptions, attempt, "legacy");
     } else if (this.kind === "stdio") {
       const transport = createStdioTransport(this.name, this.config, this.opts);
       transport.onexit = (how) => {
         this.exitHow = how;
       };
       this.stdio = transport;
-      await this.attach(transport, requestOptions, attempt);
+      await this.attach(transport, requestOptions, attempt, "legacy");
     } else {
       const requested = this.kind === "auto" || this.kind === "sse" ? this.kind : "http";
-      this.kind = await openRemote(this.name, this.config, requested, this.opts, (transport) =>
-        this.attach(transport, requestOptions, attempt),
+      const how = await openRemote(
+        this.name,
+        this.config,
+        requested,
+        this.opts,
+        (transport, era) => this.attach(transport, requestOptions, attempt, era),
+        { known: this.era, toolSchema: (tool) => this.listed.find((t) => t.def.name === tool)?.def.inputSchema },
       );
+      this.kind = how.kind;
+      this.era = how.era;
     }
   }
 
-  private async attach(transport: Transport, options: { timeout: number }, attempt: number): Promise<void> {
+  private async attach(transport: Transport, options: { timeout: number }, attempt: number, era: Era): Promise<void> {
     if (attempt !== this.attempt || this.closing) {
       await transport.close();
       throw new Error("connect attempt abandoned");
     }
-    const client = this.newClient();
+    const client = this.newClient(era);
     this.client = client;
-    if (transport instanceof StreamableHTTPClientTransport) this.http = transport;
+    // Sessions (and renewing them) are the stateful lifecycle's; the modern one has none.
+    if (transport instanceof StreamableHTTPClientTransport && era === "legacy") this.http = transport;
     client.onclose = () => this.onClosed(client);
     client.onerror = (error) => this.onTransportError(client, error);
     await client.connect(transport, options);

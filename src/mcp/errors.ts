@@ -77,6 +77,8 @@ export function describeConnectError(
     return `${target.url} did not answer as an MCP server (${errorText(error)}); check the url`;
   if (error instanceof McpError && error.code === ErrorCode.ConnectionClosed)
     return "the server closed the connection before the handshake finished";
+  if (error instanceof SyntaxError)
+    return `${target.url} answered something that is not JSON (${errorText(error)}); is it an MCP server? Check the url`;
   return errorText(error);
 }
 
@@ -110,7 +112,7 @@ function trimHttp(message: string): string {
 export class ConnectTimeoutError extends Error {
   constructor(readonly ms: number) {
     super(
-      `did not finish connecting within ${ms / 1000} s (the server never answered initialize or tools/list); raise \`connect_timeout\` if it is just slow`,
+      `did not finish connecting within ${ms / 1000} s (the server never answered initialize, server/discover or tools/list); raise \`connect_timeout\` if it is just slow`,
     );
     this.name = "ConnectTimeoutError";
   }

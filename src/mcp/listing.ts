@@ -17,6 +17,8 @@ import {
   ToolSchema,
 } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
+import { ModernClient } from "./modern/client.js";
+import { headerProblem } from "./modern/headers.js";
 import type { SchemaValidator, ToolSchemaCompiler } from "./tool-schemas.js";
 
 /** A tool as the hub keeps it: the server's definition and validators compiled from its own schemas. */
@@ -102,6 +104,12 @@ export async function listTools(
     const def = parsed.data;
     if (seen.has(def.name)) {
       warnings.push(`tool "${def.name}" dropped: listed twice`);
+      return;
+    }
+    // The modern HTTP revision: a tool whose `x-mcp-header` annotations break its rules is dropped (modern/headers.ts).
+    const badHeader = client instanceof ModernClient ? headerProblem(def.inputSchema) : undefined;
+    if (badHeader) {
+      warnings.push(`tool "${def.name}" dropped: ${badHeader}`);
       return;
     }
     const task = def.execution?.taskSupport === "required";
