@@ -42,7 +42,8 @@ export async function openWork(run: Admitted, rules: () => Policy | undefined, g
       : undefined,
     // The token goes only to the server the run belongs to (GITHUB_SERVER_URL: github.com or GHES).
     auth: settings.githubToken ? { token: settings.githubToken, serverUrl: settings.serverUrl } : undefined,
-    push: !task.dryRun && settings.push !== false,
+    // The agent stage pushes nothing: its commits leave in the outbox's bundle.
+    push: !task.dryRun && settings.push !== false && !settings.outbox,
     // Local runs are local (issue 14): without --push, origin is not even asked, so a dead one cannot stall the run.
     localOnly: settings.push === false,
     redactor,
@@ -58,7 +59,7 @@ export async function openWork(run: Admitted, rules: () => Policy | undefined, g
     },
     // Signing writes through GitHub's Git Data API: never in a dry run, under act, or for a fork's PR.
     gitDataApi:
-      octokit && !task.dryRun && !settings.underAct && task.branch.kind !== "fork"
+      octokit && !task.dryRun && !settings.underAct && task.branch.kind !== "fork" && !settings.outbox
         ? createGitDataApi(octokit.request.bind(octokit), {
             owner: trigger.repository.owner,
             repo: trigger.repository.name,

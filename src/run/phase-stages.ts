@@ -70,7 +70,7 @@ export async function spendStage(ctx: StageContext): Promise<SpendStage> {
   const runner = createGitRunner({ cwd: settings.repo, baseEnv: settings.env });
   const origin = await originAuth(runner, settings);
   // Dry runs and checkouts with no origin keep the ledger local.
-  const remote: LedgerRemote | null = origin.remote && !task.dryRun ? { auth: origin.auth } : null;
+  const remote: LedgerRemote | null = origin.remote && !task.dryRun && !settings.outbox ? { auth: origin.auth } : null;
   const startedAt = new Date();
   const user = trigger.actor?.login ?? (trigger.eventName === "local" ? "local" : trigger.eventName);
   const decision = await checkSpendLimits({ runner, limits: config.limits, user, now: startedAt, remote, log });
@@ -129,7 +129,7 @@ export async function dropPlan(ctx: StageContext, workBranch: string): Promise<v
   const ref = planRecordRef(workBranch);
   await runner.exec(["update-ref", "-d", ref], { allowAllExitCodes: true });
   const origin = await originAuth(runner, ctx.settings);
-  if (origin.remote && !ctx.task.dryRun) {
+  if (origin.remote && !ctx.task.dryRun && !ctx.settings.outbox) {
     const res = await execRemote(runner, ["push", "origin", `:${ref}`], origin.auth);
     if (res.exitCode !== 0) ctx.log.warning(`could not remove the used plan ${ref}: ${res.stderr.trim()}`);
   }
@@ -149,7 +149,7 @@ export async function openPlanStage(ctx: StageContext): Promise<{ workspace: Wor
     baseBranch,
     workBranch,
     runId: settings.runId,
-    push: origin.remote && !task.dryRun,
+    push: origin.remote && !task.dryRun && !settings.outbox,
     ...(origin.auth ? { auth: origin.auth } : {}),
     redactor: ctx.redactor,
     env: settings.env,

@@ -78,4 +78,9 @@ export interface RunSettings {
   startFrom?: string;
   /** The `patchbay run` flags that name this repository, config and model, for the commands a local run prints. */
   localFlags?: string[];
+  /**
+   * The agent stage (issue 30): the outbox directory. The run reads from GitHub and origin as
+   * always, commits locally, and pushes nothing; its GitHub writes are recorded (outbox/recorder.ts).
+   */
+  outbox?: string;
 }

@@ -1,0 +1,54 @@
+/**
+ * The agent stage (issue 30): the run as one job runs it — the same pipeline,
+ * the same session — with its GitHub writes recorded instead of sent and its
+ * commits kept local, ending with the outbox. A run that throws still leaves
+ * an outbox (its progress comment already says it failed), so the publish stage
+ * can tell people; the error is then thrown on as before.
+ */
+import path from "node:path";
+import { runPipeline } from "../run/pipeline.js";
+import { type PipelineDeps, type RunResult, skippedOutcome } from "../run/result.js";
+import type { RunSettings } from "../run/settings.js";
+import { WriteRecorder } from "./recorder.js";
+import type { Outbox } from "./schema.js";
+import { writeOutbox } from "./write.js";
+
+export interface AgentStageResult {
+  result: RunResult;
+  outbox: Outbox;
+  dir: string;
+}
+
+export async function runAgentStage(
+  settings: RunSettings & { outbox: string },
+  deps: PipelineDeps,
+): Promise<AgentStageResult> {
+  const dir = path.resolve(settings.cwd, settings.outbox);
+  const recorder = new WriteRecorder();
+  if (deps.octokit) recorder.attach(deps.octokit);
+  let result: RunResult;
+  try {
+    result = await runPipeline({ ...settings, outbox: dir }, deps);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    await writeOutbox({
+      dir,
+      settings,
+      recorder,
+      result: { outcome: { ...skippedOutcome(message), kind: "failed" }, links: {} },
+    }).catch(() => undefined);
+    throw error;
+  }
+  const outbox = await writeOutbox({ dir, settings, recorder, result });
+  deps.write(`${describeOutbox(dir, outbox)}\n`);
+  return { result, outbox, dir };
+}
+
+/** One line for the log: where the outbox is and what it asks for. */
+export function describeOutbox(dir: string, outbox: Outbox): string {
+  const kinds = new Map<string, number>();
+  for (const w of outbox.writes) kinds.set(w.kind, (kinds.get(w.kind) ?? 0) + 1);
+  const asks = [...kinds].map(([k, n]) => (n > 1 ? `${k} ×${n}` : k)).join(", ") || "no GitHub writes";
+  const refs = outbox.refs.length ? `${outbox.refs.length} ref(s) of ${outbox.branch}` : "no commits";
+  return `outbox: ${dir} — ${refs}; ${asks}; nothing was pushed or posted (the publish stage checks and writes)`;
+}
