@@ -26,20 +26,38 @@ export async function runAgentStage(
   const dir = path.resolve(settings.cwd, settings.outbox);
   const recorder = new WriteRecorder();
   if (deps.octokit) recorder.attach(deps.octokit);
+  // The work branch as the run opened it: a plan run's result names none, but its plan record is that branch's.
+  let opened: string | undefined;
+  const watched: PipelineDeps = {
+    ...deps,
+    onStarted: (started) => {
+      opened = started.branch ?? opened;
+      deps.onStarted?.(started);
+    },
+  };
   let result: RunResult;
   try {
-    result = await runPipeline({ ...settings, outbox: dir }, deps);
+    result = await runPipeline({ ...settings, outbox: dir }, watched);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     await writeOutbox({
       dir,
       settings,
       recorder,
-      result: { outcome: { ...skippedOutcome(message), kind: "failed" }, links: {} },
+      result: {
+        outcome: { ...skippedOutcome(message), kind: "failed" },
+        links: {},
+        ...(opened ? { branch: opened } : {}),
+      },
     }).catch(() => undefined);
     throw error;
   }
-  const outbox = await writeOutbox({ dir, settings, recorder, result });
+  const outbox = await writeOutbox({
+    dir,
+    settings,
+    recorder,
+    result: result.branch || !opened ? result : { ...result, branch: opened },
+  });
   deps.write(`${describeOutbox(dir, outbox)}\n`);
   return { result, outbox, dir };
 }

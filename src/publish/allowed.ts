@@ -18,6 +18,7 @@ import type { Trigger } from "../github/trigger/index.js";
 import { commentTargetFor } from "../github/trigger/index.js";
 import { applyGate } from "../run/apply-gate.js";
 import { prepare } from "../run/prepare.js";
+import { resolveMode } from "../run/run-mode.js";
 import type { RunSettings } from "../run/settings.js";
 import { buildTask, type Task } from "../run/task.js";
 
@@ -37,6 +38,8 @@ export interface Allowed {
   pullRequest: boolean;
   /** The PR whose review threads may be replied to and resolved. */
   pullNumber?: number;
+  /** A `go` uses its plan up: the plan record is deleted on origin once the work is published. */
+  dropsPlan: boolean;
 }
 
 export type AllowedResult = { kind: "allowed"; allowed: Allowed } | { kind: "none"; reason: string };
@@ -92,6 +95,10 @@ export async function allowedFor(
         ? { triggerComment: { id: trigger.comment.id, on } }
         : {}),
       pullRequest: trigger.source.kind !== "pr" && work !== undefined,
+      dropsPlan:
+        work !== undefined &&
+        resolveMode(trigger, trigger.source.task ? config.tasks[trigger.source.task]?.mode : undefined, settings.mode)
+          .phase === "go",
       ...(trigger.pullRequest?.number !== undefined
         ? { pullNumber: trigger.pullRequest.number }
         : trigger.source.kind === "pr" && trigger.source.number !== undefined

@@ -8,7 +8,8 @@
  * outbox gives only texts, already checked.
  */
 import type { Redactor } from "../config/secrets.js";
-import type { GitAuth } from "../git/network.js";
+import { execRemote, type GitAuth } from "../git/network.js";
+import { planRecordRef } from "../git/plan-record.js";
 import { push } from "../git/push-branch.js";
 import type { GitRunner } from "../git/runner.js";
 import type { GitHubClient } from "../github/octokit.js";
@@ -73,7 +74,20 @@ export async function deliver(input: {
       await runner.exec(["update-ref", "-d", `refs/heads/${local}`], { allowAllExitCodes: true });
       out.branch = pushed.branch;
       written.push(pushed.message);
+    } else {
+      // Records only (a plan run's plan and session): Patchbay's own refs, replaced as the one-job run replaces them.
+      const specs = imported.refs.map((r) => `+${r.local}:${r.name}`);
+      const res = await execRemote(runner, ["push", "--porcelain", "origin", ...specs], input.auth);
+      if (res.exitCode !== 0)
+        throw new Error(`could not push ${imported.refs.map((r) => r.name).join(", ")}: ${res.stderr.trim()}`);
+      written.push(`pushed ${imported.refs.map((r) => r.name).join(", ")}`);
     }
+  }
+  // A go used its plan: a second go must ask for a new one (as the one-job run's dropPlan does).
+  if (branch && allowed.dropsPlan && outbox.outcome.kind !== "failed") {
+    const plan = planRecordRef(branch.name);
+    const gone = await execRemote(runner, ["push", "origin", `:${plan}`], input.auth);
+    if (gone.exitCode === 0) written.push(`removed the used plan ${plan}`);
   }
 
   for (const w of outbox.writes)
