@@ -56,7 +56,8 @@ export async function runAgentStage(
     dir,
     settings,
     recorder,
-    result: result.branch || !opened ? result : { ...result, branch: opened },
+    result,
+    ...(opened ? { opened } : {}),
   });
   deps.write(`${describeOutbox(dir, outbox)}\n`);
   return { result, outbox, dir };

@@ -34,11 +34,20 @@ export function outboxRefs(branch: string, runId: string): string[] {
   return [`refs/heads/${branch}`, sessionStateRef(branch), planRecordRef(branch), runHistoryRef(runId)];
 }
 
+async function hasRef(runner: ReturnType<typeof createGitRunner>, ref: string): Promise<boolean> {
+  return (await runner.exec(["rev-parse", "-q", "--verify", ref], { allowAllExitCodes: true })).exitCode === 0;
+}
+
 export interface WriteOutboxInput {
   dir: string;
   settings: RunSettings;
   recorder: WriteRecorder;
   result: RunResult;
+  /**
+   * The branch the run opened, when its result names none: a plan run's records travel then
+   * (its plan and session), a fork's never (nothing is pushed for a fork's PR).
+   */
+  opened?: string;
 }
 
 export async function writeOutbox(input: WriteOutboxInput): Promise<Outbox> {
@@ -47,7 +56,8 @@ export async function writeOutbox(input: WriteOutboxInput): Promise<Outbox> {
   await rm(path.join(dir, OUTBOX_BUNDLE), { force: true });
   const runner = createGitRunner({ cwd: settings.repo, baseEnv: settings.env });
   const refs: Outbox["refs"] = [];
-  const branch = result.branch;
+  const planOf = input.opened && (await hasRef(runner, planRecordRef(input.opened))) ? input.opened : undefined;
+  const branch = result.branch ?? planOf;
   if (branch) {
     for (const name of outboxRefs(branch, settings.runId)) {
       const found = await runner.exec(["rev-parse", "-q", "--verify", `${name}^{commit}`], { allowAllExitCodes: true });
