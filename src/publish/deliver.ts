@@ -44,16 +44,21 @@ export async function deliver(input: {
 
   for (const w of outbox.writes)
     if (w.kind === "reaction" && octokit) {
-      if (w.on === "issue_comment")
-        await octokit.rest.reactions.createForIssueComment({ owner, repo, comment_id: w.commentId, content: "eyes" });
-      else
-        await octokit.rest.reactions.createForPullRequestReviewComment({
-          owner,
-          repo,
-          comment_id: w.commentId,
-          content: "eyes",
-        });
-      written.push(`👀 on comment ${w.commentId}`);
+      // A courtesy, as in a one-job run: a reaction GitHub refuses does not stop the publish.
+      try {
+        if (w.on === "issue_comment")
+          await octokit.rest.reactions.createForIssueComment({ owner, repo, comment_id: w.commentId, content: "eyes" });
+        else
+          await octokit.rest.reactions.createForPullRequestReviewComment({
+            owner,
+            repo,
+            comment_id: w.commentId,
+            content: "eyes",
+          });
+        written.push(`👀 on comment ${w.commentId}`);
+      } catch (error) {
+        written.push(`could not add 👀 to comment ${w.commentId}: ${(error as Error).message}`);
+      }
     }
 
   const branch = allowed.branch;
