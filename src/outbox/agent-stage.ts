@@ -10,7 +10,7 @@ import { runPipeline } from "../run/pipeline.js";
 import { type PipelineDeps, type RunResult, skippedOutcome } from "../run/result.js";
 import type { RunSettings } from "../run/settings.js";
 import { WriteRecorder } from "./recorder.js";
-import type { Outbox } from "./schema.js";
+import { type Outbox, PENDING_PULL_URL } from "./schema.js";
 import { writeOutbox } from "./write.js";
 
 export interface AgentStageResult {
@@ -60,7 +60,10 @@ export async function runAgentStage(
     ...(opened ? { opened } : {}),
   });
   deps.write(`${describeOutbox(dir, outbox)}\n`);
-  return { result, outbox, dir };
+  // The pull request exists only once publish opens it: the agent stage's outputs and summary promise none.
+  const { prUrl: _promised, ...rest } = result;
+  const summary = result.summary?.split(PENDING_PULL_URL).join("#pull-request-opened-by-the-publish-stage");
+  return { result: { ...rest, ...(summary !== undefined ? { summary } : {}) }, outbox, dir };
 }
 
 /** One line for the log: where the outbox is and what it asks for. */

@@ -81,7 +81,8 @@ describe("a request on an issue, in two jobs", () => {
     expect(gh.writes).toEqual([]);
     for (const request of gh.requests) expect(request).toMatch(/^GET /);
     expect(remoteGit(sandbox, "for-each-ref")).toBe(refsBefore);
-    expect(run.outputs).toMatchObject({ outcome: "completed", outbox, commits: "1" });
+    expect(run.outputs).toMatchObject({ outcome: "completed", outbox, commits: "1", pr_url: "" });
+    expect(run.summary).not.toContain("patchbay.invalid");
     expect(run.log).toContain("nothing was pushed or posted");
 
     // The publish stage, in the same workflow run: exactly the writes, after the same reads of the gate.
