@@ -35,6 +35,8 @@ const FIX = (from: string) => ({
   input: { path: "src/math.ts", diff: `------- SEARCH\n  return ${from};\n=======\n  return a + b;\n+++++++ REPLACE` },
 });
 
+// Each test runs the built action two to four times (agent and publish, per workflow run): over
+// the default 30 s when the whole suite shares the machine, hence the explicit 120 s below.
 let sandbox: Sandbox;
 let gh: GitHubMock | undefined;
 afterEach(async () => {
@@ -92,7 +94,7 @@ tasks:
     expect(run.outputs).toMatchObject({ branch: "patchbay/task-tidy", pr_url: pullUrl(22) });
     expect(publishGh.writes.map((w) => `${w.method} ${w.path}`)).toEqual(["POST /repos/octo-org/example/pulls"]);
     expect(remoteCommits(sandbox, "patchbay/task-tidy")).toHaveLength(1);
-  });
+  }, 120_000);
 
   test("a CI fix: publish pushes the PR's branch and posts the one comment", async () => {
     const BROKEN = { "src/math.ts": "export function add(a: number, b: number): number {\n  return a * b;\n}\n" };
@@ -148,7 +150,7 @@ approval:
       "replace_in_file",
     ]);
     expect(remoteGit(sandbox, "show", "fix-add:src/math.ts")).toContain("return a + b;");
-  });
+  }, 120_000);
 });
 
 function failedRun(head: string): JsonObject {

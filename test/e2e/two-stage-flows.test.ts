@@ -27,6 +27,8 @@ import {
 const BRANCH = "patchbay/issue-1";
 const done = (result: string): CassetteTurn => ({ tool_calls: [{ name: "attempt_completion", input: { result } }] });
 
+// Each test runs the built action two to four times (agent and publish, per workflow run): over
+// the default 30 s when the whole suite shares the machine, hence the explicit 120 s below.
 let sandbox: Sandbox;
 let gh: GitHubMock;
 afterEach(async () => {
@@ -138,7 +140,7 @@ describe("approvals, split", () => {
     expect(remoteGit(sandbox, "ls-tree", "--name-only", BRANCH)).toContain("tests-ran.txt");
     expect(lastComment(1)).toContain("✅ Patchbay finished");
     expect(lastComment(1)).toContain(pullUrl(31));
-  });
+  }, 120_000);
 });
 
 describe("plan, then go, split", () => {
@@ -182,5 +184,5 @@ describe("plan, then go, split", () => {
     expect(remoteCommits(sandbox, BRANCH)).toHaveLength(1);
     expect(remoteGit(sandbox, "show", `${BRANCH}:src/math.ts`)).toContain("a + b");
     expect(remoteHas(sandbox, `refs/patchbay/plan/${BRANCH}`)).toBe(false);
-  });
+  }, 120_000);
 });

@@ -46,6 +46,8 @@ const NUMBERS_TEST = {
 };
 const done = (result: string): CassetteTurn => ({ tool_calls: [{ name: "attempt_completion", input: { result } }] });
 
+// Each test runs the built action two to four times (agent and publish, per workflow run): over
+// the default 30 s when the whole suite shares the machine, hence the explicit 120 s below.
 let sandbox: Sandbox;
 let gh: GitHubMock;
 beforeEach(async () => {
@@ -119,7 +121,7 @@ describe("a comment on a pull request, split", () => {
     expect(String(gh.bodiesOf("POST", "/repos/octo-org/example/issues/2/comments")[0]?.body)).toContain(
       "✅ Patchbay finished",
     );
-  });
+  }, 120_000);
 
   test("from a fork: the agent stage pushes nothing, publish pushes nothing and posts the patch", async () => {
     const seed = cloneWorkspace(sandbox, "fix-add");
@@ -152,7 +154,7 @@ describe("a comment on a pull request, split", () => {
     expect(String(progress?.body)).toContain("✅ Patchbay finished");
     expect(String(patch?.body)).toContain("comes from a fork");
     expect(String(patch?.body)).toContain("Subject: [PATCH] write_to_file: test/math.test.ts");
-  });
+  }, 120_000);
 });
 
 const REVIEW = 1590000077;
@@ -296,5 +298,5 @@ describe("a review's threads, split", () => {
     expect(String(gh.bodiesOf("POST", "/repos/octo-org/example/issues/2/comments")[0]?.body)).toContain(
       "### Review threads",
     );
-  });
+  }, 120_000);
 });

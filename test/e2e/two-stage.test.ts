@@ -35,6 +35,8 @@ const FIX = {
   input: { path: "src/math.ts", diff: "------- SEARCH\n  return a - b;\n=======\n  return a + b;\n+++++++ REPLACE" },
 };
 
+// Each test runs the built action two to four times (agent and publish, per workflow run): over
+// the default 30 s when the whole suite shares the machine, hence the explicit 120 s below.
 let sandbox: Sandbox;
 let gh: GitHubMock;
 afterEach(async () => {
@@ -118,7 +120,7 @@ describe("a request on an issue, in two jobs", () => {
     expect(String(comment?.body)).not.toContain("patchbay.invalid");
     expect(published.outputs).toMatchObject({ outcome: "completed", branch: "patchbay/issue-1", pr_url: pullUrl(11) });
     expect(published.summary).toContain("checks passed");
-  });
+  }, 120_000);
 
   test("under least-privilege rules, the split run publishes the same change", async () => {
     await sandbox.cleanup();
@@ -149,7 +151,7 @@ describe("a request on an issue, in two jobs", () => {
     expect(remoteCommits(sandbox, "patchbay/issue-1").map((c) => c.subject)).toEqual([
       expect.stringContaining(editSubject("search_replace", "src/math.ts")),
     ]);
-  });
+  }, 120_000);
 
   test("publish.block: [] reports a threat finding with file and line, and publishes", async () => {
     await sandbox.cleanup();
@@ -191,5 +193,5 @@ describe("a request on an issue, in two jobs", () => {
     // The finding is also an annotation on the file and line.
     expect(published.log).toMatch(/::warning [^\n]*file=src\/setup\.sh,line=2::network-fetch/);
     expect(remoteCommits(sandbox, "patchbay/issue-1")).toHaveLength(1);
-  });
+  }, 120_000);
 });
