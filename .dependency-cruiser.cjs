@@ -5,7 +5,8 @@
  *   policy/, mcp/, git/, skills/, slash-commands/, telemetry/, code-review/) → sandbox/ → config/
  *   → secrets/ → util/
  * with beneath/ (descriptor-relative file access) beside secrets/ at the bottom, and no import
- * cycles anywhere in src/. Imports only go down that list.
+ * cycles anywhere in src/. Imports only go down that list. outbox/ and publish/ (the two stages of a
+ * two-job run) sit beside run/: they serve the entry points, and nothing below them imports them.
  * Type-only imports count (tsPreCompilationDeps): a cycle through types is still a cycle.
  */
 const engine = "^src/(agent|tools|policy|mcp|git|skills|slash-commands|telemetry|code-review)/";
@@ -28,6 +29,20 @@ module.exports = {
       to: { path: "^src/main\\.ts$" },
     },
     {
+      name: "stages-not-entry-points",
+      severity: "error",
+      comment: "outbox/ and publish/ serve the entry points; they never import action/ or cli/.",
+      from: { path: "^src/(outbox|publish)/" },
+      to: { path: "^src/(action|cli)/" },
+    },
+    {
+      name: "outbox-below-publish",
+      severity: "error",
+      comment: "outbox/ (the format, written and read) is below publish/ (which reads it).",
+      from: { path: "^src/outbox/" },
+      to: { path: "^src/publish/" },
+    },
+    {
       name: "entry-points-apart",
       severity: "error",
       comment: "action/ and cli/ are separate entry points; neither imports the other.",
@@ -39,14 +54,14 @@ module.exports = {
       severity: "error",
       comment: "run/ serves the entry points; it never imports action/ or cli/.",
       from: { path: "^src/run/" },
-      to: { path: "^src/(action|cli)/" },
+      to: { path: "^src/(action|cli|outbox|publish)/" },
     },
     {
       name: "github-not-upward",
       severity: "error",
       comment: "github/ is below run/: it never imports run/, action/ or cli/.",
       from: { path: "^src/github/" },
-      to: { path: "^src/(run|action|cli)/" },
+      to: { path: "^src/(run|action|cli|outbox|publish)/" },
     },
     {
       name: "engine-not-upward",
@@ -54,7 +69,7 @@ module.exports = {
       comment:
         "agent/, tools/, policy/, mcp/, git/, skills/, slash-commands/, telemetry/ and code-review/ never import github/, run/, action/ or cli/.",
       from: { path: engine },
-      to: { path: "^src/(github|run|action|cli)/" },
+      to: { path: "^src/(github|run|action|cli|outbox|publish)/" },
     },
     {
       name: "sandbox-below-the-engine",
@@ -100,8 +115,6 @@ module.exports = {
       to: {
         path: "^src/",
         pathNot:
-          // outbox/ and publish/ are the safe-outputs stages being built beside this rule: listed so
-          // they can land, to be placed above when they do.
           "^src/(main\\.ts$|action|cli|run|github|agent|tools|policy|mcp|git|skills|slash-commands|telemetry|code-review|sandbox|config|secrets|beneath|util|outbox|publish)/",
       },
     },

@@ -134,6 +134,21 @@ function exitAt(value: string | undefined): RunSettings["exitAt"] {
   return value === "config" ? value : undefined;
 }
 
+/**
+ * The `stage` and `outbox` inputs (docs/decisions/0023-two-job-runs.md): `all` (one job, the default), `agent` (no writes,
+ * an outbox), `publish` (check the outbox and write).
+ */
+export function readStage(env: Record<string, string | undefined>): {
+  stage: "all" | "agent" | "publish";
+  outbox: string;
+} {
+  const raw = core.getInput("stage").trim().toLowerCase() || "all";
+  if (raw !== "all" && raw !== "agent" && raw !== "publish")
+    throw new InputError(`input \`stage\` must be all, agent or publish, got "${raw}"`);
+  const outbox = core.getInput("outbox").trim() || path.join(env.RUNNER_TEMP ?? os.tmpdir(), "patchbay-outbox");
+  return { stage: raw, outbox };
+}
+
 /** The GitHub token: the `github_token` input, else GITHUB_TOKEN (the main and post steps read it the same way). */
 export function githubTokenInput(env: Record<string, string | undefined>): string | undefined {
   return core.getInput("github_token") || env.GITHUB_TOKEN || undefined;

@@ -7,12 +7,13 @@
 import { appendFile } from "node:fs/promises";
 import { ConfigError } from "../config/errors.js";
 import type { CreateOctokitOptions } from "../github/octokit.js";
+import type { StartedState } from "../run/contract.js";
 import { pushes } from "../run/delivery.js";
 import { runPipeline } from "../run/pipeline.js";
 import { Redactor } from "../secrets/redactor.js";
 import { describeFault } from "../util/faults.js";
 import { onStopSignals } from "../util/stop-signals.js";
-import { readSettings } from "./inputs.js";
+import { readSettings, readStage } from "./inputs.js";
 import { type MainState, saveMainState } from "./state.js";
 
 const actionsCore = () => import("@actions/core");
@@ -49,6 +50,7 @@ export async function runAction(
   };
   try {
     const settings = await readSettings(env);
+    const { stage, outbox } = readStage(env);
     debug = settings.debug;
     redactor.add(settings.githubToken);
     // Reads (permission, context) happen in dry runs too; dry runs never write.
@@ -66,19 +68,40 @@ export async function runAction(
           },
         })
       : undefined;
-    state = { repo: settings.repo, runId: settings.runId, finished: false, push: pushes(settings.delivery) };
+    if (stage === "publish") {
+      // The publish stage checks an outbox and writes; it runs no session, so the post step has nothing to finish.
+      const { runPublishStep } = await import("./publish-step.js");
+      return await runPublishStep(settings, outbox, {
+        octokit,
+        env,
+        write: (text) => process.stdout.write(text),
+        redact: (text) => redactor.redact(text),
+      });
+    }
+    // The agent stage pushes nothing and posts nothing: its post step has nothing to push or finish either.
+    state = {
+      repo: settings.repo,
+      runId: settings.runId,
+      finished: false,
+      push: pushes(settings.delivery) && stage === "all",
+    };
     saveMainState(state);
-    const result = await runPipeline(settings, {
+    const deps = {
       octokit,
-      write: (text) => process.stdout.write(text),
+      write: (text: string) => process.stdout.write(text),
       group: log.group,
       color: false,
       signal: abort.signal,
-      onStarted: (started) => save(started),
-    });
+      onStarted: (started: StartedState) => save(stage === "agent" ? { ...started, comment: undefined } : started),
+    };
+    const result =
+      stage === "agent"
+        ? (await (await import("../outbox/agent-stage.js")).runAgentStage({ ...settings, outbox }, deps)).result
+        : await runPipeline(settings, deps);
     log.group(undefined);
     const [core, { earlySummary, setOutputs }] = await Promise.all([actionsCore(), import("./outputs.js")]);
     setOutputs(result, (text) => redactor.redact(text));
+    core.setOutput("outbox", stage === "agent" ? outbox : "");
     const summary = redactor.redact(result.summary ?? earlySummary(result.outcome.kind, result.outcome.message));
     if (env.GITHUB_STEP_SUMMARY) await appendFile(env.GITHUB_STEP_SUMMARY, `${summary}\n`);
     save({ finished: true });

@@ -14,19 +14,27 @@ import { parse } from "./args.js";
 import { detectRepo } from "./init/detect.js";
 import { REVIEW_WORKFLOW_PATH, reviewConfigText, reviewWorkflowText } from "./init/review-template.js";
 import { CONFIG_PATH, configText, nextSteps, WORKFLOW_PATH, workflowText } from "./init/templates.js";
+import { twoJobWorkflowText } from "./init/two-job-template.js";
 import type { Subcommand } from "./io.js";
 
-const USAGE = `patchbay init [--repo DIR] [--review] [--force]
+const USAGE = `patchbay init [--repo DIR] [--review | --two-job] [--force]
 
 Writes ${WORKFLOW_PATH} and ${CONFIG_PATH} for the repository (default: the current directory).
   --review  write ${REVIEW_WORKFLOW_PATH} (automatic code reviews of pull requests) instead,
             and ${CONFIG_PATH} with code_review.auto on unless there is one already
+  --two-job write ${WORKFLOW_PATH} in two jobs: the agent job with a read-only token writes an outbox,
+            the publish job checks it and writes (no model key there) — see the README's two-job section
   --force   replace those files when they exist`;
 
 export const initCommand: Subcommand = async (argv, io) => {
   const { values } = parse(
     argv,
-    { repo: { type: "string" }, force: { type: "boolean" }, review: { type: "boolean" } },
+    {
+      repo: { type: "string" },
+      force: { type: "boolean" },
+      review: { type: "boolean" },
+      "two-job": { type: "boolean" },
+    },
     USAGE,
     { positionals: false },
   );
@@ -35,12 +43,14 @@ export const initCommand: Subcommand = async (argv, io) => {
   const profile = detectRepo(repo);
   const configExists = existsSync(path.join(repo, CONFIG_PATH));
   const review = values.review === true;
+  const twoJob = values["two-job"] === true;
+  if (review && twoJob) throw new UsageError("--review and --two-job write different workflows: pick one", 2);
   // A review keeps an existing config: it is the repository's rules, and only one key is missing.
   const keepConfig = review && configExists && !values.force;
   const files = [
     review
       ? { relative: REVIEW_WORKFLOW_PATH, text: reviewWorkflowText() }
-      : { relative: WORKFLOW_PATH, text: workflowText() },
+      : { relative: WORKFLOW_PATH, text: twoJob ? twoJobWorkflowText() : workflowText() },
     ...(keepConfig
       ? []
       : [
@@ -51,7 +61,7 @@ export const initCommand: Subcommand = async (argv, io) => {
   if (existing.length > 0 && !values.force) {
     throw new UsageError(
       `${existing.join(" and ")} already exist${existing.length === 1 ? "s" : ""}; nothing was written. ` +
-        `Run \`patchbay init${review ? " --review" : ""} --force\` to replace them, or edit them by hand.`,
+        `Run \`patchbay init${review ? " --review" : twoJob ? " --two-job" : ""} --force\` to replace them, or edit them by hand.`,
     );
   }
   for (const file of files) {

@@ -17,6 +17,7 @@ Usage:
   patchbay run [--event FILE | --issue N | --prompt TEXT | --command NAME [ARGS…] | --mcp-prompt SERVER:PROMPT [ARG=VALUE…]]
                [--repo DIR] [--base REF] [--model PROVIDER/NAME | replay:FILE]
                [--config FILE] [--mode edit|plan|go] [--output-schema FILE] [--dry-run] [--transcript FILE] [--record FILE]
+  patchbay publish DIR [--event FILE] [--run-id ID] [--repo DIR] [--dry-run] [--json]
   patchbay review [--base REF] [--focus TEXT] [--json] [--repo DIR] [--model PROVIDER/NAME | replay:FILE]
   patchbay mcp list [--config FILE] [--json]
   patchbay mcp call SERVER TOOL [JSON] [--config FILE]
@@ -38,6 +39,7 @@ Add --debug to any command for stack traces.`;
 const COMMANDS: Record<string, () => Promise<Subcommand>> = {
   run: async () => (await import("./run.js")).runCommand,
   review: async () => (await import("./review.js")).reviewCommand,
+  publish: async () => (await import("./publish.js")).publishCommand,
   config: async () => (await import("./config-check.js")).configCommand,
   skills: async () => (await import("./skills.js")).skillsCommand,
   mcp: async () => (await import("./mcp.js")).mcpCommand,

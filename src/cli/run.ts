@@ -50,6 +50,9 @@ Options:
   --preview             print the trigger, task, model, servers, rules and branch, and stop; the model is not called
   --json                with --preview: the preview as JSON
   --plan                the old name of --preview (not --mode plan, which makes a plan)
+  --stage agent --outbox DIR
+                        the agent stage of a two-job run: push nothing, post nothing; write the commits
+                        and the requested GitHub writes to DIR for \`patchbay publish DIR\`
   --transcript FILE     write the run's JSON Lines transcript
   --record FILE         record the model's turns into a replay cassette
   --artifacts DIR       where browser screenshots are saved (default: a folder in the temp dir)
@@ -89,6 +92,8 @@ export const runCommand: Subcommand = async (argv, io) => {
       "max-turns": { type: "string" },
       "max-cost-usd": { type: "string" },
       "timeout-minutes": { type: "string" },
+      stage: { type: "string" },
+      outbox: { type: "string" },
     },
     USAGE,
   );
@@ -126,8 +131,10 @@ export const runCommand: Subcommand = async (argv, io) => {
     throw new UsageError(`give one of --event FILE, --issue N or --prompt TEXT\nusage: ${USAGE}`, 2);
   if (values.event && values.issue) throw new UsageError("--event and --issue cannot be combined", 2);
 
+  const outbox = stageFlags(values.stage, values.outbox);
   const repo = path.resolve(io.cwd, values.repo ?? ".");
-  const runId = `local-${Date.now()}`;
+  // Both stages of a two-job run under Actions share the workflow run's id (the checkpoints' trailers and the outbox name it).
+  const runId = outbox && io.env.GITHUB_RUN_ID ? io.env.GITHUB_RUN_ID : `local-${Date.now()}`;
   const settings: RunSettings = {
     repo,
     cwd: io.cwd,
@@ -190,13 +197,16 @@ export const runCommand: Subcommand = async (argv, io) => {
     : undefined;
   const stopListening = onStopSignals(abort, (line) => io.stderr(`\npatchbay: ${line}\n`));
   try {
-    const result: RunResult = await runPipeline(settings, {
+    const deps = {
       octokit,
       write: io.stdout,
       color: io.isTTY && !io.env.NO_COLOR,
       prompt: io.prompt,
       signal: abort.signal,
-    });
+    };
+    const result: RunResult = outbox
+      ? (await (await import("../outbox/agent-stage.js")).runAgentStage({ ...settings, outbox }, deps)).result
+      : await runPipeline(settings, deps);
     return ["failed", "cancelled", "invalid_output"].includes(result.outcome.kind) ? 1 : 0;
   } finally {
     stopListening();
@@ -208,6 +218,18 @@ function quoteArgument(word: string): string {
   if (word !== "" && !/[\s"']/.test(word)) return word;
   const eq = /^([A-Za-z_][\w.-]*)=(.*)$/s.exec(word);
   return eq ? `${eq[1]}=${JSON.stringify(eq[2])}` : JSON.stringify(word);
+}
+
+/** `--stage agent --outbox DIR`: the outbox directory; undefined for a whole run (`--stage all`, the default). */
+function stageFlags(stage: string | undefined, outbox: string | undefined): string | undefined {
+  if (stage === undefined || stage === "all") {
+    if (outbox !== undefined) throw new UsageError("--outbox goes with --stage agent", 2);
+    return undefined;
+  }
+  if (stage === "publish") throw new UsageError("the publish stage is its own command: patchbay publish DIR", 2);
+  if (stage !== "agent") throw new UsageError(`--stage must be all or agent, got "${stage}"`, 2);
+  if (outbox === undefined) throw new UsageError("--stage agent needs --outbox DIR (where the outbox is written)", 2);
+  return outbox;
 }
 
 function modeFlag(value: string | undefined): "edit" | "plan" | "go" | undefined {
@@ -223,7 +245,10 @@ function positive(value: string | undefined, flag: string): number | undefined {
 }
 
 /** An event file: its name from --event-name, the file name (`issues.labeled.json`), or the payload's shape. */
-async function readEventArg(file: string, given: string | undefined): Promise<NonNullable<RunSettings["event"]>> {
+export async function readEventArg(
+  file: string,
+  given: string | undefined,
+): Promise<NonNullable<RunSettings["event"]>> {
   // The file name may start with the event's name (`issues.labeled.json`).
   const fromName = SUPPORTED_EVENTS.find((e) => path.basename(file).split(".")[0] === e);
   let name = given ?? fromName;

@@ -3,11 +3,13 @@
  * default is safe: no servers, ask before anything but reads and workspace writes.
  * Objects are strict so a typo is an error with a "did you mean", never a silent no-op.
  */
+
 import { z } from "zod";
 import { codeReviewSchema } from "./code-review-schema.js";
 import { ciFixSchema, reviewSchema, toolsSchema } from "./flow-schemas.js";
 import { globProblem } from "./glob.js";
 import { mcpServerSchema } from "./mcp-server-schema.js";
+import { publishSchema } from "./publish-schema.js";
 import { sandboxSchema } from "./sandbox-schema.js";
 import { telemetrySchema, trustSchema } from "./visibility-schemas.js";
 
@@ -322,6 +324,7 @@ export const configSchema = z.strictObject({
   trust: trustSchema,
   telemetry: telemetrySchema,
   code_review: codeReviewSchema,
+  publish: publishSchema,
 });
 
 export type Config = z.infer<typeof configSchema>;

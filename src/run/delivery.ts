@@ -18,7 +18,13 @@ export type Delivery =
    * The work branch is pushed and a pull request opened (the Action; `patchbay run --push`).
    * `checkFirst`: --push asked for it, so origin must answer before the run starts.
    */
-  | { kind: "push"; checkFirst: boolean };
+  | { kind: "push"; checkFirst: boolean }
+  /**
+   * The agent stage of a two-job run: the session runs as for a push, reading from
+   * GitHub and origin, but every write is kept for `dir` (a git bundle of the work
+   * and the GitHub writes it asks for); the publish stage checks them and writes.
+   */
+  | { kind: "outbox"; dir: string };
 
 interface Traits {
   /** The work branch, and Patchbay's refs beside it (a plan, the spend ledger), go to origin. */
@@ -27,12 +33,16 @@ interface Traits {
   postsToGitHub: boolean;
   /** Origin is fetched from and asked about (ls-remote), even when nothing is pushed. */
   readsOrigin: boolean;
+  /** Commits may be made through GitHub's Git Data API (signed commits): a write that lands at once. */
+  commitsThroughApi: boolean;
 }
 
 const TRAITS: { [K in Delivery["kind"]]: (delivery: Extract<Delivery, { kind: K }>) => Traits } = {
-  "dry-run": (d) => ({ pushes: false, postsToGitHub: false, readsOrigin: d.readsOrigin }),
-  local: () => ({ pushes: false, postsToGitHub: true, readsOrigin: false }),
-  push: () => ({ pushes: true, postsToGitHub: true, readsOrigin: true }),
+  "dry-run": (d) => ({ pushes: false, postsToGitHub: false, readsOrigin: d.readsOrigin, commitsThroughApi: false }),
+  local: () => ({ pushes: false, postsToGitHub: true, readsOrigin: false, commitsThroughApi: true }),
+  push: () => ({ pushes: true, postsToGitHub: true, readsOrigin: true, commitsThroughApi: true }),
+  // Its GitHub client records writes instead of sending them (outbox/recorder.ts): it "posts" to the outbox.
+  outbox: () => ({ pushes: false, postsToGitHub: true, readsOrigin: true, commitsThroughApi: false }),
 };
 
 function traitsOf(delivery: Delivery): Traits {
@@ -42,6 +52,7 @@ function traitsOf(delivery: Delivery): Traits {
 export const pushes = (delivery: Delivery): boolean => traitsOf(delivery).pushes;
 export const postsToGitHub = (delivery: Delivery): boolean => traitsOf(delivery).postsToGitHub;
 export const readsOrigin = (delivery: Delivery): boolean => traitsOf(delivery).readsOrigin;
+export const commitsThroughApi = (delivery: Delivery): boolean => traitsOf(delivery).commitsThroughApi;
 
 /**
  * The entry points' flags as one delivery. `push`: true when --push asked for it,

@@ -70,6 +70,21 @@ describe("patchbay init", () => {
     expect(await decision(repo, "execute_command", { command: command ?? "yarn test" })).toBe(0);
   });
 
+  it("--two-job writes the two-job workflow (the example's text) and a config that loads", async () => {
+    const repo = await repoWith({ "package.json": JSON.stringify({ scripts: { test: "vitest run" } }) });
+    const run = await runCliInMemory(["init", "--two-job"], { cwd: repo });
+    expect(run.code, run.stderr).toBe(0);
+    const written = await readFile(path.join(repo, ".github/workflows/patchbay.yml"), "utf8");
+    expect(written).toBe(
+      await readFile(path.resolve(import.meta.dirname, "../../examples/workflows/patchbay-two-job.yml"), "utf8"),
+    );
+    expect(parse(written).jobs.publish.permissions.contents).toBe("write");
+    expect((await runCliInMemory(["config", "check", "--repo", repo], { cwd: repo })).code).toBe(0);
+    const both = await runCliInMemory(["init", "--two-job", "--review", "--force"], { cwd: repo });
+    expect(both.code).toBe(2);
+    expect(both.stderr).toContain("pick one");
+  });
+
   it("says when it found no test command and still writes a config that loads", async () => {
     const repo = await repoWith({ "README.md": "hi\n" });
     const run = await runCliInMemory(["init"], { cwd: repo });

@@ -160,7 +160,7 @@ export function examplePayload(name: string, patch: JsonObject = {}): JsonObject
   return merge(readJsonObject(path.join(ROOT, "examples/events", `${name}.json`)), patch);
 }
 
-interface EventSpec {
+export interface EventSpec {
   name: string;
   payload: JsonObject;
 }

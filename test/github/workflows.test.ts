@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { z } from "zod";
 import { workflowText } from "../../src/cli/init/templates.js";
+import { twoJobWorkflowText } from "../../src/cli/init/two-job-template.js";
 
 const dir = path.resolve(import.meta.dirname, "../../examples/workflows");
 
@@ -26,6 +27,8 @@ const INPUTS = new Set([
   "issue",
   "mode",
   "output_schema",
+  "stage",
+  "outbox",
 ]);
 /**
  * Inputs that override a key of .github/patchbay.yml: a template that passes one
@@ -68,8 +71,41 @@ describe("example workflows", () => {
       "patchbay-review.yml",
       "patchbay-scheduled.yml",
       "patchbay-sweep.yml",
+      "patchbay-two-job.yml",
       "patchbay.yml",
     ]);
+  });
+
+  it("the two-job workflow: nothing by default, a read-only agent job, the writes in the publish job only", async () => {
+    const text = await readFile(path.join(dir, "patchbay-two-job.yml"), "utf8");
+    expect(text).toBe(twoJobWorkflowText());
+    const wf = z
+      .object({
+        permissions: z.record(z.string(), z.string()),
+        concurrency: z.object({ group: z.string(), "cancel-in-progress": z.boolean() }),
+        jobs: z.object({
+          agent: z.object({ permissions: z.record(z.string(), z.string()), steps: z.array(step) }),
+          publish: z.object({
+            needs: z.string(),
+            permissions: z.record(z.string(), z.string()),
+            steps: z.array(step),
+          }),
+        }),
+      })
+      .parse(parse(text));
+    expect(wf.permissions).toEqual({});
+    expect(wf.concurrency.group).toMatch(/issue\.number \|\| github\.event\.pull_request\.number/);
+    expect(Object.values(wf.jobs.agent.permissions)).toEqual(["read", "read", "read"]);
+    expect(wf.jobs.publish.permissions).toEqual({ contents: "write", issues: "write", "pull-requests": "write" });
+    expect(wf.jobs.publish.needs).toBe("agent");
+    const stageOf = (steps: z.infer<typeof step>[]) => steps.find((s) => s.uses === "patchbay/patchbay@v1")?.with;
+    expect(stageOf(wf.jobs.agent.steps)).toMatchObject({ stage: "agent" });
+    // The publish job gets no model key.
+    expect(stageOf(wf.jobs.publish.steps)).toEqual({ stage: "publish", outbox: "${{ runner.temp }}/patchbay-outbox" });
+    expect(wf.jobs.agent.steps.map((s) => s.uses)).toContain("actions/upload-artifact@v4");
+    expect(wf.jobs.publish.steps.map((s) => s.uses)).toContain("actions/download-artifact@v4");
+    for (const job of [wf.jobs.agent, wf.jobs.publish])
+      expect(job.steps.find((s) => s.uses?.startsWith("actions/checkout@"))?.with?.["persist-credentials"]).toBe(false);
   });
 
   it("the recommended workflow is exactly what patchbay init writes", async () => {
@@ -203,7 +239,8 @@ describe("example workflows", () => {
       );
       for (const job of jobs) {
         const at = job.steps.findIndex((s) => s.uses === "patchbay/patchbay@v1");
-        if (at === -1) continue;
+        // The publish stage starts no MCP server: it has no packages to restore.
+        if (at === -1 || job.steps[at]?.with?.stage === "publish") continue;
         const restore = job.steps.findIndex((s) => s.uses === "actions/cache/restore@v4");
         const save = job.steps.findIndex((s) => s.uses === "actions/cache/save@v4");
         expect(restore, `${file}: restore before the action`).toBeGreaterThanOrEqual(0);

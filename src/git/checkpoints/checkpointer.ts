@@ -66,7 +66,7 @@ export class CheckpointError extends Error {
   }
 }
 
-const runHistoryRef = (runId: string) => `refs/patchbay/runs/${runId.replace(/[^A-Za-z0-9._-]/g, "-")}`;
+export const runHistoryRef = (runId: string) => `refs/patchbay/runs/${runId.replace(/[^A-Za-z0-9._-]/g, "-")}`;
 
 export class GitCheckpointer implements Checkpointer {
   private readonly checkpoints: Checkpoint[] = [];

@@ -10,7 +10,7 @@ import { openWorkspace, type Workspace } from "../../git/workspace.js";
 import { judgeChangedPath } from "../../policy/changed-path.js";
 import type { Policy } from "../../policy/types.js";
 import type { StartedState } from "../contract.js";
-import { postsToGitHub, pushes, readsOrigin } from "../delivery.js";
+import { commitsThroughApi, pushes, readsOrigin } from "../delivery.js";
 import { openReviewStage } from "../flows/code-review/workspace.js";
 import { openPlanStage } from "../flows/plan.js";
 import type { PlanWorkspace } from "../flows/plan-workspace.js";
@@ -67,7 +67,7 @@ export async function openWork(
     },
     // Signing writes through GitHub's Git Data API: never in a dry run, under act, or for a fork's PR.
     gitDataApi:
-      octokit && postsToGitHub(settings.delivery) && !settings.underAct && task.branch.kind !== "fork"
+      octokit && commitsThroughApi(settings.delivery) && !settings.underAct && task.branch.kind !== "fork"
         ? createGitDataApi(octokit.request.bind(octokit), {
             owner: trigger.repository.owner,
             repo: trigger.repository.name,

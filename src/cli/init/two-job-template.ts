@@ -1,0 +1,111 @@
+/**
+ * What `patchbay init --two-job` writes (docs/decisions/0023-two-job-runs.md): the comment workflow split in
+ * two jobs — the same text as examples/workflows/patchbay-two-job.yml, checked
+ * by actionlint in the tests. The agent job can only read; the publish job holds
+ * the write permissions and no model key.
+ */
+
+/** The two-job workflow: the agent stage hands its outbox to the publish stage as an artifact. */
+export function twoJobWorkflowText(): string {
+  return `# Patchbay in two jobs ("safe outputs"): the agent job runs the model, the tools and the
+# MCP servers with a token that can only read — it pushes nothing and posts nothing; its work
+# leaves as an artifact (the outbox: a git bundle and the GitHub writes it asks for). The publish
+# job has no model key, starts no MCP server and runs no repository code: it checks the outbox
+# against the event (branch, targets, protected paths, secrets, threat checks, caps) and writes
+# only what passes. Even a fully compromised agent job can neither push nor comment.
+name: Patchbay (two jobs)
+
+on:
+  issue_comment:
+    types: [created]
+  pull_request_review_comment:
+    types: [created]
+  issues:
+    types: [opened, labeled, assigned]
+
+# Nothing by default: each job asks for what it needs.
+permissions: {}
+
+# One run per issue or PR at a time; a second request waits instead of racing the first.
+concurrency:
+  group: patchbay-\${{ github.event.issue.number || github.event.pull_request.number }}
+  cancel-in-progress: false
+
+jobs:
+  agent:
+    # A cheap pre-filter; Patchbay itself re-checks the phrase, labels and the sender's permission.
+    if: >-
+      (github.event.comment && github.event.comment.user.type != 'Bot' &&
+       (contains(github.event.comment.body, '@patchbay') || contains(github.event.comment.body, '/patchbay'))) ||
+      (github.event.action == 'labeled' && github.event.label.name == 'patchbay') ||
+      (github.event.action == 'assigned') ||
+      (github.event.action == 'opened' &&
+       (contains(github.event.issue.body, '@patchbay') || contains(github.event.issue.body, '/patchbay')))
+    runs-on: ubuntu-latest
+    timeout-minutes: 45
+    # Read only: whatever runs in this job cannot push, comment or open a pull request.
+    permissions:
+      contents: read
+      issues: read
+      pull-requests: read
+    steps:
+      - uses: actions/checkout@v5
+        with:
+          persist-credentials: false
+          # Full history: a later request continues on the same branch.
+          fetch-depth: 0
+      - uses: actions/cache/restore@v4
+        with:
+          path: ~/.cache/patchbay/mcp-packages
+          key: patchbay-mcp-\${{ runner.os }}-\${{ hashFiles('.mcp.json', '.github/patchbay.yml') }}
+          restore-keys: patchbay-mcp-\${{ runner.os }}-
+      - uses: patchbay/patchbay@v1
+        id: patchbay
+        with:
+          stage: agent
+          outbox: \${{ runner.temp }}/patchbay-outbox
+          anthropic_api_key: \${{ secrets.ANTHROPIC_API_KEY }}
+      # Saved only by runs on the default branch that no pull request started.
+      - uses: actions/cache/save@v4
+        if: >-
+          always() && github.event_name != 'pull_request' && github.event_name != 'pull_request_target' &&
+          github.ref == format('refs/heads/{0}', github.event.repository.default_branch)
+        with:
+          path: ~/.cache/patchbay/mcp-packages
+          key: patchbay-mcp-\${{ runner.os }}-\${{ hashFiles('.mcp.json', '.github/patchbay.yml') }}
+      # Also when the run failed: its outbox holds the comment that says so.
+      - uses: actions/upload-artifact@v4
+        if: always()
+        with:
+          name: patchbay-outbox
+          path: \${{ runner.temp }}/patchbay-outbox
+          if-no-files-found: ignore
+          retention-days: 1
+
+  publish:
+    needs: agent
+    if: always() && needs.agent.result != 'skipped' && needs.agent.result != 'cancelled'
+    runs-on: ubuntu-latest
+    timeout-minutes: 10
+    # The only job that writes; it has no model key and runs nothing of the repository's.
+    permissions:
+      contents: write
+      issues: write
+      pull-requests: write
+    steps:
+      # The config and the git objects the publish stage checks against; no work tree beyond .github.
+      - uses: actions/checkout@v5
+        with:
+          persist-credentials: false
+          fetch-depth: 0
+          sparse-checkout: .github
+      - uses: actions/download-artifact@v4
+        with:
+          name: patchbay-outbox
+          path: \${{ runner.temp }}/patchbay-outbox
+      - uses: patchbay/patchbay@v1
+        with:
+          stage: publish
+          outbox: \${{ runner.temp }}/patchbay-outbox
+`;
+}

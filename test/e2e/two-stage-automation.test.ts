@@ -1,0 +1,180 @@
+/**
+ * Two-job runs, the flows no person starts, split in two jobs through the built
+ * action: a scheduled task (publish pushes the task's branch and opens its PR)
+ * and a CI fix (publish re-applies the loop guard's reads, pushes the PR's branch
+ * and posts the one comment). Every agent stage makes read requests only.
+ */
+import { createRequire } from "node:module";
+import path from "node:path";
+import nock from "nock";
+import { afterEach, describe, expect, test } from "vitest";
+import { z } from "zod";
+import { jobsFixture } from "../github/ci-review-fixtures.js";
+import { GitHubMock, pullUrl } from "./github-mock.js";
+import {
+  type CassetteTurn,
+  cloneWorkspace,
+  createOrigin,
+  type EventSpec,
+  examplePayload,
+  type JsonObject,
+  merge,
+  type Origin,
+  OWNER,
+  REPO,
+  remoteCommits,
+  remoteGit,
+  runActionE2e,
+  writeCassette,
+} from "./harness.js";
+
+const R = `/repos/${OWNER}/${REPO}`;
+const done = (result: string): CassetteTurn => ({ tool_calls: [{ name: "attempt_completion", input: { result } }] });
+const FIX = (from: string) => ({
+  name: "replace_in_file",
+  input: { path: "src/math.ts", diff: `------- SEARCH\n  return ${from};\n=======\n  return a + b;\n+++++++ REPLACE` },
+});
+
+// Each test runs the built action two to four times (agent and publish, per workflow run): over
+// the default 30 s when the whole suite shares the machine, hence the explicit 120 s below.
+let sandbox: Origin;
+let gh: GitHubMock | undefined;
+afterEach(async () => {
+  gh?.close();
+  await sandbox.cleanup();
+});
+
+async function stage(
+  which: "agent" | "publish",
+  event: EventSpec,
+  runId: string,
+  mocks: (gh: GitHubMock) => void,
+  options: { turns?: CassetteTurn[]; checkout?: string } = {},
+) {
+  gh?.close();
+  gh = new GitHubMock();
+  mocks(gh);
+  const outbox = path.join(sandbox.dir, `outbox-${runId}`);
+  const model: Record<string, string> = options.turns
+    ? { model: `replay:${await writeCassette(sandbox, options.turns)}` }
+    : {};
+  const run = await runActionE2e({
+    origin: sandbox,
+    workspace: cloneWorkspace(sandbox, options.checkout),
+    event,
+    inputs: { ...model, stage: which, outbox },
+    runId,
+  });
+  expect(run.exitCode, run.log).toBe(0);
+  gh.assertDone();
+  if (which === "agent") expect(gh.writes).toEqual([]);
+  return { run, gh };
+}
+
+describe("automation, split", () => {
+  test("a scheduled task: publish pushes the task's branch and opens its PR", async () => {
+    sandbox = await createOrigin({
+      config: `approval:
+  rules:
+    - allow: [replace_in_file]
+      paths: ["src/**"]
+tasks:
+  tidy:
+    schedule: "0 6 * * 1"
+    prompt: Fix the sign in add().
+`,
+    });
+    const event = { name: "schedule", payload: examplePayload("schedule") };
+    await stage("agent", event, "651", (g) => g.openPulls("patchbay/task-tidy"), {
+      turns: [{ tool_calls: [FIX("a - b")] }, done("Fixed add().")],
+    });
+    const { run, gh: publishGh } = await stage("publish", event, "651", (g) =>
+      g.openPulls("patchbay/task-tidy").createPull(22),
+    );
+    expect(run.outputs).toMatchObject({ branch: "patchbay/task-tidy", pr_url: pullUrl(22) });
+    expect(publishGh.writes.map((w) => `${w.method} ${w.path}`)).toEqual(["POST /repos/octo-org/example/pulls"]);
+    expect(remoteCommits(sandbox, "patchbay/task-tidy")).toHaveLength(1);
+  }, 120_000);
+
+  test("a CI fix: publish pushes the PR's branch and posts the one comment", async () => {
+    const BROKEN = { "src/math.ts": "export function add(a: number, b: number): number {\n  return a * b;\n}\n" };
+    sandbox = await createOrigin({
+      config: `ci_fix:
+  workflows: [CI]
+approval:
+  rules:
+    - allow: [replace_in_file]
+      paths: ["src/**"]
+`,
+      branches: { "fix-add": BROKEN },
+    });
+    const head = remoteGit(sandbox, "rev-parse", "fix-add");
+    const event = { name: "workflow_run", payload: failedRun(head) };
+    const guard = (g: GitHubMock) => {
+      g.scope.get(`${R}/pulls/2`).reply(200, { head: { sha: head } });
+      g.scope
+        .get(`${R}/commits`)
+        .query({ sha: head, per_page: "50" })
+        .reply(200, [{ sha: head, commit: { message: "fix-add: work" } }]);
+    };
+    const STORE = "https://results-receiver.actions.example.net";
+    let blob: nock.Scope | undefined;
+    await stage(
+      "agent",
+      event,
+      "661",
+      (g) => {
+        guard(g);
+        // After the mock's own set-up: closing the previous one cleans every interceptor.
+        blob = nock(STORE).get("/12.txt").reply(200, "FAIL test/math.test.ts > add(2, 3)\n");
+        g.scope
+          .get(`${R}/actions/runs/30433642/jobs`)
+          .query({ filter: "latest", per_page: "100" })
+          .reply(200, jobsFixture)
+          .get(`${R}/actions/jobs/12/logs`)
+          .reply(302, "", { location: `${STORE}/12.txt` })
+          .get(`${R}/check-runs/12/annotations`)
+          .query({ per_page: "50" })
+          .reply(200, [])
+          .get(`${R}/pulls/2`)
+          .reply(200, "diff --git a/src/math.ts b/src/math.ts\n");
+      },
+      { checkout: "fix-add", turns: [{ tool_calls: [FIX("a * b")] }, done("add() adds again.")] },
+    );
+    blob?.done();
+    await stage("publish", event, "661", (g) => {
+      guard(g);
+      g.extraComment(2, 9501);
+    });
+    expect(remoteCommits(sandbox, "fix-add", head).map((c) => c.trailers["Patchbay-Tool"])).toEqual([
+      "replace_in_file",
+    ]);
+    expect(remoteGit(sandbox, "show", "fix-add:src/math.ts")).toContain("return a + b;");
+  }, 120_000);
+});
+
+function failedRun(head: string): JsonObject {
+  const all = z
+    .array(z.looseObject({ name: z.string(), examples: z.array(z.json()) }))
+    .parse(createRequire(import.meta.url)("@octokit/webhooks-examples"));
+  const example = all
+    .find((d) => d.name === "workflow_run")
+    ?.examples.find((e) => JSON.stringify(e).includes('"pull_requests":[{'));
+  if (typeof example !== "object" || example === null || Array.isArray(example)) throw new Error("no example");
+  const repository = { name: REPO, full_name: `${OWNER}/${REPO}`, owner: { login: OWNER }, default_branch: "main" };
+  return merge(example, {
+    action: "completed",
+    repository,
+    workflow: { name: "CI" },
+    workflow_run: {
+      id: 30433642,
+      name: "CI",
+      html_url: `https://github.com/${OWNER}/${REPO}/actions/runs/30433642`,
+      conclusion: "failure",
+      head_branch: "fix-add",
+      head_sha: head,
+      head_repository: { full_name: `${OWNER}/${REPO}` },
+      pull_requests: [{ number: 2, head: { ref: "fix-add", sha: head }, base: { ref: "main", sha: head } }],
+    },
+  });
+}
