@@ -6,10 +6,9 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   qg: () => (/* binding */ parse),
-/* harmony export */   rD: () => (/* binding */ wholeNumber)
+/* harmony export */   q: () => (/* binding */ parse),
+/* harmony export */   r: () => (/* binding */ wholeNumber)
 /* harmony export */ });
-/* unused harmony exports HELP_EXIT, wantsHelp */
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _config_suggest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42784);
@@ -76,7 +75,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _run_pipeline_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56964);
+/* harmony import */ var _run_pipeline_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7928);
 /* harmony import */ var _util_usage_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(23368);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(77593);
 /**
@@ -106,7 +105,7 @@ Nothing is written: no commit, no push, no GitHub request.
   --max-turns N         model turns before the review stops (overrides limits.max_turns)
   --max-cost-usd N      estimated spend before the review stops (overrides limits.max_cost_usd)`;
 const reviewCommand = async (argv, io) => {
-    const { values } = (0,_args_js__WEBPACK_IMPORTED_MODULE_3__/* .parse */ .qg)(argv, {
+    const { values } = (0,_args_js__WEBPACK_IMPORTED_MODULE_3__/* .parse */ .q)(argv, {
         base: { type: "string" },
         focus: { type: "string" },
         json: { type: "boolean" },
@@ -132,8 +131,7 @@ const reviewCommand = async (argv, io) => {
             ...(values.focus ? { focus: values.focus } : {}),
         },
         // A local review writes nothing anywhere: no push, and no token, so no GitHub request at all.
-        dryRun: true,
-        push: false,
+        delivery: { kind: "dry-run", readsOrigin: false },
         limits: {
             maxTurns: positive(values["max-turns"], "--max-turns"),
             maxCostUsd: positive(values["max-cost-usd"], "--max-cost-usd"),

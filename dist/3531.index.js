@@ -37,6 +37,7 @@ Usage:
   patchbay run [--event FILE | --issue N | --prompt TEXT | --command NAME [ARGS…] | --mcp-prompt SERVER:PROMPT [ARG=VALUE…]]
                [--repo DIR] [--base REF] [--model PROVIDER/NAME | replay:FILE]
                [--config FILE] [--mode edit|plan|go] [--output-schema FILE] [--dry-run] [--transcript FILE] [--record FILE]
+  patchbay publish DIR [--event FILE] [--run-id ID] [--repo DIR] [--dry-run] [--json]
   patchbay review [--base REF] [--focus TEXT] [--json] [--repo DIR] [--model PROVIDER/NAME | replay:FILE]
   patchbay mcp list [--config FILE] [--json]
   patchbay mcp call SERVER TOOL [JSON] [--config FILE]
@@ -55,19 +56,20 @@ Usage:
 Add --debug to any command for stack traces.`;
 /** Subcommands load lazily: `patchbay config check` should not pay for the AI SDK. */
 const COMMANDS = {
-    run: async () => (await Promise.all(/* import() */[__webpack_require__.e(8343), __webpack_require__.e(8815), __webpack_require__.e(7983), __webpack_require__.e(298), __webpack_require__.e(5692), __webpack_require__.e(2109), __webpack_require__.e(5721), __webpack_require__.e(6964), __webpack_require__.e(4175)]).then(__webpack_require__.bind(__webpack_require__, 94175))).runCommand,
-    review: async () => (await Promise.all(/* import() */[__webpack_require__.e(8343), __webpack_require__.e(8815), __webpack_require__.e(298), __webpack_require__.e(5692), __webpack_require__.e(2109), __webpack_require__.e(5721), __webpack_require__.e(6964), __webpack_require__.e(332)]).then(__webpack_require__.bind(__webpack_require__, 90332))).reviewCommand,
-    config: async () => (await Promise.all(/* import() */[__webpack_require__.e(8343), __webpack_require__.e(8815), __webpack_require__.e(4006), __webpack_require__.e(5692), __webpack_require__.e(2109), __webpack_require__.e(9306), __webpack_require__.e(5671)]).then(__webpack_require__.bind(__webpack_require__, 95671))).configCommand,
+    run: async () => (await Promise.all(/* import() */[__webpack_require__.e(8343), __webpack_require__.e(8815), __webpack_require__.e(7983), __webpack_require__.e(298), __webpack_require__.e(362), __webpack_require__.e(1553), __webpack_require__.e(5106), __webpack_require__.e(7928), __webpack_require__.e(4580), __webpack_require__.e(7696)]).then(__webpack_require__.bind(__webpack_require__, 84580))).runCommand,
+    review: async () => (await Promise.all(/* import() */[__webpack_require__.e(8343), __webpack_require__.e(8815), __webpack_require__.e(298), __webpack_require__.e(362), __webpack_require__.e(1553), __webpack_require__.e(5106), __webpack_require__.e(7928), __webpack_require__.e(332)]).then(__webpack_require__.bind(__webpack_require__, 90332))).reviewCommand,
+    publish: async () => (await Promise.all(/* import() */[__webpack_require__.e(8343), __webpack_require__.e(8815), __webpack_require__.e(7983), __webpack_require__.e(4006), __webpack_require__.e(298), __webpack_require__.e(362), __webpack_require__.e(1553), __webpack_require__.e(5106), __webpack_require__.e(201), __webpack_require__.e(2055), __webpack_require__.e(7928), __webpack_require__.e(6500), __webpack_require__.e(5163), __webpack_require__.e(9336), __webpack_require__.e(6294), __webpack_require__.e(4580), __webpack_require__.e(7493)]).then(__webpack_require__.bind(__webpack_require__, 87493))).publishCommand,
+    config: async () => (await Promise.all(/* import() */[__webpack_require__.e(8343), __webpack_require__.e(8815), __webpack_require__.e(4006), __webpack_require__.e(362), __webpack_require__.e(1553), __webpack_require__.e(9306), __webpack_require__.e(5671)]).then(__webpack_require__.bind(__webpack_require__, 95671))).configCommand,
     skills: async () => (await Promise.all(/* import() */[__webpack_require__.e(8343), __webpack_require__.e(8815), __webpack_require__.e(9306), __webpack_require__.e(2526)]).then(__webpack_require__.bind(__webpack_require__, 79306))).skillsCommand,
-    mcp: async () => (await Promise.all(/* import() */[__webpack_require__.e(8343), __webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(9337), __webpack_require__.e(8871), __webpack_require__.e(2956), __webpack_require__.e(7335), __webpack_require__.e(5692), __webpack_require__.e(2109), __webpack_require__.e(9779), __webpack_require__.e(687), __webpack_require__.e(744), __webpack_require__.e(5328)]).then(__webpack_require__.bind(__webpack_require__, 74558))).mcpCommand,
-    policy: async () => (await Promise.all(/* import() */[__webpack_require__.e(8343), __webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(9337), __webpack_require__.e(8871), __webpack_require__.e(2956), __webpack_require__.e(7335), __webpack_require__.e(4006), __webpack_require__.e(5692), __webpack_require__.e(2109), __webpack_require__.e(9779), __webpack_require__.e(687), __webpack_require__.e(8642), __webpack_require__.e(744), __webpack_require__.e(5891)]).then(__webpack_require__.bind(__webpack_require__, 5891))).policyCommand,
+    mcp: async () => (await Promise.all(/* import() */[__webpack_require__.e(8343), __webpack_require__.e(8815), __webpack_require__.e(4405), __webpack_require__.e(2956), __webpack_require__.e(362), __webpack_require__.e(1553), __webpack_require__.e(9779), __webpack_require__.e(8599), __webpack_require__.e(4277)]).then(__webpack_require__.bind(__webpack_require__, 78774))).mcpCommand,
+    policy: async () => (await Promise.all(/* import() */[__webpack_require__.e(8343), __webpack_require__.e(8815), __webpack_require__.e(4006), __webpack_require__.e(4405), __webpack_require__.e(2956), __webpack_require__.e(362), __webpack_require__.e(1553), __webpack_require__.e(201), __webpack_require__.e(6500), __webpack_require__.e(9779), __webpack_require__.e(8599), __webpack_require__.e(5428)]).then(__webpack_require__.bind(__webpack_require__, 5891))).policyCommand,
     checkpoints: async () => (await __webpack_require__.e(/* import() */ 3393).then(__webpack_require__.bind(__webpack_require__, 23393))).checkpointsCommand,
     branches: async () => (await __webpack_require__.e(/* import() */ 4).then(__webpack_require__.bind(__webpack_require__, 90004))).branchesCommand,
     restore: async () => (await __webpack_require__.e(/* import() */ 3393).then(__webpack_require__.bind(__webpack_require__, 23393))).restoreCommand,
-    init: async () => (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8226)]).then(__webpack_require__.bind(__webpack_require__, 88226))).initCommand,
+    init: async () => (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(5918)]).then(__webpack_require__.bind(__webpack_require__, 75918))).initCommand,
     sandbox: async () => (await Promise.all(/* import() */[__webpack_require__.e(9779), __webpack_require__.e(84)]).then(__webpack_require__.bind(__webpack_require__, 68712))).sandboxCommand,
-    matrix: async () => (await Promise.all(/* import() */[__webpack_require__.e(7983), __webpack_require__.e(577)]).then(__webpack_require__.bind(__webpack_require__, 40577))).matrixCommand,
-    ledger: async () => (await Promise.all(/* import() */[__webpack_require__.e(8343), __webpack_require__.e(5233)]).then(__webpack_require__.bind(__webpack_require__, 45233))).ledgerCommand,
+    matrix: async () => (await Promise.all(/* import() */[__webpack_require__.e(7983), __webpack_require__.e(7755)]).then(__webpack_require__.bind(__webpack_require__, 87755))).matrixCommand,
+    ledger: async () => (await Promise.all(/* import() */[__webpack_require__.e(8343), __webpack_require__.e(9728)]).then(__webpack_require__.bind(__webpack_require__, 79728))).ledgerCommand,
 };
 async function main(argv, io) {
     const debug = argv.includes("--debug");
@@ -253,9 +255,8 @@ function distance(a, b) {
 /* harmony export */   RW: () => (/* binding */ faultSummary),
 /* harmony export */   kS: () => (/* binding */ EnvironmentFault)
 /* harmony export */ });
-/* unused harmony export faultKind */
 /**
- * Faults of the machine, not of Patchbay (issue 26): a full disk, a quota, a
+ * Faults of the machine, not of Patchbay (docs/decisions/0012-faults-leave-the-repository-consistent.md): a full disk, a quota, a
  * read-only file system, memory, a lock another program holds. A run that meets
  * one ends with a sentence naming it and what to do — never "Internal error …
  * please report this", which sends people to file a bug about their disk.
@@ -360,19 +361,6 @@ function faultSummary(error) {
         const k = KINDS.find((k) => (typeof code === "string" && k.codes.includes(code)) || k.words.test(message));
         if (k)
             return `${k.what} (${evidence(message, k.words) || code})`;
-    }
-    return undefined;
-}
-/** The kind of environment fault `error` is, if it is one. */
-function faultKind(error) {
-    for (const e of chain(error)) {
-        if (e instanceof EnvironmentFault)
-            return e.fault;
-        const code = e.code;
-        const message = e instanceof Error ? e.message : "";
-        const k = KINDS.find((k) => (typeof code === "string" && k.codes.includes(code)) || k.words.test(message));
-        if (k)
-            return k.kind;
     }
     return undefined;
 }

@@ -1,5 +1,5 @@
 export const id = 3593;
-export const ids = [3593];
+export const ids = [3593,5974];
 export const modules = {
 
 /***/ 33593:
@@ -17,7 +17,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52210);
 /* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_0__);
 /**
- * Typed results (DESIGN §6 `result_json`): the JSON Schema a run's final result
+ * Typed results (the action output `result_json`, docs/decisions/0006-the-action-surface.md): the JSON Schema a run's final result
  * must satisfy, checked with Ajv (the validator the MCP SDK uses too; we looked
  * at @cfworker/json-schema and hyperjump as well — Ajv is the best kept and
  * gives error paths people can read). A schema is checked when it is loaded, so

@@ -6,10 +6,9 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   qg: () => (/* binding */ parse),
-/* harmony export */   rD: () => (/* binding */ wholeNumber)
+/* harmony export */   q: () => (/* binding */ parse),
+/* harmony export */   r: () => (/* binding */ wholeNumber)
 /* harmony export */ });
-/* unused harmony exports HELP_EXIT, wantsHelp */
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _config_suggest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42784);
@@ -75,7 +74,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _git_runner_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2892);
+/* harmony import */ var _git_runner_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9437);
 /* harmony import */ var _util_usage_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(23368);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(77593);
 /**
@@ -118,7 +117,7 @@ async function workBranches(runner) {
     return out;
 }
 const branchesCommand = async (argv, io) => {
-    const { values } = (0,_args_js__WEBPACK_IMPORTED_MODULE_3__/* .parse */ .qg)(argv, { prune: { type: "boolean" }, repo: { type: "string" } }, USAGE, {
+    const { values } = (0,_args_js__WEBPACK_IMPORTED_MODULE_3__/* .parse */ .q)(argv, { prune: { type: "boolean" }, repo: { type: "string" } }, USAGE, {
         positionals: false,
     });
     const repo = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(io.cwd, values.repo ?? ".");
@@ -157,7 +156,7 @@ const branchesCommand = async (argv, io) => {
 
 /***/ }),
 
-/***/ 2892:
+/***/ 9437:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -166,8 +165,7 @@ __webpack_require__.d(__webpack_exports__, {
   FK: () => (/* binding */ DEFAULT_IDENTITY),
   iR: () => (/* binding */ GitCommandError),
   ho: () => (/* binding */ createGitRunner),
-  QM: () => (/* binding */ patchbayDir),
-  aB: () => (/* binding */ silentLog)
+  QM: () => (/* binding */ patchbayDir)
 });
 
 // EXTERNAL MODULE: external "node:child_process"
@@ -187,9 +185,9 @@ var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/util/host-git.ts
 var host_git = __webpack_require__(44841);
-;// CONCATENATED MODULE: ./src/git/config-guard.ts
+;// CONCATENATED MODULE: ./src/git/config-overrides.ts
 /**
- * Patchbay's git obeys Patchbay, not the repository (issue 13 §3). An allowed
+ * Patchbay's git obeys Patchbay, not the repository (docs/decisions/0010-containment.md). An allowed
  * command can write `.git/config`, an included file or the runner's global config;
  * none of that may make Patchbay's own git run a program, change what a checkpoint
  * holds, or send data elsewhere.
@@ -204,7 +202,7 @@ var host_git = __webpack_require__(44841);
  *   whenever one of its files changes.
  * - What cannot be overridden (`url.<base>.insteadOf` rewrites add up; an override
  *   never removes one) is refused where it matters, before a remote command
- *   (remote-guard.ts).
+ *   (push/pinned-remote.ts).
  */
 
 
@@ -287,7 +285,7 @@ async function fingerprint(files) {
  * Keeps the overrides for one repository current: the config is read again only
  * when one of its files changed since the last read (a stat per file per call).
  */
-class ConfigGuard {
+class ConfigOverrides {
     cwd;
     env;
     scanned = null;
@@ -320,12 +318,12 @@ class ConfigGuard {
 
 ;// CONCATENATED MODULE: ./src/git/runner.ts
 /**
- * The one git runner (STYLE "create-pull-request"): every git call in Patchbay goes
+ * The one git runner, after create-pull-request's git command manager: every git call in Patchbay goes
  * through `GitRunner.exec(args, { allowAllExitCodes })` and gets `{ exitCode, stdout,
  * stderr }` back; the caller decides what a failure means.
  *
  * Every command runs with global and system config ignored and every repository
- * key that names a program or a destination overridden (config-guard.ts: hooks,
+ * key that names a program or a destination overridden (config-overrides.ts: hooks,
  * fsmonitor, filters, textconv, proxies, credential helpers…), no pager, no
  * prompts, a scrubbed environment and a fixed identity, so a runner with no
  * `user.email` still commits.
@@ -336,7 +334,7 @@ class ConfigGuard {
 
 
 
-/** The default author of checkpoints (DESIGN §2 `git.author_name` / `author_email`). */
+/** The default author of checkpoints (config `git.author_name` / `author_email` override it). */
 const DEFAULT_IDENTITY = {
     name: "github-actions[bot]",
     email: "41898282+github-actions[bot]@users.noreply.github.com",
@@ -375,7 +373,7 @@ function createGitRunner(options) {
         GIT_COMMITTER_NAME: identity.name,
         GIT_COMMITTER_EMAIL: identity.email,
     }, cwd);
-    const guard = new ConfigGuard(cwd, env);
+    const guard = new ConfigOverrides(cwd, env);
     // Looked up once: a git the agent plants on PATH later is never the one Patchbay runs.
     const program = (0,program_path/* gitProgram */.V0)(env, cwd);
     return {
@@ -410,7 +408,7 @@ async function patchbayDir(runner) {
     const res = await runner.exec(["rev-parse", "--absolute-git-dir"]);
     return `${res.stdout.trim()}/patchbay`;
 }
-const silentLog = { info: () => { }, warning: () => { } };
+/** How the git layer reports what the engine should know (a warning it should show). */
 
 
 /***/ }),
@@ -424,7 +422,7 @@ const silentLog = { info: () => { }, warning: () => { } };
 /* harmony export */   wS: () => (/* binding */ scrubbedEnv)
 /* harmony export */ });
 /**
- * Environments for child processes (DESIGN §9). Tool subprocesses and stdio MCP
+ * Environments for child processes (docs/decisions/0008-secrets-never-leave.md). Tool subprocesses and stdio MCP
  * servers start from an allow-list of harmless variables, never from
  * process.env: GITHUB_TOKEN, provider keys, ACTIONS_* runtime and OIDC tokens and
  * INPUT_* stay in Patchbay's process unless a config entry passes a value on purpose.
@@ -474,7 +472,7 @@ const SAFE_NAMES = [
  * word of it, never a part of a word: GIT_AUTHOR_NAME holds a name (AUTHOR is not
  * AUTH), XDG_SESSION_TYPE a word. These are never passed to a child by accident and
  * are redacted wherever they appear. Values that look like credentials whatever
- * their name (config/credential-values.ts) and values a config passes to a server
+ * their name (secrets/credential-values.ts) and values a config passes to a server
  * (config/expand.ts) are redacted too. (INPUT_* and ACTIONS_* are kept from
  * children by the allow-list above; only the secret ones among them are redacted,
  * so an input such as `dry_run: false` is not masked in every comment.)
@@ -521,7 +519,7 @@ function scrubbedEnv(from, extra = {}) {
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /**
- * The one way Patchbay runs a subprocess (STYLE 8). The child gets the
+ * The one way Patchbay runs a subprocess (docs/decisions/0020-one-exec.md). The child gets the
  * environment the caller passes — nothing inherited by accident — runs in its own
  * process group, and on timeout or abort the whole group dies (SIGTERM, then
  * SIGKILL), so a `sleep 1000 &` in a tool command cannot outlive the call.
@@ -706,14 +704,13 @@ function exec(command, args, options) {
 /* harmony export */   _h: () => (/* binding */ configEnv),
 /* harmony export */   e: () => (/* binding */ mergeGitEnv)
 /* harmony export */ });
-/* unused harmony exports FIXED_OVERRIDES, pairsOf */
 /**
  * The environment every git Patchbay runs gets, whoever runs it (the git layer,
  * config loading, the read-only file tools): global and system config and
  * attributes are not read, and the keys that name a program or a destination are
  * overridden through GIT_CONFIG_COUNT/KEY/VALUE (the "command" scope, which beats
  * every config file). Keys whose names a repository chooses are added by
- * git/config-guard.ts.
+ * git/config-overrides.ts.
  */
 /**
  * Keys overridden on every call: hooks, fsmonitor, pagers and editors, credential

@@ -6,21 +6,23 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NW: () => (/* binding */ readStage),
 /* harmony export */   sb: () => (/* binding */ readSettings),
 /* harmony export */   vN: () => (/* binding */ githubTokenInput)
 /* harmony export */ });
-/* unused harmony export InputError */
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _github_trigger_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(41727);
-/* harmony import */ var _runner_commands_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9673);
+/* harmony import */ var _run_delivery_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(17733);
+/* harmony import */ var _runner_commands_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9673);
 /**
  * The action's inputs and the runner's environment → RunSettings. The only
- * place that reads the inputs (STYLE 1). Provider keys given as inputs are
+ * place that reads the inputs (docs/decisions/0019-inputs-read-in-one-place.md). Provider keys given as inputs are
  * put in the env record the model factory reads, and registered as secrets.
  */
+
 
 
 
@@ -32,7 +34,7 @@ class InputError extends Error {
     }
 }
 function optionalNumber(name) {
-    const raw = _runner_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .getInput */ .V4(name);
+    const raw = _runner_commands_js__WEBPACK_IMPORTED_MODULE_4__/* .getInput */ .V4(name);
     if (raw === "")
         return undefined;
     const value = Number(raw);
@@ -41,7 +43,7 @@ function optionalNumber(name) {
     return value;
 }
 function optionalBoolean(name) {
-    const raw = _runner_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .getInput */ .V4(name).trim().toLowerCase();
+    const raw = _runner_commands_js__WEBPACK_IMPORTED_MODULE_4__/* .getInput */ .V4(name).trim().toLowerCase();
     if (raw === "")
         return undefined;
     if (["true", "yes", "1"].includes(raw))
@@ -51,7 +53,7 @@ function optionalBoolean(name) {
     throw new InputError(`input \`${name}\` must be true or false, got "${raw}"`);
 }
 function optionalMode() {
-    const raw = _runner_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .getInput */ .V4("mode").trim().toLowerCase();
+    const raw = _runner_commands_js__WEBPACK_IMPORTED_MODULE_4__/* .getInput */ .V4("mode").trim().toLowerCase();
     if (raw === "")
         return undefined;
     if (raw === "edit" || raw === "plan")
@@ -59,7 +61,7 @@ function optionalMode() {
     throw new InputError(`input \`mode\` must be edit or plan, got "${raw}"`);
 }
 function optionalIssue() {
-    const raw = _runner_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .getInput */ .V4("issue").trim().replace(/^#/, "");
+    const raw = _runner_commands_js__WEBPACK_IMPORTED_MODULE_4__/* .getInput */ .V4("issue").trim().replace(/^#/, "");
     if (raw === "")
         return undefined;
     const value = Number(raw);
@@ -76,16 +78,16 @@ async function readSettings(env) {
         ["api_key", "OPENAI_COMPATIBLE_API_KEY"],
     ];
     for (const [input, variable] of keyInputs) {
-        const value = _runner_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .getInput */ .V4(input);
+        const value = _runner_commands_js__WEBPACK_IMPORTED_MODULE_4__/* .getInput */ .V4(input);
         if (value) {
-            _runner_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .setSecret */ .Pq(value);
+            _runner_commands_js__WEBPACK_IMPORTED_MODULE_4__/* .setSecret */ .Pq(value);
             keys[variable] = value;
         }
     }
     const token = githubTokenInput(env);
     if (token)
-        _runner_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .setSecret */ .Pq(token);
-    const baseUrl = _runner_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .getInput */ .V4("base_url");
+        _runner_commands_js__WEBPACK_IMPORTED_MODULE_4__/* .setSecret */ .Pq(token);
+    const baseUrl = _runner_commands_js__WEBPACK_IMPORTED_MODULE_4__/* .getInput */ .V4("base_url");
     const underAct = env.ACT === "true";
     const eventName = env.GITHUB_EVENT_NAME;
     const eventPath = env.GITHUB_EVENT_PATH;
@@ -101,15 +103,15 @@ async function readSettings(env) {
         repo: env.GITHUB_WORKSPACE ?? process.cwd(),
         cwd: env.GITHUB_WORKSPACE ?? process.cwd(),
         event,
-        configPath: _runner_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .getInput */ .V4("config") || undefined,
-        model: _runner_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .getInput */ .V4("model") || undefined,
-        prompt: _runner_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .getInput */ .V4("prompt") || undefined,
-        task: _runner_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .getInput */ .V4("task") || undefined,
+        configPath: _runner_commands_js__WEBPACK_IMPORTED_MODULE_4__/* .getInput */ .V4("config") || undefined,
+        model: _runner_commands_js__WEBPACK_IMPORTED_MODULE_4__/* .getInput */ .V4("model") || undefined,
+        prompt: _runner_commands_js__WEBPACK_IMPORTED_MODULE_4__/* .getInput */ .V4("prompt") || undefined,
+        task: _runner_commands_js__WEBPACK_IMPORTED_MODULE_4__/* .getInput */ .V4("task") || undefined,
         mode: optionalMode(),
-        outputSchema: _runner_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .getInput */ .V4("output_schema") || undefined,
+        outputSchema: _runner_commands_js__WEBPACK_IMPORTED_MODULE_4__/* .getInput */ .V4("output_schema") || undefined,
         issue: optionalIssue(),
         // Under act the default is a dry run: no push, no comment, no PR, unless asked.
-        dryRun: optionalBoolean("dry_run") ?? underAct,
+        delivery: (0,_run_delivery_js__WEBPACK_IMPORTED_MODULE_3__/* .deliveryFrom */ .$h)({ dryRun: optionalBoolean("dry_run") ?? underAct }),
         limits: {
             maxTurns: optionalNumber("max_turns"),
             maxCostUsd: optionalNumber("max_cost_usd"),
@@ -145,9 +147,20 @@ function withoutInputs(env) {
 function exitAt(value) {
     return value === "config" ? value : undefined;
 }
+/**
+ * The `stage` and `outbox` inputs (docs/decisions/0023-two-job-runs.md): `all` (one job, the default), `agent` (no writes,
+ * an outbox), `publish` (check the outbox and write).
+ */
+function readStage(env) {
+    const raw = _runner_commands_js__WEBPACK_IMPORTED_MODULE_4__/* .getInput */ .V4("stage").trim().toLowerCase() || "all";
+    if (raw !== "all" && raw !== "agent" && raw !== "publish")
+        throw new InputError(`input \`stage\` must be all, agent or publish, got "${raw}"`);
+    const outbox = _runner_commands_js__WEBPACK_IMPORTED_MODULE_4__/* .getInput */ .V4("outbox").trim() || node_path__WEBPACK_IMPORTED_MODULE_1___default().join(env.RUNNER_TEMP ?? node_os__WEBPACK_IMPORTED_MODULE_0___default().tmpdir(), "patchbay-outbox");
+    return { stage: raw, outbox };
+}
 /** The GitHub token: the `github_token` input, else GITHUB_TOKEN (the main and post steps read it the same way). */
 function githubTokenInput(env) {
-    return _runner_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .getInput */ .V4("github_token") || env.GITHUB_TOKEN || undefined;
+    return _runner_commands_js__WEBPACK_IMPORTED_MODULE_4__/* .getInput */ .V4("github_token") || env.GITHUB_TOKEN || undefined;
 }
 
 
@@ -162,12 +175,13 @@ function githubTokenInput(env) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _config_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(37827);
-/* harmony import */ var _config_secrets_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19200);
-/* harmony import */ var _run_pipeline_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(56964);
-/* harmony import */ var _util_faults_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(48003);
-/* harmony import */ var _util_stop_signals_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(18482);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(81729);
-/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(33175);
+/* harmony import */ var _run_delivery_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17733);
+/* harmony import */ var _run_pipeline_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7928);
+/* harmony import */ var _secrets_redactor_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(71270);
+/* harmony import */ var _util_faults_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(48003);
+/* harmony import */ var _util_stop_signals_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(18482);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(81729);
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(33175);
 /**
  * The action's main step: inputs → settings → run → outputs. Failures become
  * `core.setFailed` with a message for people; stacks only with step debug on.
@@ -182,16 +196,17 @@ function githubTokenInput(env) {
 
 
 
+
 const actionsCore = () => __webpack_require__.e(/* import() */ 6421).then(__webpack_require__.bind(__webpack_require__, 96421));
 /** Outcomes after which the step fails (the others are answers, not errors). */
 const FAILING = new Set(["failed", "cancelled", "invalid_output"]);
 async function runAction(env = process.env, options = {}) {
     const abort = new AbortController();
-    const stopListening = (0,_util_stop_signals_js__WEBPACK_IMPORTED_MODULE_5__/* .onStopSignals */ .D)(abort, (line) => void actionsCore().then((core) => core.warning(`Patchbay: ${line}`)));
+    const stopListening = (0,_util_stop_signals_js__WEBPACK_IMPORTED_MODULE_6__/* .onStopSignals */ .D)(abort, (line) => void actionsCore().then((core) => core.warning(`Patchbay: ${line}`)));
     let debug = false;
     // The step's own last words (the failure, the early outputs) go through the same
     // masking as everything else: a secret in a message, in any encoding, never shows.
-    const redactor = new _config_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .Redactor */ .pO();
+    const redactor = new _secrets_redactor_js__WEBPACK_IMPORTED_MODULE_4__/* .Redactor */ .pO();
     redactor.addFromEnv(env);
     const log = groupedLog((text) => process.stdout.write(text));
     // What the post step will read; kept here too so every save carries all of it.
@@ -200,10 +215,11 @@ async function runAction(env = process.env, options = {}) {
         if (!state)
             return;
         state = { ...state, ...next };
-        (0,_state_js__WEBPACK_IMPORTED_MODULE_7__/* .saveMainState */ .q)(state);
+        (0,_state_js__WEBPACK_IMPORTED_MODULE_8__/* .saveMainState */ .q)(state);
     };
     try {
-        const settings = await (0,_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .readSettings */ .sb)(env);
+        const settings = await (0,_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .readSettings */ .sb)(env);
+        const { stage, outbox } = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .readStage */ .NW)(env);
         debug = settings.debug;
         redactor.add(settings.githubToken);
         // Reads (permission, context) happen in dry runs too; dry runs never write.
@@ -221,19 +237,39 @@ async function runAction(env = process.env, options = {}) {
                 },
             })
             : undefined;
-        state = { repo: settings.repo, runId: settings.runId, finished: false, push: !settings.dryRun };
-        (0,_state_js__WEBPACK_IMPORTED_MODULE_7__/* .saveMainState */ .q)(state);
-        const result = await (0,_run_pipeline_js__WEBPACK_IMPORTED_MODULE_3__/* .runPipeline */ .a)(settings, {
+        if (stage === "publish") {
+            // The publish stage checks an outbox and writes; it runs no session, so the post step has nothing to finish.
+            const { runPublishStep } = await Promise.all(/* import() */[__webpack_require__.e(4006), __webpack_require__.e(201), __webpack_require__.e(2055), __webpack_require__.e(6500), __webpack_require__.e(5163), __webpack_require__.e(9336), __webpack_require__.e(6294), __webpack_require__.e(636)]).then(__webpack_require__.bind(__webpack_require__, 30636));
+            return await runPublishStep(settings, outbox, {
+                octokit,
+                env,
+                write: (text) => process.stdout.write(text),
+                redact: (text) => redactor.redact(text),
+            });
+        }
+        // The agent stage pushes nothing and posts nothing: its post step has nothing to push or finish either.
+        state = {
+            repo: settings.repo,
+            runId: settings.runId,
+            finished: false,
+            push: (0,_run_delivery_js__WEBPACK_IMPORTED_MODULE_2__/* .pushes */ .PN)(settings.delivery) && stage === "all",
+        };
+        (0,_state_js__WEBPACK_IMPORTED_MODULE_8__/* .saveMainState */ .q)(state);
+        const deps = {
             octokit,
             write: (text) => process.stdout.write(text),
             group: log.group,
             color: false,
             signal: abort.signal,
-            onStarted: (started) => save(started),
-        });
+            onStarted: (started) => save(stage === "agent" ? { ...started, comment: undefined } : started),
+        };
+        const result = stage === "agent"
+            ? (await (await Promise.all(/* import() */[__webpack_require__.e(201), __webpack_require__.e(2055), __webpack_require__.e(3930)]).then(__webpack_require__.bind(__webpack_require__, 12048))).runAgentStage({ ...settings, outbox }, deps)).result
+            : await (0,_run_pipeline_js__WEBPACK_IMPORTED_MODULE_3__/* .runPipeline */ .a)(settings, deps);
         log.group(undefined);
         const [core, { earlySummary, setOutputs }] = await Promise.all([actionsCore(), Promise.all(/* import() */[__webpack_require__.e(6421), __webpack_require__.e(8948)]).then(__webpack_require__.bind(__webpack_require__, 18948))]);
         setOutputs(result, (text) => redactor.redact(text));
+        core.setOutput("outbox", stage === "agent" ? outbox : "");
         const summary = redactor.redact(result.summary ?? earlySummary(result.outcome.kind, result.outcome.message));
         if (env.GITHUB_STEP_SUMMARY)
             await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.appendFile)(env.GITHUB_STEP_SUMMARY, `${summary}\n`);
@@ -291,7 +327,7 @@ function annotateConfigProblems(core, error, redactor) {
 function userMessage(error) {
     if (error instanceof _config_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .x)
         return `Configuration error:\n${error.message}`;
-    const fault = (0,_util_faults_js__WEBPACK_IMPORTED_MODULE_4__/* .describeFault */ .Qx)(error);
+    const fault = (0,_util_faults_js__WEBPACK_IMPORTED_MODULE_5__/* .describeFault */ .Qx)(error);
     if (fault)
         return fault;
     return error instanceof Error ? error.message : String(error);
@@ -492,9 +528,8 @@ function distance(a, b) {
 /* harmony export */   RW: () => (/* binding */ faultSummary),
 /* harmony export */   kS: () => (/* binding */ EnvironmentFault)
 /* harmony export */ });
-/* unused harmony export faultKind */
 /**
- * Faults of the machine, not of Patchbay (issue 26): a full disk, a quota, a
+ * Faults of the machine, not of Patchbay (docs/decisions/0012-faults-leave-the-repository-consistent.md): a full disk, a quota, a
  * read-only file system, memory, a lock another program holds. A run that meets
  * one ends with a sentence naming it and what to do — never "Internal error …
  * please report this", which sends people to file a bug about their disk.
@@ -602,19 +637,6 @@ function faultSummary(error) {
     }
     return undefined;
 }
-/** The kind of environment fault `error` is, if it is one. */
-function faultKind(error) {
-    for (const e of chain(error)) {
-        if (e instanceof EnvironmentFault)
-            return e.fault;
-        const code = e.code;
-        const message = e instanceof Error ? e.message : "";
-        const k = KINDS.find((k) => (typeof code === "string" && k.codes.includes(code)) || k.words.test(message));
-        if (k)
-            return k.kind;
-    }
-    return undefined;
-}
 
 
 /***/ }),
@@ -626,11 +648,11 @@ function faultKind(error) {
 /* harmony export */   D: () => (/* binding */ onStopSignals)
 /* harmony export */ });
 /**
- * SIGINT and SIGTERM, the same in the CLI and the action (issue 26): the first
+ * SIGINT and SIGTERM, the same in the CLI and the action (docs/decisions/0012-faults-leave-the-repository-consistent.md): the first
  * stops the run gracefully — the current step ends, what changed is committed, the
  * session is saved, the reporters hear "cancelled" — and the second ends the
  * process at once (a person pressing Ctrl-C twice means it). What the second
- * leaves half-done, the next run puts right (git/recover.ts).
+ * leaves half-done, the next run puts right (git/run-lock/recover.ts).
  */
 const EXIT_CODE = { SIGINT: 130, SIGTERM: 143 };
 /** Listens for SIGINT and SIGTERM until the returned function is called. */

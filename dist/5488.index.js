@@ -1103,7 +1103,7 @@ var DOMImplementation = __webpack_require__(25045);
 var TreeWalker = __webpack_require__(50721);
 var NodeIterator = __webpack_require__(19885);
 var NodeFilter = __webpack_require__(1237);
-var URL = __webpack_require__(65625);
+var URL = __webpack_require__(88006);
 var select = __webpack_require__(47731);
 var events = __webpack_require__(12246);
 var xml = __webpack_require__(93620);
@@ -11156,7 +11156,7 @@ var LinkedList = module.exports = {
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-var URL = __webpack_require__(65625);
+var URL = __webpack_require__(88006);
 var URLUtils = __webpack_require__(94393);
 
 module.exports = Location;
@@ -13321,7 +13321,7 @@ UIEvent.prototype = Object.create(Event.prototype, {
 
 /***/ }),
 
-/***/ 65625:
+/***/ 88006:
 /***/ ((module) => {
 
 
@@ -13526,7 +13526,7 @@ URL.prototype = {
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-var URL = __webpack_require__(65625);
+var URL = __webpack_require__(88006);
 
 module.exports = URLUtils;
 

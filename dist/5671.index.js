@@ -21,10 +21,11 @@ var dist = __webpack_require__(38815);
 // EXTERNAL MODULE: ./src/config/errors.ts
 var errors = __webpack_require__(37827);
 // EXTERNAL MODULE: ./src/config/load.ts + 4 modules
-var load = __webpack_require__(32109);
-// EXTERNAL MODULE: ./src/config/secrets.ts + 2 modules
-var secrets = __webpack_require__(19200);
+var load = __webpack_require__(81553);
+// EXTERNAL MODULE: ./src/secrets/redactor.ts + 2 modules
+var secrets_redactor = __webpack_require__(71270);
 ;// CONCATENATED MODULE: ./src/config/mask.ts
+/** The configuration as it may be shown to people: secret values masked. */
 
 function maskedConfig(config, redactor) {
     const servers = Object.fromEntries(Object.entries(config.mcp_servers).map(([name, server]) => [
@@ -32,7 +33,7 @@ function maskedConfig(config, redactor) {
         {
             ...server,
             // Header values carry credentials whatever their name; show that one is set, not what.
-            headers: Object.fromEntries(Object.keys(server.headers).map((k) => [k, secrets/* MASK */.v5])),
+            headers: Object.fromEntries(Object.keys(server.headers).map((k) => [k, secrets_redactor/* MASK */.v5])),
             oauth: server.oauth && maskOAuth(server.oauth),
         },
     ]));
@@ -43,7 +44,7 @@ function maskOAuth(oauth) {
     const out = { ...oauth };
     for (const key of ["client_secret", "private_key", "refresh_token", "assertion", "id_token"])
         if (out[key] !== undefined)
-            out[key] = secrets/* MASK */.v5;
+            out[key] = secrets_redactor/* MASK */.v5;
     return out;
 }
 
@@ -191,8 +192,8 @@ function lintRules(config, opts = {}) {
     return warnings;
 }
 
-// EXTERNAL MODULE: ./src/run/repository-command.ts + 4 modules
-var repository_command = __webpack_require__(97872);
+// EXTERNAL MODULE: ./src/run/stages/repository-command.ts + 4 modules
+var repository_command = __webpack_require__(62030);
 // EXTERNAL MODULE: ./src/skills/discover-skills.ts
 var discover_skills = __webpack_require__(79170);
 // EXTERNAL MODULE: ./src/util/usage-error.ts
@@ -220,15 +221,15 @@ var cli_skills = __webpack_require__(79306);
 
 const USAGE = "patchbay config check [--config FILE] [--repo DIR] [--json]";
 const configCommand = async (argv, io) => {
-    const { values, positionals } = (0,args/* parse */.qg)(argv, { config: { type: "string" }, repo: { type: "string" }, json: { type: "boolean" } }, USAGE);
+    const { values, positionals } = (0,args/* parse */.q)(argv, { config: { type: "string" }, repo: { type: "string" }, json: { type: "boolean" } }, USAGE);
     if (positionals[0] !== "check" || positionals.length > 1)
         throw new usage_error/* UsageError */.e(`usage: ${USAGE}`, 2);
     const repo = external_node_path_default().resolve(io.cwd, values.repo ?? ".");
-    const loaded = await (0,load.loadConfig)({ repo, configPath: values.config, env: io.env });
+    const loaded = await (0,load/* loadConfig */.Z)({ repo, configPath: values.config, env: io.env });
     const warnings = [...loaded.warnings, ...lintRules(loaded.config)];
     const shown = maskedConfig(loaded.config, loaded.redactor);
     // What the config points at is checked too: the repository's skills and its commands.
-    const skills = await (0,discover_skills/* discoverSkills */.iY)(repo);
+    const skills = await (0,discover_skills/* discoverSkills */.i)(repo);
     const commands = await (0,repository_command/* allCommands */.i)({ repo, env: io.env }, loaded.config.approval?.default ?? "ask");
     const failed = skills.problems.some((p) => p.level === "error") || commands.problems.length > 0;
     if (values.json) {
@@ -275,7 +276,7 @@ const configCommand = async (argv, io) => {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /**
- * Model-facing names for MCP tools (DESIGN §4): `mcp__<server>__<tool>`,
+ * Model-facing names for MCP tools (docs/decisions/0004-tool-names-and-failures-as-results.md): `mcp__<server>__<tool>`,
  * restricted to [A-Za-z0-9_-] and 64 characters, which every model provider
  * accepts. Pure, so the mapping is table-tested and identical on every run:
  * the same servers and tools always get the same names, whatever order they
@@ -365,9 +366,8 @@ function serverOfToolName(name, servers) {
 /* harmony export */   hu: () => (/* binding */ WEB_TOOLS),
 /* harmony export */   u4: () => (/* binding */ protectedArea)
 /* harmony export */ });
-/* unused harmony export ALWAYS_PROTECTED_FILES */
 /**
- * What holds whatever the config says (DESIGN §3): the control tools always run,
+ * What holds whatever the config says (docs/decisions/0003-approval-is-a-pure-decision.md): the control tools always run,
  * read-only core tools may read the workspace, and Patchbay's own machinery —
  * git internals, its config, CI workflows — is not written unless a rule names it.
  */
@@ -793,7 +793,7 @@ function literalUrlGlob(url) {
 
 /***/ }),
 
-/***/ 97872:
+/***/ 62030:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -811,8 +811,8 @@ var schemas = __webpack_require__(88343);
 var front_matter = __webpack_require__(2635);
 // EXTERNAL MODULE: ./src/config/locate.ts
 var locate = __webpack_require__(55562);
-// EXTERNAL MODULE: ./src/config/schema.ts + 2 modules
-var schema = __webpack_require__(65582);
+// EXTERNAL MODULE: ./src/config/schema.ts + 3 modules
+var schema = __webpack_require__(94827);
 // EXTERNAL MODULE: ./src/config/validate.ts
 var validate = __webpack_require__(42526);
 ;// CONCATENATED MODULE: ./src/slash-commands/command-file.ts
@@ -1146,7 +1146,7 @@ function renderCommand(command, args, values) {
         .replace(/\$ARGUMENTS\b/g, args);
 }
 
-;// CONCATENATED MODULE: ./src/run/repository-command.ts
+;// CONCATENATED MODULE: ./src/run/stages/repository-command.ts
 /**
  * `@patchbay /name args` (and `patchbay run --command name args`): a request
  * that names one of the repository's commands runs what that command asks,

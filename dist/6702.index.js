@@ -1,5 +1,5 @@
 export const id = 6702;
-export const ids = [6702];
+export const ids = [6702,7696];
 export const modules = {
 
 /***/ 54194:
@@ -10,10 +10,9 @@ export const modules = {
 /* harmony export */   Dr: () => (/* binding */ GitHubTimeoutError),
 /* harmony export */   XM: () => (/* binding */ pathOf)
 /* harmony export */ });
-/* unused harmony export DEFAULT_REQUEST_TIMEOUT_MS */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73116);
 /**
- * Every GitHub request has a deadline and hears the run's signal (issue 26).
+ * Every GitHub request has a deadline and hears the run's signal (docs/decisions/0012-faults-leave-the-repository-consistent.md).
  * Without one, a request GitHub never answers waited for undici's own 300 s
  * header timeout, the retry plugin sent it four times (about 20 minutes), and
  * SIGTERM waited for all of it.
@@ -170,7 +169,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73116);
 /* harmony import */ var _request_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(17696);
 /**
- * The one Octokit factory (STYLE habit 10): auth, GHES base URL, retry of
+ * The one Octokit factory (built once and passed in, never ad hoc): auth, GHES base URL, retry of
  * transient failures and throttling with a bounded patience for rate limits.
  * Everything else receives the client as a parameter.
  */
@@ -286,11 +285,10 @@ function isRateLimit(error) {
 /* harmony export */   OS: () => (/* binding */ GitHubApiError),
 /* harmony export */   pg: () => (/* binding */ explainRequestError)
 /* harmony export */ });
-/* unused harmony export whatGitHubSaid */
 /* harmony import */ var _deadline_fetch_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(54194);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73116);
 /**
- * A failed GitHub request as one line for people (issue 26): which call, the
+ * A failed GitHub request as one line for people (docs/decisions/0012-faults-leave-the-repository-consistent.md): which call, the
  * status, and GitHub's own message — `GitHub API POST /repos/o/r/pulls: HTTP 422
  * Validation Failed: A pull request already exists for o:b.` An HTML page (a 502
  * from GitHub's edge, a proxy's login page) is summarised by its title, never

@@ -326,7 +326,7 @@ function tryRun(argv) {
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /**
- * The one way Patchbay runs a subprocess (STYLE 8). The child gets the
+ * The one way Patchbay runs a subprocess (docs/decisions/0020-one-exec.md). The child gets the
  * environment the caller passes — nothing inherited by accident — runs in its own
  * process group, and on timeout or abort the whole group dies (SIGTERM, then
  * SIGKILL), so a `sleep 1000 &` in a tool command cannot outlive the call.

@@ -13,7 +13,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96421);
 /* harmony import */ var _agent_usage_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(92486);
-/** The action's outputs (DESIGN §6), from a run's result. */
+/** The action's outputs (docs/decisions/0006-the-action-surface.md), from a run's result. */
 
 
 /** `redact` masks the job's secrets (every encoding) in what a later step reads. */

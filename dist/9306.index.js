@@ -9,13 +9,14 @@ export const modules = {
 /* harmony export */   Bv: () => (/* binding */ openFound),
 /* harmony export */   GK: () => (/* binding */ readBeneath),
 /* harmony export */   QM: () => (/* binding */ WriteError),
+/* harmony export */   U6: () => (/* binding */ TEMP_FILE),
 /* harmony export */   Wd: () => (/* reexport safe */ _walk_js__WEBPACK_IMPORTED_MODULE_3__.Wd),
 /* harmony export */   Y9: () => (/* binding */ removeBeneath),
 /* harmony export */   iV: () => (/* binding */ statBeneath),
 /* harmony export */   pB: () => (/* binding */ writeBeneath),
 /* harmony export */   ux: () => (/* binding */ within)
 /* harmony export */ });
-/* unused harmony exports kindOf, writeFound, renameBeneath */
+/* unused harmony export renameBeneath */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
@@ -64,17 +65,6 @@ async function within(root, input, opts, fn) {
             (0,_walk_js__WEBPACK_IMPORTED_MODULE_3__/* .closeDir */ .GH)(found.dir);
         (0,_walk_js__WEBPACK_IMPORTED_MODULE_3__/* .closeDir */ .GH)(rootDir);
     }
-}
-function kindOf(stat) {
-    if (!stat)
-        return "missing";
-    if (stat.isFile())
-        return "file";
-    if (stat.isDirectory())
-        return "directory";
-    if (stat.isSymbolicLink())
-        return "symlink";
-    return "other";
 }
 function errno(e) {
     return e instanceof Error && "code" in e ? String(e.code) : "";
@@ -204,6 +194,11 @@ async function renameBeneath(root, from, to) {
 async function statBeneath(root, input) {
     return within(root, input, { followLast: true }, (found) => ({ rel: found.rel, stat: found.stat }));
 }
+/**
+ * The names writes use for their temp files: a run killed between the write and
+ * the rename leaves one, and the next run's recovery removes it by this shape.
+ */
+const TEMP_FILE = /(?:^|\/)\.[^/]*\.[0-9a-f]{12}\.patchbay-tmp$/;
 function tempName(name) {
     const suffix = `.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString("hex")}.patchbay-tmp`;
     // Names are at most 255 bytes; a long one gets a short temp name.
@@ -547,10 +542,9 @@ function openDirAt(dir, name, input) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   qg: () => (/* binding */ parse),
-/* harmony export */   rD: () => (/* binding */ wholeNumber)
+/* harmony export */   q: () => (/* binding */ parse),
+/* harmony export */   r: () => (/* binding */ wholeNumber)
 /* harmony export */ });
-/* unused harmony exports HELP_EXIT, wantsHelp */
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _config_suggest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42784);
@@ -632,11 +626,11 @@ __webpack_require__.r(__webpack_exports__);
 
 const USAGE = "patchbay skills [--repo DIR] [--json]";
 const skillsCommand = async (argv, io) => {
-    const { values } = (0,_args_js__WEBPACK_IMPORTED_MODULE_3__/* .parse */ .qg)(argv, { repo: { type: "string" }, json: { type: "boolean" } }, USAGE, {
+    const { values } = (0,_args_js__WEBPACK_IMPORTED_MODULE_3__/* .parse */ .q)(argv, { repo: { type: "string" }, json: { type: "boolean" } }, USAGE, {
         positionals: false,
     });
     const repo = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(io.cwd, values.repo ?? ".");
-    const { skills, problems } = await (0,_skills_discover_skills_js__WEBPACK_IMPORTED_MODULE_2__/* .discoverSkills */ .iY)(repo);
+    const { skills, problems } = await (0,_skills_discover_skills_js__WEBPACK_IMPORTED_MODULE_2__/* .discoverSkills */ .i)(repo);
     const errors = problems.filter((p) => p.level === "error").length;
     if (values.json) {
         const list = skills.map(({ name, description, file, compatibility }) => ({
@@ -649,7 +643,7 @@ const skillsCommand = async (argv, io) => {
         return errors ? 1 : 0;
     }
     if (skills.length === 0)
-        io.stdout(`no skills (a skill is a folder with a SKILL.md under ${_skills_discover_skills_js__WEBPACK_IMPORTED_MODULE_2__/* .SKILL_ROOTS */ .eq.join(", ")})\n`);
+        io.stdout(`no skills (a skill is a folder with a SKILL.md under ${_skills_discover_skills_js__WEBPACK_IMPORTED_MODULE_2__/* .SKILL_ROOTS */ .e.join(", ")})\n`);
     for (const skill of skills)
         io.stdout(`${skill.name}  ${skill.file}\n    ${skill.description.replace(/\s+/g, " ")}\n`);
     printSkillProblems(problems, io);
@@ -731,10 +725,9 @@ function splitFrontMatter(file, text, what) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   eq: () => (/* binding */ SKILL_ROOTS),
-/* harmony export */   iY: () => (/* binding */ discoverSkills)
+/* harmony export */   e: () => (/* binding */ SKILL_ROOTS),
+/* harmony export */   i: () => (/* binding */ discoverSkills)
 /* harmony export */ });
-/* unused harmony export MAX_SKILLS */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _beneath_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(50448);

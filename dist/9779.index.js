@@ -195,8 +195,6 @@ __webpack_require__.d(__webpack_exports__, {
   Ng: () => (/* binding */ SANDBOX_PLACES)
 });
 
-// UNUSED EXPORTS: PROXY_PORT, SANDBOX_HOME, SHM_MB, sandboxEnv
-
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: external "node:crypto"
