@@ -1777,12 +1777,193 @@ var github_trigger = __webpack_require__(41727);
 var schemas = __webpack_require__(88343);
 // EXTERNAL MODULE: ./src/github/marker.ts
 var marker = __webpack_require__(14329);
+// EXTERNAL MODULE: ./node_modules/parse-diff/index.js
+var parse_diff = __webpack_require__(82673);
+var parse_diff_default = /*#__PURE__*/__webpack_require__.n(parse_diff);
+;// CONCATENATED MODULE: ./src/code-review/diff.ts
+/**
+ * A pull request's diff as lines a review comment can sit on. GitHub accepts an
+ * inline comment only on a line of the diff: an added or a context line on the
+ * new side (RIGHT, new line numbers), a removed or a context line on the old
+ * side (LEFT, old line numbers), and a range only within one hunk. So the diff
+ * is kept as hunks of numbered lines, parsed once, from GitHub's per-file
+ * patches or from `git diff` for a local review.
+ *
+ * Parsing is parse-diff's (it numbers every line and reads git's headers:
+ * renames, new and deleted files); its one quirk, a "\ No newline at end of file"
+ * marker repeated as a change, is dropped here.
+ */
+
+/** The hunks of one file's patch (GitHub's `patch` field: hunks only, no file headers). */
+function parseHunks(patch) {
+    const [file] = parse_diff_default()(patch);
+    return file ? file.chunks.map(toHunk) : [];
+}
+function toHunk(chunk) {
+    const lines = [];
+    for (const change of chunk.changes) {
+        // "\ No newline at end of file": parse-diff repeats the previous change for it.
+        if (change.content.startsWith("\\"))
+            continue;
+        const text = change.content.slice(1);
+        if (change.type === "add")
+            lines.push({ kind: "add", new: change.ln, text });
+        else if (change.type === "del")
+            lines.push({ kind: "del", old: change.ln, text });
+        else
+            lines.push({ kind: "context", old: change.ln1, new: change.ln2, text });
+    }
+    return { header: chunk.content, lines };
+}
+/**
+ * A whole `git diff` (with `a/` and `b/` prefixes) joined with its file list:
+ * the list says what each file is (git's numstat knows binaries, name-status
+ * renames), the patch gives the lines. A file the patch has no hunks for says why.
+ */
+function filesFromGitDiff(patch, entries) {
+    const byPath = new Map();
+    for (const file of parse_diff_default()(patch)) {
+        const name = file.deleted ? file.from : file.to;
+        if (name)
+            byPath.set(name, file.chunks.map(toHunk));
+    }
+    return entries.map((entry) => {
+        const hunks = entry.binary ? [] : (byPath.get(entry.path) ?? []);
+        return {
+            path: entry.path,
+            ...(entry.previousPath ? { previousPath: entry.previousPath } : {}),
+            status: entry.status,
+            additions: entry.additions,
+            deletions: entry.deletions,
+            hunks,
+            ...(hunks.length === 0 ? { noLines: whyNoLines(entry) } : {}),
+        };
+    });
+}
+/** Why a file of the diff has no lines, in words for people and the model. */
+function whyNoLines(file) {
+    if (file.binary)
+        return `${file.path} is a binary file: it has no lines to comment on`;
+    if (file.status === "renamed" && file.previousPath)
+        return `${file.path} was renamed from ${file.previousPath} without changes: it has no changed lines`;
+    return `${file.path} has no textual diff (binary, too large for GitHub's diff, or only its mode changed)`;
+}
+/** Parses `git diff -z --name-status -M` and `git diff -z --numstat -M` into file entries. */
+function gitFileEntries(nameStatus, numstat) {
+    const counts = new Map();
+    const stat = numstat.split("\0");
+    for (let i = 0; i < stat.length; i++) {
+        const head = stat[i];
+        if (!head)
+            continue;
+        const [added = "", deleted = "", inline = ""] = head.split("\t");
+        // A rename's record is "a\td\t" followed by the old and new paths as fields of their own.
+        let path = inline;
+        if (!path) {
+            i += 2;
+            path = stat[i] ?? "";
+        }
+        const binary = added === "-" && deleted === "-";
+        counts.set(path, { additions: binary ? 0 : Number(added), deletions: binary ? 0 : Number(deleted), binary });
+    }
+    const entries = [];
+    const fields = nameStatus.split("\0");
+    for (let i = 0; i < fields.length;) {
+        const code = fields[i++];
+        if (!code)
+            continue;
+        const letter = code[0] ?? "M";
+        const previousPath = letter === "R" || letter === "C" ? fields[i++] : undefined;
+        const path = fields[i++] ?? "";
+        const count = counts.get(path) ?? { additions: 0, deletions: 0, binary: false };
+        entries.push({ status: STATUS[letter] ?? "changed", path, ...(previousPath ? { previousPath } : {}), ...count });
+    }
+    return entries;
+}
+const STATUS = {
+    A: "added",
+    D: "removed",
+    M: "modified",
+    R: "renamed",
+    C: "copied",
+    T: "changed",
+};
+/** The line ranges a hunk covers on one side, e.g. "12–18", for messages. */
+function hunkRange(hunk, side) {
+    const numbers = hunk.lines.map((l) => (side === "RIGHT" ? l.new : l.old)).filter((n) => n !== undefined);
+    if (numbers.length === 0)
+        return undefined;
+    const first = numbers[0];
+    const last = numbers[numbers.length - 1];
+    return first === last ? `${first}` : `${first}–${last}`;
+}
+
+;// CONCATENATED MODULE: ./src/github/context/code-review-files.ts
+/**
+ * The pull request's diff as GitHub serves it (`GET /pulls/{n}/files`): each
+ * file with its status, a renamed file's old path, and its patch — the lines an
+ * inline comment may sit on. GitHub sends no patch for a binary file or one too
+ * large for its diff; such files are kept, with no lines and the reason.
+ */
+
+
+/** One entry of `GET /pulls/{n}/files`, as the code review and the model's PR context both read it. */
+const pullFileSchema = schemas/* object */.Ikc({
+    filename: schemas/* string */.YjP(),
+    status: schemas/* string */.YjP(),
+    additions: schemas/* number */.aig(),
+    deletions: schemas/* number */.aig(),
+    patch: schemas/* string */.YjP().optional(),
+    previous_filename: schemas/* string */.YjP().optional(),
+});
+const STATUSES = ["added", "removed", "modified", "renamed", "copied", "changed", "unchanged"];
+/** GitHub lists at most 3,000 files of a pull request, 100 a page. */
+const PER_PAGE = 100;
+const MAX_FILES = 3_000;
+async function fetchPullDiff(octokit, where) {
+    const files = [];
+    for (let page = 1; page <= MAX_FILES / PER_PAGE; page++) {
+        const { data } = await octokit.rest.pulls.listFiles({
+            owner: where.owner,
+            repo: where.repo,
+            pull_number: where.pullNumber,
+            per_page: PER_PAGE,
+            page,
+        });
+        const listed = schemas/* array */.YOg(pullFileSchema).parse(data);
+        for (const f of listed)
+            files.push(toDiffFile(f));
+        if (listed.length < PER_PAGE)
+            return { files, truncated: false };
+    }
+    return { files, truncated: true };
+}
+function toDiffFile(f) {
+    const status = STATUSES.find((s) => s === f.status) ?? "changed";
+    const hunks = f.patch ? parseHunks(f.patch) : [];
+    const base = {
+        path: f.filename,
+        ...(f.previous_filename ? { previousPath: f.previous_filename } : {}),
+        status,
+        additions: f.additions,
+        deletions: f.deletions,
+    };
+    if (hunks.length > 0)
+        return { ...base, hunks };
+    // No patch: counted lines mean a diff too large for GitHub to show; none, a binary file or a bare rename.
+    const reason = f.additions + f.deletions > 0
+        ? `${f.filename} has a diff too large for GitHub to show: it has no lines to comment on`
+        : whyNoLines({ ...base, binary: status !== "renamed" });
+    return { ...base, hunks, noLines: reason };
+}
+
 ;// CONCATENATED MODULE: ./src/github/context/gather-context.ts
 /**
  * Gathers what the model should know about the issue or PR a run is about,
  * within fixed bounds: a thread of 500 comments or a PR of 3,000 files costs a
  * handful of requests and a bounded number of characters.
  */
+
 
 
 
@@ -1821,14 +2002,7 @@ const pullSchema = schemas/* object */.Ikc({
     review_comments: schemas/* number */.aig().optional(),
 });
 const reviewCommentSchema = commentSchema.extend({ path: schemas/* string */.YjP(), line: schemas/* number */.aig().nullish() });
-const fileSchema = schemas/* object */.Ikc({
-    filename: schemas/* string */.YjP(),
-    status: schemas/* string */.YjP(),
-    additions: schemas/* number */.aig(),
-    deletions: schemas/* number */.aig(),
-    patch: schemas/* string */.YjP().optional(),
-});
-const PER_PAGE = 100;
+const gather_context_PER_PAGE = 100;
 /** "Closes #12", "fixes: #3", "Resolved #7": GitHub's closing keywords, same repository only. */
 const CLOSING_REFERENCE = /\b(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)\s*:?\s+#(\d+)\b/gi;
 const MAX_LINKED_ISSUES = 3;
@@ -1863,7 +2037,7 @@ async function listCommentPage(octokit, req, page) {
         owner: req.owner,
         repo: req.repo,
         issue_number: req.number,
-        per_page: PER_PAGE,
+        per_page: gather_context_PER_PAGE,
         page,
     });
     return schemas/* array */.YOg(commentSchema).parse(data);
@@ -1873,9 +2047,9 @@ async function listCommentPage(octokit, req, page) {
  * thread and its most recent part, whatever its length.
  */
 async function gatherComments(octokit, req, total, limits) {
-    const lastPage = Math.max(1, Math.ceil(total / PER_PAGE));
+    const lastPage = Math.max(1, Math.ceil(total / gather_context_PER_PAGE));
     // Two trailing pages, because the newest comments are often our own or after the trigger.
-    const tailPages = Math.max(1, Math.ceil(limits.lastComments / PER_PAGE) + 1);
+    const tailPages = Math.max(1, Math.ceil(limits.lastComments / gather_context_PER_PAGE) + 1);
     const pages = new Set([1]);
     for (let p = Math.max(1, lastPage - tailPages + 1); p <= lastPage; p++)
         pages.add(p);
@@ -1931,12 +2105,12 @@ function filterComments(raw, req) {
 async function gatherReviewComments(octokit, req, total, limits) {
     if (total === 0 || limits.reviewComments === 0)
         return [];
-    const page = Math.max(1, Math.ceil(total / PER_PAGE));
+    const page = Math.max(1, Math.ceil(total / gather_context_PER_PAGE));
     const { data } = await octokit.rest.pulls.listReviewComments({
         owner: req.owner,
         repo: req.repo,
         pull_number: req.number,
-        per_page: PER_PAGE,
+        per_page: gather_context_PER_PAGE,
         page,
     });
     const { kept } = filterComments(schemas/* array */.YOg(reviewCommentSchema).parse(data), req);
@@ -1947,10 +2121,10 @@ async function gatherPull(octokit, req, limits) {
     const pull = pullSchema.parse((await octokit.rest.pulls.get({ ...repo, pull_number: req.number })).data);
     // The files endpoint carries each file's patch, so no separate (unbounded) diff request is needed.
     const files = [];
-    const pages = Math.ceil(Math.min(pull.changed_files, limits.maxFiles) / PER_PAGE);
+    const pages = Math.ceil(Math.min(pull.changed_files, limits.maxFiles) / gather_context_PER_PAGE);
     for (let page = 1; page <= pages; page++) {
-        const { data } = await octokit.rest.pulls.listFiles({ ...repo, pull_number: req.number, per_page: PER_PAGE, page });
-        for (const f of schemas/* array */.YOg(fileSchema).parse(data)) {
+        const { data } = await octokit.rest.pulls.listFiles({ ...repo, pull_number: req.number, per_page: gather_context_PER_PAGE, page });
+        for (const f of schemas/* array */.YOg(pullFileSchema).parse(data)) {
             if (files.length >= limits.maxFiles)
                 break;
             files.push({
@@ -4304,7 +4478,7 @@ async function loadLayer(workspace, base) {
 
 
 
-const MAX_FILES = 50;
+const list_code_definition_names_MAX_FILES = 50;
 const MAX_FILE_BYTES = 1024 * 1024;
 const MAX_DEFS_PER_FILE = 200;
 const MAX_CHARS = 40_000;
@@ -4381,10 +4555,10 @@ async function describeFolder(workspace, dir) {
     // Files with a grammar first: they are what the model asked about.
     entries.sort((a, b) => Number(!languageFor(a.name)) - Number(!languageFor(b.name)));
     const parts = [];
-    for (const e of entries.slice(0, MAX_FILES))
+    for (const e of entries.slice(0, list_code_definition_names_MAX_FILES))
         parts.push(await describeFile(() => (0,folders/* readChild */.bb)(dir, e.name, MAX_FILE_BYTES), e.rel));
-    if (entries.length > MAX_FILES)
-        parts.push(`[showing ${MAX_FILES} of ${entries.length} files; pass a single file path for the others]`);
+    if (entries.length > list_code_definition_names_MAX_FILES)
+        parts.push(`[showing ${list_code_definition_names_MAX_FILES} of ${entries.length} files; pass a single file path for the others]`);
     const content = capText(parts.join("\n\n"), MAX_CHARS, "Pass a single file path to see the rest.");
     return { ok: true, content, writtenPaths: [] };
 }
@@ -6822,127 +6996,6 @@ function getTool(tools, name) {
 var types = __webpack_require__(50016);
 // EXTERNAL MODULE: ./src/config/code-review-schema.ts
 var code_review_schema = __webpack_require__(7288);
-// EXTERNAL MODULE: ./node_modules/parse-diff/index.js
-var parse_diff = __webpack_require__(82673);
-var parse_diff_default = /*#__PURE__*/__webpack_require__.n(parse_diff);
-;// CONCATENATED MODULE: ./src/code-review/diff.ts
-/**
- * A pull request's diff as lines a review comment can sit on. GitHub accepts an
- * inline comment only on a line of the diff: an added or a context line on the
- * new side (RIGHT, new line numbers), a removed or a context line on the old
- * side (LEFT, old line numbers), and a range only within one hunk. So the diff
- * is kept as hunks of numbered lines, parsed once, from GitHub's per-file
- * patches or from `git diff` for a local review.
- *
- * Parsing is parse-diff's (it numbers every line and reads git's headers:
- * renames, new and deleted files); its one quirk, a "\ No newline at end of file"
- * marker repeated as a change, is dropped here.
- */
-
-/** The hunks of one file's patch (GitHub's `patch` field: hunks only, no file headers). */
-function parseHunks(patch) {
-    const [file] = parse_diff_default()(patch);
-    return file ? file.chunks.map(toHunk) : [];
-}
-function toHunk(chunk) {
-    const lines = [];
-    for (const change of chunk.changes) {
-        // "\ No newline at end of file": parse-diff repeats the previous change for it.
-        if (change.content.startsWith("\\"))
-            continue;
-        const text = change.content.slice(1);
-        if (change.type === "add")
-            lines.push({ kind: "add", new: change.ln, text });
-        else if (change.type === "del")
-            lines.push({ kind: "del", old: change.ln, text });
-        else
-            lines.push({ kind: "context", old: change.ln1, new: change.ln2, text });
-    }
-    return { header: chunk.content, lines };
-}
-/**
- * A whole `git diff` (with `a/` and `b/` prefixes) joined with its file list:
- * the list says what each file is (git's numstat knows binaries, name-status
- * renames), the patch gives the lines. A file the patch has no hunks for says why.
- */
-function filesFromGitDiff(patch, entries) {
-    const byPath = new Map();
-    for (const file of parse_diff_default()(patch)) {
-        const name = file.deleted ? file.from : file.to;
-        if (name)
-            byPath.set(name, file.chunks.map(toHunk));
-    }
-    return entries.map((entry) => {
-        const hunks = entry.binary ? [] : (byPath.get(entry.path) ?? []);
-        return {
-            path: entry.path,
-            ...(entry.previousPath ? { previousPath: entry.previousPath } : {}),
-            status: entry.status,
-            additions: entry.additions,
-            deletions: entry.deletions,
-            hunks,
-            ...(hunks.length === 0 ? { noLines: whyNoLines(entry) } : {}),
-        };
-    });
-}
-/** Why a file of the diff has no lines, in words for people and the model. */
-function whyNoLines(file) {
-    if (file.binary)
-        return `${file.path} is a binary file: it has no lines to comment on`;
-    if (file.status === "renamed" && file.previousPath)
-        return `${file.path} was renamed from ${file.previousPath} without changes: it has no changed lines`;
-    return `${file.path} has no textual diff (binary, too large for GitHub's diff, or only its mode changed)`;
-}
-/** Parses `git diff -z --name-status -M` and `git diff -z --numstat -M` into file entries. */
-function gitFileEntries(nameStatus, numstat) {
-    const counts = new Map();
-    const stat = numstat.split("\0");
-    for (let i = 0; i < stat.length; i++) {
-        const head = stat[i];
-        if (!head)
-            continue;
-        const [added = "", deleted = "", inline = ""] = head.split("\t");
-        // A rename's record is "a\td\t" followed by the old and new paths as fields of their own.
-        let path = inline;
-        if (!path) {
-            i += 2;
-            path = stat[i] ?? "";
-        }
-        const binary = added === "-" && deleted === "-";
-        counts.set(path, { additions: binary ? 0 : Number(added), deletions: binary ? 0 : Number(deleted), binary });
-    }
-    const entries = [];
-    const fields = nameStatus.split("\0");
-    for (let i = 0; i < fields.length;) {
-        const code = fields[i++];
-        if (!code)
-            continue;
-        const letter = code[0] ?? "M";
-        const previousPath = letter === "R" || letter === "C" ? fields[i++] : undefined;
-        const path = fields[i++] ?? "";
-        const count = counts.get(path) ?? { additions: 0, deletions: 0, binary: false };
-        entries.push({ status: STATUS[letter] ?? "changed", path, ...(previousPath ? { previousPath } : {}), ...count });
-    }
-    return entries;
-}
-const STATUS = {
-    A: "added",
-    D: "removed",
-    M: "modified",
-    R: "renamed",
-    C: "copied",
-    T: "changed",
-};
-/** The line ranges a hunk covers on one side, e.g. "12–18", for messages. */
-function hunkRange(hunk, side) {
-    const numbers = hunk.lines.map((l) => (side === "RIGHT" ? l.new : l.old)).filter((n) => n !== undefined);
-    if (numbers.length === 0)
-        return undefined;
-    const first = numbers[0];
-    const last = numbers[numbers.length - 1];
-    return first === last ? `${first}` : `${first}–${last}`;
-}
-
 ;// CONCATENATED MODULE: ./src/code-review/anchor.ts
 /**
  * Where a finding can go: on a line of the diff (an inline comment GitHub will
@@ -8548,64 +8601,6 @@ function renderDiffForModel(files, options = {}) {
         }
     }
     return { text: out.join("\n"), cut };
-}
-
-;// CONCATENATED MODULE: ./src/github/context/code-review-files.ts
-/**
- * The pull request's diff as GitHub serves it (`GET /pulls/{n}/files`): each
- * file with its status, a renamed file's old path, and its patch — the lines an
- * inline comment may sit on. GitHub sends no patch for a binary file or one too
- * large for its diff; such files are kept, with no lines and the reason.
- */
-
-
-const code_review_files_fileSchema = schemas/* object */.Ikc({
-    filename: schemas/* string */.YjP(),
-    status: schemas/* string */.YjP(),
-    additions: schemas/* number */.aig(),
-    deletions: schemas/* number */.aig(),
-    patch: schemas/* string */.YjP().optional(),
-    previous_filename: schemas/* string */.YjP().optional(),
-});
-const STATUSES = ["added", "removed", "modified", "renamed", "copied", "changed", "unchanged"];
-/** GitHub lists at most 3,000 files of a pull request, 100 a page. */
-const code_review_files_PER_PAGE = 100;
-const code_review_files_MAX_FILES = 3_000;
-async function fetchPullDiff(octokit, where) {
-    const files = [];
-    for (let page = 1; page <= code_review_files_MAX_FILES / code_review_files_PER_PAGE; page++) {
-        const { data } = await octokit.rest.pulls.listFiles({
-            owner: where.owner,
-            repo: where.repo,
-            pull_number: where.pullNumber,
-            per_page: code_review_files_PER_PAGE,
-            page,
-        });
-        const listed = schemas/* array */.YOg(code_review_files_fileSchema).parse(data);
-        for (const f of listed)
-            files.push(toDiffFile(f));
-        if (listed.length < code_review_files_PER_PAGE)
-            return { files, truncated: false };
-    }
-    return { files, truncated: true };
-}
-function toDiffFile(f) {
-    const status = STATUSES.find((s) => s === f.status) ?? "changed";
-    const hunks = f.patch ? parseHunks(f.patch) : [];
-    const base = {
-        path: f.filename,
-        ...(f.previous_filename ? { previousPath: f.previous_filename } : {}),
-        status,
-        additions: f.additions,
-        deletions: f.deletions,
-    };
-    if (hunks.length > 0)
-        return { ...base, hunks };
-    // No patch: counted lines mean a diff too large for GitHub to show; none, a binary file or a bare rename.
-    const reason = f.additions + f.deletions > 0
-        ? `${f.filename} has a diff too large for GitHub to show: it has no lines to comment on`
-        : whyNoLines({ ...base, binary: status !== "renamed" });
-    return { ...base, hunks, noLines: reason };
 }
 
 ;// CONCATENATED MODULE: ./src/tools/add-review-comment.ts
@@ -12419,7 +12414,7 @@ function tail(log, lines, maxChars) {
     const cut = all.length > lines || kept.length >= maxChars;
     return cut ? `[… log cut: showing the last ${kept.split("\n").length} of ${all.length} lines]\n${kept}` : kept;
 }
-const server_fileSchema = schemas/* object */.Ikc({ filename: schemas/* string */.YjP(), status: schemas/* string */.YjP(), patch: schemas/* string */.YjP().optional() });
+const fileSchema = schemas/* object */.Ikc({ filename: schemas/* string */.YjP(), status: schemas/* string */.YjP(), patch: schemas/* string */.YjP().optional() });
 async function diffFromFiles(octokit, repo, number, maxChars) {
     const parts = [];
     let size = 0;
@@ -12428,7 +12423,7 @@ async function diffFromFiles(octokit, repo, number, maxChars) {
     // At most 3 pages (300 files): enough for the budget, bounded for PRs of thousands of files.
     for (; page <= 3; page++) {
         const { data } = await octokit.rest.pulls.listFiles({ ...repo, pull_number: number, per_page: 100, page });
-        const files = schemas/* array */.YOg(server_fileSchema).parse(data);
+        const files = schemas/* array */.YOg(fileSchema).parse(data);
         for (const f of files) {
             listed++;
             const part = `diff --git a/${f.filename} b/${f.filename}\n${f.patch ?? `(${f.status}; no textual patch)`}`;

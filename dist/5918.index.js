@@ -254,6 +254,19 @@ function reviewConfigText() {
 const WORKFLOW_PATH = ".github/workflows/patchbay.yml";
 const CONFIG_PATH = ".github/patchbay.yml";
 /** One workflow for comments, labels, assignments and approval answers. */
+/**
+ * The job's pre-filter on the events Patchbay answers: the one-job and the two-job
+ * workflows must ask the same (the first job of each starts only for these).
+ */
+const TRIGGER_FILTER = `    # A cheap pre-filter; Patchbay itself re-checks the phrase, labels and the sender's permission.
+    if: >-
+      (github.event.comment && github.event.comment.user.type != 'Bot' &&
+       (contains(github.event.comment.body, '@patchbay') || contains(github.event.comment.body, '/patchbay'))) ||
+      (github.event.action == 'labeled' && github.event.label.name == 'patchbay') ||
+      (github.event.action == 'assigned') ||
+      (github.event.action == 'opened' &&
+       (contains(github.event.issue.body, '@patchbay') || contains(github.event.issue.body, '/patchbay')))
+`;
 function workflowText() {
     return `# Patchbay: "@patchbay <request>" (or "/patchbay <request>") on an issue or PR, the
 # \`patchbay\` label on an issue, and the answers to approval requests
@@ -281,15 +294,7 @@ concurrency:
 
 jobs:
   patchbay:
-    # A cheap pre-filter; Patchbay itself re-checks the phrase, labels and the sender's permission.
-    if: >-
-      (github.event.comment && github.event.comment.user.type != 'Bot' &&
-       (contains(github.event.comment.body, '@patchbay') || contains(github.event.comment.body, '/patchbay'))) ||
-      (github.event.action == 'labeled' && github.event.label.name == 'patchbay') ||
-      (github.event.action == 'assigned') ||
-      (github.event.action == 'opened' &&
-       (contains(github.event.issue.body, '@patchbay') || contains(github.event.issue.body, '/patchbay')))
-    runs-on: ubuntu-latest
+${TRIGGER_FILTER}    runs-on: ubuntu-latest
     timeout-minutes: 45
     steps:
       - uses: actions/checkout@v5
@@ -389,6 +394,7 @@ Next:
  * by actionlint in the tests. The agent job can only read; the publish job holds
  * the write permissions and no model key.
  */
+
 /** The two-job workflow: the agent stage hands its outbox to the publish stage as an artifact. */
 function twoJobWorkflowText() {
     return `# Patchbay in two jobs ("safe outputs"): the agent job runs the model, the tools and the
@@ -417,15 +423,7 @@ concurrency:
 
 jobs:
   agent:
-    # A cheap pre-filter; Patchbay itself re-checks the phrase, labels and the sender's permission.
-    if: >-
-      (github.event.comment && github.event.comment.user.type != 'Bot' &&
-       (contains(github.event.comment.body, '@patchbay') || contains(github.event.comment.body, '/patchbay'))) ||
-      (github.event.action == 'labeled' && github.event.label.name == 'patchbay') ||
-      (github.event.action == 'assigned') ||
-      (github.event.action == 'opened' &&
-       (contains(github.event.issue.body, '@patchbay') || contains(github.event.issue.body, '/patchbay')))
-    runs-on: ubuntu-latest
+${TRIGGER_FILTER}    runs-on: ubuntu-latest
     timeout-minutes: 45
     # Read only: whatever runs in this job cannot push, comment or open a pull request.
     permissions:

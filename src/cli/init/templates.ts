@@ -9,6 +9,20 @@ export const WORKFLOW_PATH = ".github/workflows/patchbay.yml";
 export const CONFIG_PATH = ".github/patchbay.yml";
 
 /** One workflow for comments, labels, assignments and approval answers. */
+/**
+ * The job's pre-filter on the events Patchbay answers: the one-job and the two-job
+ * workflows must ask the same (the first job of each starts only for these).
+ */
+export const TRIGGER_FILTER = `    # A cheap pre-filter; Patchbay itself re-checks the phrase, labels and the sender's permission.
+    if: >-
+      (github.event.comment && github.event.comment.user.type != 'Bot' &&
+       (contains(github.event.comment.body, '@patchbay') || contains(github.event.comment.body, '/patchbay'))) ||
+      (github.event.action == 'labeled' && github.event.label.name == 'patchbay') ||
+      (github.event.action == 'assigned') ||
+      (github.event.action == 'opened' &&
+       (contains(github.event.issue.body, '@patchbay') || contains(github.event.issue.body, '/patchbay')))
+`;
+
 export function workflowText(): string {
   return `# Patchbay: "@patchbay <request>" (or "/patchbay <request>") on an issue or PR, the
 # \`patchbay\` label on an issue, and the answers to approval requests
@@ -36,15 +50,7 @@ concurrency:
 
 jobs:
   patchbay:
-    # A cheap pre-filter; Patchbay itself re-checks the phrase, labels and the sender's permission.
-    if: >-
-      (github.event.comment && github.event.comment.user.type != 'Bot' &&
-       (contains(github.event.comment.body, '@patchbay') || contains(github.event.comment.body, '/patchbay'))) ||
-      (github.event.action == 'labeled' && github.event.label.name == 'patchbay') ||
-      (github.event.action == 'assigned') ||
-      (github.event.action == 'opened' &&
-       (contains(github.event.issue.body, '@patchbay') || contains(github.event.issue.body, '/patchbay')))
-    runs-on: ubuntu-latest
+${TRIGGER_FILTER}    runs-on: ubuntu-latest
     timeout-minutes: 45
     steps:
       - uses: actions/checkout@v5

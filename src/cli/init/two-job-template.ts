@@ -5,6 +5,8 @@
  * the write permissions and no model key.
  */
 
+import { TRIGGER_FILTER } from "./templates.js";
+
 /** The two-job workflow: the agent stage hands its outbox to the publish stage as an artifact. */
 export function twoJobWorkflowText(): string {
   return `# Patchbay in two jobs ("safe outputs"): the agent job runs the model, the tools and the
@@ -33,15 +35,7 @@ concurrency:
 
 jobs:
   agent:
-    # A cheap pre-filter; Patchbay itself re-checks the phrase, labels and the sender's permission.
-    if: >-
-      (github.event.comment && github.event.comment.user.type != 'Bot' &&
-       (contains(github.event.comment.body, '@patchbay') || contains(github.event.comment.body, '/patchbay'))) ||
-      (github.event.action == 'labeled' && github.event.label.name == 'patchbay') ||
-      (github.event.action == 'assigned') ||
-      (github.event.action == 'opened' &&
-       (contains(github.event.issue.body, '@patchbay') || contains(github.event.issue.body, '/patchbay')))
-    runs-on: ubuntu-latest
+${TRIGGER_FILTER}    runs-on: ubuntu-latest
     timeout-minutes: 45
     # Read only: whatever runs in this job cannot push, comment or open a pull request.
     permissions:

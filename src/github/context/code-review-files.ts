@@ -8,7 +8,8 @@ import { z } from "zod";
 import { type DiffFile, type FileStatus, type PullDiff, parseHunks, whyNoLines } from "../../code-review/diff.js";
 import type { GitHubClient } from "../octokit.js";
 
-const fileSchema = z.object({
+/** One entry of `GET /pulls/{n}/files`, as the code review and the model's PR context both read it. */
+export const pullFileSchema = z.object({
   filename: z.string(),
   status: z.string(),
   additions: z.number(),
@@ -36,14 +37,14 @@ export async function fetchPullDiff(
       per_page: PER_PAGE,
       page,
     });
-    const listed = z.array(fileSchema).parse(data);
+    const listed = z.array(pullFileSchema).parse(data);
     for (const f of listed) files.push(toDiffFile(f));
     if (listed.length < PER_PAGE) return { files, truncated: false };
   }
   return { files, truncated: true };
 }
 
-function toDiffFile(f: z.infer<typeof fileSchema>): DiffFile {
+function toDiffFile(f: z.infer<typeof pullFileSchema>): DiffFile {
   const status = STATUSES.find((s) => s === f.status) ?? "changed";
   const hunks = f.patch ? parseHunks(f.patch) : [];
   const base = {

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { statusOf } from "../errors.js";
 import { hasPatchbayMarker } from "../marker.js";
 import type { GitHubClient } from "../octokit.js";
+import { pullFileSchema } from "./code-review-files.js";
 
 /** Every comment Patchbay posts carries this, so it can recognise (and never obey) itself. */
 
@@ -152,14 +153,6 @@ const pullSchema = z.object({
 });
 
 const reviewCommentSchema = commentSchema.extend({ path: z.string(), line: z.number().nullish() });
-
-const fileSchema = z.object({
-  filename: z.string(),
-  status: z.string(),
-  additions: z.number(),
-  deletions: z.number(),
-  patch: z.string().optional(),
-});
 
 const PER_PAGE = 100;
 /** "Closes #12", "fixes: #3", "Resolved #7": GitHub's closing keywords, same repository only. */
@@ -308,7 +301,7 @@ async function gatherPull(
   const pages = Math.ceil(Math.min(pull.changed_files, limits.maxFiles) / PER_PAGE);
   for (let page = 1; page <= pages; page++) {
     const { data } = await octokit.rest.pulls.listFiles({ ...repo, pull_number: req.number, per_page: PER_PAGE, page });
-    for (const f of z.array(fileSchema).parse(data)) {
+    for (const f of z.array(pullFileSchema).parse(data)) {
       if (files.length >= limits.maxFiles) break;
       files.push({
         path: f.filename,
