@@ -4,7 +4,7 @@
  * (it would otherwise be taken for the person's own untracked change), and only
  * what that dead run could have made.
  */
-import { existsSync, mkdirSync, utimesSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, expect, it } from "vitest";
 import { gitDirs } from "../../src/git/run-lock/in-progress.js";
@@ -52,4 +52,27 @@ it("the temp file of a write the kill cut short is removed; an older file of tha
   expect(recovery.notes.join("\n")).toContain(`removed the temporary files of writes the kill cut short: ${cut}`);
   expect(existsSync(path.join(work, old))).toBe(true);
   expect(git(work, "status", "--porcelain", "-uall").split("\n").sort()).toEqual([`?? ${old}`, "?? src/mine.txt"]);
+});
+
+it("a link the agent named like a temp file never makes recovery remove what it points to, inside the tree or out", async () => {
+  const { work, runner } = fixture();
+  const gitDir = path.join(work, ".git");
+  const outside = path.join(path.dirname(work), "host-secret.txt");
+  writeFileSync(outside, "the host's own file\n");
+  const lockFile = path.join(gitDir, RUN_LOCK_FILE);
+  mkdirSync(path.dirname(lockFile), { recursive: true });
+  const holder = { pid: 2 ** 22 + 1, host: "here", since: new Date(Date.now() - 1000).toISOString(), what: "run" };
+  const journal = { unsynced: [], pending: [], pendingUnknown: true, dirtyAtStart: [], ref: "refs/heads/main" };
+  writeFileSync(lockFile, `${JSON.stringify(holder)}\n${JSON.stringify(journal)}\n`);
+  // A process left in the sandbox plants links shaped like Patchbay's temp files.
+  symlinkSync(outside, path.join(work, "src/.x.0123456789ab.patchbay-tmp"));
+  symlinkSync("../README.md", path.join(work, "src/.y.0123456789ab.patchbay-tmp"));
+
+  const next = await RunLock.take(gitDir, "patchbay run");
+  await recoverKilledRun(runner, await gitDirs(runner), next.killed as KilledRun);
+  next.release();
+
+  expect(readFileSync(outside, "utf8")).toBe("the host's own file\n");
+  expect(readFileSync(path.join(work, "README.md"), "utf8")).toBe("# demo\n");
+  expect(git(work, "status", "--porcelain")).not.toContain("README.md");
 });
