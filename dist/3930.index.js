@@ -377,9 +377,9 @@ const PENDING_PULL_URL = "https://patchbay.invalid/outbox/pull-request";
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Z: () => (/* binding */ eventIdentity),
-/* harmony export */   bx: () => (/* binding */ writeOutbox)
+/* harmony export */   bx: () => (/* binding */ writeOutbox),
+/* harmony export */   mZ: () => (/* binding */ outboxRefs)
 /* harmony export */ });
-/* unused harmony export outboxRefs */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);

@@ -239,7 +239,7 @@ async function runAction(env = process.env, options = {}) {
             : undefined;
         if (stage === "publish") {
             // The publish stage checks an outbox and writes; it runs no session, so the post step has nothing to finish.
-            const { runPublishStep } = await Promise.all(/* import() */[__webpack_require__.e(4006), __webpack_require__.e(201), __webpack_require__.e(2055), __webpack_require__.e(6500), __webpack_require__.e(5163), __webpack_require__.e(9336), __webpack_require__.e(6294), __webpack_require__.e(636)]).then(__webpack_require__.bind(__webpack_require__, 30636));
+            const { runPublishStep } = await Promise.all(/* import() */[__webpack_require__.e(4006), __webpack_require__.e(201), __webpack_require__.e(2055), __webpack_require__.e(6500), __webpack_require__.e(5163), __webpack_require__.e(3306), __webpack_require__.e(6294), __webpack_require__.e(636)]).then(__webpack_require__.bind(__webpack_require__, 30636));
             return await runPublishStep(settings, outbox, {
                 octokit,
                 env,
@@ -247,13 +247,9 @@ async function runAction(env = process.env, options = {}) {
                 redact: (text) => redactor.redact(text),
             });
         }
-        // The agent stage pushes nothing and posts nothing: its post step has nothing to push or finish either.
-        state = {
-            repo: settings.repo,
-            runId: settings.runId,
-            finished: false,
-            push: (0,_run_delivery_js__WEBPACK_IMPORTED_MODULE_2__/* .pushes */ .PN)(settings.delivery) && stage === "all",
-        };
+        // The agent stage delivers to its outbox (runAgentStage): its post step has nothing to push either.
+        const delivery = stage === "agent" ? { kind: "outbox", dir: outbox } : settings.delivery;
+        state = { repo: settings.repo, runId: settings.runId, finished: false, push: (0,_run_delivery_js__WEBPACK_IMPORTED_MODULE_2__/* .pushes */ .PN)(delivery) };
         (0,_state_js__WEBPACK_IMPORTED_MODULE_8__/* .saveMainState */ .q)(state);
         const deps = {
             octokit,

@@ -1576,7 +1576,8 @@ function warnIndexLocked(error, warn) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Pl: () => (/* binding */ safeUrl),
-/* harmony export */   wC: () => (/* binding */ execRemote)
+/* harmony export */   wC: () => (/* binding */ execRemote),
+/* harmony export */   ze: () => (/* binding */ onServer)
 /* harmony export */ });
 /* unused harmony export RemoteNotAllowedError */
 /* harmony import */ var _push_pinned_remote_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6526);
@@ -1588,6 +1589,14 @@ function warnIndexLocked(error, warn) {
 
 const DEFAULT_SERVER_URL = "https://github.com";
 const serverOf = (auth) => (auth.serverUrl ?? DEFAULT_SERVER_URL).replace(/\/+$/, "");
+/**
+ * Whether a remote URL is on the GitHub server (`serverUrl`, trailing slashes
+ * ignored): the one rule for where the run's token may go.
+ */
+function onServer(url, serverUrl) {
+    const server = serverUrl.replace(/\/+$/, "");
+    return url === server || url.startsWith(`${server}/`);
+}
 /**
  * Credentials as environment-borne config (GIT_CONFIG_COUNT, git ≥ 2.31): the same
  * effect as `-c http.<server>/.extraheader=…`, but out of the process's argv and never
@@ -1646,7 +1655,7 @@ async function assertRemoteOnServer(runner, args, auth) {
         urls.push((await runner.exec(["ls-remote", "--get-url", remote])).stdout.trim());
     }
     for (const url of urls.length ? urls : [remote]) {
-        if (url !== server && !url.startsWith(`${server}/`))
+        if (!onServer(url, server))
             throw new RemoteNotAllowedError(remote, url, server);
     }
 }
@@ -2302,6 +2311,24 @@ async function dirtyPaths(runner) {
 
 /***/ }),
 
+/***/ 5661:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ sameLogin)
+/* harmony export */ });
+/**
+ * GitHub logins compare without case, and an app's login with or without its
+ * `[bot]` suffix (the REST API says `patchbay[bot]`, the GraphQL API `patchbay`).
+ */
+function sameLogin(a, b) {
+    return bare(a) === bare(b);
+}
+const bare = (login) => login.toLowerCase().replace(/\[bot\]$/, "");
+
+
+/***/ }),
+
 /***/ 14329:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2344,6 +2371,8 @@ __webpack_require__.d(__webpack_exports__, {
   a2: () => (/* reexport */ stripPhrase)
 });
 
+// EXTERNAL MODULE: ./src/github/logins.ts
+var logins = __webpack_require__(5661);
 ;// CONCATENATED MODULE: ./src/github/trigger/error.ts
 class TriggerError extends Error {
     code;
@@ -2629,6 +2658,7 @@ function stripPhrase(text, phrase) {
 
 
 
+
 function skip(reason) {
     return { kind: "skip", reason };
 }
@@ -2714,9 +2744,8 @@ function labelNames(labels) {
 function includesName(list, name) {
     return list.some((item) => item.toLowerCase() === name.toLowerCase());
 }
-const bare = (login) => login.toLowerCase().replace(/\[bot\]$/, "");
 function isOwnLogin(ctx, login) {
-    return ctx.botLogin !== undefined && bare(ctx.botLogin) === bare(login);
+    return ctx.botLogin !== undefined && (0,logins/* sameLogin */.U)(ctx.botLogin, login);
 }
 /**
  * Why this sender may not trigger a run, or undefined when it may: Patchbay's own events
@@ -2729,7 +2758,7 @@ function senderRefusal(ctx, actor) {
     if (actor.type !== "Bot")
         return undefined;
     const allowed = ctx.config.trigger.allowed_bots;
-    if (allowed.includes("*") || allowed.some((b) => bare(b) === bare(actor.login)))
+    if (allowed.includes("*") || allowed.some((b) => (0,logins/* sameLogin */.U)(b, actor.login)))
         return undefined;
     return `\`${actor.login}\` is a bot; list it in trigger.allowed_bots to let it trigger Patchbay`;
 }
@@ -3758,10 +3787,16 @@ async function recoverKilledRun(runner, dirs, killed) {
         notes.push(`${last} had not brought the index in line with its ${repaired.length} last checkpointed file(s); done now (${preview(repaired)})`);
     else if (!sameBranch && journal.unsynced.length)
         notes.push(`${last} left index entries behind on ${journal.ref}, but the checkout has moved to ${headRef ?? "a detached HEAD"} since; the index is left as it is`);
+    // One look at the tree: the temp files of cut-short writes go first, so they are never carried.
+    const status = await (0,git_status/* treeStatus */.t$)(runner);
+    const temps = await removeDeadTempFiles(runner, status, since);
+    if (temps.length)
+        notes.push(`removed the temporary files of writes the kill cut short: ${preview(temps)}`);
     let carried;
     const branch = journal.ref?.replace(/^refs\/heads\//, "");
     if (sameBranch && branch && (journal.pending.length || journal.pendingUnknown)) {
-        const dirty = (await (0,git_status/* treeStatus */.t$)(runner)).changes.map((c) => c.path);
+        const gone = new Set(temps);
+        const dirty = status.changes.map((c) => c.path).filter((p) => !gone.has(p));
         const before = new Set(journal.dirtyAtStart ?? dirty);
         const named = new Set(journal.pending);
         const paths = dirty.filter((p) => named.has(p) || (journal.pendingUnknown && !before.has(p)));
@@ -3770,9 +3805,6 @@ async function recoverKilledRun(runner, dirs, killed) {
             notes.push(`${last} had not committed its changes to ${preview(paths)}; a run on ${branch} commits them with its first checkpoint`);
         }
     }
-    const temps = await removeDeadTempFiles(runner, since);
-    if (temps.length)
-        notes.push(`removed the temporary files of writes the kill cut short: ${preview(temps)}`);
     const files = await (0,leftovers/* removeDeadGitFiles */.Y)(dirs, since);
     const locks = await (0,leftovers/* removeDeadLocks */.B)(dirs, since);
     const gone = [...locks, ...files].map((f) => f.replace(`${dirs.commonDir}/`, "").replace(`${dirs.gitDir}/`, ""));
@@ -3809,8 +3841,7 @@ async function resetIndexEntries(runner, journal) {
     return paths;
 }
 /** Untracked temp files of interrupted writes, made since `since`: removed; their paths returned. */
-async function removeDeadTempFiles(runner, since) {
-    const status = await (0,git_status/* treeStatus */.t$)(runner);
+async function removeDeadTempFiles(runner, status, since) {
     const removed = [];
     for (const change of status.changes) {
         if (change.status !== "??" || !files/* TEMP_FILE */.U6.test(change.path))

@@ -134,9 +134,9 @@ const PENDING_PULL_URL = "https://patchbay.invalid/outbox/pull-request";
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Z: () => (/* binding */ eventIdentity),
-/* harmony export */   bx: () => (/* binding */ writeOutbox)
+/* harmony export */   bx: () => (/* binding */ writeOutbox),
+/* harmony export */   mZ: () => (/* binding */ outboxRefs)
 /* harmony export */ });
-/* unused harmony export outboxRefs */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
@@ -359,14 +359,10 @@ async function readOutbox(dir) {
 
 // EXTERNAL MODULE: ./src/outbox/write.ts
 var write = __webpack_require__(81850);
+// EXTERNAL MODULE: ./src/run/stages/origin.ts
+var origin = __webpack_require__(83655);
 // EXTERNAL MODULE: ./src/secrets/redactor.ts + 2 modules
 var secrets_redactor = __webpack_require__(71270);
-// EXTERNAL MODULE: ./src/git/checkpoints/checkpointer.ts + 9 modules
-var checkpointer = __webpack_require__(25200);
-// EXTERNAL MODULE: ./src/git/refs/plan-record.ts
-var plan_record = __webpack_require__(72664);
-// EXTERNAL MODULE: ./src/git/refs/session-state.ts
-var session_state = __webpack_require__(27395);
 // EXTERNAL MODULE: ./src/github/pulls.ts
 var pulls = __webpack_require__(74487);
 // EXTERNAL MODULE: ./src/github/trigger/index.ts + 13 modules
@@ -380,8 +376,6 @@ var prepare = __webpack_require__(72132);
 // EXTERNAL MODULE: ./src/run/task.ts
 var run_task = __webpack_require__(15624);
 ;// CONCATENATED MODULE: ./src/publish/allowed.ts
-
-
 
 
 
@@ -414,15 +408,7 @@ async function allowedFor(settings, octokit, warn) {
     const work = task.branch.kind === "work" ? { name: task.branch.name, base: task.branch.base } : undefined;
     // Nothing is pushed for a fork's PR (its patch is posted); otherwise the branch and Patchbay's refs for it:
     // the session state, the plan record, and this workflow run's history of checkpoints (both jobs share the run).
-    const refs = new Set();
-    if (work)
-        for (const ref of [
-            `refs/heads/${work.name}`,
-            (0,session_state/* sessionStateRef */.xu)(work.name),
-            (0,plan_record/* planRecordRef */.cb)(work.name),
-            (0,checkpointer/* runHistoryRef */.xJ)(settings.runId),
-        ])
-            refs.add(ref);
+    const refs = new Set(work ? (0,write/* outboxRefs */.mZ)(work.name, settings.runId) : []);
     const comment = (0,github_trigger/* commentTargetFor */.Wf)(trigger);
     const on = trigger.comment?.kind === "review_comment" ? "review_comment" : "issue_comment";
     return {
@@ -618,6 +604,8 @@ async function runTrailers(runner, sha) {
 
 // EXTERNAL MODULE: ./src/git/push/push-branch.ts
 var push_branch = __webpack_require__(77694);
+// EXTERNAL MODULE: ./src/git/refs/plan-record.ts
+var plan_record = __webpack_require__(72664);
 ;// CONCATENATED MODULE: ./src/publish/deliver.ts
 /**
  * The publish stage's writes, made only after every check passed (docs/decisions/0023-two-job-runs.md):
@@ -1091,6 +1079,7 @@ function lineAt(text, offset) {
 
 
 
+
 async function runPublishStage(settings, dir, deps) {
     const redactor = new secrets_redactor/* Redactor */.pO();
     redactor.addFromEnv(settings.env);
@@ -1148,7 +1137,7 @@ async function runPublishStage(settings, dir, deps) {
         redactor.add(value);
     block = allowed.loaded.config.publish.block;
     const runner = (0,git_runner/* createGitRunner */.ho)({ cwd: settings.repo, baseEnv: settings.env });
-    const auth = await originAuth(runner, settings);
+    const { auth } = await (0,origin/* originAuth */.r)(runner, settings);
     try {
         const imported = await importBundle(runner, {
             ...(bundle ? { bundle } : {}),
@@ -1211,17 +1200,6 @@ async function check(runner, settings, outbox, allowed, imported, redactor, octo
     refusals.push(...checkTargets(outbox, allowed, threadIds));
     refusals.push(...(await checkTexts(outbox, redactor, denyPath)));
     return { refusals, threats };
-}
-/** The token goes to origin only when origin is on the run's GitHub server (as the run's workspace decides). */
-async function originAuth(runner, settings) {
-    if (!settings.githubToken)
-        return undefined;
-    const origin = await runner.exec(["remote", "get-url", "origin"], { allowAllExitCodes: true });
-    const server = settings.serverUrl.replace(/\/+$/, "");
-    const url = origin.stdout.trim();
-    return origin.exitCode === 0 && (url === server || url.startsWith(`${server}/`))
-        ? { token: settings.githubToken, serverUrl: server }
-        : undefined;
 }
 
 

@@ -893,7 +893,7 @@ async function runPipeline(settings, deps) {
         // The task goes ahead: once the checkout's lock is ours, its stages and the session (the AI SDK,
         // the tools, the rules) load while the checks below wait on git. A skipped event or a refused
         // second run never pays for them, and a refusal is not held up by their loading.
-        const stages = guarding.then((got) => ("guard" in got ? Promise.all(/* import() */[__webpack_require__.e(4006), __webpack_require__.e(4405), __webpack_require__.e(2956), __webpack_require__.e(4090), __webpack_require__.e(201), __webpack_require__.e(2055), __webpack_require__.e(6500), __webpack_require__.e(9779), __webpack_require__.e(5163), __webpack_require__.e(8599), __webpack_require__.e(9336), __webpack_require__.e(2626), __webpack_require__.e(2620)]).then(__webpack_require__.bind(__webpack_require__, 92620)) : null));
+        const stages = guarding.then((got) => ("guard" in got ? Promise.all(/* import() */[__webpack_require__.e(4006), __webpack_require__.e(4405), __webpack_require__.e(2956), __webpack_require__.e(4090), __webpack_require__.e(201), __webpack_require__.e(2055), __webpack_require__.e(6500), __webpack_require__.e(9779), __webpack_require__.e(5163), __webpack_require__.e(8599), __webpack_require__.e(3306), __webpack_require__.e(2626), __webpack_require__.e(8059)]).then(__webpack_require__.bind(__webpack_require__, 58059)) : null));
         stages.catch(() => { }); // awaited below; a failure surfaces there
         // Find out how to contain it while the rest gets ready (nothing waits on this).
         // Not for a run that will not be contained, nor when a forced mechanism is probed on its own.

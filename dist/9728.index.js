@@ -200,7 +200,8 @@ const ledgerCommand = async (argv, io) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Pl: () => (/* binding */ safeUrl),
-/* harmony export */   wC: () => (/* binding */ execRemote)
+/* harmony export */   wC: () => (/* binding */ execRemote),
+/* harmony export */   ze: () => (/* binding */ onServer)
 /* harmony export */ });
 /* unused harmony export RemoteNotAllowedError */
 /* harmony import */ var _push_pinned_remote_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6526);
@@ -212,6 +213,14 @@ const ledgerCommand = async (argv, io) => {
 
 const DEFAULT_SERVER_URL = "https://github.com";
 const serverOf = (auth) => (auth.serverUrl ?? DEFAULT_SERVER_URL).replace(/\/+$/, "");
+/**
+ * Whether a remote URL is on the GitHub server (`serverUrl`, trailing slashes
+ * ignored): the one rule for where the run's token may go.
+ */
+function onServer(url, serverUrl) {
+    const server = serverUrl.replace(/\/+$/, "");
+    return url === server || url.startsWith(`${server}/`);
+}
 /**
  * Credentials as environment-borne config (GIT_CONFIG_COUNT, git ≥ 2.31): the same
  * effect as `-c http.<server>/.extraheader=…`, but out of the process's argv and never
@@ -270,7 +279,7 @@ async function assertRemoteOnServer(runner, args, auth) {
         urls.push((await runner.exec(["ls-remote", "--get-url", remote])).stdout.trim());
     }
     for (const url of urls.length ? urls : [remote]) {
-        if (url !== server && !url.startsWith(`${server}/`))
+        if (!onServer(url, server))
             throw new RemoteNotAllowedError(remote, url, server);
     }
 }

@@ -8,7 +8,7 @@ import { appendFile } from "node:fs/promises";
 import { ConfigError } from "../config/errors.js";
 import type { CreateOctokitOptions } from "../github/octokit.js";
 import type { StartedState } from "../run/contract.js";
-import { pushes } from "../run/delivery.js";
+import { type Delivery, pushes } from "../run/delivery.js";
 import { runPipeline } from "../run/pipeline.js";
 import { Redactor } from "../secrets/redactor.js";
 import { describeFault } from "../util/faults.js";
@@ -78,13 +78,9 @@ export async function runAction(
         redact: (text) => redactor.redact(text),
       });
     }
-    // The agent stage pushes nothing and posts nothing: its post step has nothing to push or finish either.
-    state = {
-      repo: settings.repo,
-      runId: settings.runId,
-      finished: false,
-      push: pushes(settings.delivery) && stage === "all",
-    };
+    // The agent stage delivers to its outbox (runAgentStage): its post step has nothing to push either.
+    const delivery: Delivery = stage === "agent" ? { kind: "outbox", dir: outbox } : settings.delivery;
+    state = { repo: settings.repo, runId: settings.runId, finished: false, push: pushes(delivery) };
     saveMainState(state);
     const deps = {
       octokit,

@@ -5,6 +5,7 @@
  * the outcome's totals.
  */
 import type { Usage } from "./types.js";
+import { addUsage } from "./usage.js";
 
 export interface SideSpend {
   /** What was spent since the last drain (and resets it). */
@@ -15,10 +16,5 @@ export function absorbSideSpend(state: { usage: Usage; costUsd: number }, spend:
   if (!spend) return;
   const { usage, costUsd } = spend.drain();
   state.costUsd += costUsd;
-  state.usage = {
-    inputTokens: state.usage.inputTokens + usage.inputTokens,
-    outputTokens: state.usage.outputTokens + usage.outputTokens,
-    cacheReadTokens: state.usage.cacheReadTokens + usage.cacheReadTokens,
-    cacheWriteTokens: state.usage.cacheWriteTokens + usage.cacheWriteTokens,
-  };
+  state.usage = addUsage(state.usage, usage);
 }

@@ -20,6 +20,15 @@ const DEFAULT_SERVER_URL = "https://github.com";
 const serverOf = (auth: GitAuth) => (auth.serverUrl ?? DEFAULT_SERVER_URL).replace(/\/+$/, "");
 
 /**
+ * Whether a remote URL is on the GitHub server (`serverUrl`, trailing slashes
+ * ignored): the one rule for where the run's token may go.
+ */
+export function onServer(url: string, serverUrl: string): boolean {
+  const server = serverUrl.replace(/\/+$/, "");
+  return url === server || url.startsWith(`${server}/`);
+}
+
+/**
  * Credentials as environment-borne config (GIT_CONFIG_COUNT, git ≥ 2.31): the same
  * effect as `-c http.<server>/.extraheader=…`, but out of the process's argv and never
  * in .git/config, and scoped to the server so it goes nowhere else. The empty first
@@ -79,7 +88,7 @@ async function assertRemoteOnServer(runner: GitRunner, args: string[], auth: Git
     urls.push((await runner.exec(["ls-remote", "--get-url", remote])).stdout.trim());
   }
   for (const url of urls.length ? urls : [remote]) {
-    if (url !== server && !url.startsWith(`${server}/`)) throw new RemoteNotAllowedError(remote, url, server);
+    if (!onServer(url, server)) throw new RemoteNotAllowedError(remote, url, server);
   }
 }
 

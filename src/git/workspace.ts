@@ -21,7 +21,7 @@ import {
   stashCredentials,
   writeCredentialStash,
 } from "./credentials.js";
-import { execRemote, type GitAuth } from "./network.js";
+import { execRemote, type GitAuth, onServer } from "./network.js";
 import { formatPatch } from "./patch.js";
 import { PrePushCheck } from "./push/pre-push-check.js";
 import type { PushResult } from "./push/push-branch.js";
@@ -308,10 +308,8 @@ async function authForOrigin(
 ): Promise<GitAuth | undefined> {
   if (!auth?.serverUrl) return auth;
   const origin = await runner.exec(["remote", "get-url", "origin"], { allowAllExitCodes: true });
-  const url = origin.stdout.trim();
-  const server = auth.serverUrl.replace(/\/+$/, "");
-  if (origin.exitCode !== 0 || url === server || url.startsWith(`${server}/`)) return auth;
-  log.info(`origin is not on ${server}; the GitHub token is not used for git`);
+  if (origin.exitCode !== 0 || onServer(origin.stdout.trim(), auth.serverUrl)) return auth;
+  log.info(`origin is not on ${auth.serverUrl.replace(/\/+$/, "")}; the GitHub token is not used for git`);
   return undefined;
 }
 

@@ -5,6 +5,7 @@
  */
 import type { TriggerConfig } from "../config/schema.js";
 import { GitHubPermissionError, statusOf } from "./errors.js";
+import { sameLogin } from "./logins.js";
 import type { GitHubClient } from "./octokit.js";
 
 export const PERMISSION_ORDER = ["none", "read", "triage", "write", "maintain", "admin"] as const;
@@ -52,9 +53,6 @@ const rank = (p: string): number => RANKS.get(p) ?? -1;
 function isKnownLevel(p: string | undefined | null): p is PermissionLevel {
   return typeof p === "string" && rank(p) >= 0;
 }
-
-const sameLogin = (a: string, b: string) =>
-  a.toLowerCase().replace(/\[bot\]$/, "") === b.toLowerCase().replace(/\[bot\]$/, "");
 
 export async function checkPermission(
   octokit: GitHubClient,

@@ -8,14 +8,12 @@
  * lookup), with the CI-fix guard in its dry-run form so deciding writes nothing.
  */
 import type { LoadedConfig } from "../config/load.js";
-import { runHistoryRef } from "../git/checkpoints/checkpointer.js";
-import { planRecordRef } from "../git/refs/plan-record.js";
-import { sessionStateRef } from "../git/refs/session-state.js";
 import type { GitHubClient } from "../github/octokit.js";
 import { lookUpPullRequest } from "../github/pulls.js";
 import type { CommentTarget } from "../github/reporting/comments.js";
 import type { Trigger } from "../github/trigger/index.js";
 import { commentTargetFor } from "../github/trigger/index.js";
+import { outboxRefs } from "../outbox/write.js";
 import type { RunSettings } from "../run/contract.js";
 import { resolveMode } from "../run/run-mode.js";
 import { admitActor } from "../run/stages/permission-check.js";
@@ -71,15 +69,7 @@ export async function allowedFor(
   const work = task.branch.kind === "work" ? { name: task.branch.name, base: task.branch.base } : undefined;
   // Nothing is pushed for a fork's PR (its patch is posted); otherwise the branch and Patchbay's refs for it:
   // the session state, the plan record, and this workflow run's history of checkpoints (both jobs share the run).
-  const refs = new Set<string>();
-  if (work)
-    for (const ref of [
-      `refs/heads/${work.name}`,
-      sessionStateRef(work.name),
-      planRecordRef(work.name),
-      runHistoryRef(settings.runId),
-    ])
-      refs.add(ref);
+  const refs = new Set(work ? outboxRefs(work.name, settings.runId) : []);
   const comment = commentTargetFor(trigger);
   const on = trigger.comment?.kind === "review_comment" ? "review_comment" : "issue_comment";
   return {

@@ -18,6 +18,7 @@ import { type Refusal, readOutbox } from "../outbox/read.js";
 import type { Outbox } from "../outbox/schema.js";
 import { eventIdentity } from "../outbox/write.js";
 import type { RunSettings } from "../run/contract.js";
+import { originAuth } from "../run/stages/origin.js";
 import { Redactor } from "../secrets/redactor.js";
 import { type Allowed, allowedFor } from "./allowed.js";
 import { dropQuarantine, type Imported, importBundle } from "./bundle.js";
@@ -104,7 +105,7 @@ export async function runPublishStage(settings: RunSettings, dir: string, deps: 
   block = allowed.loaded.config.publish.block;
 
   const runner = createGitRunner({ cwd: settings.repo, baseEnv: settings.env });
-  const auth = await originAuth(runner, settings);
+  const { auth } = await originAuth(runner, settings);
   try {
     const imported = await importBundle(runner, {
       ...(bundle ? { bundle } : {}),
@@ -173,15 +174,4 @@ async function check(
   refusals.push(...checkTargets(outbox, allowed, threadIds));
   refusals.push(...(await checkTexts(outbox, redactor, denyPath)));
   return { refusals, threats };
-}
-
-/** The token goes to origin only when origin is on the run's GitHub server (as the run's workspace decides). */
-async function originAuth(runner: GitRunner, settings: RunSettings) {
-  if (!settings.githubToken) return undefined;
-  const origin = await runner.exec(["remote", "get-url", "origin"], { allowAllExitCodes: true });
-  const server = settings.serverUrl.replace(/\/+$/, "");
-  const url = origin.stdout.trim();
-  return origin.exitCode === 0 && (url === server || url.startsWith(`${server}/`))
-    ? { token: settings.githubToken, serverUrl: server }
-    : undefined;
 }

@@ -25,7 +25,7 @@ import { removeBeneath, statBeneath, TEMP_FILE } from "../../beneath/files.js";
 import { processAlive } from "../../util/processes.js";
 import { SCRATCH_REF } from "../checkpoints/run-writer.js";
 import type { GitRunner } from "../runner.js";
-import { treeStatus } from "../status.js";
+import { type TreeStatus, treeStatus } from "../status.js";
 import type { GitDirs } from "./in-progress.js";
 import { removeDeadGitFiles, removeDeadLocks } from "./leftovers.js";
 import type { KilledRun } from "./run-lock.js";
@@ -67,10 +67,16 @@ export async function recoverKilledRun(runner: GitRunner, dirs: GitDirs, killed:
       `${last} left index entries behind on ${journal.ref}, but the checkout has moved to ${headRef ?? "a detached HEAD"} since; the index is left as it is`,
     );
 
+  // One look at the tree: the temp files of cut-short writes go first, so they are never carried.
+  const status = await treeStatus(runner);
+  const temps = await removeDeadTempFiles(runner, status, since);
+  if (temps.length) notes.push(`removed the temporary files of writes the kill cut short: ${preview(temps)}`);
+
   let carried: Recovery["carried"];
   const branch = journal.ref?.replace(/^refs\/heads\//, "");
   if (sameBranch && branch && (journal.pending.length || journal.pendingUnknown)) {
-    const dirty = (await treeStatus(runner)).changes.map((c) => c.path);
+    const gone = new Set(temps);
+    const dirty = status.changes.map((c) => c.path).filter((p) => !gone.has(p));
     const before = new Set(journal.dirtyAtStart ?? dirty);
     const named = new Set(journal.pending);
     const paths = dirty.filter((p) => named.has(p) || (journal.pendingUnknown && !before.has(p)));
@@ -81,9 +87,6 @@ export async function recoverKilledRun(runner: GitRunner, dirs: GitDirs, killed:
       );
     }
   }
-
-  const temps = await removeDeadTempFiles(runner, since);
-  if (temps.length) notes.push(`removed the temporary files of writes the kill cut short: ${preview(temps)}`);
 
   const files = await removeDeadGitFiles(dirs, since);
   const locks = await removeDeadLocks(dirs, since);
@@ -119,8 +122,7 @@ async function resetIndexEntries(runner: GitRunner, journal: KilledRun["journal"
 }
 
 /** Untracked temp files of interrupted writes, made since `since`: removed; their paths returned. */
-async function removeDeadTempFiles(runner: GitRunner, since: number): Promise<string[]> {
-  const status = await treeStatus(runner);
+async function removeDeadTempFiles(runner: GitRunner, status: TreeStatus, since: number): Promise<string[]> {
   const removed: string[] = [];
   for (const change of status.changes) {
     if (change.status !== "??" || !TEMP_FILE.test(change.path)) continue;

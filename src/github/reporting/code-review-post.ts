@@ -9,6 +9,7 @@
  */
 import type { ReviewEvent } from "../../code-review/findings.js";
 import { GitHubPermissionError, messageOf, statusOf } from "../errors.js";
+import { sameLogin } from "../logins.js";
 import type { GitHubClient } from "../octokit.js";
 import type { RepoRef } from "./comments.js";
 
@@ -114,7 +115,6 @@ export async function dismissEarlierChangeRequests(
   options: { botLogin: string; keep?: number; headSha: string },
 ): Promise<string[]> {
   const problems: string[] = [];
-  const bare = (login: string) => login.toLowerCase().replace(/\[bot\]$/, "");
   try {
     const { data } = await octokit.rest.pulls.listReviews({
       owner: where.owner,
@@ -124,7 +124,7 @@ export async function dismissEarlierChangeRequests(
     });
     for (const review of data) {
       if (review.state !== "CHANGES_REQUESTED" || review.id === options.keep) continue;
-      if (!review.user || bare(review.user.login) !== bare(options.botLogin)) continue;
+      if (!review.user || !sameLogin(review.user.login, options.botLogin)) continue;
       try {
         await octokit.rest.pulls.dismissReview({
           owner: where.owner,

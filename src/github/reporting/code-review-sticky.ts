@@ -13,6 +13,7 @@
 import { z } from "zod";
 import type { Redactor } from "../../secrets/redactor.js";
 import { statusOf } from "../errors.js";
+import { sameLogin } from "../logins.js";
 import type { GitHubClient } from "../octokit.js";
 import type { RepoRef } from "./comments.js";
 import { explainWriteError, withMarker } from "./comments.js";
@@ -63,8 +64,6 @@ function lastSummaryOf(body: string): string | undefined {
   return start >= 0 && end > start ? body.slice(start + BODY_START.length, end).trim() : undefined;
 }
 
-const bare = (login: string) => login.toLowerCase().replace(/\[bot\]$/, "");
-
 export class ReviewSummaryComment {
   private constructor(
     private readonly octokit: GitHubClient,
@@ -94,7 +93,7 @@ export class ReviewSummaryComment {
       });
       const comments = z.array(commentSchema).parse(data);
       const own = comments.find(
-        (c) => c.user && bare(c.user.login) === bare(botLogin) && (c.body ?? "").startsWith(IDENTITY),
+        (c) => c.user && sameLogin(c.user.login, botLogin) && (c.body ?? "").startsWith(IDENTITY),
       );
       if (own) {
         const body = own.body ?? "";

@@ -10,6 +10,7 @@
 import type { EarlierFinding } from "../../code-review/findings.js";
 import type { Severity } from "../../config/code-review-schema.js";
 import { messageOf } from "../errors.js";
+import { sameLogin } from "../logins.js";
 import type { GitHubClient } from "../octokit.js";
 import { findingMarkerOf } from "../reporting/code-review-render.js";
 import { listReviewThreads, type ReviewThread, replyInThread, resolveThread, threadState } from "./threads.js";
@@ -21,8 +22,6 @@ export interface OwnThread {
   /** Its code changed since the last review: it may be fixed now. */
   changed: boolean;
 }
-
-const bare = (login: string) => login.toLowerCase().replace(/\[bot\]$/, "");
 
 /**
  * Open threads Patchbay started, each marked whether its code changed: GitHub
@@ -38,7 +37,7 @@ export async function ownOpenThreads(
   const own: OwnThread[] = [];
   for (const thread of threads) {
     const first = thread.comments.nodes[0];
-    if (thread.isResolved || !first?.author || bare(first.author.login) !== bare(options.botLogin)) continue;
+    if (thread.isResolved || !first?.author || !sameLogin(first.author.login, options.botLogin)) continue;
     const marker = findingMarkerOf(first.body);
     if (!marker) continue;
     own.push({ thread, ...marker, changed: thread.isOutdated || options.changedPaths.has(thread.path) });

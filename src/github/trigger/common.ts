@@ -4,6 +4,7 @@
  */
 import type { z } from "zod";
 import type { Config } from "../../config/schema.js";
+import { sameLogin } from "../logins.js";
 import { malformedPayload } from "./error.js";
 import {
   type IssuePayload,
@@ -120,10 +121,8 @@ export function includesName(list: readonly string[], name: string): boolean {
   return list.some((item) => item.toLowerCase() === name.toLowerCase());
 }
 
-const bare = (login: string) => login.toLowerCase().replace(/\[bot\]$/, "");
-
 export function isOwnLogin(ctx: TriggerContext, login: string): boolean {
-  return ctx.botLogin !== undefined && bare(ctx.botLogin) === bare(login);
+  return ctx.botLogin !== undefined && sameLogin(ctx.botLogin, login);
 }
 
 /**
@@ -135,7 +134,7 @@ export function senderRefusal(ctx: TriggerContext, actor: Actor): string | undef
   if (isOwnLogin(ctx, actor.login)) return `the event was caused by Patchbay itself (${actor.login})`;
   if (actor.type !== "Bot") return undefined;
   const allowed = ctx.config.trigger.allowed_bots;
-  if (allowed.includes("*") || allowed.some((b) => bare(b) === bare(actor.login))) return undefined;
+  if (allowed.includes("*") || allowed.some((b) => sameLogin(b, actor.login))) return undefined;
   return `\`${actor.login}\` is a bot; list it in trigger.allowed_bots to let it trigger Patchbay`;
 }
 

@@ -8,6 +8,7 @@ import type { Reporter } from "../../agent/reporter.js";
 import { mergeCheckpoints } from "../../agent/session-setup.js";
 import type { SavedSession } from "../../agent/state.js";
 import type { Outcome, Usage } from "../../agent/types.js";
+import { inputTotal } from "../../agent/usage.js";
 import type { Workspace } from "../../git/workspace.js";
 import type { Logger } from "../../util/logger.js";
 import { type RunResult, type RunSettings, skippedOutcome } from "../contract.js";
@@ -87,7 +88,7 @@ export async function conclude(run: Admitted, work: OpenWork, ended: Ended): Pro
     published.outcome,
     {
       costUsd,
-      inputTokens: ran.inputTokens + ran.cacheReadTokens + ran.cacheWriteTokens,
+      inputTokens: inputTotal(ran),
       outputTokens: ran.outputTokens,
     },
     published.prUrl,

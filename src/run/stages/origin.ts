@@ -3,7 +3,7 @@
  * run talks to origin at all (and with which token).
  */
 import type { Config } from "../../config/schema.js";
-import type { GitAuth } from "../../git/network.js";
+import { type GitAuth, onServer } from "../../git/network.js";
 import type { GitRunner } from "../../git/runner.js";
 import type { Trigger } from "../../github/trigger/index.js";
 import type { Redactor } from "../../secrets/redactor.js";
@@ -34,10 +34,10 @@ export async function originAuth(
   const origin = await runner.exec(["remote", "get-url", "origin"], { allowAllExitCodes: true });
   if (origin.exitCode !== 0) return { remote: false };
   const server = settings.serverUrl.replace(/\/+$/, "");
-  const url = origin.stdout.trim();
-  const onServer = url === server || url.startsWith(`${server}/`);
   return {
     remote: true,
-    ...(settings.githubToken && onServer ? { auth: { token: settings.githubToken, serverUrl: server } } : {}),
+    ...(settings.githubToken && onServer(origin.stdout.trim(), server)
+      ? { auth: { token: settings.githubToken, serverUrl: server } }
+      : {}),
   };
 }

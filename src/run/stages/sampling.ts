@@ -9,6 +9,7 @@
 import type { ModelMessage } from "ai";
 import type { SideSpend } from "../../agent/side-spend.js";
 import { type EventSink, emptyUsage, type Model, type SessionEvent, type Usage } from "../../agent/types.js";
+import { addUsage } from "../../agent/usage.js";
 import type { SamplingHandler } from "../../mcp/client-requests.js";
 
 type SamplingParams = Parameters<SamplingHandler>[1];
@@ -60,12 +61,7 @@ export class SamplingBridge implements SideSpend {
     const cost = model.costUsd?.(response.usage) ?? 0;
     this.pending = {
       costUsd: this.pending.costUsd + cost,
-      usage: {
-        inputTokens: this.pending.usage.inputTokens + response.usage.inputTokens,
-        outputTokens: this.pending.usage.outputTokens + response.usage.outputTokens,
-        cacheReadTokens: this.pending.usage.cacheReadTokens + response.usage.cacheReadTokens,
-        cacheWriteTokens: this.pending.usage.cacheWriteTokens + response.usage.cacheWriteTokens,
-      },
+      usage: addUsage(this.pending.usage, response.usage),
     };
     const asked = params.messages
       .map((m) => textOf(m.content))

@@ -8,6 +8,7 @@
  */
 import type { Outcome } from "../../../agent/types.js";
 import { emptyUsage } from "../../../agent/types.js";
+import { inputTotal } from "../../../agent/usage.js";
 import { type ReviewEvent, type Selection, selectFindings } from "../../../code-review/findings.js";
 import { reviewJson } from "../../../code-review/review-json.js";
 import { atLeast, type Severity } from "../../../config/code-review-schema.js";
@@ -164,7 +165,7 @@ export async function concludeCodeReview(run: Admitted, review: CodeReviewRun, e
   const ran = session.usage;
   await run.spend.record(outcome, {
     costUsd: session.costUsd,
-    inputTokens: ran.inputTokens + ran.cacheReadTokens + ran.cacheWriteTokens,
+    inputTokens: inputTotal(ran),
     outputTokens: ran.outputTokens,
   });
   const jobSummary = reporters.summary.render({ repoUrl: run.repoUrl, redactor: run.redactor });
