@@ -165,7 +165,11 @@ describe("browser_action in the sandbox", () => {
     expect(again.ok).toBe(true);
     await b.dispose?.();
     // Nothing of either browser is left running (zombies waiting for PID 1 to reap them are not running).
-    const ps = await call(exec, { command: "ps -eo stat=,comm= | grep -v '^Z' | grep -c chrom || true" });
+    // Chrome's helpers exit a moment after their parent: up to 5 s for them to go, then count.
+    const ps = await call(exec, {
+      command:
+        "for i in $(seq 50); do n=$(ps -eo stat=,comm= | grep -v '^Z' | grep -c chrom); [ \"$n\" = 0 ] && break; sleep 0.1; done; echo $n",
+    });
     expect(ps.content.trim().split("\n").pop()).toBe("0");
   }, 120_000);
 });
