@@ -17,15 +17,14 @@
  */
 
 import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import nock from "nock";
 import { afterEach, describe, expect, onTestFinished, test } from "vitest";
-import { z } from "zod";
 import { type Collector, startCollector } from "../helpers/bundle.js";
 import { runBundledAction } from "./bundle-action.js";
 import { type GitHubMock, pullUrl } from "./github-mock.js";
 import { ACTOR, cloneWorkspace, type JsonObject, merge, OWNER, REPO, writeCassette } from "./harness.js";
 import { useE2e } from "./use-e2e.js";
+import { webhookExample } from "./webhook-examples.js";
 
 const CONFIG = `approval:
   default: deny
@@ -68,11 +67,7 @@ const PNG = Buffer.from(
 
 /** GitHub's own issue_comment.created example, on our repository, with our request in it. */
 function commentEvent(body: string): JsonObject {
-  const all = z
-    .array(z.looseObject({ name: z.string(), examples: z.array(z.json()) }))
-    .parse(createRequire(import.meta.url)("@octokit/webhooks-examples"));
-  const example = all.find((d) => d.name === "issue_comment")?.examples[0];
-  if (typeof example !== "object" || example === null || Array.isArray(example)) throw new Error("no example");
+  const example = webhookExample("issue_comment");
   const user = { login: ACTOR.login, id: ACTOR.id, type: "User" };
   return merge(example, {
     action: "created",

@@ -5,10 +5,8 @@
  * asserted. A red run leads to one checkpoint on the PR's branch and one comment; the
  * loop guard stops a further attempt with one comment; a moved head is skipped.
  */
-import { createRequire } from "node:module";
 import nock from "nock";
 import { describe, expect, test } from "vitest";
-import { z } from "zod";
 import { checkpointMessage } from "../../src/git/checkpoints/message.js";
 import { jobsFixture } from "../github/ci-review-fixtures.js";
 import { git } from "../helpers/git.js";
@@ -25,6 +23,7 @@ import {
 } from "./harness.js";
 import { EDIT_FORMATS, editSubject, editTurn, leastPrivilege } from "./least-privilege.js";
 import { useE2e } from "./use-e2e.js";
+import { failedRunPayload } from "./webhook-examples.js";
 
 const CONFIG = `ci_fix:
   workflows: [CI]
@@ -38,33 +37,6 @@ const BROKEN = { "src/math.ts": "export function add(a: number, b: number): numb
 const STORE = "https://results-receiver.actions.example.net";
 
 const e2e = useE2e({ config: CONFIG, branches: { "fix-add": BROKEN } });
-
-/** GitHub's published `workflow_run` example with a pull request, as a failed "CI" run of PR #2 here. */
-function failedRun(head: string): JsonObject {
-  const all = z
-    .array(z.looseObject({ name: z.string(), examples: z.array(z.json()) }))
-    .parse(createRequire(import.meta.url)("@octokit/webhooks-examples"));
-  const example = all
-    .find((d) => d.name === "workflow_run")
-    ?.examples.find((e) => JSON.stringify(e).includes('"pull_requests":[{'));
-  if (typeof example !== "object" || example === null || Array.isArray(example)) throw new Error("no example");
-  const repository = { name: REPO, full_name: `${OWNER}/${REPO}`, owner: { login: OWNER }, default_branch: "main" };
-  return merge(example, {
-    action: "completed",
-    repository,
-    workflow: { name: "CI" },
-    workflow_run: {
-      id: 30433642,
-      name: "CI",
-      html_url: `https://github.com/${OWNER}/${REPO}/actions/runs/30433642`,
-      conclusion: "failure",
-      head_branch: "fix-add",
-      head_sha: head,
-      head_repository: { full_name: `${OWNER}/${REPO}` },
-      pull_requests: [{ number: 2, head: { ref: "fix-add", sha: head }, base: { ref: "main", sha: head } }],
-    },
-  });
-}
 
 const checkpoint = (sha: string, run: number) => ({
   sha,
@@ -118,7 +90,7 @@ describe("a failed CI run on a pull request", () => {
     ]);
     const run = await e2e.run({
       ref: "fix-add",
-      event: { name: "workflow_run", payload: failedRun(head) },
+      event: { name: "workflow_run", payload: failedRunPayload(head) },
       inputs: { model: `replay:${cassette}` },
       runId: "801",
     });
@@ -148,7 +120,7 @@ describe("a failed CI run on a pull request", () => {
     const refsBefore = remoteGit(e2e.origin, "for-each-ref", "--format=%(refname) %(objectname)");
     const run = await e2e.run({
       ref: "fix-add",
-      event: { name: "workflow_run", payload: failedRun(head) },
+      event: { name: "workflow_run", payload: failedRunPayload(head) },
       turns: [],
     });
     expect(run.exitCode, run.log).toBe(0);
@@ -166,7 +138,7 @@ describe("a failed CI run on a pull request", () => {
     e2e.gh.scope.get(`${R}/pulls/2`).reply(200, { head: { sha: "d".repeat(40) } });
     const run = await e2e.run({
       ref: "fix-add",
-      event: { name: "workflow_run", payload: failedRun(head) },
+      event: { name: "workflow_run", payload: failedRunPayload(head) },
       turns: [],
     });
     expect(run.exitCode, run.log).toBe(0);
@@ -177,7 +149,7 @@ describe("a failed CI run on a pull request", () => {
 
   test("a workflow not in ci_fix.workflows is skipped before any request", async () => {
     const head = remoteGit(e2e.origin, "rev-parse", "fix-add");
-    const payload = merge(failedRun(head), { workflow_run: { name: "Deploy" }, workflow: { name: "Deploy" } });
+    const payload = merge(failedRunPayload(head), { workflow_run: { name: "Deploy" }, workflow: { name: "Deploy" } });
     const run = await e2e.run({
       ref: "fix-add",
       event: { name: "workflow_run", payload },
@@ -191,7 +163,7 @@ describe("a failed CI run on a pull request", () => {
 
   test("a failure with no pull request on a branch not in ci_fix.branches is skipped before any request", async () => {
     const head = remoteGit(e2e.origin, "rev-parse", "fix-add");
-    const payload = merge(failedRun(head), { workflow_run: { pull_requests: [] } });
+    const payload = merge(failedRunPayload(head), { workflow_run: { pull_requests: [] } });
     const run = await e2e.run({
       ref: "fix-add",
       event: { name: "workflow_run", payload },
@@ -210,7 +182,7 @@ describe("a failed CI run on a pull request", () => {
     const head = remoteGit(e2e.origin, "rev-parse", "refs/pull/2/head");
     const base = remoteGit(e2e.origin, "rev-parse", "main");
     const refsBefore = remoteGit(e2e.origin, "for-each-ref", "--format=%(refname) %(objectname)");
-    const payload = merge(failedRun(head), {
+    const payload = merge(failedRunPayload(head), {
       workflow_run: { pull_requests: [], head_repository: { full_name: "someone/example" } },
     });
     e2e.gh.scope
@@ -291,7 +263,7 @@ describe.each(EDIT_FORMATS)("least privilege (%s): read and edit src/** only, ev
     nock(STORE).get("/12.txt").reply(200, LOG);
     const run = await e2e.run({
       ref: "fix-add",
-      event: { name: "workflow_run", payload: failedRun(head) },
+      event: { name: "workflow_run", payload: failedRunPayload(head) },
       turns: [
         editTurn(format, "src/math.ts", "  return a * b;", "  return a + b;"),
         { tool_calls: [{ name: "attempt_completion", input: { result: "add() adds again." } }] },

@@ -6,32 +6,21 @@
  * requests a review makes — answered by the test's GitHubMock, which fails the
  * test on any request nobody expected.
  */
-import { createRequire } from "node:module";
-import { z } from "zod";
+import type { z } from "zod";
 import type { GitHubMock } from "./github-mock.js";
 import { ACTOR, type JsonObject, merge, type Origin, OWNER, REPO, remoteGit } from "./harness.js";
+import { REPOSITORY as repository, webhookExample } from "./webhook-examples.js";
 
 const R = `/repos/${OWNER}/${REPO}`;
 const BOT = "github-actions[bot]";
 
 type Json = z.infer<ReturnType<typeof z.json>>;
 
-/** One example payload of @octokit/webhooks-examples: the first of `event` whose action matches. */
-function webhookExample(event: string, action: string, pick: (e: JsonObject) => boolean = () => true): JsonObject {
-  const all = z
-    .array(z.looseObject({ name: z.string(), examples: z.array(z.json()) }))
-    .parse(createRequire(import.meta.url)("@octokit/webhooks-examples"));
-  const found = all
-    .find((d) => d.name === event)
-    ?.examples.find(
-      (e): e is JsonObject =>
-        typeof e === "object" && e !== null && !Array.isArray(e) && e.action === action && pick(e as JsonObject),
-    );
-  if (!found) throw new Error(`no ${event}.${action} example`);
-  return found;
+/** The first example of `event` whose action matches. */
+function exampleWith(event: string, action: string, pick: (e: JsonObject) => boolean = () => true): JsonObject {
+  return webhookExample(event, (e) => e.action === action && pick(e));
 }
 
-const repository = { name: REPO, full_name: `${OWNER}/${REPO}`, owner: { login: OWNER }, default_branch: "main" };
 const sender = { login: ACTOR.login, id: ACTOR.id, type: "User" };
 
 export interface PullSpec {
@@ -61,7 +50,7 @@ function pullFields(p: PullSpec): JsonObject {
 
 /** A `pull_request` event (opened, synchronize, ready_for_review, …) from the examples, on the test origin. */
 export function pullRequestEvent(action: string, p: PullSpec, patch: JsonObject = {}): JsonObject {
-  const example = webhookExample("pull_request", action);
+  const example = exampleWith("pull_request", action);
   return merge(
     example,
     merge({ action, number: p.number ?? 2, repository, sender, pull_request: pullFields(p) }, patch),
@@ -70,7 +59,7 @@ export function pullRequestEvent(action: string, p: PullSpec, patch: JsonObject 
 
 /** An `issue_comment` created on the pull request, saying `body`. */
 export function prCommentEvent(body: string, number = 2, who = sender): JsonObject {
-  const example = webhookExample("issue_comment", "created");
+  const example = exampleWith("issue_comment", "created");
   return merge(example, {
     repository,
     sender: who,
@@ -95,7 +84,7 @@ export function prCommentEvent(body: string, number = 2, who = sender): JsonObje
 
 /** A comment on a line of the pull request's diff, saying `body`. */
 export function reviewCommentEvent(body: string, p: PullSpec): JsonObject {
-  const example = webhookExample("pull_request_review_comment", "created");
+  const example = exampleWith("pull_request_review_comment", "created");
   return merge(example, {
     repository,
     sender,
@@ -149,10 +138,6 @@ export function pullFiles(origin: Origin, base: string, head: string): JsonObjec
     };
   });
 }
-
-type GraphqlBody = { query: string; variables: Record<string, unknown> };
-export const asks = (what: string, id?: string) => (b: GraphqlBody) =>
-  b.query.includes(what) && (id === undefined || b.variables.thread === id);
 
 /** The requests of a code review, on a GitHubMock. */
 export class ReviewMock {

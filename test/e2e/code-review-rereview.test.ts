@@ -10,10 +10,11 @@
 import { afterEach, beforeEach, expect, test } from "vitest";
 import type { ReviewThread } from "../../src/github/review-threads/threads.js";
 import { git } from "../helpers/git.js";
-import { asks, assertGitHubDone, listedComment, pullFiles, pullRequestEvent, ReviewMock } from "./code-review-mock.js";
+import { assertGitHubDone, listedComment, pullFiles, pullRequestEvent, ReviewMock } from "./code-review-mock.js";
 import { cloneWorkspace, OWNER, REPO, remoteGit, runActionE2e } from "./harness.js";
 import { type ModelServer, modelInputs, startModelServer } from "./model-server.js";
 import { useE2e } from "./use-e2e.js";
+import { asks } from "./webhook-examples.js";
 
 const CONFIG = `code_review:
   auto: true

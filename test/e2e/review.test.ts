@@ -6,14 +6,12 @@
  * each thread gets a reply in place, the changed ones are resolved, and the one
  * comment lists every thread with ✅ / 💬.
  */
-import { createRequire } from "node:module";
 import { describe, expect, test } from "vitest";
-import { z } from "zod";
-import type { ReviewThread } from "../../src/github/review-threads/threads.js";
 import { thread } from "../github/ci-review-fixtures.js";
-import { ACTOR, type JsonObject, merge, OWNER, REPO, remoteCommits, remoteGit, writeCassette } from "./harness.js";
+import { OWNER, REPO, remoteCommits, remoteGit, writeCassette } from "./harness.js";
 import { EDIT_FORMATS, editSubject, editTurn, leastPrivilege } from "./least-privilege.js";
 import { useE2e } from "./use-e2e.js";
+import { asks, type GraphqlBody, REVIEW_ID, reviewPayload, threadsPage } from "./webhook-examples.js";
 
 const CONFIG = `approval:
   rules:
@@ -21,54 +19,9 @@ const CONFIG = `approval:
       paths: ["src/**", "test/**", "README.md"]
     - allow: reply_to_thread
 `;
-const REVIEW = 1590000077;
 const BROKEN = { "src/math.ts": "export function add(a: number, b: number): number {\n  return a * b;\n}\n" };
 
 const e2e = useE2e({ config: CONFIG, branches: { "fix-add": BROKEN } });
-
-function reviewPayload(head: string, base: string): JsonObject {
-  const all = z
-    .array(z.looseObject({ name: z.string(), examples: z.array(z.json()) }))
-    .parse(createRequire(import.meta.url)("@octokit/webhooks-examples"));
-  const example = all.find((d) => d.name === "pull_request_review")?.examples[0];
-  if (typeof example !== "object" || example === null || Array.isArray(example)) throw new Error("no example");
-  const repo = { name: REPO, full_name: `${OWNER}/${REPO}`, owner: { login: OWNER }, default_branch: "main" };
-  return merge(example, {
-    action: "submitted",
-    repository: repo,
-    sender: { login: ACTOR.login, id: ACTOR.id, type: "User" },
-    review: {
-      id: REVIEW,
-      body: "@patchbay please address these",
-      user: { login: ACTOR.login, id: ACTOR.id, type: "User" },
-      submitted_at: "2026-11-24T09:30:00Z",
-      html_url: `https://github.com/${OWNER}/${REPO}/pull/2#pullrequestreview-${REVIEW}`,
-    },
-    pull_request: {
-      number: 2,
-      title: "Fix add()",
-      body: "Makes add() add.",
-      head: { ref: "fix-add", sha: head, repo: { full_name: `${OWNER}/${REPO}` } },
-      base: { ref: "main", sha: base, repo: { full_name: `${OWNER}/${REPO}` } },
-    },
-  });
-}
-
-function threadsPage(nodes: ReviewThread[]) {
-  return {
-    data: {
-      repository: {
-        pullRequest: {
-          reviewThreads: { totalCount: nodes.length, pageInfo: { hasNextPage: false, endCursor: null }, nodes },
-        },
-      },
-    },
-  };
-}
-
-type GraphqlBody = { query: string; variables: Record<string, unknown> };
-const asks = (what: string, id?: string) => (b: GraphqlBody) =>
-  b.query.includes(what) && (id === undefined || b.variables.thread === id);
 
 function prContext(head: string, base: string) {
   e2e.gh.issue(2, { title: "Fix add()", body: "Makes add() add." });
@@ -93,9 +46,9 @@ describe("a review that asks Patchbay to address its threads", () => {
     const head = remoteGit(e2e.origin, "rev-parse", "fix-add");
     const base = remoteGit(e2e.origin, "rev-parse", "main");
     const threads = [
-      thread(1, { path: "src/math.ts", line: 2 }, REVIEW),
-      thread(2, { path: "src/old.ts", line: 4, diffSide: "LEFT" }, REVIEW),
-      thread(3, { path: "README.md", line: 1 }, REVIEW),
+      thread(1, { path: "src/math.ts", line: 2 }, REVIEW_ID),
+      thread(2, { path: "src/old.ts", line: 4, diffSide: "LEFT" }, REVIEW_ID),
+      thread(3, { path: "README.md", line: 1 }, REVIEW_ID),
       thread(4, { path: "src/math.ts" }, 42), // another review's thread: not this run's business
     ];
     e2e.gh.gate().progressComment(2, 9701);
@@ -209,7 +162,7 @@ describe.each(EDIT_FORMATS)("least privilege (%s): read and edit src/** only, ev
     prContext(head, base);
     e2e.gh.scope
       .post("/graphql", asks("reviewThreads"))
-      .reply(200, threadsPage([thread(1, { path: "src/math.ts", line: 2 }, REVIEW)]));
+      .reply(200, threadsPage([thread(1, { path: "src/math.ts", line: 2 }, REVIEW_ID)]));
     const run = await e2e.run({
       ref: "fix-add",
       event: { name: "pull_request_review", payload: reviewPayload(head, base) },

@@ -4,11 +4,9 @@
  * and a CI fix (publish re-applies the loop guard's reads, pushes the PR's branch
  * and posts the one comment). Every agent stage makes read requests only.
  */
-import { createRequire } from "node:module";
 import path from "node:path";
 import nock from "nock";
 import { afterEach, describe, expect, test } from "vitest";
-import { z } from "zod";
 import { jobsFixture } from "../github/ci-review-fixtures.js";
 import { GitHubMock, pullUrl } from "./github-mock.js";
 import {
@@ -17,8 +15,6 @@ import {
   createOrigin,
   type EventSpec,
   examplePayload,
-  type JsonObject,
-  merge,
   type Origin,
   OWNER,
   REPO,
@@ -27,6 +23,7 @@ import {
   runActionE2e,
   writeCassette,
 } from "./harness.js";
+import { failedRunPayload } from "./webhook-examples.js";
 
 const R = `/repos/${OWNER}/${REPO}`;
 const done = (result: string): CassetteTurn => ({ tool_calls: [{ name: "attempt_completion", input: { result } }] });
@@ -109,7 +106,7 @@ approval:
       branches: { "fix-add": BROKEN },
     });
     const head = remoteGit(sandbox, "rev-parse", "fix-add");
-    const event = { name: "workflow_run", payload: failedRun(head) };
+    const event = { name: "workflow_run", payload: failedRunPayload(head) };
     const guard = (g: GitHubMock) => {
       g.scope.get(`${R}/pulls/2`).reply(200, { head: { sha: head } });
       g.scope
@@ -152,29 +149,3 @@ approval:
     expect(remoteGit(sandbox, "show", "fix-add:src/math.ts")).toContain("return a + b;");
   }, 120_000);
 });
-
-function failedRun(head: string): JsonObject {
-  const all = z
-    .array(z.looseObject({ name: z.string(), examples: z.array(z.json()) }))
-    .parse(createRequire(import.meta.url)("@octokit/webhooks-examples"));
-  const example = all
-    .find((d) => d.name === "workflow_run")
-    ?.examples.find((e) => JSON.stringify(e).includes('"pull_requests":[{'));
-  if (typeof example !== "object" || example === null || Array.isArray(example)) throw new Error("no example");
-  const repository = { name: REPO, full_name: `${OWNER}/${REPO}`, owner: { login: OWNER }, default_branch: "main" };
-  return merge(example, {
-    action: "completed",
-    repository,
-    workflow: { name: "CI" },
-    workflow_run: {
-      id: 30433642,
-      name: "CI",
-      html_url: `https://github.com/${OWNER}/${REPO}/actions/runs/30433642`,
-      conclusion: "failure",
-      head_branch: "fix-add",
-      head_sha: head,
-      head_repository: { full_name: `${OWNER}/${REPO}` },
-      pull_requests: [{ number: 2, head: { ref: "fix-add", sha: head }, base: { ref: "main", sha: head } }],
-    },
-  });
-}

@@ -6,16 +6,12 @@
  * own threads only). Every agent stage makes read requests only.
  */
 import { cp, readFile, writeFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { z } from "zod";
-import type { ReviewThread } from "../../src/github/review-threads/threads.js";
 import { thread } from "../github/ci-review-fixtures.js";
 import { git } from "../helpers/git.js";
 import { GitHubMock } from "./github-mock.js";
 import {
-  ACTOR,
   type CassetteTurn,
   cloneWorkspace,
   createOrigin,
@@ -24,13 +20,12 @@ import {
   type JsonObject,
   merge,
   type Origin,
-  OWNER,
-  REPO,
   remoteCommits,
   remoteGit,
   runActionE2e,
   writeCassette,
 } from "./harness.js";
+import { asks, type GraphqlBody, REVIEW_ID, reviewPayload, threadsPage } from "./webhook-examples.js";
 
 const CONFIG = `approval:
   rules:
@@ -157,55 +152,11 @@ describe("a comment on a pull request, split", () => {
   }, 120_000);
 });
 
-const REVIEW = 1590000077;
-
-function reviewPayload(head: string, base: string): JsonObject {
-  const all = z
-    .array(z.looseObject({ name: z.string(), examples: z.array(z.json()) }))
-    .parse(createRequire(import.meta.url)("@octokit/webhooks-examples"));
-  const example = all.find((d) => d.name === "pull_request_review")?.examples[0];
-  if (typeof example !== "object" || example === null || Array.isArray(example)) throw new Error("no example");
-  const repo = { name: REPO, full_name: `${OWNER}/${REPO}`, owner: { login: OWNER }, default_branch: "main" };
-  return merge(example, {
-    action: "submitted",
-    repository: repo,
-    sender: { login: ACTOR.login, id: ACTOR.id, type: "User" },
-    review: {
-      id: REVIEW,
-      body: "@patchbay please address these",
-      user: { login: ACTOR.login, id: ACTOR.id, type: "User" },
-      submitted_at: "2026-11-24T09:30:00Z",
-      html_url: `https://github.com/${OWNER}/${REPO}/pull/2#pullrequestreview-${REVIEW}`,
-    },
-    pull_request: {
-      number: 2,
-      title: "Fix add()",
-      body: "Makes add() add.",
-      head: { ref: "fix-add", sha: head, repo: { full_name: `${OWNER}/${REPO}` } },
-      base: { ref: "main", sha: base, repo: { full_name: `${OWNER}/${REPO}` } },
-    },
-  });
-}
-
-function threadsPage(nodes: ReviewThread[]) {
-  return {
-    data: {
-      repository: {
-        pullRequest: {
-          reviewThreads: { totalCount: nodes.length, pageInfo: { hasNextPage: false, endCursor: null }, nodes },
-        },
-      },
-    },
-  };
-}
-type GraphqlBody = { query: string; variables: Record<string, unknown> };
-const asks = (what: string) => (b: GraphqlBody) => b.query.includes(what);
-
 describe("a review's threads, split", () => {
   test("the agent stage only reads the threads; publish pushes, replies and resolves in the PR's own threads", async () => {
     const head = remoteGit(sandbox, "rev-parse", "fix-add");
     const base = remoteGit(sandbox, "rev-parse", "main");
-    const threads = [thread(1, { path: "src/math.ts", line: 2 }, REVIEW)];
+    const threads = [thread(1, { path: "src/math.ts", line: 2 }, REVIEW_ID)];
     const event = { name: "pull_request_review", payload: reviewPayload(head, base) };
     await stage(
       "agent",
