@@ -4,25 +4,12 @@
  * and a CI fix (publish re-applies the loop guard's reads, pushes the PR's branch
  * and posts the one comment). Every agent stage makes read requests only.
  */
-import path from "node:path";
 import nock from "nock";
-import { afterEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { jobsFixture } from "../github/ci-review-fixtures.js";
-import { GitHubMock, pullUrl } from "./github-mock.js";
-import {
-  type CassetteTurn,
-  cloneWorkspace,
-  createOrigin,
-  type EventSpec,
-  examplePayload,
-  type Origin,
-  OWNER,
-  REPO,
-  remoteCommits,
-  remoteGit,
-  runActionE2e,
-  writeCassette,
-} from "./harness.js";
+import { type GitHubMock, pullUrl } from "./github-mock.js";
+import { type CassetteTurn, type EventSpec, examplePayload, OWNER, REPO, remoteCommits, remoteGit } from "./harness.js";
+import { useE2e } from "./use-e2e.js";
 import { failedRunPayload } from "./webhook-examples.js";
 
 const R = `/repos/${OWNER}/${REPO}`;
@@ -34,12 +21,7 @@ const FIX = (from: string) => ({
 
 // Each test runs the built action two to four times (agent and publish, per workflow run): over
 // the default 30 s when the whole suite shares the machine, hence the explicit 120 s below.
-let sandbox: Origin;
-let gh: GitHubMock | undefined;
-afterEach(async () => {
-  gh?.close();
-  await sandbox.cleanup();
-});
+const e2e = useE2e();
 
 async function stage(
   which: "agent" | "publish",
@@ -48,29 +30,13 @@ async function stage(
   mocks: (gh: GitHubMock) => void,
   options: { turns?: CassetteTurn[]; checkout?: string } = {},
 ) {
-  gh?.close();
-  gh = new GitHubMock();
-  mocks(gh);
-  const outbox = path.join(sandbox.dir, `outbox-${runId}`);
-  const model: Record<string, string> = options.turns
-    ? { model: `replay:${await writeCassette(sandbox, options.turns)}` }
-    : {};
-  const run = await runActionE2e({
-    origin: sandbox,
-    workspace: cloneWorkspace(sandbox, options.checkout),
-    event,
-    inputs: { ...model, stage: which, outbox },
-    runId,
-  });
-  expect(run.exitCode, run.log).toBe(0);
-  gh.assertDone();
-  if (which === "agent") expect(gh.writes).toEqual([]);
-  return { run, gh };
+  const done = await e2e.stage(which, { event, runId, github: mocks, turns: options.turns, ref: options.checkout });
+  return { run: done.run, gh: done.gh };
 }
 
 describe("automation, split", () => {
   test("a scheduled task: publish pushes the task's branch and opens its PR", async () => {
-    sandbox = await createOrigin({
+    await e2e.createOrigin({
       config: `approval:
   rules:
     - allow: [replace_in_file]
@@ -90,12 +56,12 @@ tasks:
     );
     expect(run.outputs).toMatchObject({ branch: "patchbay/task-tidy", pr_url: pullUrl(22) });
     expect(publishGh.writes.map((w) => `${w.method} ${w.path}`)).toEqual(["POST /repos/octo-org/example/pulls"]);
-    expect(remoteCommits(sandbox, "patchbay/task-tidy")).toHaveLength(1);
+    expect(remoteCommits(e2e.origin, "patchbay/task-tidy")).toHaveLength(1);
   }, 120_000);
 
   test("a CI fix: publish pushes the PR's branch and posts the one comment", async () => {
     const BROKEN = { "src/math.ts": "export function add(a: number, b: number): number {\n  return a * b;\n}\n" };
-    sandbox = await createOrigin({
+    await e2e.createOrigin({
       config: `ci_fix:
   workflows: [CI]
 approval:
@@ -105,7 +71,7 @@ approval:
 `,
       branches: { "fix-add": BROKEN },
     });
-    const head = remoteGit(sandbox, "rev-parse", "fix-add");
+    const head = remoteGit(e2e.origin, "rev-parse", "fix-add");
     const event = { name: "workflow_run", payload: failedRunPayload(head) };
     const guard = (g: GitHubMock) => {
       g.scope.get(`${R}/pulls/2`).reply(200, { head: { sha: head } });
@@ -143,9 +109,9 @@ approval:
       guard(g);
       g.extraComment(2, 9501);
     });
-    expect(remoteCommits(sandbox, "fix-add", head).map((c) => c.trailers["Patchbay-Tool"])).toEqual([
+    expect(remoteCommits(e2e.origin, "fix-add", head).map((c) => c.trailers["Patchbay-Tool"])).toEqual([
       "replace_in_file",
     ]);
-    expect(remoteGit(sandbox, "show", "fix-add:src/math.ts")).toContain("return a + b;");
+    expect(remoteGit(e2e.origin, "show", "fix-add:src/math.ts")).toContain("return a + b;");
   }, 120_000);
 });

@@ -6,35 +6,18 @@
  * the outbox, the go continues from it and publish removes the used plan. Every
  * agent stage makes read requests only.
  */
-import path from "node:path";
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { GitHubMock, pullUrl } from "./github-mock.js";
-import {
-  type ActionRun,
-  type CassetteTurn,
-  cloneWorkspace,
-  createOrigin,
-  type EventSpec,
-  examplePayload,
-  type Origin,
-  remoteCommits,
-  remoteGit,
-  remoteHas,
-  runActionE2e,
-  writeCassette,
-} from "./harness.js";
+import { beforeEach, describe, expect, test } from "vitest";
+import { type GitHubMock, pullUrl } from "./github-mock.js";
+import { type CassetteTurn, type EventSpec, examplePayload, remoteCommits, remoteGit, remoteHas } from "./harness.js";
+import { useE2e } from "./use-e2e.js";
 
 const BRANCH = "patchbay/issue-1";
 const done = (result: string): CassetteTurn => ({ tool_calls: [{ name: "attempt_completion", input: { result } }] });
 
 // Each test runs the built action two to four times (agent and publish, per workflow run): over
 // the default 30 s when the whole suite shares the machine, hence the explicit 120 s below.
-let sandbox: Origin;
+const e2e = useE2e();
 let gh: GitHubMock;
-afterEach(async () => {
-  gh.close();
-  await sandbox.cleanup();
-});
 
 function comment(id: number, body: string): EventSpec {
   return {
@@ -47,37 +30,15 @@ function comment(id: number, body: string): EventSpec {
 
 /** The agent stage with only `reads` mocked: any write request would be unexpected. */
 async function agent(event: EventSpec, turns: CassetteTurn[], runId: string, reads: (gh: GitHubMock) => void) {
-  gh.close();
-  gh = new GitHubMock();
-  reads(gh);
-  const outbox = path.join(sandbox.dir, `outbox-${runId}`);
-  const run = await runActionE2e({
-    origin: sandbox,
-    workspace: cloneWorkspace(sandbox),
-    event,
-    inputs: { model: `replay:${await writeCassette(sandbox, turns)}`, stage: "agent", outbox },
-    runId,
-  });
-  expect(run.exitCode, run.log).toBe(0);
-  gh.assertDone();
-  expect(gh.writes).toEqual([]);
-  return { run, outbox };
+  const stage = await e2e.stage("agent", { event, runId, github: reads, turns });
+  gh = stage.gh;
+  return stage;
 }
 
-async function publish(event: EventSpec, outbox: string, runId: string, expected: (gh: GitHubMock) => void) {
-  gh.close();
-  gh = new GitHubMock();
-  expected(gh);
-  const run: ActionRun = await runActionE2e({
-    origin: sandbox,
-    workspace: cloneWorkspace(sandbox),
-    event,
-    inputs: { stage: "publish", outbox },
-    runId,
-  });
-  expect(run.exitCode, run.log).toBe(0);
-  gh.assertDone();
-  return run;
+async function publish(event: EventSpec, runId: string, expected: (gh: GitHubMock) => void) {
+  const stage = await e2e.stage("publish", { event, runId, github: expected });
+  gh = stage.gh;
+  return stage.run;
 }
 
 const lastComment = (issue: number) =>
@@ -85,7 +46,7 @@ const lastComment = (issue: number) =>
 
 describe("approvals, split", () => {
   beforeEach(async () => {
-    sandbox = await createOrigin({
+    await e2e.createOrigin({
       config: `approval:
   default: ask
   rules:
@@ -93,7 +54,6 @@ describe("approvals, split", () => {
       paths: ["src/**", "tests-ran.txt"]
 `,
     });
-    gh = new GitHubMock();
   });
 
   test("publish posts the ask; the approval's agent stage resumes from the pushed state", async () => {
@@ -107,15 +67,15 @@ describe("approvals, split", () => {
       g.gate().issue(1).openPulls(BRANCH),
     );
     expect(one.run.outputs.outcome).toBe("awaiting_approval");
-    expect(remoteHas(sandbox, `refs/heads/${BRANCH}`)).toBe(false);
-    await publish(first, one.outbox, "911", (g) =>
+    expect(remoteHas(e2e.origin, `refs/heads/${BRANCH}`)).toBe(false);
+    await publish(first, "911", (g) =>
       g.gate().reaction(2501234567).openPulls(BRANCH).createPull(31).extraComment(1, 9401),
     );
     const waiting = lastComment(1);
     expect(waiting).toContain("⏸ Patchbay is waiting for approval");
     expect(waiting).toContain("**Pending call:** `execute_command` `touch tests-ran.txt`");
     expect(waiting).toContain("@patchbay approve");
-    expect(remoteHas(sandbox, `refs/patchbay/state/${BRANCH}`)).toBe(true);
+    expect(remoteHas(e2e.origin, `refs/patchbay/state/${BRANCH}`)).toBe(true);
 
     const approve = comment(2501235000, "@patchbay approve");
     const two = await agent(approve, [done("Fixed add(); the tests ran.")], "912", (g) =>
@@ -125,7 +85,7 @@ describe("approvals, split", () => {
         .openPulls(BRANCH, [{ number: 31, html_url: pullUrl(31), draft: true }]),
     );
     expect(two.run.log).toContain(`continuing the saved session on ${BRANCH} (approval)`);
-    await publish(approve, two.outbox, "912", (g) =>
+    await publish(approve, "912", (g) =>
       g
         .gate()
         .reaction(2501235000)
@@ -133,11 +93,11 @@ describe("approvals, split", () => {
         .updatePull(31)
         .extraComment(1, 9402),
     );
-    expect(remoteCommits(sandbox, BRANCH).map((c) => c.trailers["Patchbay-Tool"])).toEqual([
+    expect(remoteCommits(e2e.origin, BRANCH).map((c) => c.trailers["Patchbay-Tool"])).toEqual([
       "write_to_file",
       "execute_command",
     ]);
-    expect(remoteGit(sandbox, "ls-tree", "--name-only", BRANCH)).toContain("tests-ran.txt");
+    expect(remoteGit(e2e.origin, "ls-tree", "--name-only", BRANCH)).toContain("tests-ran.txt");
     expect(lastComment(1)).toContain("✅ Patchbay finished");
     expect(lastComment(1)).toContain(pullUrl(31));
   }, 120_000);
@@ -145,14 +105,13 @@ describe("approvals, split", () => {
 
 describe("plan, then go, split", () => {
   beforeEach(async () => {
-    sandbox = await createOrigin({
+    await e2e.createOrigin({
       config: `approval:
   default: allow
   rules:
     - allow: [write_to_file, replace_in_file, execute_command]
 `,
     });
-    gh = new GitHubMock();
   });
 
   test("the plan travels in the outbox; the go continues it and publish removes the used plan", async () => {
@@ -168,9 +127,9 @@ describe("plan, then go, split", () => {
       g.gate().issue(1),
     );
     expect(plan.run.outputs.outcome).toBe("no_changes");
-    await publish(planEvent, plan.outbox, "921", (g) => g.gate().reaction(3001).extraComment(1, 9001));
-    expect(remoteHas(sandbox, `refs/patchbay/plan/${BRANCH}`)).toBe(true);
-    expect(remoteHas(sandbox, `refs/heads/${BRANCH}`)).toBe(false);
+    await publish(planEvent, "921", (g) => g.gate().reaction(3001).extraComment(1, 9001));
+    expect(remoteHas(e2e.origin, `refs/patchbay/plan/${BRANCH}`)).toBe(true);
+    expect(remoteHas(e2e.origin, `refs/heads/${BRANCH}`)).toBe(false);
     expect(lastComment(1)).toContain("Reply `@patchbay go`");
 
     const goEvent = comment(3002, "@patchbay go");
@@ -178,11 +137,11 @@ describe("plan, then go, split", () => {
       g.gate().issue(1).openPulls(BRANCH),
     );
     expect(go.run.log).toContain(`continuing the saved session on ${BRANCH}`);
-    await publish(goEvent, go.outbox, "922", (g) =>
+    await publish(goEvent, "922", (g) =>
       g.gate().reaction(3002).openPulls(BRANCH).createPull(12).extraComment(1, 9002),
     );
-    expect(remoteCommits(sandbox, BRANCH)).toHaveLength(1);
-    expect(remoteGit(sandbox, "show", `${BRANCH}:src/math.ts`)).toContain("a + b");
-    expect(remoteHas(sandbox, `refs/patchbay/plan/${BRANCH}`)).toBe(false);
+    expect(remoteCommits(e2e.origin, BRANCH)).toHaveLength(1);
+    expect(remoteGit(e2e.origin, "show", `${BRANCH}:src/math.ts`)).toContain("a + b");
+    expect(remoteHas(e2e.origin, `refs/patchbay/plan/${BRANCH}`)).toBe(false);
   }, 120_000);
 });

@@ -7,24 +7,21 @@
  */
 import { cp, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { thread } from "../github/ci-review-fixtures.js";
 import { git } from "../helpers/git.js";
-import { GitHubMock } from "./github-mock.js";
+import type { GitHubMock } from "./github-mock.js";
 import {
   type CassetteTurn,
   cloneWorkspace,
-  createOrigin,
   type EventSpec,
   examplePayload,
   type JsonObject,
   merge,
-  type Origin,
   remoteCommits,
   remoteGit,
-  runActionE2e,
-  writeCassette,
 } from "./harness.js";
+import { useE2e } from "./use-e2e.js";
 import { asks, type GraphqlBody, REVIEW_ID, reviewPayload, threadsPage } from "./webhook-examples.js";
 
 const CONFIG = `approval:
@@ -43,16 +40,9 @@ const done = (result: string): CassetteTurn => ({ tool_calls: [{ name: "attempt_
 
 // Each test runs the built action two to four times (agent and publish, per workflow run): over
 // the default 30 s when the whole suite shares the machine, hence the explicit 120 s below.
-let sandbox: Origin;
+const e2e = useE2e({ config: CONFIG, branches: { "fix-add": PR_FILES } });
+/** The last stage's GitHub stand-in. */
 let gh: GitHubMock;
-beforeEach(async () => {
-  sandbox = await createOrigin({ config: CONFIG, branches: { "fix-add": PR_FILES } });
-  gh = new GitHubMock();
-});
-afterEach(async () => {
-  gh.close();
-  await sandbox.cleanup();
-});
 
 async function stage(
   which: "agent" | "publish",
@@ -61,26 +51,9 @@ async function stage(
   mocks: (gh: GitHubMock) => void,
   options: { turns?: CassetteTurn[]; checkout?: string } = {},
 ) {
-  gh.close();
-  gh = new GitHubMock();
-  mocks(gh);
-  const outbox = path.join(sandbox.dir, `outbox-${runId}`);
-  const model: Record<string, string> = options.turns
-    ? { model: `replay:${await writeCassette(sandbox, options.turns)}` }
-    : {};
-  const run = await runActionE2e({
-    origin: sandbox,
-    workspace: cloneWorkspace(sandbox, options.checkout),
-    event,
-    inputs: { ...model, stage: which, outbox },
-    runId,
-  });
-  expect(run.exitCode, run.log).toBe(0);
-  gh.assertDone();
-  // GraphQL reads are POSTs too: a write is any other non-GET request, or a mutation.
-  if (which === "agent")
-    expect(gh.writes.filter((w) => w.path !== "/graphql" || /^\s*mutation\b/.test(String(w.body.query)))).toEqual([]);
-  return run;
+  const done = await e2e.stage(which, { event, runId, github: mocks, turns: options.turns, ref: options.checkout });
+  gh = done.gh;
+  return done.run;
 }
 
 function pullResponse(patch: JsonObject): JsonObject {
@@ -91,8 +64,8 @@ function pullResponse(patch: JsonObject): JsonObject {
 
 describe("a comment on a pull request, split", () => {
   test("of this repository: publish pushes the PR's own branch and opens no PR", async () => {
-    const head = remoteGit(sandbox, "rev-parse", "fix-add");
-    const base = remoteGit(sandbox, "rev-parse", "main");
+    const head = remoteGit(e2e.origin, "rev-parse", "fix-add");
+    const base = remoteGit(e2e.origin, "rev-parse", "main");
     const pull = pullResponse({ head: { sha: head }, base: { sha: base } });
     const event = { name: "issue_comment", payload: examplePayload("issue_comment.pr") };
     await stage(
@@ -109,7 +82,7 @@ describe("a comment on a pull request, split", () => {
       { turns: [{ tool_calls: [NUMBERS_TEST] }, done("Added the test.")] },
     );
     await stage("publish", event, "631", (g) => g.gate().pull(2, pull).reaction(COMMENT).extraComment(2, 9101));
-    expect(remoteCommits(sandbox, "fix-add", head).map((c) => c.subject)).toEqual([
+    expect(remoteCommits(e2e.origin, "fix-add", head).map((c) => c.subject)).toEqual([
       expect.stringMatching(/^write_to_file: test\/math\.test\.ts/),
     ]);
     expect(gh.requests.some((r) => r.startsWith("POST /repos/octo-org/example/pulls"))).toBe(false);
@@ -119,11 +92,11 @@ describe("a comment on a pull request, split", () => {
   }, 120_000);
 
   test("from a fork: the agent stage pushes nothing, publish pushes nothing and posts the patch", async () => {
-    const seed = cloneWorkspace(sandbox, "fix-add");
+    const seed = cloneWorkspace(e2e.origin, "fix-add");
     git(seed, "push", "-q", "origin", "fix-add:refs/pull/2/head");
-    git(sandbox.remote, "branch", "-D", "fix-add");
-    const head = remoteGit(sandbox, "rev-parse", "refs/pull/2/head");
-    const refsBefore = remoteGit(sandbox, "for-each-ref");
+    git(e2e.origin.remote, "branch", "-D", "fix-add");
+    const head = remoteGit(e2e.origin, "rev-parse", "refs/pull/2/head");
+    const refsBefore = remoteGit(e2e.origin, "for-each-ref");
     const pull = pullResponse({
       head: { sha: head, ref: "fix-add", label: "someone:fix-add", repo: { full_name: "someone/example", fork: true } },
     });
@@ -144,7 +117,7 @@ describe("a comment on a pull request, split", () => {
     await stage("publish", event, "632", (g) =>
       g.gate().pull(2, pull).reaction(COMMENT).extraComment(2, 9201).extraComment(2, 9202),
     );
-    expect(remoteGit(sandbox, "for-each-ref")).toBe(refsBefore);
+    expect(remoteGit(e2e.origin, "for-each-ref")).toBe(refsBefore);
     const [progress, patch] = gh.bodiesOf("POST", "/repos/octo-org/example/issues/2/comments");
     expect(String(progress?.body)).toContain("✅ Patchbay finished");
     expect(String(patch?.body)).toContain("comes from a fork");
@@ -154,8 +127,8 @@ describe("a comment on a pull request, split", () => {
 
 describe("a review's threads, split", () => {
   test("the agent stage only reads the threads; publish pushes, replies and resolves in the PR's own threads", async () => {
-    const head = remoteGit(sandbox, "rev-parse", "fix-add");
-    const base = remoteGit(sandbox, "rev-parse", "main");
+    const head = remoteGit(e2e.origin, "rev-parse", "fix-add");
+    const base = remoteGit(e2e.origin, "rev-parse", "main");
     const threads = [thread(1, { path: "src/math.ts", line: 2 }, REVIEW_ID)];
     const event = { name: "pull_request_review", payload: reviewPayload(head, base) };
     await stage(
@@ -202,21 +175,18 @@ describe("a review's threads, split", () => {
       },
     );
     // A crafted copy that replies in a thread of another pull request: refused, nothing written.
-    const honest = path.join(sandbox.dir, "outbox-641");
-    const crafted = path.join(sandbox.dir, "outbox-641-crafted");
+    const honest = path.join(e2e.origin.dir, "outbox-641");
+    const crafted = path.join(e2e.origin.dir, "outbox-641-crafted");
     await cp(honest, crafted, { recursive: true });
     const json = JSON.parse(await readFile(path.join(crafted, "outbox.json"), "utf8")) as {
       writes: Array<Record<string, unknown>>;
     };
     for (const w of json.writes) if (w.kind === "review_reply") w.threadId = "PRRT_of_another_pr";
     await writeFile(path.join(crafted, "outbox.json"), JSON.stringify(json));
-    gh.close();
-    gh = new GitHubMock();
+    gh = e2e.resetGitHub();
     gh.gate();
     gh.scope.post("/graphql", asks("reviewThreads")).reply(200, threadsPage(threads));
-    const refused = await runActionE2e({
-      origin: sandbox,
-      workspace: cloneWorkspace(sandbox),
+    const refused = await e2e.run({
       event,
       inputs: { stage: "publish", outbox: crafted },
       runId: "641",
@@ -224,7 +194,7 @@ describe("a review's threads, split", () => {
     expect(refused.exitCode).toBe(1);
     expect(refused.outputs.refusals).toContain("PRRT_of_another_pr is not a thread of #2");
     expect(gh.writes.filter((w) => w.path !== "/graphql" || /^\s*mutation\b/.test(String(w.body.query)))).toEqual([]);
-    expect(remoteCommits(sandbox, "fix-add", head)).toEqual([]);
+    expect(remoteCommits(e2e.origin, "fix-add", head)).toEqual([]);
 
     const replies: string[] = [];
     await stage("publish", event, "641", (g) => {
@@ -243,7 +213,7 @@ describe("a review's threads, split", () => {
         .post("/graphql", (b: GraphqlBody) => asks("resolveReviewThread")(b) && b.variables.thread === "PRRT_1")
         .reply(200, { data: { resolveReviewThread: { thread: { id: "PRRT_1", isResolved: true } } } });
     });
-    const [fix] = remoteCommits(sandbox, "fix-add", head);
+    const [fix] = remoteCommits(e2e.origin, "fix-add", head);
     expect(fix?.trailers["Patchbay-Tool"]).toBe("replace_in_file");
     expect(replies).toEqual([expect.stringContaining(`add() adds now.\n\nChanged in [\`${fix?.sha.slice(0, 7)}\`]`)]);
     expect(String(gh.bodiesOf("POST", "/repos/octo-org/example/issues/2/comments")[0]?.body)).toContain(

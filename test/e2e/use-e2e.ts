@@ -13,9 +13,11 @@
  * Without options the origin is made by the test itself, for tests that each need
  * another config: `await e2e.createOrigin({ config })` (which also replaces an
  * origin made before), torn down the same way. `e2e.resetGitHub()` starts a new
- * API stand-in, as a later workflow run meets GitHub afresh.
+ * API stand-in, as a later workflow run meets GitHub afresh. `e2e.stage("agent" | "publish", …)`
+ * runs one job of a two-job run, each on a GitHub stand-in of its own.
  */
-import { afterEach, beforeEach } from "vitest";
+import path from "node:path";
+import { afterEach, beforeEach, expect } from "vitest";
 import { GitHubMock } from "./github-mock.js";
 import {
   type ActionRun,
@@ -48,6 +50,26 @@ export interface E2e {
   resetGitHub(): GitHubMock;
   /** runActionE2e on a fresh clone of this test's origin. */
   run(options: E2eRunOptions): Promise<ActionRun>;
+  /**
+   * One job of a two-job run (`stage: agent` or `publish`, sharing the outbox of `runId`), on a
+   * new GitHub stand-in that `github` primes. It must succeed and make exactly the requests
+   * primed; the agent stage must write nothing to GitHub (a GraphQL query is a read).
+   */
+  stage(which: "agent" | "publish", options: StageOptions): Promise<StageRun>;
+}
+
+interface StageOptions extends Omit<E2eRunOptions, "inputs" | "runId"> {
+  runId: string;
+  /** Primes the stage's GitHub stand-in with the requests it must make. */
+  github: (gh: GitHubMock) => void;
+}
+
+interface StageRun {
+  run: ActionRun;
+  /** The outbox the two stages share. */
+  outbox: string;
+  /** The stage's GitHub stand-in, with its requests. */
+  gh: GitHubMock;
 }
 
 export function useE2e(options?: OriginOptions, fixture: { github?: boolean } = {}): E2e {
@@ -91,6 +113,19 @@ export function useE2e(options?: OriginOptions, fixture: { github?: boolean } = 
         workspace: cloneWorkspace(own, ref),
         inputs: { ...model, ...inputs },
       });
+    },
+    async stage(which, { github, ...options }) {
+      const own = this.resetGitHub();
+      github(own);
+      const outbox = path.join(this.origin.dir, `outbox-${options.runId}`);
+      const run = await this.run({ ...options, inputs: { stage: which, outbox } });
+      expect(run.exitCode, run.log).toBe(0);
+      own.assertDone();
+      if (which === "agent")
+        expect(own.writes.filter((w) => w.path !== "/graphql" || /^\s*mutation\b/.test(String(w.body.query)))).toEqual(
+          [],
+        );
+      return { run, outbox, gh: own };
     },
   };
 }
