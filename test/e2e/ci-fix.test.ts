@@ -5,10 +5,8 @@
  * asserted. A red run leads to one checkpoint on the PR's branch and one comment; the
  * loop guard stops a further attempt with one comment; a moved head is skipped.
  */
-import nock from "nock";
 import { describe, expect, test } from "vitest";
 import { checkpointMessage } from "../../src/git/checkpoints/message.js";
-import { jobsFixture } from "../github/ci-review-fixtures.js";
 import { git } from "../helpers/git.js";
 import {
   cloneWorkspace,
@@ -34,7 +32,6 @@ approval:
 `;
 const R = `/repos/${OWNER}/${REPO}`;
 const BROKEN = { "src/math.ts": "export function add(a: number, b: number): number {\n  return a * b;\n}\n" };
-const STORE = "https://results-receiver.actions.example.net";
 
 const e2e = useE2e({ config: CONFIG, branches: { "fix-add": BROKEN } });
 
@@ -62,18 +59,11 @@ describe("a failed CI run on a pull request", () => {
     const head = remoteGit(e2e.origin, "rev-parse", "fix-add");
     guardReads(head, [{ sha: head, commit: { message: "fix-add: work" } }]);
     e2e.gh.progressComment(2, 9501);
-    e2e.gh.scope
-      .get(`${R}/actions/runs/30433642/jobs`)
-      .query({ filter: "latest", per_page: "100" })
-      .reply(200, jobsFixture)
-      .get(`${R}/actions/jobs/12/logs`)
-      .reply(302, "", { location: `${STORE}/12.txt` })
-      .get(`${R}/check-runs/12/annotations`)
-      .query({ per_page: "50" })
-      .reply(200, [{ path: "src/math.ts", start_line: 2, annotation_level: "failure", message: "expected 6 to be 5" }])
-      .get(`${R}/pulls/2`)
-      .reply(200, "diff --git a/src/math.ts b/src/math.ts\n-  return a + b;\n+  return a * b;\n");
-    const blob = nock(STORE).get("/12.txt").reply(200, LOG);
+    const blob = e2e.gh.failedJob({
+      log: LOG,
+      annotations: [{ path: "src/math.ts", start_line: 2, annotation_level: "failure", message: "expected 6 to be 5" }],
+      diff: "diff --git a/src/math.ts b/src/math.ts\n-  return a + b;\n+  return a * b;\n",
+    });
     const cassette = await writeCassette(e2e.origin, [
       {
         tool_calls: [
@@ -96,7 +86,7 @@ describe("a failed CI run on a pull request", () => {
     });
     expect(run.exitCode, run.log).toBe(0);
     e2e.gh.assertDone();
-    blob.done();
+    blob?.done();
     expect(run.outputs).toMatchObject({ outcome: "completed", branch: "fix-add", pr_url: "", commits: "1" });
     const commits = remoteCommits(e2e.origin, "fix-add", head);
     expect(commits.map((c) => c.trailers["Patchbay-Tool"])).toEqual(["replace_in_file"]);
@@ -200,17 +190,7 @@ describe("a failed CI run on a pull request", () => {
       base: { ref: "main", sha: base, repo: { full_name: `${OWNER}/${REPO}` } },
     });
     e2e.gh.progressComment(2, 9901);
-    e2e.gh.scope
-      .get(`${R}/actions/runs/30433642/jobs`)
-      .query(true)
-      .reply(200, jobsFixture)
-      .get(`${R}/actions/jobs/12/logs`)
-      .reply(410, { message: "Gone" })
-      .get(`${R}/check-runs/12/annotations`)
-      .query(true)
-      .reply(200, [])
-      .get(`${R}/pulls/2`)
-      .reply(200, "diff --git a/src/math.ts b/src/math.ts\n");
+    e2e.gh.failedJob({ log: { gone: true }, diff: "diff --git a/src/math.ts b/src/math.ts\n" });
     e2e.gh.extraComment(2, 9902);
     const cassette = await writeCassette(e2e.origin, [
       {
@@ -249,18 +229,10 @@ describe.each(EDIT_FORMATS)("least privilege (%s): read and edit src/** only, ev
     const head = remoteGit(e2e.origin, "rev-parse", "fix-add");
     guardReads(head, [{ sha: head, commit: { message: "fix-add: work" } }]);
     e2e.gh.progressComment(2, 9511);
-    e2e.gh.scope
-      .get(`${R}/actions/runs/30433642/jobs`)
-      .query({ filter: "latest", per_page: "100" })
-      .reply(200, jobsFixture)
-      .get(`${R}/actions/jobs/12/logs`)
-      .reply(302, "", { location: `${STORE}/12.txt` })
-      .get(`${R}/check-runs/12/annotations`)
-      .query({ per_page: "50" })
-      .reply(200, [])
-      .get(`${R}/pulls/2`)
-      .reply(200, "diff --git a/src/math.ts b/src/math.ts\n-  return a + b;\n+  return a * b;\n");
-    nock(STORE).get("/12.txt").reply(200, LOG);
+    e2e.gh.failedJob({
+      log: LOG,
+      diff: "diff --git a/src/math.ts b/src/math.ts\n-  return a + b;\n+  return a * b;\n",
+    });
     const run = await e2e.run({
       ref: "fix-add",
       event: { name: "workflow_run", payload: failedRunPayload(head) },

@@ -5,6 +5,7 @@
  * so tests can read what was posted.
  */
 import nock from "nock";
+import { jobsFixture } from "../github/ci-review-fixtures.js";
 import { ACTOR, OWNER, REPO } from "./harness.js";
 
 const API = "https://api.github.com";
@@ -29,6 +30,18 @@ function asBody(body: unknown): Body {
   return typeof body === "object" && body !== null && !Array.isArray(body)
     ? Object.fromEntries(Object.entries(body))
     : {};
+}
+
+/** Where a failed job's log is stored (GitHub answers the logs request with a redirect there). */
+const LOG_STORE = "https://results-receiver.actions.example.net";
+
+export interface FailedJob {
+  /** The job's log, served from the results store; `gone` answers the logs request 410 (expired). */
+  log: string | { gone: true };
+  /** The check run's annotations. */
+  annotations?: Body[];
+  /** PR #2's diff, as `GET /pulls/2` with the diff media type answers. */
+  diff: string;
 }
 
 export class GitHubMock {
@@ -231,6 +244,29 @@ export class GitHubMock {
       .patch(`${R}/pulls/${number}`)
       .reply(200, { number, html_url: `https://github.com/${OWNER}/${REPO}/pull/${number}` });
     return this;
+  }
+
+  // ── a failed CI run ────────────────────────────────────────────────────────
+
+  /**
+   * What the CI fix reads of failed run 30433642 (jobsFixture: job 12 failed): the jobs, the
+   * log, the annotations and PR #2's diff. Returns the results store's scope (to check the log was read).
+   */
+  failedJob(job: FailedJob): nock.Scope | undefined {
+    this.scope
+      .get(`${R}/actions/runs/30433642/jobs`)
+      .query({ filter: "latest", per_page: "100" })
+      .reply(200, jobsFixture);
+    if (typeof job.log === "string")
+      this.scope.get(`${R}/actions/jobs/12/logs`).reply(302, "", { location: `${LOG_STORE}/12.txt` });
+    else this.scope.get(`${R}/actions/jobs/12/logs`).reply(410, { message: "Gone" });
+    this.scope
+      .get(`${R}/check-runs/12/annotations`)
+      .query({ per_page: "50" })
+      .reply(200, job.annotations ?? [])
+      .get(`${R}/pulls/2`)
+      .reply(200, job.diff);
+    return typeof job.log === "string" ? nock(LOG_STORE).get("/12.txt").reply(200, job.log) : undefined;
   }
 }
 

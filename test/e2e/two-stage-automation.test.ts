@@ -4,9 +4,8 @@
  * and a CI fix (publish re-applies the loop guard's reads, pushes the PR's branch
  * and posts the one comment). Every agent stage makes read requests only.
  */
-import nock from "nock";
+import type nock from "nock";
 import { describe, expect, test } from "vitest";
-import { jobsFixture } from "../github/ci-review-fixtures.js";
 import { type GitHubMock, pullUrl } from "./github-mock.js";
 import { type CassetteTurn, type EventSpec, examplePayload, OWNER, REPO, remoteCommits, remoteGit } from "./harness.js";
 import { useE2e } from "./use-e2e.js";
@@ -80,7 +79,6 @@ approval:
         .query({ sha: head, per_page: "50" })
         .reply(200, [{ sha: head, commit: { message: "fix-add: work" } }]);
     };
-    const STORE = "https://results-receiver.actions.example.net";
     let blob: nock.Scope | undefined;
     await stage(
       "agent",
@@ -89,18 +87,10 @@ approval:
       (g) => {
         guard(g);
         // After the mock's own set-up: closing the previous one cleans every interceptor.
-        blob = nock(STORE).get("/12.txt").reply(200, "FAIL test/math.test.ts > add(2, 3)\n");
-        g.scope
-          .get(`${R}/actions/runs/30433642/jobs`)
-          .query({ filter: "latest", per_page: "100" })
-          .reply(200, jobsFixture)
-          .get(`${R}/actions/jobs/12/logs`)
-          .reply(302, "", { location: `${STORE}/12.txt` })
-          .get(`${R}/check-runs/12/annotations`)
-          .query({ per_page: "50" })
-          .reply(200, [])
-          .get(`${R}/pulls/2`)
-          .reply(200, "diff --git a/src/math.ts b/src/math.ts\n");
+        blob = g.failedJob({
+          log: "FAIL test/math.test.ts > add(2, 3)\n",
+          diff: "diff --git a/src/math.ts b/src/math.ts\n",
+        });
       },
       { checkout: "fix-add", turns: [{ tool_calls: [FIX("a * b")] }, done("add() adds again.")] },
     );
