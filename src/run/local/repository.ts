@@ -12,7 +12,8 @@ import { hostGit } from "../../util/host-git.js";
 import type { RunSettings } from "../contract.js";
 import { readsOrigin } from "../delivery.js";
 
-async function git(settings: RunSettings, args: string[]): Promise<string | undefined> {
+/** Git on the repository a local run works in: its output, or undefined when it failed. */
+export async function git(settings: RunSettings, args: string[]): Promise<string | undefined> {
   const result = await hostGit(settings.repo, args, {
     cwd: settings.repo,
     env: scrubbedEnv(settings.env),

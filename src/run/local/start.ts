@@ -5,20 +5,10 @@
  * continuing the first one's. Runs git read-only: nothing changes until the
  * workspace opens.
  */
-import { scrubbedEnv } from "../../util/env.js";
-import { hostGit } from "../../util/host-git.js";
 import type { RunSettings } from "../contract.js";
 import { PreflightError } from "../stages/preflight.js";
 import type { StartPoint, Task } from "../task.js";
-
-async function git(settings: RunSettings, args: string[]): Promise<string | undefined> {
-  const result = await hostGit(settings.repo, args, {
-    cwd: settings.repo,
-    env: scrubbedEnv(settings.env),
-    timeoutMs: 30_000,
-  });
-  return result.exitCode === 0 ? result.stdout.trim() : undefined;
-}
+import { git } from "./repository.js";
 
 /** `ref` as a commit and as a person names it: HEAD is the checked-out branch (or its short sha when detached). */
 async function resolveStart(settings: RunSettings, ref: string): Promise<StartPoint> {
