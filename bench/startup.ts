@@ -7,10 +7,12 @@
  * `node -e 0` of the same Node, run in alternation with it (so load from elsewhere
  * on a shared machine hits both alike), and installing a CLI agent from npm
  * before it can even start. The target: the first request within 3× a
- * bare `node -e 0` on Node 24, the action's runtime.
+ * bare `node -e 0` on Node 24, the action's runtime. For scale, the floor any
+ * agent built on the AI SDK pays: a minimal program (the same provider package,
+ * bundled by ncc like dist/) that sends one request with one tool and nothing else.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
@@ -34,16 +36,21 @@ const REPLY = JSON.stringify({
   usage: { input_tokens: 10, output_tokens: 5 },
 });
 
-function runOnce(node: string, env: Record<string, string>, firstRequest?: Promise<number>): Promise<number> {
+function runOnce(
+  node: string,
+  env: Record<string, string>,
+  firstRequest?: Promise<number>,
+  script = entry,
+): Promise<number> {
   return new Promise((resolve, reject) => {
     const start = performance.now();
-    const child = spawn(node, [entry], { env, stdio: ["ignore", "ignore", "pipe"] });
+    const child = spawn(node, [script], { env, stdio: ["ignore", "ignore", "pipe"] });
     let stderr = "";
     child.stderr.on("data", (c: Buffer) => {
       stderr += c.toString();
     });
     child.on("exit", async (code) => {
-      if (code !== 0) return reject(new Error(`dist/index.js exited ${code}: ${stderr}`));
+      if (code !== 0) return reject(new Error(`${path.basename(script)} exited ${code}: ${stderr}`));
       resolve(firstRequest ? (await firstRequest) - start : performance.now() - start);
     });
   });
@@ -146,8 +153,24 @@ export async function bench(): Promise<BenchRow[]> {
     const rows: BenchRow[] = [];
     // GitHub runs the action on Node 24 (runs.using: node24): measured too, when npx can fetch it.
     const node24 = node24Path();
+    const probe = buildProbe(work);
     if (node24) {
       const on24 = await againstBare(node24);
+      if (probe) {
+        const floor = await probeAgainstBare(
+          node24,
+          probe,
+          env({ PROBE_BASE_URL: `http://127.0.0.1:${port}/v1` }),
+          () => new Promise<number>((r) => (arrived = r)),
+        );
+        rows.push({
+          name: `the floor: a minimal AI SDK program's first request on Node ${versionOf(node24)}`,
+          value: floor.run,
+          unit: "ms",
+          baseline: { name: "bare `node -e 0` on the same Node", value: floor.bare },
+          method: `median of ${RUNS} runs (after one warm-up), alternating with bare \`node -e 0\`: \`ai\`'s generateText with @ai-sdk/anthropic and one tool, bundled by ncc, timed until its first HTTP request reaches the same local server; Patchbay's first request is ${(on24.run / floor.run).toFixed(2)}× this`,
+        });
+      }
       rows.push({
         name: `cold start to the first model request on Node ${versionOf(node24)} (the action's runtime)`,
         value: on24.run,
@@ -191,6 +214,58 @@ export async function bench(): Promise<BenchRow[]> {
     server.close();
     rmSync(work, { recursive: true, force: true });
   }
+}
+
+/** One request through the AI SDK and nothing else: what any agent on it pays before its first request. */
+const PROBE = `import { generateText, jsonSchema, tool } from "ai";
+import { createAnthropic } from "@ai-sdk/anthropic";
+const anthropic = createAnthropic({ apiKey: process.env.INPUT_ANTHROPIC_API_KEY, baseURL: process.env.PROBE_BASE_URL });
+await generateText({
+  model: anthropic("claude-sonnet-4-5"),
+  system: "You are a coding agent.",
+  prompt: "Fix the bug.",
+  tools: {
+    attempt_completion: tool({
+      description: "Say the task is done.",
+      inputSchema: jsonSchema({ type: "object", properties: { result: { type: "string" } }, required: ["result"] }),
+    }),
+  },
+});
+`;
+
+/** The probe bundled by ncc as dist/ is (it resolves `ai` from this repository's node_modules). */
+function buildProbe(work: string): string | undefined {
+  const dir = path.join(root, "node_modules/.cache/patchbay-startup-probe");
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, "probe.mjs"), PROBE);
+  const out = path.join(work, "probe");
+  const built = spawnSync(
+    path.join(root, "node_modules/.bin/ncc"),
+    ["build", path.join(dir, "probe.mjs"), "-o", out, "-q"],
+    {
+      encoding: "utf8",
+    },
+  );
+  return built.status === 0 ? path.join(out, "index.mjs") : undefined;
+}
+
+async function probeAgainstBare(
+  node: string,
+  probe: string,
+  env: Record<string, string>,
+  nextRequest: () => Promise<number>,
+): Promise<{ run: number; bare: number }> {
+  const once = () => runOnce(node, env, nextRequest(), probe);
+  await once();
+  const runs: number[] = [];
+  const bares: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const start = performance.now();
+    spawnSync(node, ["-e", "0"]);
+    bares.push(performance.now() - start);
+    runs.push(await once());
+  }
+  return { run: median(runs), bare: median(bares) };
 }
 
 function versionOf(node: string): string {
