@@ -248,31 +248,27 @@ var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/secrets/redactor.ts + 2 modules
 var secrets_redactor = __webpack_require__(71270);
+// EXTERNAL MODULE: ./src/secrets/secret-scan.ts
+var secret_scan = __webpack_require__(91535);
 ;// CONCATENATED MODULE: ./src/secrets/credential-values.ts
 /**
  * Values that look like credentials, whatever the variable holding them is called
  * (a `ghp_…` token in DEPLOY_KEYS_FOR_CI, a basic-auth URL in a proxy variable):
  * secretlint's recommended rules — the same maintained scanner the push gate runs
  * (a rule per provider: GitHub, npm, Slack, AWS, GCP, private keys, …) — over the
- * environment's values. Loaded on first use; a value the rules flag is redacted like
- * a secret-named one.
+ * environment's values, through the push gate's own scanner (loaded once, on first use).
+ * A value the rules flag is redacted like a secret-named one.
  */
+
 
 /** The values of `env` that secretlint's recommended rules take for credentials. */
 async function credentialValues(env) {
     const values = [...new Set(Object.values(env))].filter((v) => v !== undefined && v.length >= secrets_redactor/* MIN_SECRET_LENGTH */.vb && !v.includes("\n"));
     if (values.length === 0)
         return [];
-    const [{ lintSource }, { creator }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(198)]).then(__webpack_require__.bind(__webpack_require__, 198)),
-        __webpack_require__.e(/* import() */ 1577).then(__webpack_require__.bind(__webpack_require__, 31577)),
-    ]);
-    // One value per line, each as an assignment (some rules look for `KEY=value`), linted at once.
-    const result = await lintSource({
-        source: { filePath: ".env", content: values.map((v) => `VALUE=${v}`).join("\n"), contentType: "text", ext: ".env" },
-        options: { config: { rules: [{ id: "@secretlint/secretlint-rule-preset-recommend", rule: creator }] } },
-    });
-    const flagged = new Set(result.messages.map((m) => m.loc.start.line));
+    // One value per line, each as an assignment (some rules look for `KEY=value`), scanned at once.
+    const hits = await (0,secret_scan/* scanForSecrets */.I)(".env", values.map((v) => `VALUE=${v}`).join("\n"));
+    const flagged = new Set(hits.map((hit) => hit.line));
     return values.filter((_v, i) => flagged.has(i + 1));
 }
 

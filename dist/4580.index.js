@@ -409,7 +409,7 @@ async function issueEvent(settings, value) {
     const label = config.trigger.labels[0];
     if (!label)
         throw new usage_error/* UsageError */.e("--issue works through a trigger label; set trigger.labels in the config", 2);
-    const repository = await (0,local_repository/* localRepository */.i)(settings);
+    const repository = await (0,local_repository/* localRepository */.ik)(settings);
     const octokit = (0,github_octokit.createOctokit)({ token: settings.githubToken, baseUrl: settings.apiUrl });
     return (0,issue_event/* labeledIssueEvent */.X)(octokit, { owner: repository.owner, repo: repository.name, number, label });
 }

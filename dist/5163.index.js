@@ -744,49 +744,6 @@ function gitHubSaid(error) {
 }
 
 
-/***/ }),
-
-/***/ 91535:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ scanForSecrets)
-/* harmony export */ });
-let linter;
-async function loadLinter() {
-    const [{ lintSource }, { creator }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(198)]).then(__webpack_require__.bind(__webpack_require__, 198)),
-        __webpack_require__.e(/* import() */ 1577).then(__webpack_require__.bind(__webpack_require__, 31577)),
-    ]);
-    const config = { rules: [{ id: "@secretlint/secretlint-rule-preset-recommend", rule: creator }] };
-    return async (filePath, content) => {
-        const res = await lintSource({
-            source: {
-                filePath,
-                content,
-                contentType: "text",
-                ext: filePath.includes(".") ? `.${filePath.split(".").pop()}` : "",
-            },
-            options: { config, maskSecrets: true },
-        });
-        return res.messages.map((m) => ({ rule: `${m.ruleId} (${m.messageId})`, line: m.loc.start.line }));
-    };
-}
-/** Findings in `content` (the lines a commit adds to `filePath`). */
-async function scanForSecrets(filePath, content, redactor) {
-    const hits = [];
-    if (redactor) {
-        const lines = content.split("\n");
-        const i = lines.findIndex((l) => redactor.redact(l) !== l);
-        if (i >= 0)
-            hits.push({ rule: "a secret value of this run (or an encoding of it)", line: i + 1 });
-    }
-    linter ??= loadLinter();
-    hits.push(...(await (await linter)(filePath, content)));
-    return hits;
-}
-
-
 /***/ })
 
 };

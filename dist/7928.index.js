@@ -559,8 +559,9 @@ function backCommand(start) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   e: () => (/* binding */ currentBranch),
-/* harmony export */   i: () => (/* binding */ localRepository)
+/* harmony export */   $Y: () => (/* binding */ git),
+/* harmony export */   eR: () => (/* binding */ currentBranch),
+/* harmony export */   ik: () => (/* binding */ localRepository)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
@@ -578,6 +579,7 @@ function backCommand(start) {
 
 
 
+/** Git on the repository a local run works in: its output, or undefined when it failed. */
 async function git(settings, args) {
     const result = await (0,_util_host_git_js__WEBPACK_IMPORTED_MODULE_2__/* .hostGit */ .R)(settings.repo, args, {
         cwd: settings.repo,
@@ -641,8 +643,8 @@ var local_repository = __webpack_require__(85877);
 
 function codeReviewTrigger(settings, request) {
     return async () => {
-        const repository = await (0,local_repository/* localRepository */.i)(settings);
-        const branch = (await (0,local_repository/* currentBranch */.e)(settings)) ?? "HEAD";
+        const repository = await (0,local_repository/* localRepository */.ik)(settings);
+        const branch = (await (0,local_repository/* currentBranch */.eR)(settings)) ?? "HEAD";
         const focus = request.focus?.trim() ?? "";
         return {
             eventName: "local",
@@ -679,7 +681,7 @@ function localTrigger(settings) {
         return undefined;
     const prompt = settings.prompt;
     return async () => {
-        const repository = await (0,local_repository/* localRepository */.i)(settings);
+        const repository = await (0,local_repository/* localRepository */.ik)(settings);
         return {
             eventName: "local",
             request: prompt,
@@ -700,7 +702,7 @@ function taskTrigger(settings, name) {
             const known = Object.keys(config.tasks);
             throw new preflight/* PreflightError */.wG(`--task ${name}: there is no task named ${name} in the config's tasks: section (${known.length ? `configured: ${known.join(", ")}` : "none are configured"})`);
         }
-        const repository = await (0,local_repository/* localRepository */.i)(settings);
+        const repository = await (0,local_repository/* localRepository */.ik)(settings);
         return {
             eventName: "local",
             request: task.prompt,
@@ -716,8 +718,8 @@ function taskTrigger(settings, name) {
 /** `patchbay run --approve` (…): the paused session on the checked-out work branch, continued. */
 function resumeTrigger(settings) {
     return async () => {
-        const repository = await (0,local_repository/* localRepository */.i)(settings);
-        const branch = await (0,local_repository/* currentBranch */.e)(settings);
+        const repository = await (0,local_repository/* localRepository */.ik)(settings);
+        const branch = await (0,local_repository/* currentBranch */.eR)(settings);
         if (!branch || branch === repository.defaultBranch)
             throw new preflight/* PreflightError */.wG(`--approve, --deny and --answer resume the paused run of the checked-out work branch, but ${branch ? `${branch} is the default branch` : "HEAD is detached"}; switch to the work branch first (git switch patchbay/…)`);
         return {
@@ -942,7 +944,7 @@ function runnerName(settings) {
 /** A local run that left you on its work branch: how to answer it, and how to get back. */
 async function whatNext(settings, deps, result, start) {
     const lines = (0,next_commands/* answerLines */.g8)(settings, result.outcome.kind);
-    const now = await (0,repository/* currentBranch */.e)(settings);
+    const now = await (0,repository/* currentBranch */.eR)(settings);
     if (now && now !== start.branch)
         lines.push(`back to where you were: ${(0,next_commands/* backCommand */.nA)(start)}`);
     if (lines.length)
@@ -1227,46 +1229,28 @@ var schemas = __webpack_require__(88343);
 var load = __webpack_require__(81553);
 // EXTERNAL MODULE: ./src/github/trigger/index.ts + 13 modules
 var github_trigger = __webpack_require__(41727);
-// EXTERNAL MODULE: ./src/util/env.ts
-var env = __webpack_require__(35767);
-// EXTERNAL MODULE: ./src/util/host-git.ts
-var host_git = __webpack_require__(44841);
 // EXTERNAL MODULE: ./src/run/stages/preflight.ts
 var preflight = __webpack_require__(62642);
+// EXTERNAL MODULE: ./src/run/local/repository.ts
+var repository = __webpack_require__(85877);
 ;// CONCATENATED MODULE: ./src/run/local/start.ts
-/**
- * Where a local run starts (docs/decisions/0013-local-runs-like-a-local-tool.md): from
- * the commit you have checked out, or `--base REF`, on a branch of its own — a
- * second run with the same words gets a fresh branch (`…-2`) rather than quietly
- * continuing the first one's. Runs git read-only: nothing changes until the
- * workspace opens.
- */
 
 
-
-async function git(settings, args) {
-    const result = await (0,host_git/* hostGit */.R)(settings.repo, args, {
-        cwd: settings.repo,
-        env: (0,env/* scrubbedEnv */.wS)(settings.env),
-        timeoutMs: 30_000,
-    });
-    return result.exitCode === 0 ? result.stdout.trim() : undefined;
-}
 /** `ref` as a commit and as a person names it: HEAD is the checked-out branch (or its short sha when detached). */
 async function resolveStart(settings, ref) {
-    const sha = await git(settings, ["rev-parse", "-q", "--verify", `${ref}^{commit}`]);
+    const sha = await (0,repository/* git */.$Y)(settings, ["rev-parse", "-q", "--verify", `${ref}^{commit}`]);
     if (!sha)
         throw new preflight/* PreflightError */.wG(ref === "HEAD"
             ? `${settings.repo} has no commits yet; commit your files first (git add -A && git commit -m initial): the work branch starts from a commit`
             : `--base ${ref}: no such commit, branch or tag in ${settings.repo}; name one that exists (git branch -a, git log --oneline)`);
     const branch = ref === "HEAD"
-        ? await git(settings, ["symbolic-ref", "--short", "-q", "HEAD"])
-        : (await git(settings, ["rev-parse", "-q", "--verify", `refs/heads/${ref}`])) && ref;
+        ? await (0,repository/* git */.$Y)(settings, ["symbolic-ref", "--short", "-q", "HEAD"])
+        : (await (0,repository/* git */.$Y)(settings, ["rev-parse", "-q", "--verify", `refs/heads/${ref}`])) && ref;
     return branch ? { label: branch, sha, branch } : { label: ref === "HEAD" ? sha.slice(0, 12) : ref, sha };
 }
 /** `name`, or `name-2`, `name-3`, … : the first that is not a local branch yet. */
 async function freeBranch(settings, name) {
-    const taken = new Set(((await git(settings, [
+    const taken = new Set(((await (0,repository/* git */.$Y)(settings, [
         "for-each-ref",
         "--format=%(refname:short)",
         `refs/heads/${name}`,
@@ -1291,7 +1275,7 @@ async function startLocally(settings, task, options) {
         return task;
     const start = await resolveStart(settings, settings.startFrom);
     // A later request on the same issue continues its branch, wherever you are.
-    if (!options.fresh && (await git(settings, ["rev-parse", "-q", "--verify", `refs/heads/${task.branch.name}`])))
+    if (!options.fresh && (await (0,repository/* git */.$Y)(settings, ["rev-parse", "-q", "--verify", `refs/heads/${task.branch.name}`])))
         return task;
     const name = options.fresh ? await freeBranch(settings, task.branch.name) : task.branch.name;
     return { ...task, branch: { ...task.branch, name, start, ...(start.branch ? { base: start.branch } : {}) } };
