@@ -150,6 +150,7 @@ export function createRunContext(opts: SessionOptions, state: SessionState): Run
 
 /** An image the request came with: its label (where it is from) and its bytes. */
 export interface PromptImage {
+  /** "image 1 of 2, from the description by @alice". */
   label: string;
   /** Base64. */
   data: string;

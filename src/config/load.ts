@@ -7,6 +7,7 @@ import path from "node:path";
 import type { z } from "zod";
 import { credentialValues } from "../secrets/credential-values.js";
 import { Redactor } from "../secrets/redactor.js";
+import { isRecord } from "../util/is-record.js";
 import { ConfigError, type ConfigProblem, formatProblem } from "./errors.js";
 import { expandServer, UnsetVariableError } from "./expand.js";
 import { locate } from "./locate.js";
@@ -183,10 +184,6 @@ async function outputSchemaIssues(config: Config, file: ParsedFile, name: string
     })),
   );
   return issuesToProblems(issues, configSchema, name, file.located);
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 function displayPath(repo: string, file: string): string {

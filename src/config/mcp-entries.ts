@@ -6,6 +6,8 @@
  * `patchbay.yml` stays strict (a typo there is an error), but the other
  * clients' keys it accepts are warned about the same way.
  */
+
+import { isRecord } from "../util/is-record.js";
 import type { ConfigProblem } from "./errors.js";
 import { formatProblem } from "./errors.js";
 import { type Located, locate } from "./locate.js";
@@ -23,10 +25,6 @@ export interface EntryWarning {
 export function formatWarning(w: EntryWarning): string {
   const where = w.line ? `${w.file}:${w.line}${w.column ? `:${w.column}` : ""}` : w.file;
   return `${where}: ${w.message}`;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /** Warnings for the foreign keys an entry uses that Patchbay does not act on. */

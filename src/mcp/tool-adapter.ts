@@ -4,6 +4,7 @@
  * before anything is sent, and execution through the hub.
  */
 import type { JsonSchema, ParseResult, Tool, ToolContext, ToolResult } from "../tools/types.js";
+import { isRecord } from "../util/is-record.js";
 import type { ListedTool } from "./listing.js";
 
 export type McpToolInput = Record<string, unknown>;
@@ -14,10 +15,6 @@ export type CallFn = (
   args: McpToolInput,
   opts: { signal?: AbortSignal; progress?: (message: string) => void },
 ) => Promise<ToolResult>;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 export function adaptTool(name: string, server: string, listed: ListedTool, call: CallFn): Tool<McpToolInput> {
   const def = listed.def;

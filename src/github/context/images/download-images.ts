@@ -6,6 +6,8 @@
  * text that has attachments), as GitHub's own pages reach them; otherwise the
  * attachment URL itself. Everything not sent says why.
  */
+
+import type { PromptImage } from "../../../agent/session-setup.js";
 import type { GitHubClient } from "../../octokit.js";
 import { fetchImage } from "./fetch-image.js";
 import { findImageLinks } from "./find-images.js";
@@ -20,14 +22,6 @@ export interface ImageSource {
     | { kind: "issue_comment"; id: number }
     | { kind: "review_comment"; id: number }
     | { kind: "review"; pullNumber: number; id: number };
-}
-
-export interface PromptImage {
-  /** "image 1 of 2, from the issue's description by @alice". */
-  label: string;
-  /** Base64. */
-  data: string;
-  mediaType: string;
 }
 
 export interface OmittedImage {
