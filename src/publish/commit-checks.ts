@@ -8,6 +8,7 @@
  * runs are not the trigger's work.
  */
 import type { LoadedConfig } from "../config/load.js";
+import { runTrailers } from "../git/checkpoints/message.js";
 import { PrePushCheck, PushRefusedError } from "../git/push/pre-push-check.js";
 import type { GitRunner } from "../git/runner.js";
 import type { Refusal } from "../outbox/read.js";
@@ -55,13 +56,4 @@ export async function checkCommits(
       ...(f.path ? { where: f.path } : {}),
     }));
   }
-}
-
-/** The `Patchbay-Run` trailers of a commit. */
-async function runTrailers(runner: GitRunner, sha: string): Promise<string[]> {
-  const res = await runner.exec(["log", "-1", "--format=%(trailers:key=Patchbay-Run,valueonly,unfold)", sha]);
-  return res.stdout
-    .split("\n")
-    .map((l) => l.trim())
-    .filter(Boolean);
 }

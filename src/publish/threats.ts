@@ -12,6 +12,7 @@
  */
 import picomatch from "picomatch";
 import type { ThreatCheck } from "../config/publish-schema.js";
+import { parseAddedLines } from "../git/push/added-lines.js";
 import type { GitRunner } from "../git/runner.js";
 
 export interface ThreatFinding {
@@ -97,17 +98,7 @@ async function addedLines(runner: GitRunner, base: string, tip: string) {
     ["diff", "--no-ext-diff", "--no-textconv", "--text", "--no-color", "--no-renames", "-U0", `${base}...${tip}`],
     { maxOutputBytes: 256 * 1024 * 1024 },
   );
-  const files = new Map<string, Array<{ line: number; text: string }>>();
-  let current: Array<{ line: number; text: string }> | undefined;
-  let line = 0;
-  for (const raw of res.stdout.split("\n")) {
-    if (raw.startsWith("+++ ")) {
-      const name = raw.slice(4);
-      current = name === "/dev/null" ? undefined : [];
-      if (current) files.set(name.replace(/^"?b\//, "").replace(/"$/, ""), current);
-    } else if (raw.startsWith("@@")) line = Number(/\+(\d+)/.exec(raw)?.[1] ?? 0);
-    else if (raw.startsWith("+") && current) current.push({ line: line++, text: raw.slice(1) });
-  }
+  const files = parseAddedLines(res.stdout);
   const changed = (await runner.exec(["diff", "--name-only", "--no-renames", "-z", `${base}...${tip}`])).stdout
     .split("\0")
     .filter(Boolean);

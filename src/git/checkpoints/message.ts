@@ -39,6 +39,15 @@ export interface LoggedCheckpoint {
   files: string[];
 }
 
+/** The runs a commit names in its `Patchbay-Run` trailers (a checkpoint names one). */
+export async function runTrailers(runner: GitRunner, sha: string): Promise<string[]> {
+  const res = await runner.exec(["log", "-1", "--format=%(trailers:key=Patchbay-Run,valueonly,unfold)", sha]);
+  return res.stdout
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean);
+}
+
 const FIELD = "\x1f";
 const RECORD = "\x1e";
 

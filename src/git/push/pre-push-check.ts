@@ -18,6 +18,7 @@
 import type { Redactor } from "../../secrets/redactor.js";
 import { scanForSecrets } from "../../secrets/secret-scan.js";
 import type { GitRunner } from "../runner.js";
+import { type AddedLine, parseAddedLines } from "./added-lines.js";
 import { readBlobs } from "./blob-reader.js";
 
 type FindingKind = "foreign-commit" | "denied-path" | "file-too-large" | "push-too-large" | "secret";
@@ -100,7 +101,7 @@ async function blobSizes(runner: GitRunner, blobs: string[]): Promise<Map<string
 }
 
 /** The lines a commit adds, per file, with their line numbers in the new file. */
-async function addedLines(runner: GitRunner, sha: string): Promise<Map<string, { text: string[]; lines: number[] }>> {
+async function addedLines(runner: GitRunner, sha: string): Promise<Map<string, AddedLine[]>> {
   const res = await runner.exec(
     [
       "show",
@@ -117,22 +118,7 @@ async function addedLines(runner: GitRunner, sha: string): Promise<Map<string, {
     ],
     { maxOutputBytes: 256 * 1024 * 1024 },
   );
-  const files = new Map<string, { text: string[]; lines: number[] }>();
-  let current: { text: string[]; lines: number[] } | undefined;
-  let line = 0;
-  for (const raw of res.stdout.split("\n")) {
-    if (raw.startsWith("+++ ")) {
-      const name = raw.slice(4);
-      current = name === "/dev/null" ? undefined : { text: [], lines: [] };
-      if (current) files.set(name.replace(/^"?b\//, "").replace(/"$/, ""), current);
-    } else if (raw.startsWith("@@")) {
-      line = Number(/\+(\d+)/.exec(raw)?.[1] ?? 0);
-    } else if (raw.startsWith("+") && current) {
-      current.text.push(raw.slice(1));
-      current.lines.push(line++);
-    }
-  }
-  return files;
+  return parseAddedLines(res.stdout);
 }
 
 /** The line of `content` (1-based) where `offset` falls. */
@@ -252,11 +238,11 @@ export class PrePushCheck {
     if (kind === "record") return findings;
     for (const [path, added] of await addedLines(this.runner, sha)) {
       if ((sizes.get(files.find((f) => f.path === path)?.blob ?? "") ?? 0) > this.opts.maxFileBytes) continue;
-      for (const hit of await scanForSecrets(path, added.text.join("\n"), this.opts.redactor))
+      for (const hit of await scanForSecrets(path, added.map((a) => a.text).join("\n"), this.opts.redactor))
         findings.push({
           kind: "secret",
           sha,
-          path: `${path}:${added.lines[hit.line - 1] ?? hit.line}`,
+          path: `${path}:${added[hit.line - 1]?.line ?? hit.line}`,
           rule: hit.rule,
         });
     }

@@ -7,6 +7,7 @@
  * protections, secrets by the scanner and the job's own secret values.
  */
 
+import { runTrailers } from "../../git/checkpoints/message.js";
 import { PrePushCheck } from "../../git/push/pre-push-check.js";
 import type { GitRunner } from "../../git/runner.js";
 import { PROTECTED_WHY, protectedArea } from "../../policy/builtins.js";
@@ -31,10 +32,7 @@ export async function checkPostStepPush(
     .split("\n")
     .filter(Boolean);
   return new PrePushCheck(runner, [...state.known, ...remotes], {
-    isOurs: async (sha) => {
-      const res = await runner.exec(["log", "-1", "--format=%(trailers:key=Patchbay-Run,valueonly)", sha]);
-      return res.stdout.split("\n").some((line) => line.trim() === state.runUrl);
-    },
+    isOurs: async (sha) => (await runTrailers(runner, sha)).includes(state.runUrl),
     denyPath: async (file) => {
       const area = protectedArea(file, []);
       return area ? `built-in: ${file} is ${PROTECTED_WHY[area] ?? "Patchbay's configuration"}` : undefined;
