@@ -212,6 +212,8 @@ async function finishKilledComment(octokit, comment, branch) {
 
 // EXTERNAL MODULE: ./src/run/stages/checkout-lock.ts + 2 modules
 var checkout_lock = __webpack_require__(25274);
+// EXTERNAL MODULE: ./src/git/checkpoints/message.ts
+var message = __webpack_require__(27519);
 // EXTERNAL MODULE: ./src/git/push/pre-push-check.ts + 1 modules
 var pre_push_check = __webpack_require__(92738);
 // EXTERNAL MODULE: ./src/policy/builtins.ts
@@ -230,6 +232,7 @@ var secrets_redactor = __webpack_require__(71270);
 
 
 
+
 async function checkPostStepPush(runner, state, secrets) {
     const redactor = new secrets_redactor/* Redactor */.pO();
     redactor.addFromEnv(secrets.env);
@@ -238,10 +241,7 @@ async function checkPostStepPush(runner, state, secrets) {
         .split("\n")
         .filter(Boolean);
     return new pre_push_check/* PrePushCheck */.S(runner, [...state.known, ...remotes], {
-        isOurs: async (sha) => {
-            const res = await runner.exec(["log", "-1", "--format=%(trailers:key=Patchbay-Run,valueonly)", sha]);
-            return res.stdout.split("\n").some((line) => line.trim() === state.runUrl);
-        },
+        isOurs: async (sha) => (await (0,message/* runTrailers */.Ai)(runner, sha)).includes(state.runUrl),
         denyPath: async (file) => {
             const area = (0,builtins/* protectedArea */.u4)(file, []);
             return area ? `built-in: ${file} is ${builtins/* PROTECTED_WHY */.gl[area] ?? "Patchbay's configuration"}` : undefined;
@@ -433,6 +433,93 @@ function readMainState() {
     catch {
         return undefined; // not JSON: another action's state under our key is not ours to act on
     }
+}
+
+
+/***/ }),
+
+/***/ 27519:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ai: () => (/* binding */ runTrailers),
+/* harmony export */   QB: () => (/* binding */ readCheckpoints),
+/* harmony export */   ST: () => (/* binding */ checkpointMessage)
+/* harmony export */ });
+/** Subjects stay on one line and short enough for `git log --oneline`. */
+function checkpointSubject(tool, summary) {
+    const oneLine = summary.replace(/\s+/g, " ").trim();
+    const subject = oneLine ? `${tool}: ${oneLine}` : tool;
+    return subject.length > 100 ? `${subject.slice(0, 99)}…` : subject;
+}
+function checkpointMessage(m) {
+    const trailers = [`Patchbay-Run: ${m.runUrl}`, `Patchbay-Step: ${m.step}`, `Patchbay-Tool: ${m.tool}`];
+    if (m.requester)
+        trailers.push(`Co-authored-by: ${m.requester.name} <${m.requester.email}>`);
+    const parts = [checkpointSubject(m.tool, m.summary)];
+    if (m.body?.trim())
+        parts.push(m.body.trim());
+    parts.push(trailers.join("\n"));
+    return `${parts.join("\n\n")}\n`;
+}
+/** The runs a commit names in its `Patchbay-Run` trailers (a checkpoint names one). */
+async function runTrailers(runner, sha) {
+    const res = await runner.exec(["log", "-1", "--format=%(trailers:key=Patchbay-Run,valueonly,unfold)", sha]);
+    return res.stdout
+        .split("\n")
+        .map((l) => l.trim())
+        .filter(Boolean);
+}
+const FIELD = "\x1f";
+const RECORD = "\x1e";
+/**
+ * Checkpoint commits reachable from `rev` (newest first), read from their trailers.
+ * Commits without a Patchbay-Step trailer (people's commits) are left out.
+ */
+async function readCheckpoints(runner, rev, max = 1000) {
+    const format = [
+        `${RECORD}%H`,
+        "%s",
+        "%(trailers:key=Patchbay-Step,valueonly,separator=%x2c)",
+        "%(trailers:key=Patchbay-Tool,valueonly,separator=%x2c)",
+        `%(trailers:key=Patchbay-Run,valueonly,separator=%x2c)${FIELD}`,
+    ].join(FIELD);
+    const res = await runner.exec([
+        "-c",
+        "core.quotePath=false",
+        "log",
+        `--max-count=${max}`,
+        "--first-parent",
+        "--no-renames",
+        "--name-only",
+        "-z",
+        `--format=${format}`,
+        rev,
+        "--",
+    ]);
+    const out = [];
+    for (const record of res.stdout.split(RECORD)) {
+        if (!record)
+            continue;
+        const fields = record.split(FIELD);
+        const [sha, subject, step, tool, run] = fields;
+        const files = (fields[5] ?? "")
+            .split(/[\0\n]/)
+            .map((f) => f.trim())
+            .filter(Boolean);
+        const stepNumber = Number.parseInt(step?.trim() ?? "", 10);
+        if (!sha || Number.isNaN(stepNumber))
+            continue;
+        out.push({
+            sha: sha.trim(),
+            subject: subject ?? "",
+            step: stepNumber,
+            tool: tool?.trim() ?? "",
+            run: run?.trim() ?? "",
+            files,
+        });
+    }
+    return out;
 }
 
 

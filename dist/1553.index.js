@@ -272,6 +272,8 @@ async function credentialValues(env) {
     return values.filter((_v, i) => flagged.has(i + 1));
 }
 
+// EXTERNAL MODULE: ./src/util/is-record.ts
+var is_record = __webpack_require__(18762);
 // EXTERNAL MODULE: ./src/config/errors.ts
 var errors = __webpack_require__(37827);
 // EXTERNAL MODULE: ./src/config/expand.ts
@@ -285,6 +287,15 @@ var suggest = __webpack_require__(42784);
 // EXTERNAL MODULE: ./src/config/validate.ts
 var validate = __webpack_require__(42526);
 ;// CONCATENATED MODULE: ./src/config/mcp-entries.ts
+/**
+ * Server entries, one at a time. `.mcp.json` is shared with other clients
+ * (Claude Code, Cline, Cursor): a key Patchbay does not know is a warning naming
+ * it (with the nearest known key), and an entry that is wrong leaves out that
+ * server only, with a warning saying where — the other servers still start.
+ * `patchbay.yml` stays strict (a typo there is an error), but the other
+ * clients' keys it accepts are warned about the same way.
+ */
+
 
 
 
@@ -294,12 +305,9 @@ function formatWarning(w) {
     const where = w.line ? `${w.file}:${w.line}${w.column ? `:${w.column}` : ""}` : w.file;
     return `${where}: ${w.message}`;
 }
-function isRecord(value) {
-    return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 /** Warnings for the foreign keys an entry uses that Patchbay does not act on. */
 function foreignKeyWarnings(raw, at, file, located) {
-    if (!isRecord(raw))
+    if (!(0,is_record/* isRecord */.u)(raw))
         return [];
     const out = [];
     const note = (key, path, leaf) => {
@@ -311,7 +319,7 @@ function foreignKeyWarnings(raw, at, file, located) {
     };
     for (const key of Object.keys(raw))
         note(key, at, key);
-    if (isRecord(raw.oauth))
+    if ((0,is_record/* isRecord */.u)(raw.oauth))
         for (const key of Object.keys(raw.oauth))
             note(`oauth.${key}`, [...at, "oauth"], key);
     return out;
@@ -335,8 +343,8 @@ function lenientServers(entries, file, located) {
             });
             continue;
         }
-        const entry = isRecord(raw) ? { ...raw } : raw;
-        if (isRecord(entry)) {
+        const entry = (0,is_record/* isRecord */.u)(raw) ? { ...raw } : raw;
+        if ((0,is_record/* isRecord */.u)(entry)) {
             for (const key of Object.keys(entry)) {
                 if (known.includes(key))
                     continue;
@@ -470,6 +478,7 @@ var config_source = __webpack_require__(79397);
 
 
 
+
 const DEFAULT_CONFIG_PATH = ".github/patchbay.yml";
 async function loadConfig(options) {
     const source = { repo: options.repo, ref: options.ref, fetchRef: options.fetchRef, env: options.env };
@@ -505,7 +514,7 @@ async function loadConfig(options) {
             problems.push(...(await outputSchemaIssues(config, configFile, configPath)));
         }
     }
-    if (configFile && load_isRecord(configFile.data) && load_isRecord(configFile.data.mcp_servers))
+    if (configFile && (0,is_record/* isRecord */.u)(configFile.data) && (0,is_record/* isRecord */.u)(configFile.data.mcp_servers))
         for (const [name, raw] of Object.entries(configFile.data.mcp_servers))
             warnings.push(...foreignKeyWarnings(raw, ["mcp_servers", name], configPath, configFile.located).map(formatWarning));
     const mcpText = await (0,config_source/* readConfigText */.i)(source, MCP_JSON);
@@ -600,9 +609,6 @@ async function outputSchemaIssues(config, file, name) {
         input: output_schema,
     })));
     return (0,validate/* issuesToProblems */.q)(issues, schema/* configSchema */.Qn, name, file.located);
-}
-function load_isRecord(value) {
-    return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 function displayPath(repo, file) {
     const relative = external_node_path_default().relative(repo, external_node_path_default().resolve(repo, file));
@@ -1563,6 +1569,20 @@ function describe(value) {
     if (typeof value === "string")
         return `"${value.length > 40 ? `${value.slice(0, 40)}…` : value}"`;
     return `${typeof value} ${String(value)}`;
+}
+
+
+/***/ }),
+
+/***/ 18762:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ isRecord)
+/* harmony export */ });
+/** A plain JSON-like object (not null, not an array): what parsed YAML, JSON and tool arguments are checked for. */
+function isRecord(value) {
+    return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 

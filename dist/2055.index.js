@@ -1190,7 +1190,7 @@ class GitCheckpointer {
         const tools = [...new Set(reqs.map((r) => r.tool))].join(", ");
         const summary = reqs.length === 1 ? last.summary : reqs.map((r) => r.summary).join("; ");
         const body = reqs.length > 1 ? reqs.map((r) => `- step ${r.step}: ${r.tool}: ${r.summary}`).join("\n") : undefined;
-        const message = this.redact((0,checkpoints_message/* checkpointMessage */.S)({
+        const message = this.redact((0,checkpoints_message/* checkpointMessage */.ST)({
             tool: tools,
             summary,
             step: last.step,
@@ -1278,8 +1278,9 @@ function underAny(workspace, approved) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ readCheckpoints),
-/* harmony export */   S: () => (/* binding */ checkpointMessage)
+/* harmony export */   Ai: () => (/* binding */ runTrailers),
+/* harmony export */   QB: () => (/* binding */ readCheckpoints),
+/* harmony export */   ST: () => (/* binding */ checkpointMessage)
 /* harmony export */ });
 /** Subjects stay on one line and short enough for `git log --oneline`. */
 function checkpointSubject(tool, summary) {
@@ -1296,6 +1297,14 @@ function checkpointMessage(m) {
         parts.push(m.body.trim());
     parts.push(trailers.join("\n"));
     return `${parts.join("\n\n")}\n`;
+}
+/** The runs a commit names in its `Patchbay-Run` trailers (a checkpoint names one). */
+async function runTrailers(runner, sha) {
+    const res = await runner.exec(["log", "-1", "--format=%(trailers:key=Patchbay-Run,valueonly,unfold)", sha]);
+    return res.stdout
+        .split("\n")
+        .map((l) => l.trim())
+        .filter(Boolean);
 }
 const FIELD = "\x1f";
 const RECORD = "\x1e";

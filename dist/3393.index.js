@@ -73,7 +73,7 @@ const checkpointsCommand = async (argv, io) => {
     if (args.positional.length)
         throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`checkpoints: unexpected argument ${args.positional[0]}\n${CHECKPOINTS_USAGE}`);
     const { runner, rev, label } = await open(args, io);
-    const list = await (0,_git_checkpoints_message_js__WEBPACK_IMPORTED_MODULE_3__/* .readCheckpoints */ .Q)(runner, rev);
+    const list = await (0,_git_checkpoints_message_js__WEBPACK_IMPORTED_MODULE_3__/* .readCheckpoints */ .QB)(runner, rev);
     if (args.json) {
         io.stdout(`${JSON.stringify(list, null, 2)}\n`);
         return 0;
@@ -106,7 +106,7 @@ const restoreCommand = async (argv, io) => {
         throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`restore: give one checkpoint step number\n${RESTORE_USAGE}`);
     const step = Number(stepText);
     const { runner, rev, label } = await open(args, io);
-    const list = await (0,_git_checkpoints_message_js__WEBPACK_IMPORTED_MODULE_3__/* .readCheckpoints */ .Q)(runner, rev);
+    const list = await (0,_git_checkpoints_message_js__WEBPACK_IMPORTED_MODULE_3__/* .readCheckpoints */ .QB)(runner, rev);
     const target = list.find((c) => c.step === step);
     if (!target) {
         const steps = [...new Set(list.map((c) => c.step))].sort((a, b) => a - b).join(", ");
@@ -143,8 +143,9 @@ const restoreCommand = async (argv, io) => {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ readCheckpoints),
-/* harmony export */   S: () => (/* binding */ checkpointMessage)
+/* harmony export */   Ai: () => (/* binding */ runTrailers),
+/* harmony export */   QB: () => (/* binding */ readCheckpoints),
+/* harmony export */   ST: () => (/* binding */ checkpointMessage)
 /* harmony export */ });
 /** Subjects stay on one line and short enough for `git log --oneline`. */
 function checkpointSubject(tool, summary) {
@@ -161,6 +162,14 @@ function checkpointMessage(m) {
         parts.push(m.body.trim());
     parts.push(trailers.join("\n"));
     return `${parts.join("\n\n")}\n`;
+}
+/** The runs a commit names in its `Patchbay-Run` trailers (a checkpoint names one). */
+async function runTrailers(runner, sha) {
+    const res = await runner.exec(["log", "-1", "--format=%(trailers:key=Patchbay-Run,valueonly,unfold)", sha]);
+    return res.stdout
+        .split("\n")
+        .map((l) => l.trim())
+        .filter(Boolean);
 }
 const FIELD = "\x1f";
 const RECORD = "\x1e";

@@ -2,6 +2,41 @@ export const id = 5163;
 export const ids = [5163,7696];
 export const modules = {
 
+/***/ 82017:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ parseAddedLines)
+/* harmony export */ });
+/**
+ * The lines a diff adds, per file, with their line numbers in the new file: what
+ * the push gate scans for secrets and the publish stage for threats. Read from
+ * `-U0` diff text (git's own output, every file as text), so a line is checked
+ * where it lands.
+ */
+/** Per file (its path in the new tree), the lines `diff` adds; deleted files are left out. */
+function parseAddedLines(diff) {
+    const files = new Map();
+    let current;
+    let line = 0;
+    for (const raw of diff.split("\n")) {
+        if (raw.startsWith("+++ ")) {
+            const name = raw.slice(4);
+            current = name === "/dev/null" ? undefined : [];
+            if (current)
+                files.set(name.replace(/^"?b\//, "").replace(/"$/, ""), current);
+        }
+        else if (raw.startsWith("@@"))
+            line = Number(/\+(\d+)/.exec(raw)?.[1] ?? 0);
+        else if (raw.startsWith("+") && current)
+            current.push({ line: line++, text: raw.slice(1) });
+    }
+    return files;
+}
+
+
+/***/ }),
+
 /***/ 92738:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -14,6 +49,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/secrets/secret-scan.ts
 var secret_scan = __webpack_require__(91535);
+// EXTERNAL MODULE: ./src/git/push/added-lines.ts
+var added_lines = __webpack_require__(82017);
 ;// CONCATENATED MODULE: ./src/git/push/blob-reader.ts
 /** Calls `each` with every blob's bytes, in the order given; a missing object is skipped. */
 async function readBlobs(runner, shas, each) {
@@ -58,6 +95,7 @@ async function readBlobs(runner, shas, each) {
 }
 
 ;// CONCATENATED MODULE: ./src/git/push/pre-push-check.ts
+
 
 
 class PushRefusedError extends Error {
@@ -126,25 +164,7 @@ async function addedLines(runner, sha) {
         "--first-parent",
         sha,
     ], { maxOutputBytes: 256 * 1024 * 1024 });
-    const files = new Map();
-    let current;
-    let line = 0;
-    for (const raw of res.stdout.split("\n")) {
-        if (raw.startsWith("+++ ")) {
-            const name = raw.slice(4);
-            current = name === "/dev/null" ? undefined : { text: [], lines: [] };
-            if (current)
-                files.set(name.replace(/^"?b\//, "").replace(/"$/, ""), current);
-        }
-        else if (raw.startsWith("@@")) {
-            line = Number(/\+(\d+)/.exec(raw)?.[1] ?? 0);
-        }
-        else if (raw.startsWith("+") && current) {
-            current.text.push(raw.slice(1));
-            current.lines.push(line++);
-        }
-    }
-    return files;
+    return (0,added_lines/* parseAddedLines */.H)(res.stdout);
 }
 /** The line of `content` (1-based) where `offset` falls. */
 function lineAt(content, offset) {
@@ -259,11 +279,11 @@ class PrePushCheck {
         for (const [path, added] of await addedLines(this.runner, sha)) {
             if ((sizes.get(files.find((f) => f.path === path)?.blob ?? "") ?? 0) > this.opts.maxFileBytes)
                 continue;
-            for (const hit of await (0,secret_scan/* scanForSecrets */.I)(path, added.text.join("\n"), this.opts.redactor))
+            for (const hit of await (0,secret_scan/* scanForSecrets */.I)(path, added.map((a) => a.text).join("\n"), this.opts.redactor))
                 findings.push({
                     kind: "secret",
                     sha,
-                    path: `${path}:${added.lines[hit.line - 1] ?? hit.line}`,
+                    path: `${path}:${added[hit.line - 1]?.line ?? hit.line}`,
                     rule: hit.rule,
                 });
         }

@@ -547,6 +547,8 @@ function firstLine(text) {
     return text.trim().split("\n").filter(Boolean).slice(0, 2).join(" ") || "(no message)";
 }
 
+// EXTERNAL MODULE: ./src/git/checkpoints/message.ts
+var message = __webpack_require__(27519);
 // EXTERNAL MODULE: ./src/git/push/pre-push-check.ts + 1 modules
 var pre_push_check = __webpack_require__(92738);
 // EXTERNAL MODULE: ./src/policy/changed-path.ts
@@ -554,6 +556,7 @@ var changed_path = __webpack_require__(44276);
 // EXTERNAL MODULE: ./src/policy/policy.ts + 3 modules
 var policy_policy = __webpack_require__(96500);
 ;// CONCATENATED MODULE: ./src/publish/commit-checks.ts
+
 
 
 
@@ -570,7 +573,7 @@ async function checkCommits(runner, imported, ctx) {
         return [];
     const limits = ctx.loaded.config.sandbox.limits;
     const gate = new pre_push_check/* PrePushCheck */.S(runner, imported.known, {
-        isOurs: async (sha) => (await runTrailers(runner, sha)).includes(ctx.runUrl),
+        isOurs: async (sha) => (await (0,message/* runTrailers */.Ai)(runner, sha)).includes(ctx.runUrl),
         denyPath: ctx.denyPath,
         maxFileBytes: limits.file_mb * 1024 * 1024,
         maxPushBytes: limits.push_mb * 1024 * 1024,
@@ -592,14 +595,6 @@ async function checkCommits(runner, imported, ctx) {
             ...(f.path ? { where: f.path } : {}),
         }));
     }
-}
-/** The `Patchbay-Run` trailers of a commit. */
-async function runTrailers(runner, sha) {
-    const res = await runner.exec(["log", "-1", "--format=%(trailers:key=Patchbay-Run,valueonly,unfold)", sha]);
-    return res.stdout
-        .split("\n")
-        .map((l) => l.trim())
-        .filter(Boolean);
 }
 
 // EXTERNAL MODULE: ./src/git/push/push-branch.ts
@@ -761,6 +756,8 @@ var report = __webpack_require__(24585);
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __webpack_require__(14006);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
+// EXTERNAL MODULE: ./src/git/push/added-lines.ts
+var added_lines = __webpack_require__(82017);
 ;// CONCATENATED MODULE: ./src/publish/threats.ts
 /**
  * Threat checks of the publish stage (docs/decisions/0023-two-job-runs.md): what a change does that a
@@ -774,6 +771,7 @@ var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
  * Line-oriented on purpose: it reads the lines the change adds (git's diff with
  * `--text`), as the push gate's secret scan does. `publish.block` says which stop the publish.
  */
+
 
 const CI_FILES = picomatch_default()([
     ".github/workflows/**",
@@ -839,21 +837,7 @@ const DEPENDENCY_SOURCES = [
 /** The lines `tip` adds against where it left `base`, per file, with their line numbers. */
 async function addedLines(runner, base, tip) {
     const res = await runner.exec(["diff", "--no-ext-diff", "--no-textconv", "--text", "--no-color", "--no-renames", "-U0", `${base}...${tip}`], { maxOutputBytes: 256 * 1024 * 1024 });
-    const files = new Map();
-    let current;
-    let line = 0;
-    for (const raw of res.stdout.split("\n")) {
-        if (raw.startsWith("+++ ")) {
-            const name = raw.slice(4);
-            current = name === "/dev/null" ? undefined : [];
-            if (current)
-                files.set(name.replace(/^"?b\//, "").replace(/"$/, ""), current);
-        }
-        else if (raw.startsWith("@@"))
-            line = Number(/\+(\d+)/.exec(raw)?.[1] ?? 0);
-        else if (raw.startsWith("+") && current)
-            current.push({ line: line++, text: raw.slice(1) });
-    }
+    const files = (0,added_lines/* parseAddedLines */.H)(res.stdout);
     const changed = (await runner.exec(["diff", "--name-only", "--no-renames", "-z", `${base}...${tip}`])).stdout
         .split("\0")
         .filter(Boolean);

@@ -11648,6 +11648,14 @@ function findImageLinks(text, serverHost = "github.com") {
 }
 
 ;// CONCATENATED MODULE: ./src/github/context/images/download-images.ts
+/**
+ * The images of a request — the issue's or PR's description, the triggering
+ * comment — downloaded for a model that reads them, within a count and a size
+ * limit. A private repository's attachments are reached through the signed URLs
+ * in the API's rendered HTML of that text (asked for with the token, once per
+ * text that has attachments), as GitHub's own pages reach them; otherwise the
+ * attachment URL itself. Everything not sent says why.
+ */
 
 
 const DEFAULT_IMAGE_LIMITS = { maxImages: 6, maxBytes: 3 * 1024 * 1024 };

@@ -2526,10 +2526,10 @@ class HubResources {
     }
 }
 
+// EXTERNAL MODULE: ./src/util/is-record.ts
+var is_record = __webpack_require__(18762);
 ;// CONCATENATED MODULE: ./src/mcp/tool-adapter.ts
-function isRecord(value) {
-    return typeof value === "object" && value !== null && !Array.isArray(value);
-}
+
 function adaptTool(name, server, listed, call) {
     const def = listed.def;
     const annotations = def.annotations
@@ -2548,7 +2548,7 @@ function adaptTool(name, server, listed, call) {
         parse(input) {
             // Models send nothing at all for tools without parameters.
             const value = input === undefined || input === null ? {} : input;
-            if (!isRecord(value))
+            if (!(0,is_record/* isRecord */.u)(value))
                 return {
                     ok: false,
                     error: `${name} takes a JSON object of arguments, got ${Array.isArray(value) ? "an array" : typeof value}`,
