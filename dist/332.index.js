@@ -65,6 +65,69 @@ function explain(error, options) {
 
 /***/ }),
 
+/***/ 98805:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   bi: () => (/* binding */ LOCAL_RUN_OPTIONS),
+/* harmony export */   mM: () => (/* binding */ localRunSettings),
+/* harmony export */   yj: () => (/* binding */ positive)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _util_usage_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23368);
+/**
+ * What `patchbay run` and `patchbay review` share: the flags that say which
+ * repository, config, model and records, and the run settings every local run
+ * starts from (GitHub's URLs from the environment, a local run id, the temp dir).
+ */
+
+
+/** The flags both commands take (parse specs for node:util parseArgs). */
+const LOCAL_RUN_OPTIONS = {
+    repo: { type: "string" },
+    model: { type: "string" },
+    config: { type: "string" },
+    transcript: { type: "string" },
+    record: { type: "string" },
+    "max-turns": { type: "string" },
+    "max-cost-usd": { type: "string" },
+};
+/** The settings a local run of either command starts from; the command adds what it is about. */
+function localRunSettings(values, io, runId) {
+    return {
+        repo: node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(io.cwd, values.repo ?? "."),
+        cwd: io.cwd,
+        configPath: values.config,
+        model: values.model,
+        limits: {
+            maxTurns: positive(values["max-turns"], "--max-turns"),
+            maxCostUsd: positive(values["max-cost-usd"], "--max-cost-usd"),
+        },
+        apiUrl: io.env.GITHUB_API_URL ?? "https://api.github.com",
+        serverUrl: io.env.GITHUB_SERVER_URL ?? "https://github.com",
+        repository: io.env.GITHUB_REPOSITORY,
+        runId,
+        tempDir: io.env.TMPDIR ?? "/tmp",
+        transcriptPath: values.transcript ? node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(io.cwd, values.transcript) : undefined,
+        recordPath: values.record ? node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(io.cwd, values.record) : undefined,
+        env: io.env,
+        debug: false,
+    };
+}
+/** A flag's positive number, or undefined when it was not given. */
+function positive(value, flag) {
+    if (value === undefined)
+        return undefined;
+    const n = Number(value);
+    if (!Number.isFinite(n) || n <= 0)
+        throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`${flag} must be a positive number, got "${value}"`, 2);
+    return n;
+}
+
+
+/***/ }),
+
 /***/ 90332:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -73,19 +136,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   renderFindingsText: () => (/* binding */ renderFindingsText),
 /* harmony export */   reviewCommand: () => (/* binding */ reviewCommand)
 /* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _run_pipeline_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7928);
-/* harmony import */ var _util_usage_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(23368);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(77593);
-/**
- * `patchbay review [--base REF]`: the code review a pull request would get, for
- * the checked-out branch, on this machine and without GitHub: the branch's
- * changes since it left REF (default: the repository's default branch, and
- * uncommitted changes to tracked files) are reviewed read-only, and the findings
- * are printed — where each would go on the diff, or why it could not — or, with
- * --json, printed as the action's `review_json`.
- */
+/* harmony import */ var _run_contract_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(17327);
+/* harmony import */ var _run_pipeline_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7928);
+/* harmony import */ var _util_usage_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23368);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77593);
+/* harmony import */ var _local_run_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(98805);
+
 
 
 
@@ -105,49 +161,27 @@ Nothing is written: no commit, no push, no GitHub request.
   --max-turns N         model turns before the review stops (overrides limits.max_turns)
   --max-cost-usd N      estimated spend before the review stops (overrides limits.max_cost_usd)`;
 const reviewCommand = async (argv, io) => {
-    const { values } = (0,_args_js__WEBPACK_IMPORTED_MODULE_3__/* .parse */ .q)(argv, {
+    const { values } = (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .parse */ .q)(argv, {
         base: { type: "string" },
         focus: { type: "string" },
         json: { type: "boolean" },
-        repo: { type: "string" },
-        model: { type: "string" },
-        config: { type: "string" },
-        transcript: { type: "string" },
-        record: { type: "string" },
-        "max-turns": { type: "string" },
-        "max-cost-usd": { type: "string" },
+        ..._local_run_js__WEBPACK_IMPORTED_MODULE_3__/* .LOCAL_RUN_OPTIONS */ .bi,
     }, USAGE, { positionals: false });
     if (values.base !== undefined && !values.base.trim())
-        throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e("--base needs a branch or commit", 2);
+        throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e("--base needs a branch or commit", 2);
     const runId = `local-${Date.now()}`;
     const write = values.json ? io.stderr : io.stdout;
     const settings = {
-        repo: node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(io.cwd, values.repo ?? "."),
-        cwd: io.cwd,
-        configPath: values.config,
-        model: values.model,
+        ...(0,_local_run_js__WEBPACK_IMPORTED_MODULE_3__/* .localRunSettings */ .mM)(values, io, runId),
         codeReview: {
             ...(values.base ? { base: values.base } : {}),
             ...(values.focus ? { focus: values.focus } : {}),
         },
         // A local review writes nothing anywhere: no push, and no token, so no GitHub request at all.
         delivery: { kind: "dry-run", readsOrigin: false },
-        limits: {
-            maxTurns: positive(values["max-turns"], "--max-turns"),
-            maxCostUsd: positive(values["max-cost-usd"], "--max-cost-usd"),
-        },
-        apiUrl: io.env.GITHUB_API_URL ?? "https://api.github.com",
-        serverUrl: io.env.GITHUB_SERVER_URL ?? "https://github.com",
-        repository: io.env.GITHUB_REPOSITORY,
-        runId,
-        tempDir: io.env.TMPDIR ?? "/tmp",
-        transcriptPath: values.transcript ? node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(io.cwd, values.transcript) : undefined,
-        recordPath: values.record ? node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(io.cwd, values.record) : undefined,
-        env: io.env,
         underAct: false,
-        debug: false,
     };
-    const result = await (0,_run_pipeline_js__WEBPACK_IMPORTED_MODULE_1__/* .runPipeline */ .a)(settings, {
+    const result = await (0,_run_pipeline_js__WEBPACK_IMPORTED_MODULE_0__/* .runPipeline */ .a)(settings, {
         write,
         color: !values.json && io.isTTY && !io.env.NO_COLOR,
         prompt: io.prompt,
@@ -157,16 +191,8 @@ const reviewCommand = async (argv, io) => {
         io.stdout(`${JSON.stringify(json ?? null, null, 2)}\n`);
     else if (json)
         io.stdout(renderFindingsText(json));
-    return ["failed", "cancelled", "invalid_output"].includes(result.outcome.kind) ? 1 : 0;
+    return (0,_run_contract_js__WEBPACK_IMPORTED_MODULE_4__/* .failed */ .g)(result) ? 1 : 0;
 };
-function positive(value, flag) {
-    if (value === undefined)
-        return undefined;
-    const n = Number(value);
-    if (!Number.isFinite(n) || n <= 0)
-        throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`${flag} must be a positive number, got "${value}"`, 2);
-    return n;
-}
 const indent = (text, pad) => text
     .split("\n")
     .map((l) => `${pad}${l}`)

@@ -175,6 +175,7 @@ function githubTokenInput(env) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _config_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(37827);
+/* harmony import */ var _run_contract_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(17327);
 /* harmony import */ var _run_delivery_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17733);
 /* harmony import */ var _run_pipeline_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7928);
 /* harmony import */ var _secrets_redactor_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(71270);
@@ -197,9 +198,8 @@ function githubTokenInput(env) {
 
 
 
+
 const actionsCore = () => __webpack_require__.e(/* import() */ 6421).then(__webpack_require__.bind(__webpack_require__, 96421));
-/** Outcomes after which the step fails (the others are answers, not errors). */
-const FAILING = new Set(["failed", "cancelled", "invalid_output"]);
 async function runAction(env = process.env, options = {}) {
     const abort = new AbortController();
     const stopListening = (0,_util_stop_signals_js__WEBPACK_IMPORTED_MODULE_6__/* .onStopSignals */ .D)(abort, (line) => void actionsCore().then((core) => core.warning(`Patchbay: ${line}`)));
@@ -270,7 +270,7 @@ async function runAction(env = process.env, options = {}) {
         if (env.GITHUB_STEP_SUMMARY)
             await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.appendFile)(env.GITHUB_STEP_SUMMARY, `${summary}\n`);
         save({ finished: true });
-        if (FAILING.has(result.outcome.kind))
+        if ((0,_run_contract_js__WEBPACK_IMPORTED_MODULE_9__/* .failed */ .g)(result))
             core.setFailed(redactor.redact(`Patchbay ${result.outcome.kind}: ${result.outcome.message}`));
     }
     catch (error) {

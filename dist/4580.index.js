@@ -65,6 +65,69 @@ function explain(error, options) {
 
 /***/ }),
 
+/***/ 98805:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   bi: () => (/* binding */ LOCAL_RUN_OPTIONS),
+/* harmony export */   mM: () => (/* binding */ localRunSettings),
+/* harmony export */   yj: () => (/* binding */ positive)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _util_usage_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23368);
+/**
+ * What `patchbay run` and `patchbay review` share: the flags that say which
+ * repository, config, model and records, and the run settings every local run
+ * starts from (GitHub's URLs from the environment, a local run id, the temp dir).
+ */
+
+
+/** The flags both commands take (parse specs for node:util parseArgs). */
+const LOCAL_RUN_OPTIONS = {
+    repo: { type: "string" },
+    model: { type: "string" },
+    config: { type: "string" },
+    transcript: { type: "string" },
+    record: { type: "string" },
+    "max-turns": { type: "string" },
+    "max-cost-usd": { type: "string" },
+};
+/** The settings a local run of either command starts from; the command adds what it is about. */
+function localRunSettings(values, io, runId) {
+    return {
+        repo: node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(io.cwd, values.repo ?? "."),
+        cwd: io.cwd,
+        configPath: values.config,
+        model: values.model,
+        limits: {
+            maxTurns: positive(values["max-turns"], "--max-turns"),
+            maxCostUsd: positive(values["max-cost-usd"], "--max-cost-usd"),
+        },
+        apiUrl: io.env.GITHUB_API_URL ?? "https://api.github.com",
+        serverUrl: io.env.GITHUB_SERVER_URL ?? "https://github.com",
+        repository: io.env.GITHUB_REPOSITORY,
+        runId,
+        tempDir: io.env.TMPDIR ?? "/tmp",
+        transcriptPath: values.transcript ? node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(io.cwd, values.transcript) : undefined,
+        recordPath: values.record ? node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(io.cwd, values.record) : undefined,
+        env: io.env,
+        debug: false,
+    };
+}
+/** A flag's positive number, or undefined when it was not given. */
+function positive(value, flag) {
+    if (value === undefined)
+        return undefined;
+    const n = Number(value);
+    if (!Number.isFinite(n) || n <= 0)
+        throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`${flag} must be a positive number, got "${value}"`, 2);
+    return n;
+}
+
+
+/***/ }),
+
 /***/ 84580:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -90,6 +153,8 @@ var github_octokit = __webpack_require__(6702);
 var trigger = __webpack_require__(41727);
 // EXTERNAL MODULE: ./src/github/trigger/issue-event.ts
 var issue_event = __webpack_require__(94898);
+// EXTERNAL MODULE: ./src/run/contract.ts
+var contract = __webpack_require__(17327);
 // EXTERNAL MODULE: ./src/run/delivery.ts
 var delivery = __webpack_require__(17733);
 ;// CONCATENATED MODULE: ./src/run/local/preview.ts
@@ -143,6 +208,8 @@ var stop_signals = __webpack_require__(18482);
 var usage_error = __webpack_require__(23368);
 // EXTERNAL MODULE: ./src/cli/args.ts
 var args = __webpack_require__(77593);
+// EXTERNAL MODULE: ./src/cli/local-run.ts
+var local_run = __webpack_require__(98805);
 ;// CONCATENATED MODULE: ./src/cli/run.ts
 /**
  * `patchbay run`: the whole pipeline on this machine. With `--event FILE` it
@@ -150,6 +217,8 @@ var args = __webpack_require__(77593);
  * it works on the repository directly. `--dry-run` keeps everything local (no
  * push, comment or PR); `--preview` only prints the trigger and task.
  */
+
+
 
 
 
@@ -204,6 +273,7 @@ Options:
   --debug               stack traces for unexpected errors`;
 const runCommand = async (argv, io) => {
     const { values, positionals } = (0,args/* parse */.q)(argv, {
+        ...local_run/* LOCAL_RUN_OPTIONS */.bi,
         event: { type: "string" },
         "event-name": { type: "string" },
         issue: { type: "string" },
@@ -213,10 +283,7 @@ const runCommand = async (argv, io) => {
         command: { type: "string" },
         mode: { type: "string" },
         "output-schema": { type: "string" },
-        repo: { type: "string" },
         base: { type: "string" },
-        model: { type: "string" },
-        config: { type: "string" },
         "dry-run": { type: "boolean" },
         preview: { type: "boolean" },
         plan: { type: "boolean" },
@@ -225,11 +292,7 @@ const runCommand = async (argv, io) => {
         approve: { type: "boolean" },
         deny: { type: "string" },
         answer: { type: "string" },
-        transcript: { type: "string" },
-        record: { type: "string" },
         artifacts: { type: "string" },
-        "max-turns": { type: "string" },
-        "max-cost-usd": { type: "string" },
         "timeout-minutes": { type: "string" },
         stage: { type: "string" },
         outbox: { type: "string" },
@@ -264,15 +327,12 @@ const runCommand = async (argv, io) => {
     if (values.event && values.issue)
         throw new usage_error/* UsageError */.e("--event and --issue cannot be combined", 2);
     const outbox = stageFlags(values.stage, values.outbox);
-    const repo = external_node_path_default().resolve(io.cwd, values.repo ?? ".");
     // Both stages of a two-job run under Actions share the workflow run's id (the checkpoints' trailers and the outbox name it).
     const runId = outbox && io.env.GITHUB_RUN_ID ? io.env.GITHUB_RUN_ID : `local-${Date.now()}`;
+    const local = (0,local_run/* localRunSettings */.mM)(values, io, runId);
     const settings = {
-        repo,
-        cwd: io.cwd,
+        ...local,
         event: values.event ? await readEventArg(external_node_path_default().resolve(io.cwd, values.event), values["event-name"]) : undefined,
-        configPath: values.config,
-        model: values.model,
         prompt,
         answer,
         task: values.task,
@@ -283,25 +343,12 @@ const runCommand = async (argv, io) => {
             dryRun: values["dry-run"] ?? false,
             push: values.push ? true : io.env.GITHUB_ACTIONS === "true" ? undefined : false,
         }),
-        limits: {
-            maxTurns: positive(values["max-turns"], "--max-turns"),
-            maxCostUsd: positive(values["max-cost-usd"], "--max-cost-usd"),
-            timeoutMinutes: positive(values["timeout-minutes"], "--timeout-minutes"),
-        },
+        limits: { ...local.limits, timeoutMinutes: (0,local_run/* positive */.yj)(values["timeout-minutes"], "--timeout-minutes") },
         githubToken: io.env.GITHUB_TOKEN || undefined,
-        apiUrl: io.env.GITHUB_API_URL ?? "https://api.github.com",
-        serverUrl: io.env.GITHUB_SERVER_URL ?? "https://github.com",
-        repository: io.env.GITHUB_REPOSITORY,
-        runId,
-        tempDir: io.env.TMPDIR ?? "/tmp",
-        transcriptPath: values.transcript ? external_node_path_default().resolve(io.cwd, values.transcript) : undefined,
-        recordPath: values.record ? external_node_path_default().resolve(io.cwd, values.record) : undefined,
         artifactsDir: values.artifacts
             ? external_node_path_default().resolve(io.cwd, values.artifacts)
-            : external_node_path_default().join(io.env.TMPDIR ?? "/tmp", `patchbay-${runId}-artifacts`),
-        env: io.env,
+            : external_node_path_default().join(local.tempDir, `patchbay-${runId}-artifacts`),
         underAct: io.env.ACT === "true",
-        debug: false,
         // A local tool starts from where you are; under Actions the runner's checkout decides, unless --base says.
         startFrom: values.base ?? (io.env.GITHUB_ACTIONS === "true" ? undefined : "HEAD"),
         localFlags: [
@@ -337,7 +384,7 @@ const runCommand = async (argv, io) => {
         const result = outbox
             ? (await (await Promise.all(/* import() */[__webpack_require__.e(201), __webpack_require__.e(2055), __webpack_require__.e(3930)]).then(__webpack_require__.bind(__webpack_require__, 12048))).runAgentStage({ ...settings, outbox }, deps)).result
             : await (0,pipeline/* runPipeline */.a)(settings, deps);
-        return ["failed", "cancelled", "invalid_output"].includes(result.outcome.kind) ? 1 : 0;
+        return (0,contract/* failed */.g)(result) ? 1 : 0;
     }
     finally {
         stopListening();
@@ -369,14 +416,6 @@ function modeFlag(value) {
     if (value === undefined || value === "edit" || value === "plan" || value === "go")
         return value;
     throw new usage_error/* UsageError */.e(`--mode must be edit, plan or go, got "${value}"`, 2);
-}
-function positive(value, flag) {
-    if (value === undefined)
-        return undefined;
-    const n = Number(value);
-    if (!Number.isFinite(n) || n <= 0)
-        throw new usage_error/* UsageError */.e(`${flag} must be a positive number, got "${value}"`, 2);
-    return n;
 }
 /** An event file: its name from --event-name, the file name (`issues.labeled.json`), or the payload's shape. */
 async function readEventArg(file, given) {

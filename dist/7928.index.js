@@ -491,10 +491,15 @@ async function labeledIssueEvent(octokit, request) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   d: () => (/* binding */ skippedOutcome)
+/* harmony export */   d: () => (/* binding */ skippedOutcome),
+/* harmony export */   g: () => (/* binding */ failed)
 /* harmony export */ });
 /* harmony import */ var _agent_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50016);
 
+/** A run that failed, was cancelled or whose result was invalid: the step fails and the CLI exits 1 (the others are answers, not errors). */
+function failed(result) {
+    return ["failed", "cancelled", "invalid_output"].includes(result.outcome.kind);
+}
 function skippedOutcome(reason) {
     return { kind: "skipped", message: reason, turns: 0, usage: (0,_agent_types_js__WEBPACK_IMPORTED_MODULE_0__/* .emptyUsage */ .l)(), costUsd: 0, commits: [] };
 }

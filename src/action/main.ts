@@ -7,7 +7,7 @@
 import { appendFile } from "node:fs/promises";
 import { ConfigError } from "../config/errors.js";
 import type { CreateOctokitOptions } from "../github/octokit.js";
-import type { StartedState } from "../run/contract.js";
+import { failed, type StartedState } from "../run/contract.js";
 import { type Delivery, pushes } from "../run/delivery.js";
 import { runPipeline } from "../run/pipeline.js";
 import { Redactor } from "../secrets/redactor.js";
@@ -17,9 +17,6 @@ import { readSettings, readStage } from "./inputs.js";
 import { type MainState, saveMainState } from "./state.js";
 
 const actionsCore = () => import("@actions/core");
-
-/** Outcomes after which the step fails (the others are answers, not errors). */
-const FAILING = new Set(["failed", "cancelled", "invalid_output"]);
 
 /** For tests only: how the one Octokit is tuned (e.g. no write pacing); the runner passes nothing. */
 export interface ActionOptions {
@@ -101,8 +98,7 @@ export async function runAction(
     const summary = redactor.redact(result.summary ?? earlySummary(result.outcome.kind, result.outcome.message));
     if (env.GITHUB_STEP_SUMMARY) await appendFile(env.GITHUB_STEP_SUMMARY, `${summary}\n`);
     save({ finished: true });
-    if (FAILING.has(result.outcome.kind))
-      core.setFailed(redactor.redact(`Patchbay ${result.outcome.kind}: ${result.outcome.message}`));
+    if (failed(result)) core.setFailed(redactor.redact(`Patchbay ${result.outcome.kind}: ${result.outcome.message}`));
   } catch (error) {
     log.group(undefined);
     // The step ended, with an error the run already reported: the post step must not call it cancelled.

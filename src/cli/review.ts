@@ -6,13 +6,13 @@
  * are printed — where each would go on the diff, or why it could not — or, with
  * --json, printed as the action's `review_json`.
  */
-import path from "node:path";
 import type { ReviewJson } from "../code-review/review-json.js";
-import type { RunSettings } from "../run/contract.js";
+import { failed, type RunSettings } from "../run/contract.js";
 import { runPipeline } from "../run/pipeline.js";
 import { UsageError } from "../util/usage-error.js";
 import { parse } from "./args.js";
 import type { Subcommand } from "./io.js";
+import { LOCAL_RUN_OPTIONS, localRunSettings } from "./local-run.js";
 
 const USAGE = `patchbay review [--base REF] [options]
 
@@ -36,13 +36,7 @@ export const reviewCommand: Subcommand = async (argv, io) => {
       base: { type: "string" },
       focus: { type: "string" },
       json: { type: "boolean" },
-      repo: { type: "string" },
-      model: { type: "string" },
-      config: { type: "string" },
-      transcript: { type: "string" },
-      record: { type: "string" },
-      "max-turns": { type: "string" },
-      "max-cost-usd": { type: "string" },
+      ...LOCAL_RUN_OPTIONS,
     },
     USAGE,
     { positionals: false },
@@ -51,30 +45,14 @@ export const reviewCommand: Subcommand = async (argv, io) => {
   const runId = `local-${Date.now()}`;
   const write = values.json ? io.stderr : io.stdout;
   const settings: RunSettings = {
-    repo: path.resolve(io.cwd, values.repo ?? "."),
-    cwd: io.cwd,
-    configPath: values.config,
-    model: values.model,
+    ...localRunSettings(values, io, runId),
     codeReview: {
       ...(values.base ? { base: values.base } : {}),
       ...(values.focus ? { focus: values.focus } : {}),
     },
     // A local review writes nothing anywhere: no push, and no token, so no GitHub request at all.
     delivery: { kind: "dry-run", readsOrigin: false },
-    limits: {
-      maxTurns: positive(values["max-turns"], "--max-turns"),
-      maxCostUsd: positive(values["max-cost-usd"], "--max-cost-usd"),
-    },
-    apiUrl: io.env.GITHUB_API_URL ?? "https://api.github.com",
-    serverUrl: io.env.GITHUB_SERVER_URL ?? "https://github.com",
-    repository: io.env.GITHUB_REPOSITORY,
-    runId,
-    tempDir: io.env.TMPDIR ?? "/tmp",
-    transcriptPath: values.transcript ? path.resolve(io.cwd, values.transcript) : undefined,
-    recordPath: values.record ? path.resolve(io.cwd, values.record) : undefined,
-    env: io.env,
     underAct: false,
-    debug: false,
   };
   const result = await runPipeline(settings, {
     write,
@@ -84,15 +62,8 @@ export const reviewCommand: Subcommand = async (argv, io) => {
   const json = result.codeReview?.json;
   if (values.json) io.stdout(`${JSON.stringify(json ?? null, null, 2)}\n`);
   else if (json) io.stdout(renderFindingsText(json));
-  return ["failed", "cancelled", "invalid_output"].includes(result.outcome.kind) ? 1 : 0;
+  return failed(result) ? 1 : 0;
 };
-
-function positive(value: string | undefined, flag: string): number | undefined {
-  if (value === undefined) return undefined;
-  const n = Number(value);
-  if (!Number.isFinite(n) || n <= 0) throw new UsageError(`${flag} must be a positive number, got "${value}"`, 2);
-  return n;
-}
 
 const indent = (text: string, pad: string) =>
   text

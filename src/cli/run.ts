@@ -11,7 +11,7 @@ import { loadConfig } from "../config/load.js";
 import { createOctokit } from "../github/octokit.js";
 import { inferEventName, readEvent, SUPPORTED_EVENTS } from "../github/trigger/index.js";
 import { labeledIssueEvent } from "../github/trigger/issue-event.js";
-import type { RunResult, RunSettings } from "../run/contract.js";
+import { failed, type RunResult, type RunSettings } from "../run/contract.js";
 import { deliveryFrom } from "../run/delivery.js";
 import { previewJson, renderPreview } from "../run/local/preview.js";
 import { localRepository } from "../run/local/repository.js";
@@ -22,6 +22,7 @@ import { onStopSignals } from "../util/stop-signals.js";
 import { UsageError } from "../util/usage-error.js";
 import { parse } from "./args.js";
 import type { Subcommand } from "./io.js";
+import { LOCAL_RUN_OPTIONS, localRunSettings, positive } from "./local-run.js";
 
 const USAGE = `patchbay run [--event FILE [--event-name NAME] | --issue N | --prompt TEXT | --task NAME | --command NAME [ARGS…]] [options]
 
@@ -65,6 +66,7 @@ export const runCommand: Subcommand = async (argv, io) => {
   const { values, positionals } = parse(
     argv,
     {
+      ...LOCAL_RUN_OPTIONS,
       event: { type: "string" },
       "event-name": { type: "string" },
       issue: { type: "string" },
@@ -74,10 +76,7 @@ export const runCommand: Subcommand = async (argv, io) => {
       command: { type: "string" },
       mode: { type: "string" },
       "output-schema": { type: "string" },
-      repo: { type: "string" },
       base: { type: "string" },
-      model: { type: "string" },
-      config: { type: "string" },
       "dry-run": { type: "boolean" },
       preview: { type: "boolean" },
       plan: { type: "boolean" },
@@ -86,11 +85,7 @@ export const runCommand: Subcommand = async (argv, io) => {
       approve: { type: "boolean" },
       deny: { type: "string" },
       answer: { type: "string" },
-      transcript: { type: "string" },
-      record: { type: "string" },
       artifacts: { type: "string" },
-      "max-turns": { type: "string" },
-      "max-cost-usd": { type: "string" },
       "timeout-minutes": { type: "string" },
       stage: { type: "string" },
       outbox: { type: "string" },
@@ -132,15 +127,12 @@ export const runCommand: Subcommand = async (argv, io) => {
   if (values.event && values.issue) throw new UsageError("--event and --issue cannot be combined", 2);
 
   const outbox = stageFlags(values.stage, values.outbox);
-  const repo = path.resolve(io.cwd, values.repo ?? ".");
   // Both stages of a two-job run under Actions share the workflow run's id (the checkpoints' trailers and the outbox name it).
   const runId = outbox && io.env.GITHUB_RUN_ID ? io.env.GITHUB_RUN_ID : `local-${Date.now()}`;
+  const local = localRunSettings(values, io, runId);
   const settings: RunSettings = {
-    repo,
-    cwd: io.cwd,
+    ...local,
     event: values.event ? await readEventArg(path.resolve(io.cwd, values.event), values["event-name"]) : undefined,
-    configPath: values.config,
-    model: values.model,
     prompt,
     answer,
     task: values.task,
@@ -151,25 +143,12 @@ export const runCommand: Subcommand = async (argv, io) => {
       dryRun: values["dry-run"] ?? false,
       push: values.push ? true : io.env.GITHUB_ACTIONS === "true" ? undefined : false,
     }),
-    limits: {
-      maxTurns: positive(values["max-turns"], "--max-turns"),
-      maxCostUsd: positive(values["max-cost-usd"], "--max-cost-usd"),
-      timeoutMinutes: positive(values["timeout-minutes"], "--timeout-minutes"),
-    },
+    limits: { ...local.limits, timeoutMinutes: positive(values["timeout-minutes"], "--timeout-minutes") },
     githubToken: io.env.GITHUB_TOKEN || undefined,
-    apiUrl: io.env.GITHUB_API_URL ?? "https://api.github.com",
-    serverUrl: io.env.GITHUB_SERVER_URL ?? "https://github.com",
-    repository: io.env.GITHUB_REPOSITORY,
-    runId,
-    tempDir: io.env.TMPDIR ?? "/tmp",
-    transcriptPath: values.transcript ? path.resolve(io.cwd, values.transcript) : undefined,
-    recordPath: values.record ? path.resolve(io.cwd, values.record) : undefined,
     artifactsDir: values.artifacts
       ? path.resolve(io.cwd, values.artifacts)
-      : path.join(io.env.TMPDIR ?? "/tmp", `patchbay-${runId}-artifacts`),
-    env: io.env,
+      : path.join(local.tempDir, `patchbay-${runId}-artifacts`),
     underAct: io.env.ACT === "true",
-    debug: false,
     // A local tool starts from where you are; under Actions the runner's checkout decides, unless --base says.
     startFrom: values.base ?? (io.env.GITHUB_ACTIONS === "true" ? undefined : "HEAD"),
     localFlags: [
@@ -207,7 +186,7 @@ export const runCommand: Subcommand = async (argv, io) => {
     const result: RunResult = outbox
       ? (await (await import("../outbox/agent-stage.js")).runAgentStage({ ...settings, outbox }, deps)).result
       : await runPipeline(settings, deps);
-    return ["failed", "cancelled", "invalid_output"].includes(result.outcome.kind) ? 1 : 0;
+    return failed(result) ? 1 : 0;
   } finally {
     stopListening();
   }
@@ -235,13 +214,6 @@ function stageFlags(stage: string | undefined, outbox: string | undefined): stri
 function modeFlag(value: string | undefined): "edit" | "plan" | "go" | undefined {
   if (value === undefined || value === "edit" || value === "plan" || value === "go") return value;
   throw new UsageError(`--mode must be edit, plan or go, got "${value}"`, 2);
-}
-
-function positive(value: string | undefined, flag: string): number | undefined {
-  if (value === undefined) return undefined;
-  const n = Number(value);
-  if (!Number.isFinite(n) || n <= 0) throw new UsageError(`${flag} must be a positive number, got "${value}"`, 2);
-  return n;
 }
 
 /** An event file: its name from --event-name, the file name (`issues.labeled.json`), or the payload's shape. */

@@ -133,6 +133,11 @@ export interface RunResult {
   codeReview?: { findings: number; json: ReviewJson };
 }
 
+/** A run that failed, was cancelled or whose result was invalid: the step fails and the CLI exits 1 (the others are answers, not errors). */
+export function failed(result: RunResult): boolean {
+  return ["failed", "cancelled", "invalid_output"].includes(result.outcome.kind);
+}
+
 export function skippedOutcome(reason: string): Outcome {
   return { kind: "skipped", message: reason, turns: 0, usage: emptyUsage(), costUsd: 0, commits: [] };
 }
