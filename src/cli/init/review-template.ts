@@ -3,6 +3,7 @@
  * as examples/workflows/patchbay-review.yml, checked by actionlint in the tests)
  * and the config section that turns automatic reviews on.
  */
+import { RESTORE_MCP_PACKAGES, SAVE_MCP_PACKAGES } from "./workflow-steps.js";
 
 export const REVIEW_WORKFLOW_PATH = ".github/workflows/patchbay-review.yml";
 
@@ -53,12 +54,7 @@ jobs:
           fetch-depth: 0
       # MCP servers launched as packages are fetched by Patchbay before the run and kept in this
       # cache; a pull request's run only restores it (the default branch's runs save it).
-      - uses: actions/cache/restore@v4
-        with:
-          path: ~/.cache/patchbay/mcp-packages
-          key: patchbay-mcp-\${{ runner.os }}-\${{ hashFiles('.mcp.json', '.github/patchbay.yml') }}
-          restore-keys: patchbay-mcp-\${{ runner.os }}-
-      - uses: patchbay/patchbay@v1
+${RESTORE_MCP_PACKAGES}      - uses: patchbay/patchbay@v1
         id: review
         # Only what must be an input: the key (and a token). The model, the budget and the
         # rules are in .github/patchbay.yml, which an input would override.
@@ -66,14 +62,7 @@ jobs:
           anthropic_api_key: \${{ secrets.ANTHROPIC_API_KEY }}
       # Never saved from a pull request's run (this workflow's only event): the guard is kept so the
       # step reads as in every Patchbay workflow, and a later event added here saves only on the default branch.
-      - uses: actions/cache/save@v4
-        if: >-
-          always() && github.event_name != 'pull_request' && github.event_name != 'pull_request_target' &&
-          github.ref == format('refs/heads/{0}', github.event.repository.default_branch)
-        with:
-          path: ~/.cache/patchbay/mcp-packages
-          key: patchbay-mcp-\${{ runner.os }}-\${{ hashFiles('.mcp.json', '.github/patchbay.yml') }}
-      # The findings as JSON for later steps (schema in Patchbay's README, "Code review").
+${SAVE_MCP_PACKAGES}      # The findings as JSON for later steps (schema in Patchbay's README, "Code review").
       - name: Findings
         env:
           FINDINGS: \${{ steps.review.outputs.findings }}

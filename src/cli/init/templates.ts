@@ -4,6 +4,7 @@
  * the real config loader in the tests.
  */
 import type { RepoProfile } from "./detect.js";
+import { RESTORE_MCP_PACKAGES, SAVE_MCP_PACKAGES } from "./workflow-steps.js";
 
 export const WORKFLOW_PATH = ".github/workflows/patchbay.yml";
 export const CONFIG_PATH = ".github/patchbay.yml";
@@ -61,12 +62,7 @@ ${TRIGGER_FILTER}    runs-on: ubuntu-latest
           fetch-depth: 0
       # MCP servers launched as packages (npx -y, pnpm dlx, uvx) are fetched by Patchbay before the
       # run and kept here; restored for every run, saved only below.
-      - uses: actions/cache/restore@v4
-        with:
-          path: ~/.cache/patchbay/mcp-packages
-          key: patchbay-mcp-\${{ runner.os }}-\${{ hashFiles('.mcp.json', '.github/patchbay.yml') }}
-          restore-keys: patchbay-mcp-\${{ runner.os }}-
-      - uses: patchbay/patchbay@v1
+${RESTORE_MCP_PACKAGES}      - uses: patchbay/patchbay@v1
         id: patchbay
         # Only what must be an input: the key (and a token). The model, the budget and the
         # rules are in .github/patchbay.yml, which an input would override.
@@ -80,14 +76,7 @@ ${TRIGGER_FILTER}    runs-on: ubuntu-latest
           path: \${{ steps.patchbay.outputs.artifacts }}
       # Saved only by runs on the default branch that no pull request started, so a pull request's
       # run can never put a package where the default branch's runs restore it from.
-      - uses: actions/cache/save@v4
-        if: >-
-          always() && github.event_name != 'pull_request' && github.event_name != 'pull_request_target' &&
-          github.ref == format('refs/heads/{0}', github.event.repository.default_branch)
-        with:
-          path: ~/.cache/patchbay/mcp-packages
-          key: patchbay-mcp-\${{ runner.os }}-\${{ hashFiles('.mcp.json', '.github/patchbay.yml') }}
-`;
+${SAVE_MCP_PACKAGES}`;
 }
 
 /** A starter config: read anything, edit the code folders, run the repository's own tests; ask for the rest. */

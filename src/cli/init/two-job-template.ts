@@ -6,6 +6,7 @@
  */
 
 import { TRIGGER_FILTER } from "./templates.js";
+import { RESTORE_MCP_PACKAGES, SAVE_MCP_PACKAGES } from "./workflow-steps.js";
 
 /** The two-job workflow: the agent stage hands its outbox to the publish stage as an artifact. */
 export function twoJobWorkflowText(): string {
@@ -48,26 +49,14 @@ ${TRIGGER_FILTER}    runs-on: ubuntu-latest
           persist-credentials: false
           # Full history: a later request continues on the same branch.
           fetch-depth: 0
-      - uses: actions/cache/restore@v4
-        with:
-          path: ~/.cache/patchbay/mcp-packages
-          key: patchbay-mcp-\${{ runner.os }}-\${{ hashFiles('.mcp.json', '.github/patchbay.yml') }}
-          restore-keys: patchbay-mcp-\${{ runner.os }}-
-      - uses: patchbay/patchbay@v1
+${RESTORE_MCP_PACKAGES}      - uses: patchbay/patchbay@v1
         id: patchbay
         with:
           stage: agent
           outbox: \${{ runner.temp }}/patchbay-outbox
           anthropic_api_key: \${{ secrets.ANTHROPIC_API_KEY }}
       # Saved only by runs on the default branch that no pull request started.
-      - uses: actions/cache/save@v4
-        if: >-
-          always() && github.event_name != 'pull_request' && github.event_name != 'pull_request_target' &&
-          github.ref == format('refs/heads/{0}', github.event.repository.default_branch)
-        with:
-          path: ~/.cache/patchbay/mcp-packages
-          key: patchbay-mcp-\${{ runner.os }}-\${{ hashFiles('.mcp.json', '.github/patchbay.yml') }}
-      # Also when the run failed: its outbox holds the comment that says so.
+${SAVE_MCP_PACKAGES}      # Also when the run failed: its outbox holds the comment that says so.
       - uses: actions/upload-artifact@v4
         if: always()
         with:
