@@ -114,16 +114,16 @@ export async function runTask(
       emit,
       redactor,
       warn: log.warning,
-      ...(contained.packageCache ? { packageCache: contained.packageCache } : {}),
+      packageCache: contained.packageCache || undefined,
       sampling: sampling.handler,
-      ...(deps.prompt ? { elicit: terminalElicitation(deps.prompt) } : {}),
+      elicit: deps.prompt ? terminalElicitation(deps.prompt) : undefined,
     });
     const ended = await runSessionStage(run, work, {
       contained,
       servers,
       sampling,
       review,
-      ...(codeReview ? { codeReview } : {}),
+      codeReview,
       untrusted,
       trust,
       emit,
@@ -220,12 +220,12 @@ async function runSessionStage(run: Admitted, work: OpenWork, input: SessionStag
       : await requestImages({
           trigger,
           trust: input.trust,
-          ...(run.octokit ? { octokit: run.octokit } : {}),
-          ...(settings.githubToken ? { token: settings.githubToken } : {}),
+          octokit: run.octokit,
+          token: settings.githubToken || undefined,
           serverUrl: settings.serverUrl,
           model: { id: `${spec.provider}/${spec.name}`, acceptsImages: acceptsImages(spec.provider, spec.name) },
-          ...(deps.fetch ? { fetch: deps.fetch } : {}),
-          ...(deps.signal ? { signal: deps.signal } : {}),
+          fetch: deps.fetch,
+          signal: deps.signal,
           log: (m) => run.log.info(m),
         });
   const commands = input.contained.sandbox.commands;
@@ -234,10 +234,10 @@ async function runSessionStage(run: Admitted, work: OpenWork, input: SessionStag
   const options: SessionParts = {
     request: {
       prompt: images.note ? `${prompt}\n\n${images.note}` : prompt,
-      ...(images.images.length ? { images: images.images } : {}),
+      images: images.images.length ? images.images : undefined,
       systemRequest,
-      ...(codeReview ? { mode: "review" as const } : work.plan ? { mode: "plan" as const } : {}),
-      ...(run.outputSchema !== undefined ? { outputSchema: run.outputSchema } : {}),
+      mode: codeReview ? "review" : work.plan ? "plan" : undefined,
+      outputSchema: run.outputSchema,
       instructions: codeReview?.instructions ?? config.instructions,
       // A fork's AGENTS.md could say anything: its base revision's is read instead (a review's always are).
       instructionsDir: codeReview ? codeReview.instructionsDir : input.contained.instructionsDir,
@@ -269,22 +269,20 @@ async function runSessionStage(run: Admitted, work: OpenWork, input: SessionStag
               pins: settings.env[PIN_VARIABLE],
               onBlocked: (host) => input.contained.sandbox.noteBlocked(host),
             },
-            ...(config.tools.browser
+            browser: config.tools.browser
               ? {
-                  browser: {
-                    sandbox: commands,
-                    images: acceptsImages(model.provider, model.name),
-                    ...(settings.artifactsDir ? { artifactsDir: settings.artifactsDir } : {}),
-                  },
+                  sandbox: commands,
+                  images: acceptsImages(model.provider, model.name),
+                  artifactsDir: settings.artifactsDir || undefined,
                 }
-              : {}),
+              : undefined,
           }),
         ),
         ...(review ? [review.tool] : []),
         ...(codeReview?.tools ?? []),
         ...mcpTools,
       ],
-      ...(input.servers.live ? { liveTools: input.servers.live } : {}),
+      liveTools: input.servers.live,
       editSetting: config.tools.edit,
       policy,
       approver: deps.prompt ? createTerminalApprover(deps.prompt, { policy }) : undefined,
@@ -297,13 +295,13 @@ async function runSessionStage(run: Admitted, work: OpenWork, input: SessionStag
         maxCostUsd: task.limits.max_cost_usd,
         timeoutMinutes: task.limits.timeout_minutes,
         maxToolErrors: task.limits.max_tool_errors,
-        ...(run.spend.dailyRemaining ? { dailyRemaining: run.spend.dailyRemaining } : {}),
+        dailyRemaining: run.spend.dailyRemaining,
       },
       signal: deps.signal,
       resume: saved,
       answer,
       saveState: workspace.saveState,
-      ...(input.sampling ? { sampling: input.sampling } : {}),
+      sampling: input.sampling,
     },
     report: { emit: input.emit, warn: (m) => run.log.warning(m), redactor: run.redactor, transcript },
   };

@@ -67,5 +67,5 @@ export async function startLocally(settings: RunSettings, task: Task, options: {
   if (!options.fresh && (await git(settings, ["rev-parse", "-q", "--verify", `refs/heads/${task.branch.name}`])))
     return task;
   const name = options.fresh ? await freeBranch(settings, task.branch.name) : task.branch.name;
-  return { ...task, branch: { ...task.branch, name, start, ...(start.branch ? { base: start.branch } : {}) } };
+  return { ...task, branch: { ...task.branch, name, start, base: start.branch || task.branch.base } };
 }

@@ -48,9 +48,10 @@ export async function conclude(run: Admitted, work: OpenWork, ended: Ended): Pro
   const published = plan
     ? await finishPlan(plan, outcome, settings.runUrl, {
         phrase: config.trigger.phrase,
-        ...(settings.startFrom !== undefined
-          ? { goCommand: patchbayRun(settings, [...requestFlags(settings), "--mode", "go"]) }
-          : {}),
+        goCommand:
+          settings.startFrom !== undefined
+            ? patchbayRun(settings, [...requestFlags(settings), "--mode", "go"])
+            : undefined,
       })
     : await publishOrFail({
         task,
@@ -102,13 +103,13 @@ export async function conclude(run: Admitted, work: OpenWork, ended: Ended): Pro
       turns: outcome.turns - (saved?.turns ?? 0),
       usage: ran,
       costUsd,
-      ...(ended.durationMs !== undefined ? { durationMs: ended.durationMs } : {}),
+      durationMs: ended.durationMs,
     },
     // Where the checkpoints are: pushed (or, in a dry run, the local branch); empty when nothing was.
     branch: published.links.branch,
     prUrl: published.prUrl,
     transcript,
-    ...(settings.artifactsDir && existsSync(settings.artifactsDir) ? { artifacts: settings.artifactsDir } : {}),
+    artifacts: settings.artifactsDir && existsSync(settings.artifactsDir) ? settings.artifactsDir : undefined,
     summary: reporters.summary.render({ repoUrl, redactor }),
     links: published.links,
   };

@@ -42,7 +42,7 @@ export async function openWork(
   const workspace = await openWorkspace({
     repo: settings.repo,
     branch: task.branch,
-    ...(task.number !== undefined ? { number: task.number } : {}),
+    number: task.number,
     config,
     runId: settings.runId,
     runUrl: runUrlOf(run),
@@ -58,7 +58,7 @@ export async function openWork(
     env: settings.env,
     log,
     stashDir: settings.tempDir,
-    ...(guard ? { guard } : {}),
+    guard,
     judge: async (file) => {
       const policy = rules();
       if (!policy) return { decision: "allow", why: "no rules loaded yet" };
@@ -89,16 +89,15 @@ export function startedState(run: Admitted, workspace: Workspace): StartedState 
       runUrl: runUrlOf(run),
       fileMb: run.config.sandbox.limits.file_mb,
     },
-    ...(commentId === undefined
-      ? {}
-      : {
-          comment: {
+    comment:
+      commentId === undefined
+        ? undefined
+        : {
             owner: run.trigger.repository.owner,
             repo: run.trigger.repository.name,
             id: commentId,
             kind: run.trigger.comment?.kind === "review_comment" ? "review" : "issue",
           },
-        }),
   };
 }
 

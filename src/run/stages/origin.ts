@@ -36,8 +36,9 @@ export async function originAuth(
   const server = settings.serverUrl.replace(/\/+$/, "");
   return {
     remote: true,
-    ...(settings.githubToken && onServer(origin.stdout.trim(), server)
-      ? { auth: { token: settings.githubToken, serverUrl: server } }
-      : {}),
+    auth:
+      settings.githubToken && onServer(origin.stdout.trim(), server)
+        ? { token: settings.githubToken, serverUrl: server }
+        : undefined,
   };
 }

@@ -24,8 +24,8 @@ export function rulesFor(
         {
           where: command.file,
           rules: command.approval?.rules ?? [],
-          ...(command.tools ? { tools: command.tools } : {}),
-          ...(command.approval?.default ? { fallback: command.approval.default } : {}),
+          tools: command.tools,
+          fallback: command.approval?.default,
         },
         config,
         policyOptions,

@@ -33,7 +33,7 @@ export async function startTrace(run: Admitted): Promise<RunTrace | undefined> {
       "patchbay.run_id": settings.runId,
       "patchbay.event": trigger.eventName,
       "gen_ai.conversation.id": settings.runId,
-      ...(trigger.source.number !== undefined ? { "patchbay.number": trigger.source.number } : {}),
+      "patchbay.number": trigger.source.number,
     },
   });
   log.debug(`telemetry: sending this run's trace to ${redactor.redact(target.url)}`);

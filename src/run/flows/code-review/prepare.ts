@@ -118,7 +118,7 @@ export async function prepareCodeReview(run: Admitted, work: OpenWork): Promise<
     ? await baseInstructions({
         repo: settings.repo,
         ref: baseSha,
-        ...(pr ? { fetchRef: pr.baseRef } : {}),
+        fetchRef: pr?.baseRef,
         names: instructions,
         tempDir: settings.tempDir,
         env: settings.env,
@@ -126,30 +126,31 @@ export async function prepareCodeReview(run: Admitted, work: OpenWork): Promise<
     : undefined;
 
   const requestInput = {
-    ...(pr ? { pullNumber: pr.number } : {}),
-    ...(localBase ? { localBase } : {}),
-    ...(trigger.actor && !trigger.codeReview?.auto ? { requester: trigger.actor.login } : {}),
+    pullNumber: pr?.number,
+    localBase: localBase || undefined,
+    requester: trigger.actor && !trigger.codeReview?.auto ? trigger.actor.login : undefined,
     focus: trigger.codeReview?.focus ?? "",
     headSha,
-    ...(since ? { since } : {}),
-    ...(forcePushedFrom ? { forcePushedFrom } : {}),
+    since: since || undefined,
+    forcePushedFrom: forcePushedFrom || undefined,
     files: shownFiles.length,
     diff: shown,
     minSeverity: cfg.min_severity,
     earlier,
-    ...(pr ? { title: trigger.source.title ?? "", body: trigger.source.body ?? "" } : {}),
+    title: pr ? (trigger.source.title ?? "") : undefined,
+    body: pr ? (trigger.source.body ?? "") : undefined,
   };
   const additions = shownFiles.reduce((n, f) => n + f.additions, 0);
   const deletions = shownFiles.reduce((n, f) => n + f.deletions, 0);
   return {
-    ...(pr ? { pullNumber: pr.number } : {}),
+    pullNumber: pr?.number,
     headSha,
-    ...(baseSha ? { baseSha } : {}),
-    ...(previous ? { previous } : {}),
+    baseSha: baseSha || undefined,
+    previous,
     scope: {
       headSha,
-      ...(since ? { since } : {}),
-      ...(forcePushedFrom ? { forcePushedFrom } : {}),
+      since: since || undefined,
+      forcePushedFrom: forcePushedFrom || undefined,
       files: shownFiles.length,
       additions,
       deletions,
@@ -165,9 +166,9 @@ export async function prepareCodeReview(run: Admitted, work: OpenWork): Promise<
     prompt: reviewRequest(requestInput),
     untrusted: reviewContext(requestInput),
     instructions,
-    ...(base ? { instructionsDir: base.dir } : {}),
-    ...(nothingToReview ? { nothingToReview } : {}),
-    ...(botLogin ? { botLogin } : {}),
+    instructionsDir: base?.dir,
+    nothingToReview: nothingToReview || undefined,
+    botLogin: botLogin || undefined,
     dispose: async () => base?.dispose(),
   };
 }
