@@ -11,7 +11,10 @@ import type { RunSettings } from "../contract.js";
 import { PreflightError } from "../stages/preflight.js";
 import type { StartPoint, Task } from "../task.js";
 
-async function git(settings: RunSettings, args: string[]): Promise<string | undefined> {
+/** The local clone a local run starts in, and the environment its git runs with. */
+type LocalRepo = Pick<RunSettings, "repo" | "env">;
+
+async function git(settings: LocalRepo, args: string[]): Promise<string | undefined> {
   const result = await hostGit(settings.repo, args, {
     cwd: settings.repo,
     env: scrubbedEnv(settings.env),
@@ -21,7 +24,7 @@ async function git(settings: RunSettings, args: string[]): Promise<string | unde
 }
 
 /** `ref` as a commit and as a person names it: HEAD is the checked-out branch (or its short sha when detached). */
-async function resolveStart(settings: RunSettings, ref: string): Promise<StartPoint> {
+async function resolveStart(settings: LocalRepo, ref: string): Promise<StartPoint> {
   const sha = await git(settings, ["rev-parse", "-q", "--verify", `${ref}^{commit}`]);
   if (!sha)
     throw new PreflightError(
@@ -37,7 +40,7 @@ async function resolveStart(settings: RunSettings, ref: string): Promise<StartPo
 }
 
 /** `name`, or `name-2`, `name-3`, … : the first that is not a local branch yet. */
-async function freeBranch(settings: RunSettings, name: string): Promise<string> {
+async function freeBranch(settings: LocalRepo, name: string): Promise<string> {
   const taken = new Set(
     (
       (await git(settings, [
@@ -60,7 +63,11 @@ async function freeBranch(settings: RunSettings, name: string): Promise<string> 
  * user's own words or a task gets a branch no earlier run is using. An existing
  * branch (a paused run answered, a later request on the same issue) is continued.
  */
-export async function startLocally(settings: RunSettings, task: Task, options: { fresh: boolean }): Promise<Task> {
+export async function startLocally(
+  settings: LocalRepo & Pick<RunSettings, "startFrom">,
+  task: Task,
+  options: { fresh: boolean },
+): Promise<Task> {
   if (settings.startFrom === undefined || task.branch.kind !== "work") return task;
   const start = await resolveStart(settings, settings.startFrom);
   // A later request on the same issue continues its branch, wherever you are.

@@ -27,7 +27,7 @@ import {
   renderReviewSummary,
 } from "../../../github/reporting/code-review-render.js";
 import { type ResolvedThread, resolveFixedThreads } from "../../../github/review-threads/code-review-threads.js";
-import type { RunResult } from "../../contract.js";
+import type { RunResult, RunSettings } from "../../contract.js";
 import { postsToGitHub } from "../../delivery.js";
 import type { Admitted } from "../../stages/admit.js";
 import type { Ended } from "../../stages/conclude.js";
@@ -37,7 +37,17 @@ import type { CodeReviewRun } from "./prepare.js";
 /** Ends that still post what was found: the session stopped on a limit, not on an error. */
 const STOPPED = new Set(["budget_exceeded", "stuck", "invalid_output", "needs_input", "awaiting_approval"]);
 
-export async function concludeCodeReview(run: Admitted, review: CodeReviewRun, ended?: Ended): Promise<RunResult> {
+/** What concluding a review reads of an admitted run: where it may post, who hears, and the spend to record. */
+export type ReviewConcludeInput = Pick<
+  Admitted,
+  "config" | "trigger" | "log" | "reporters" | "octokit" | "spend" | "redactor" | "repoUrl"
+> & { settings: Pick<RunSettings, "delivery" | "runUrl"> };
+
+export async function concludeCodeReview(
+  run: ReviewConcludeInput,
+  review: CodeReviewRun,
+  ended?: Ended,
+): Promise<RunResult> {
   const { config, trigger, log, reporters, settings } = run;
   const cfg = config.code_review;
   const session: Outcome = ended

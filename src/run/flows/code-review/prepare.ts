@@ -26,6 +26,7 @@ import {
 import { createAddReviewComment } from "../../../tools/add-review-comment.js";
 import { createResolveReviewThread } from "../../../tools/resolve-review-thread.js";
 import type { Tool } from "../../../tools/types.js";
+import type { RunSettings } from "../../contract.js";
 import type { Admitted } from "../../stages/admit.js";
 import { baseInstructions } from "../../stages/fork-safety.js";
 import type { OpenWork } from "../../stages/open-work.js";
@@ -59,7 +60,12 @@ export interface CodeReviewRun {
 
 const short = (sha: string) => sha.slice(0, 7);
 
-export async function prepareCodeReview(run: Admitted, work: OpenWork): Promise<CodeReviewRun> {
+/** What preparing a review reads of an admitted run: the pull request, the config's review settings, and the earlier review's state. */
+export type ReviewPrepInput = Pick<Admitted, "config" | "trigger" | "octokit" | "log" | "reporters"> & {
+  settings: Pick<RunSettings, "repo" | "tempDir" | "env">;
+};
+
+export async function prepareCodeReview(run: ReviewPrepInput, work: OpenWork): Promise<CodeReviewRun> {
   const { settings, config, trigger, octokit, log } = run;
   const runner = work.workspace.runner;
   const headSha = work.workspace.prepared.head;
@@ -180,7 +186,7 @@ export async function prepareCodeReview(run: Admitted, work: OpenWork): Promise<
  * `--base` (default: the default branch) and HEAD, to the work tree.
  */
 async function pullDiff(
-  run: Admitted,
+  run: Pick<Admitted, "trigger" | "octokit">,
   work: OpenWork,
 ): Promise<{ diff: PullDiff; baseSha?: string; localBase?: string }> {
   const { trigger, octokit } = run;
