@@ -41,7 +41,7 @@ import { openWork, startedState } from "./stages/open-work.js";
 import { requestImages } from "./stages/request-images.js";
 import { ownWords, requestText } from "./stages/request-wording.js";
 import { answerFor } from "./stages/resume.js";
-import { rulesFor } from "./stages/rules.js";
+import { type RulesInput, rulesFor } from "./stages/rules.js";
 import { SamplingBridge } from "./stages/sampling.js";
 import { connectServers, type Servers } from "./stages/servers.js";
 import { runSessionFrom, type SessionParts } from "./stages/session.js";
@@ -142,7 +142,7 @@ export async function runTask(
       reportBlocked(contained.sandbox, (e) => {
         for (const r of reporters.all) r.onEvent(e);
       });
-    await failRun(error, { reporters: reporters.all, workspace, task, settings, log });
+    await failRun(error, { reporters: reporters.all, workspace, settings, log });
     throw error;
   } finally {
     await runTrace?.finish();
@@ -170,11 +170,35 @@ interface SessionStageInput {
 }
 
 /**
+ * What the session stage reads of an admitted run: the request (trigger, task, mode,
+ * output schema), the model and where it is reached, the rules' inputs, the spend
+ * left today, and who hears (say, log, redactor).
+ */
+type SessionRun = RulesInput &
+  Pick<Admitted, "trigger" | "task" | "say" | "mode" | "log" | "octokit" | "outputSchema" | "spend" | "redactor"> & {
+    deps: Pick<PipelineDeps, "prompt" | "fetch" | "signal">;
+    settings: Pick<
+      RunSettings,
+      | "answer"
+      | "repo"
+      | "model"
+      | "baseUrl"
+      | "githubToken"
+      | "serverUrl"
+      | "env"
+      | "cwd"
+      | "recordPath"
+      | "artifactsDir"
+      | "transcriptPath"
+    >;
+  };
+
+/**
  * The session stage: the answer to a paused session, what the model is told, the
  * tools and the rules, and one session run given them in named groups — the
  * request, the model, the workspace, the session and where reports go.
  */
-async function runSessionStage(run: Admitted, work: OpenWork, input: SessionStageInput): Promise<Ended> {
+async function runSessionStage(run: SessionRun, work: OpenWork, input: SessionStageInput): Promise<Ended> {
   const { settings, config, trigger, task, deps, say } = run;
   const { workspace } = work;
   const codeReview = input.codeReview;
@@ -319,6 +343,6 @@ function reviewable<T extends { name: string }>(codeReview: CodeReviewRun | unde
 }
 
 /** Where the transcript goes, when the caller asked for one (relative to the repository). */
-function transcriptPathFor(settings: RunSettings): string | undefined {
+function transcriptPathFor(settings: Pick<RunSettings, "repo" | "transcriptPath">): string | undefined {
   return settings.transcriptPath ? path.resolve(settings.repo, settings.transcriptPath) : undefined;
 }

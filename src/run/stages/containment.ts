@@ -28,7 +28,7 @@ export interface Containment {
 }
 
 export async function openContainment(ctx: {
-  settings: RunSettings;
+  settings: Pick<RunSettings, "repo" | "env" | "tempDir" | "event">;
   config: Config;
   task: Task;
   emit: (event: SessionEvent) => void;

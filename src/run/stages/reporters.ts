@@ -48,8 +48,8 @@ export interface RunReporters {
 }
 
 export async function reportersFor(ctx: {
-  settings: RunSettings;
-  deps: PipelineDeps;
+  settings: Pick<RunSettings, "delivery" | "runUrl" | "serverUrl" | "runId">;
+  deps: Pick<PipelineDeps, "color" | "group">;
   config: Config;
   trigger: Trigger;
   octokit: GitHubClient | undefined;
