@@ -147,8 +147,8 @@ function annotateConfigProblems(
       {
         title: "Patchbay configuration",
         file: problem.file,
-        ...(problem.line ? { startLine: problem.line } : {}),
-        ...(problem.column ? { startColumn: problem.column } : {}),
+        startLine: problem.line || undefined,
+        startColumn: problem.column || undefined,
       },
     );
 }

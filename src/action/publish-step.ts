@@ -21,7 +21,7 @@ export async function runPublishStep(
 ): Promise<void> {
   const core = await import("@actions/core");
   const result = await runPublishStage(settings, outbox, {
-    ...(deps.octokit ? { octokit: deps.octokit } : {}),
+    octokit: deps.octokit,
     write: deps.write,
   });
   if (deps.env.GITHUB_STEP_SUMMARY) await appendFile(deps.env.GITHUB_STEP_SUMMARY, result.summary);

@@ -7,7 +7,7 @@ import { CassetteError, ModelConfigError, ModelError, ResumeError } from "./erro
 import { LimitExceeded } from "./limits.js";
 import { Stuck } from "./recovery.js";
 import { mergeCheckpoints, type RunContext, type SessionState, type Stop } from "./session-setup.js";
-import type { Outcome } from "./types.js";
+import type { Outcome, SessionEvent } from "./types.js";
 
 export function stopFromError(error: unknown, run: RunContext): Stop {
   if (error instanceof Stuck) return { kind: "stuck", limit: "tool_errors", message: error.message };
@@ -77,16 +77,16 @@ export async function finish(
   const outcome: Outcome = {
     kind: final.kind,
     message: final.message,
-    ...(final.result !== undefined ? { result: final.result } : {}),
-    ...(final.resultJson !== undefined ? { resultJson: final.resultJson } : {}),
-    ...(final.limit ? { limit: final.limit } : {}),
-    ...(final.pending ? { pending: final.pending } : {}),
+    result: final.result,
+    resultJson: final.resultJson,
+    limit: final.limit,
+    pending: final.pending,
     turns: state.turns,
     usage: state.usage,
     costUsd: state.costUsd,
     commits,
   };
-  opts.emit({
+  const end: Extract<SessionEvent, { type: "end" }> = {
     type: "end",
     outcome: outcome.kind,
     message: outcome.message,
@@ -94,7 +94,9 @@ export async function finish(
     usage: outcome.usage,
     cost_usd: outcome.costUsd,
     commits: commits.map((c) => c.sha),
-    ...(outcome.resultJson !== undefined ? { result_json: outcome.resultJson } : {}),
-  });
+  };
+  // A transcript's end event has a result_json key only for a typed result: "no key" is what readers test for.
+  if (outcome.resultJson !== undefined) end.result_json = outcome.resultJson;
+  opts.emit(end);
   return outcome;
 }

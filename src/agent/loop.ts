@@ -31,7 +31,7 @@ export async function runSession(opts: SessionOptions): Promise<Outcome> {
     model: opts.model.id,
     prompt: opts.prompt,
     workspace: opts.workspace,
-    ...(opts.editFormat ? { edit_format: opts.editFormat } : {}),
+    edit_format: opts.editFormat || undefined,
   });
   let stop: Stop | undefined;
   try {

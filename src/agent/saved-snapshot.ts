@@ -35,10 +35,10 @@ export function savedSnapshot(redactor: Redactor): Snapshot {
       version: 1,
       model,
       messages: state.messages.map((m) => redacted(m, withoutRequestImages)),
-      ...(state.pending ? { pending: redactor.redactValue(state.pending) } : {}),
-      ...(state.question ? { question: redactor.redactValue(state.question) } : {}),
+      pending: state.pending ? redactor.redactValue(state.pending) : undefined,
+      question: state.question ? redactor.redactValue(state.question) : undefined,
       // Held bytes that held a secret are masked here, and then fail their hash check on approval.
-      ...(state.held ? { held: redactor.redactValue(state.held) } : {}),
+      held: state.held ? redactor.redactValue(state.held) : undefined,
       usage: state.usage,
       costUsd: state.costUsd,
       turns: state.turns,

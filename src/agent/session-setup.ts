@@ -120,7 +120,7 @@ export function createRunContext(opts: SessionOptions, state: SessionState): Run
     signal: controller.signal,
     timedOut: () => timedOut,
     specs,
-    ...(opts.liveTools ? { liveGeneration: opts.liveTools.generation } : {}),
+    liveGeneration: opts.liveTools?.generation,
     fixedTokens: estimateTokens(opts.system) + estimateTokens(specs),
     meter: new ContextMeter(),
     recovery: new RecoveryLadder(opts.limits.maxToolErrors ?? DEFAULT_MAX_TOOL_ERRORS),
@@ -132,13 +132,13 @@ export function createRunContext(opts: SessionOptions, state: SessionState): Run
       checkpointer: opts.checkpointer,
       emit: opts.emit,
       alwaysAllowed: state.alwaysAllowed,
-      ...(opts.approver ? { approver: opts.approver } : {}),
+      approver: opts.approver,
       toolContext: {
         workspace: opts.workspace,
         signal: controller.signal,
         env: opts.env,
         log: (level, message) => opts.emit({ type: "log", level, source: "tool", message }),
-        ...(opts.resources ? { resources: opts.resources } : {}),
+        resources: opts.resources,
       },
     },
     dispose: () => {
@@ -192,9 +192,9 @@ export function fromSaved(
   const continued = !saved.pending && !saved.question && !saved.held && prompt.trim() !== "";
   return {
     messages: continued ? [...saved.messages, requestMessage(prompt, images)] : [...saved.messages],
-    ...(saved.pending ? { pending: saved.pending } : {}),
-    ...(saved.question ? { question: saved.question } : {}),
-    ...(saved.held ? { held: saved.held } : {}),
+    pending: saved.pending,
+    question: saved.question,
+    held: saved.held,
     usage: { ...saved.usage },
     costUsd: saved.costUsd,
     turns: saved.turns,

@@ -76,8 +76,8 @@ export async function runToolCall(
       checkpoint,
       output,
       duration_ms: Date.now() - started,
-      ...(shown.detail ? { detail: shown.detail } : {}),
-      ...(shown.artifacts?.length ? { artifacts: shown.artifacts } : {}),
+      detail: shown.detail || undefined,
+      artifacts: shown.artifacts?.length ? shown.artifacts : undefined,
     });
   const refuse = (decision: Decision, rule: string, content: string, failure?: CallFailure): CallOutcome => {
     report(decision, rule, false, content);
@@ -128,9 +128,9 @@ export async function runToolCall(
           step,
           tool: tool.name,
           summary: result.summary ?? summarize(tool.name, access),
-          ...(result.writtenPaths ? { paths: result.writtenPaths } : {}),
+          paths: result.writtenPaths,
           // A file tool's paths were judged with the call; anything else it changed is judged like a command's change.
-          ...(access.kind === "write" && gate.paths ? { approved: gate.paths } : {}),
+          approved: access.kind === "write" && gate.paths ? gate.paths : undefined,
         })
       : null;
   report(gate.decision, gate.rule, result.ok, result.content, checkpoint?.sha ?? null, result);
@@ -139,9 +139,9 @@ export async function runToolCall(
     kind: "result",
     ok: result.ok,
     content: result.content,
-    ...(result.images ? { images: result.images } : {}),
+    images: result.images,
     checkpoint,
-    ...(result.ok ? {} : { failure: { kind: "error", tool: tool.name, message: result.content, ...pathOf(access) } }),
+    failure: result.ok ? undefined : { kind: "error", tool: tool.name, message: result.content, ...pathOf(access) },
   };
 }
 
@@ -166,7 +166,7 @@ async function approvedGate(
       content: `Denied by ${verdict.rule}: ${verdict.reason}. The approval does not override a deny rule; find another way.`,
       failure: denial(tool.name, verdict, ctx),
     };
-  return { kind: "run", ...approved, ...(verdict.paths ? { paths: verdict.paths } : {}) };
+  return { kind: "run", ...approved, paths: verdict.paths };
 }
 
 function verdictFor(tool: Tool, input: unknown, access: ToolAccess, ctx: ToolRunContext) {
@@ -174,9 +174,8 @@ function verdictFor(tool: Tool, input: unknown, access: ToolAccess, ctx: ToolRun
     tool: tool.name,
     input,
     access,
-    ...(tool.annotations?.readOnlyHint !== undefined
-      ? { annotations: { readOnlyHint: tool.annotations.readOnlyHint } }
-      : {}),
+    annotations:
+      tool.annotations?.readOnlyHint !== undefined ? { readOnlyHint: tool.annotations.readOnlyHint } : undefined,
   });
 }
 
@@ -209,7 +208,7 @@ async function decide(
     input,
     rule: verdict.rule,
     reason: verdict.reason,
-    ...(verdict.suggestion ? { suggestion: verdict.suggestion } : {}),
+    suggestion: verdict.suggestion || undefined,
   };
   if (!ctx.approver) return { kind: "ask", pending };
   const answer = await ctx.approver(pending, verdict);

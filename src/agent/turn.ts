@@ -143,7 +143,7 @@ function complete(
     kind: "completed",
     message: "The agent completed the request.",
     result,
-    ...(typed ? { resultJson: typed.value } : {}),
+    resultJson: typed?.value,
   };
 }
 

@@ -46,7 +46,7 @@ export async function login(
   await store.remove(url);
   const port = opts.port ?? server.oauth?.callback_port;
   const loopback = await startLoopback({
-    ...(port ? { port } : {}),
+    port: port || undefined,
     open: browserOpener(io.env),
     say: io.stderr,
     timeoutMs: LOGIN_TIMEOUT_MS,
@@ -92,10 +92,10 @@ function ciInstructions(
   const client = login.client;
   const value = encodeTokenFile({
     refresh_token: refresh,
-    ...(client?.client_id ? { client_id: client.client_id } : {}),
-    ...(client && "client_secret" in client && client.client_secret ? { client_secret: client.client_secret } : {}),
+    client_id: client?.client_id || undefined,
+    client_secret: client && "client_secret" in client && client.client_secret ? client.client_secret : undefined,
     // A DPoP-bound refresh token is refreshed only with its key.
-    ...(login.dpopKey ? { dpop_key: { ...login.dpopKey, kty: login.dpopKey.kty ?? "EC" } } : {}),
+    dpop_key: login.dpopKey ? { ...login.dpopKey, kty: login.dpopKey.kty ?? "EC" } : undefined,
   });
   const where =
     path.basename(file) === ".mcp.json"

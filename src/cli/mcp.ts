@@ -44,11 +44,7 @@ export const mcpCommand: Subcommand = async (argv, io) => {
   if (action === "login" && rest.length === 1) {
     const port =
       values.port === undefined ? undefined : wholeNumber(values.port, "--port", { min: 1, max: 65535, fallback: 0 });
-    return login(
-      rest[0] as string,
-      { repo, ...(values.config ? { config: values.config } : {}), ...(port ? { port } : {}) },
-      io,
-    );
+    return login(rest[0] as string, { repo, config: values.config || undefined, port: port || undefined }, io);
   }
   if (action === "call" && rest.length >= 1 && rest.length <= 3) {
     const loaded = await loadConfig({ repo, configPath: values.config, env: io.env });
@@ -124,7 +120,7 @@ async function connect(
     env: io.env,
     notice: noticeTo(io),
     secret: (value) => redactor.add(value),
-    ...(onLog ? { onLog } : {}),
+    onLog,
   });
 }
 
@@ -164,7 +160,7 @@ async function promptsOf(hub: McpHub, status: ServerStatus) {
     return {
       prompts: prompts.map((p) => ({
         name: p.name,
-        ...(p.description ? { description: p.description } : {}),
+        description: p.description || undefined,
         arguments: (p.arguments ?? []).map((a) => ({ name: a.name, required: a.required === true })),
       })),
     };
@@ -178,7 +174,7 @@ async function resourcesOf(hub: McpHub, status: ServerStatus) {
   try {
     const { resources, templates } = await hub.serverResources(status.name);
     return {
-      resources: resources.map((r) => ({ uri: r.uri, name: r.name, ...(r.mimeType ? { mimeType: r.mimeType } : {}) })),
+      resources: resources.map((r) => ({ uri: r.uri, name: r.name, mimeType: r.mimeType || undefined })),
       resourceTemplates: templates.map((t) => ({ uriTemplate: t.uriTemplate, name: t.name })),
     };
   } catch (error) {

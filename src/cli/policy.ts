@@ -63,7 +63,7 @@ export const policyCommand: Subcommand = async (argv, io) => {
   }
 
   const repo = path.resolve(io.cwd, values.repo ?? ".");
-  const loaded = await loadConfig({ repo, ...(values.config ? { configPath: values.config } : {}), env: io.env });
+  const loaded = await loadConfig({ repo, configPath: values.config || undefined, env: io.env });
   // An MCP tool is judged with what its server declares, as in a run.
   const known: KnownAnnotations | undefined = !tool.startsWith("mcp__")
     ? undefined
@@ -83,7 +83,7 @@ export const policyCommand: Subcommand = async (argv, io) => {
       tool,
       input,
       access,
-      ...(known?.annotations ? { annotations: known.annotations } : {}),
+      annotations: known?.annotations,
     });
   } catch (e) {
     if (e instanceof PolicyConfigError) throw new UsageError(`${loaded.configPath}: ${e.message}`, 1);

@@ -52,7 +52,7 @@ export const publishCommand: Subcommand = async (argv, io) => {
   const settings: RunSettings = {
     repo: path.resolve(io.cwd, values.repo ?? "."),
     cwd: io.cwd,
-    ...(eventFile ? { event: await readEventArg(path.resolve(io.cwd, eventFile), eventName) } : {}),
+    event: eventFile ? await readEventArg(path.resolve(io.cwd, eventFile), eventName) : undefined,
     configPath: values.config,
     delivery: deliveryFrom({ dryRun: values["dry-run"] ?? false }),
     limits: {},
@@ -61,7 +61,7 @@ export const publishCommand: Subcommand = async (argv, io) => {
     serverUrl,
     repository,
     runId,
-    ...(repository && io.env.GITHUB_RUN_ID ? { runUrl: `${serverUrl}/${repository}/actions/runs/${runId}` } : {}),
+    runUrl: repository && io.env.GITHUB_RUN_ID ? `${serverUrl}/${repository}/actions/runs/${runId}` : undefined,
     tempDir: io.env.TMPDIR ?? "/tmp",
     env: io.env,
     underAct: io.env.ACT === "true",
@@ -71,7 +71,7 @@ export const publishCommand: Subcommand = async (argv, io) => {
     ? createOctokit({ token: settings.githubToken, baseUrl: settings.apiUrl })
     : undefined;
   const result = await runPublishStage(settings, path.resolve(io.cwd, dir), {
-    ...(octokit ? { octokit } : {}),
+    octokit,
     write: values.json ? io.stderr : io.stdout,
   });
   if (values.json)

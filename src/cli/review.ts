@@ -47,8 +47,8 @@ export const reviewCommand: Subcommand = async (argv, io) => {
   const settings: RunSettings = {
     ...localRunSettings(values, io, runId),
     codeReview: {
-      ...(values.base ? { base: values.base } : {}),
-      ...(values.focus ? { focus: values.focus } : {}),
+      base: values.base || undefined,
+      focus: values.focus || undefined,
     },
     // A local review writes nothing anywhere: no push, and no token, so no GitHub request at all.
     delivery: { kind: "dry-run", readsOrigin: false },

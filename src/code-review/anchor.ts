@@ -98,14 +98,13 @@ export function place(index: DiffIndex, loc: FindingLocation, hasSuggestion: boo
   const single = { kind: "inline" as const, path: file.path, line: loc.line, side: loc.side };
   const fits = loc.side === "RIGHT";
   const start = loc.startLine;
-  if (start === undefined || start === loc.line)
-    return { ...single, suggestionFits: fits, ...(renamed ? { note: renamed } : {}) };
+  if (start === undefined || start === loc.line) return { ...single, suggestionFits: fits, note: renamed || undefined };
 
   const [first, last] = start < loc.line ? [start, loc.line] : [loc.line, start];
   const from = findLine(file, loc.side, first);
   const to = findLine(file, loc.side, last);
   if (from && to && from.hunk === to.hunk)
-    return { ...single, line: last, startLine: first, suggestionFits: fits, ...(renamed ? { note: renamed } : {}) };
+    return { ...single, line: last, startLine: first, suggestionFits: fits, note: renamed || undefined };
 
   const missing = !from ? first : !to ? last : undefined;
   const why =

@@ -95,12 +95,12 @@ export function filesFromGitDiff(patch: string, entries: GitFileEntry[]): DiffFi
     const hunks = entry.binary ? [] : (byPath.get(entry.path) ?? []);
     return {
       path: entry.path,
-      ...(entry.previousPath ? { previousPath: entry.previousPath } : {}),
+      previousPath: entry.previousPath || undefined,
       status: entry.status,
       additions: entry.additions,
       deletions: entry.deletions,
       hunks,
-      ...(hunks.length === 0 ? { noLines: whyNoLines(entry) } : {}),
+      noLines: hunks.length === 0 ? whyNoLines(entry) : undefined,
     };
   });
 }
@@ -144,7 +144,7 @@ export function gitFileEntries(nameStatus: string, numstat: string): GitFileEntr
     const previousPath = letter === "R" || letter === "C" ? fields[i++] : undefined;
     const path = fields[i++] ?? "";
     const count = counts.get(path) ?? { additions: 0, deletions: 0, binary: false };
-    entries.push({ status: STATUS[letter] ?? "changed", path, ...(previousPath ? { previousPath } : {}), ...count });
+    entries.push({ status: STATUS[letter] ?? "changed", path, previousPath: previousPath || undefined, ...count });
   }
   return entries;
 }

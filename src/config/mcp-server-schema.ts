@@ -150,7 +150,7 @@ function fold(input: ServerObject) {
 function foldOAuth(
   oauth: z.infer<typeof oauthSchema> | undefined,
   cursor: z.infer<typeof cursorAuthSchema> | undefined,
-) {
+): Omit<z.infer<typeof oauthSchema>, "clientId" | "callbackPort" | "scopes" | "authServerMetadataUrl"> | undefined {
   if (!oauth && !cursor) return undefined;
   const { clientId, callbackPort, scopes, authServerMetadataUrl: _a, ...own } = oauth ?? {};
   const cursorScope = Array.isArray(cursor?.scopes) ? cursor.scopes.join(" ") : cursor?.scopes;
@@ -160,10 +160,10 @@ function foldOAuth(
   const port = own.callback_port ?? callbackPort;
   return {
     ...own,
-    ...(clientIdValue !== undefined ? { client_id: clientIdValue } : {}),
-    ...(clientSecret !== undefined ? { client_secret: clientSecret } : {}),
-    ...(scope !== undefined ? { scope } : {}),
-    ...(port !== undefined ? { callback_port: port } : {}),
+    client_id: clientIdValue,
+    client_secret: clientSecret,
+    scope,
+    callback_port: port,
   };
 }
 
@@ -174,11 +174,11 @@ function foldOAuth(
  * another type a URL (`transportType` counts when `type` is absent).
  * test/config/json-schema.test.ts holds both to the same configs.
  */
-const typeIs = (key: "type" | "transportType", stdio: boolean) => ({
-  required: [key],
-  properties: { [key]: stdio ? { const: "stdio" } : { not: { const: "stdio" } } },
-  ...(key === "transportType" ? { not: { required: ["type"] } } : {}),
-});
+const typeIs = (key: "type" | "transportType", stdio: boolean) => {
+  const is = { required: [key], properties: { [key]: stdio ? { const: "stdio" } : { not: { const: "stdio" } } } };
+  // A JSON Schema keyword set to undefined is not "no keyword" to every validator: leave `not` out.
+  return key === "transportType" ? { ...is, not: { required: ["type"] } } : is;
+};
 const HAS_URL = { anyOf: [{ required: ["url"] }, { required: ["serverUrl"] }] };
 const SERVER_SHAPE = {
   oneOf: [{ required: ["command"], not: HAS_URL }, { allOf: [HAS_URL, { not: { required: ["command"] } }] }],

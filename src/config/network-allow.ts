@@ -46,7 +46,7 @@ export function allowEntryProblem(entry: string): string | undefined {
 
 export function splitHostPort(text: string): { host: string; port?: number } {
   const bracketed = /^\[([^\]]+)\](?::(\d+))?$/.exec(text);
-  if (bracketed) return { host: bracketed[1] ?? "", ...(bracketed[2] ? { port: Number(bracketed[2]) } : {}) };
+  if (bracketed) return { host: bracketed[1] ?? "", port: bracketed[2] ? Number(bracketed[2]) : undefined };
   const colon = text.lastIndexOf(":");
   if (colon > 0 && text.indexOf(":") === colon)
     return { host: text.slice(0, colon), port: Number(text.slice(colon + 1)) };

@@ -172,7 +172,7 @@ export async function prepareBranch(
   const dirty = await dirtyPaths(runner);
   const dirtyAtStart = dirty.filter((p) => !ours.has(p));
   const carried = dirty.filter((p) => ours.has(p));
-  const dirt = { dirtyAtStart, ...(carried.length ? { carried } : {}) };
+  const dirt = { dirtyAtStart, carried: carried.length ? carried : undefined };
   if (dirtyAtStart.length)
     log.warning(
       `${dirtyAtStart.length} path(s) had uncommitted changes before the run (${dirtyAtStart.slice(0, 5).join(", ")}${dirtyAtStart.length > 5 ? ", …" : ""}); they stay in the working tree and are never committed by Patchbay`,

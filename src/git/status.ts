@@ -58,7 +58,7 @@ export async function treeStatus(runner: GitRunner, pathspecs: string[] = []): P
       const path = fields.slice(8).join(" ");
       const [xy, mH, hH] = [fields[1] ?? "", fields[3] ?? "", fields[6] ?? ""];
       const tracked = mH !== "000000" && !/^0+$/.test(hH);
-      changes.push({ path, status: xy, ...(tracked ? { head: { mode: mH, sha: hH } } : {}) });
+      changes.push({ path, status: xy, head: tracked ? { mode: mH, sha: hH } : undefined });
     } else if (entry.startsWith("u ")) {
       changes.push({ path: entry.split(" ").slice(10).join(" "), status: "UU" });
     }

@@ -165,8 +165,8 @@ export async function openWorkspace(options: WorkspaceOptions): Promise<Workspac
       auth,
       log,
       localOnly: options.localOnly,
-      ...(guard?.recovery.carried ? { carried: guard.recovery.carried } : {}),
-      ...(branch.kind === "work" && branch.start ? { startPoint: branch.start.sha } : {}),
+      carried: guard?.recovery.carried,
+      startPoint: branch.kind === "work" && branch.start ? branch.start.sha : undefined,
     });
     // From here on a kill is put right by the next run: the lock's journal says where the work was.
     guard?.lock.setBranch(prepared.branch);
@@ -188,10 +188,10 @@ export async function openWorkspace(options: WorkspaceOptions): Promise<Workspac
       config: options.gitDataApi ? config.git : { ...config.git, sign: false },
       log,
       dirtyAtStart: prepared.dirtyAtStart,
-      ...(prepared.carried ? { carried: prepared.carried } : {}),
-      ...(guard ? { journal: (update) => guard.lock.record(update) } : {}),
+      carried: prepared.carried,
+      journal: guard ? (update) => guard.lock.record(update) : undefined,
       redactor: options.redactor,
-      ...(options.judge ? { judge: options.judge } : {}),
+      judge: options.judge,
       signer:
         config.git.sign && options.gitDataApi
           ? new SignedCommitter({ runner, api: options.gitDataApi, branch: prepared.branch, auth })
@@ -206,7 +206,7 @@ export async function openWorkspace(options: WorkspaceOptions): Promise<Workspac
       {
         isOurs: (sha) => made.has(sha),
         // Only what every file tool is denied stops a push: an `ask` path got here through an approval.
-        ...(options.judge ? { denyPath: refusedBy(options.judge) } : {}),
+        denyPath: options.judge ? refusedBy(options.judge) : undefined,
         maxFileBytes: config.sandbox.limits.file_mb * 1024 * 1024,
         maxPushBytes: config.sandbox.limits.push_mb * 1024 * 1024,
         redactor: options.redactor,

@@ -67,8 +67,8 @@ export function createOctokit(options: CreateOctokitOptions): GitHubClient {
     userAgent: options.userAgent ?? "patchbay",
     request: {
       fetch: deadlineFetch(options.fetch ?? globalThis.fetch, {
-        ...(options.requestTimeoutMs !== undefined ? { timeoutMs: options.requestTimeoutMs } : {}),
-        ...(options.signal ? { signal: options.signal } : {}),
+        timeoutMs: options.requestTimeoutMs,
+        signal: options.signal,
       }),
     },
     // Octokit's own console logging would bypass the Redactor; route it through ours.
@@ -81,7 +81,7 @@ export function createOctokit(options: CreateOctokitOptions): GitHubClient {
     retry: { retryAfterBaseValue: baseMs, doNotRetry: DO_NOT_RETRY },
     throttle: {
       retryAfterBaseValue: baseMs,
-      ...((options.paceWrites ?? !isLoopback(options.baseUrl)) ? {} : unpacedGroups()),
+      ...writeGroups(options.paceWrites ?? !isLoopback(options.baseUrl)),
       onRateLimit: (retryAfter, request, _octokit, retryCount) => {
         const again = retryCount < maxRetries && retryAfter <= maxWait;
         log.warning(`GitHub rate limit on ${describe(request)}; ${again ? `retrying in ${retryAfter}s` : "giving up"}`);
@@ -124,7 +124,12 @@ export function isLoopback(url: string | undefined): boolean {
   }
 }
 
-function unpacedGroups() {
+/**
+ * The plugin's own write and notification groups (one write a second) when paced, else groups
+ * with no gap. The plugin assigns our options over its groups, so "paced" must leave the keys out.
+ */
+function writeGroups(paced: boolean) {
+  if (paced) return {};
   return {
     write: new Bottleneck.Group({ maxConcurrent: 1, minTime: 0 }),
     notifications: new Bottleneck.Group({ maxConcurrent: 1, minTime: 0 }),

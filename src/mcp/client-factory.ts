@@ -26,8 +26,8 @@ export function featuresFor(
 ): ClientFeatures {
   return {
     roots: opts.roots ?? [opts.cwd],
-    ...(config.sampling && opts.sampling ? { sampling: opts.sampling } : {}),
-    ...(opts.elicit ? { elicit: opts.elicit } : {}),
+    sampling: config.sampling && opts.sampling ? opts.sampling : undefined,
+    elicit: opts.elicit,
     onDeclined,
   };
 }

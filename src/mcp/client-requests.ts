@@ -56,7 +56,7 @@ export interface ClientFeatures {
 export function capabilitiesFor(features: ClientFeatures): ClientCapabilities {
   return {
     roots: { listChanged: false },
-    ...(features.sampling ? { sampling: {} } : {}),
+    sampling: features.sampling ? {} : undefined,
     elicitation: { form: { applyDefaults: true } },
   };
 }

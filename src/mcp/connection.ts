@@ -115,14 +115,14 @@ export class McpConnection {
       name: this.name,
       transport: this.kind,
       status: this.state,
-      ...(this.error ? { error: this.error } : {}),
-      ...(stderr ? { stderr } : {}),
-      ...(this.connectMs !== undefined ? { connectMs: this.connectMs } : {}),
+      error: this.error || undefined,
+      stderr: stderr || undefined,
+      connectMs: this.connectMs,
       tools: this.listed.length,
       warnings: [...this.warnings],
       restarts: this.budget.total,
-      ...(info ? { serverInfo: { name: info.name, version: info.version } } : {}),
-      ...(capabilities ? { offers: { resources: !!capabilities.resources, prompts: !!capabilities.prompts } } : {}),
+      serverInfo: info ? { name: info.name, version: info.version } : undefined,
+      offers: capabilities ? { resources: !!capabilities.resources, prompts: !!capabilities.prompts } : undefined,
     };
   }
 
@@ -193,7 +193,7 @@ export class McpConnection {
         this.refreshTools();
         await this.settled();
       },
-      ...(this.opts.onLog ? { onLog: this.opts.onLog } : {}),
+      onLog: this.opts.onLog,
     });
   }
 
@@ -367,7 +367,7 @@ export class McpConnection {
         requestToolCall(client, listed, args, {
           signal: call.signal,
           timeoutMs,
-          ...(opts.progress ? { progress: opts.progress } : {}),
+          progress: opts.progress,
         }),
       );
       return withNotes(resultFor(listed, result, where), declined);

@@ -141,8 +141,8 @@ export async function listTools(
     items.push({
       def,
       validate,
-      ...(validateOutput ? { validateOutput } : {}),
-      ...(task ? { task: true as const } : {}),
+      validateOutput,
+      task: task ? (true as const) : undefined,
     });
     seen.add(def.name);
   });

@@ -86,7 +86,7 @@ async function remoteFetch(
       provider: await machineProvider(name, serverUrl, oauth, base),
       base,
       next: capped,
-      ...(opts.oauth?.secret ? { secret: opts.oauth.secret } : {}),
+      secret: opts.oauth?.secret,
     });
   const hooks = opts.oauth ?? {};
   const stored = await hooks.store?.load(serverUrl.href);
@@ -98,6 +98,6 @@ async function remoteFetch(
     provider,
     base,
     next: capped,
-    ...(hooks.secret ? { secret: hooks.secret } : {}),
+    secret: hooks.secret,
   });
 }

@@ -130,7 +130,11 @@ export function normalizeCallResult(
     ];
   else if (empty) parts = ["(the tool returned no content)"];
   // Cut from the parts' ends, not from one joined copy of a result that may be megabytes.
-  return { ok: !result.isError, content: capJoined(parts, limits.maxChars), ...(images.length ? { images } : {}) };
+  return {
+    ok: !result.isError,
+    content: capJoined(parts, limits.maxChars),
+    images: images.length ? images : undefined,
+  };
 }
 
 /** A resources/read result as text for access_mcp_resource. */

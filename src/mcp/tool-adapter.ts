@@ -20,8 +20,8 @@ export function adaptTool(name: string, server: string, listed: ListedTool, call
   const def = listed.def;
   const annotations = def.annotations
     ? {
-        ...(def.annotations.readOnlyHint !== undefined ? { readOnlyHint: def.annotations.readOnlyHint } : {}),
-        ...(def.annotations.destructiveHint !== undefined ? { destructiveHint: def.annotations.destructiveHint } : {}),
+        readOnlyHint: def.annotations.readOnlyHint,
+        destructiveHint: def.annotations.destructiveHint,
       }
     : undefined;
   const inputSchema: JsonSchema = { ...def.inputSchema };
@@ -31,7 +31,7 @@ export function adaptTool(name: string, server: string, listed: ListedTool, call
       def.description ?? def.title ?? def.annotations?.title ?? `Tool "${def.name}" of MCP server "${server}"`,
     inputSchema,
     source: server,
-    ...(annotations ? { annotations } : {}),
+    annotations,
     parse(input: unknown): ParseResult<McpToolInput> {
       // Models send nothing at all for tools without parameters.
       const value = input === undefined || input === null ? {} : input;
@@ -50,6 +50,6 @@ export function adaptTool(name: string, server: string, listed: ListedTool, call
     },
     access: () => ({ kind: "other" }),
     execute: (input: McpToolInput, ctx: ToolContext) =>
-      call(server, def.name, input, { signal: ctx.signal, ...(ctx.progress ? { progress: ctx.progress } : {}) }),
+      call(server, def.name, input, { signal: ctx.signal, progress: ctx.progress }),
   };
 }

@@ -102,7 +102,7 @@ export function resultFor(
   return {
     ok: false,
     content: `MCP tool "${where.tool}" on server "${where.server}" ${problem}. Its result is not reliable; what it returned:\n${normalized.content}`,
-    ...(normalized.images ? { images: normalized.images } : {}),
+    images: normalized.images,
   };
 }
 

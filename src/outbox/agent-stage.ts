@@ -47,7 +47,7 @@ export async function runAgentStage(
       result: {
         outcome: { ...skippedOutcome(message), kind: "failed" },
         links: {},
-        ...(opened ? { branch: opened } : {}),
+        branch: opened || undefined,
       },
     }).catch(() => undefined);
     throw error;
@@ -57,13 +57,13 @@ export async function runAgentStage(
     settings,
     recorder,
     result,
-    ...(opened ? { opened } : {}),
+    opened: opened || undefined,
   });
   deps.write(`${describeOutbox(dir, outbox)}\n`);
   // The pull request exists only once publish opens it: the agent stage's outputs and summary promise none.
   const { prUrl: _promised, ...rest } = result;
   const summary = result.summary?.split(PENDING_PULL_URL).join("#pull-request-opened-by-the-publish-stage");
-  return { result: { ...rest, ...(summary !== undefined ? { summary } : {}) }, outbox, dir };
+  return { result: { ...rest, summary }, outbox, dir };
 }
 
 /** One line for the log: where the outbox is and what it asks for. */

@@ -51,5 +51,5 @@ export async function readOutbox(dir: string): Promise<ReadOutbox> {
   const bundleInfo = await lstat(bundle).catch(() => undefined);
   if (bundleInfo && !bundleInfo.isFile())
     return { kind: "refused", refusals: [{ check: "bundle", message: `${OUTBOX_BUNDLE} is not a regular file` }] };
-  return { kind: "ok", outbox: parsed.data, ...(bundleInfo ? { bundle } : {}) };
+  return { kind: "ok", outbox: parsed.data, bundle: bundleInfo ? bundle : undefined };
 }

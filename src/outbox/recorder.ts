@@ -65,7 +65,7 @@ export class WriteRecorder {
           kind: "progress_comment",
           target: "review_thread",
           number: draft.number,
-          ...(draft.replyTo !== undefined ? { replyTo: draft.replyTo } : {}),
+          replyTo: draft.replyTo,
           body: draft.body,
         });
       else if (first)

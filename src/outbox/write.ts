@@ -84,12 +84,12 @@ export async function writeOutbox(input: WriteOutboxInput): Promise<Outbox> {
     version: 1,
     event: await eventIdentity(settings),
     repository: settings.repository ?? "local/local",
-    ...(branch && refs.length ? { branch } : {}),
+    branch: branch && refs.length ? branch : undefined,
     refs,
     outcome: {
       kind: result.outcome.kind,
       message: result.outcome.message,
-      ...(result.outcome.result !== undefined ? { result: result.outcome.result } : {}),
+      result: result.outcome.result,
       commits: result.commitsMade ?? 0,
     },
     usage: {
@@ -99,7 +99,7 @@ export async function writeOutbox(input: WriteOutboxInput): Promise<Outbox> {
       cacheReadTokens: usage?.usage.cacheReadTokens ?? 0,
       cacheWriteTokens: usage?.usage.cacheWriteTokens ?? 0,
       costUsd: Math.max(0, usage?.costUsd ?? 0),
-      ...(usage?.durationMs !== undefined ? { durationMs: usage.durationMs } : {}),
+      durationMs: usage?.durationMs,
     },
     writes: recorder.writes(),
   });

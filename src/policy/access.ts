@@ -67,7 +67,7 @@ export function accessOf(tool: string, input: unknown): ToolAccess {
       return { kind: "read", urls: [parse(tool, withUrl, input, "a string `url`").url] };
     case "browser_action": {
       const step = parse(tool, browserStep, input, "an `action` (launch with a `url`, click, type, …)");
-      return { kind: "other", ...(step.url !== undefined ? { urls: [step.url] } : {}) };
+      return { kind: "other", urls: step.url !== undefined ? [step.url] : undefined };
     }
     default:
       return { kind: "other" };

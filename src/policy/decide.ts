@@ -65,7 +65,7 @@ function fixed(decision: Decision, rule: string, reason: string, note?: string):
       decision,
       rule,
       reason,
-      ...(decision !== "allow" ? { suggestion: `# no rule can allow this: ${note ?? reason}` } : {}),
+      suggestion: decision !== "allow" ? `# no rule can allow this: ${note ?? reason}` : undefined,
     },
   };
 }
@@ -138,14 +138,13 @@ function hazardRule(segment: Segment, applicable: CompiledRule[]): { rule: strin
 
 function judgeItem(rules: RuleSet, applicable: CompiledRule[], call: PolicyCall, item: Item): ItemVerdict {
   const deny = applicable.find((r) => r.effect === "deny" && matches(r, item, true));
-  if (deny)
-    return { item, decision: "deny", rule: deny.label, by: deny, ...(deny.reason ? { reason: deny.reason } : {}) };
+  if (deny) return { item, decision: "deny", rule: deny.label, by: deny, reason: deny.reason || undefined };
   if (item.kind === "segment" && item.seg.hazards.length) {
     const ok = applicable.find((r) => r.effect === "allow" && allowsWithHazards(r, item.seg));
     if (!ok) return { item, decision: "deny", ...hazardRule(item.seg, applicable) };
   }
   const ask = applicable.find((r) => r.effect === "ask" && matches(r, item, true));
-  if (ask) return { item, decision: "ask", rule: ask.label, ...(ask.reason ? { reason: ask.reason } : {}) };
+  if (ask) return { item, decision: "ask", rule: ask.label, reason: ask.reason || undefined };
   const allow = applicable.find(
     (r) =>
       r.effect === "allow" &&
@@ -293,8 +292,8 @@ function judgeItems(rules: RuleSet, call: PolicyCall, items: Item[]): DetailedVe
     const rule = rules.configured ? "approval.default" : "built-in: default (no approval section)";
     const reason = `no rule allows ${describe(unmatched.item)} for ${call.tool}, so it gets the default: ${decision}`;
     return {
-      verdict: { decision, rule, reason, ...(decision !== "allow" ? { suggestion: suggestion() } : {}) },
-      ...(decision !== "allow" ? { allowRule } : {}),
+      verdict: { decision, rule, reason, suggestion: decision !== "allow" ? suggestion() : undefined },
+      allowRule: decision !== "allow" ? allowRule : undefined,
     };
   }
   const labels = [...new Set(verdicts.filter((v) => v.decision === "allow").map((v) => v.rule))];

@@ -43,7 +43,7 @@ export function createPolicy(config: Config, opts: PolicyOptions): RulePolicy {
   const context = async (call: PolicyCall): Promise<DecideContext> => ({
     workspace,
     fs: opts.fs ?? nodeFsView,
-    ...(call.access.command !== undefined ? { shell: await loadShellSyntax() } : {}),
+    shell: call.access.command !== undefined ? await loadShellSyntax() : undefined,
   });
 
   const addRule = (rule: ApprovalRule, where: string) => {

@@ -64,7 +64,7 @@ export function withReviewMode(policy: RulePolicy, options: { canAsk: boolean })
         reason: `${verdict.reason} — a code review in CI does not pause for approval (${verdict.rule} says ask); to let reviews make this call, allow it in approval.rules`,
       };
     },
-    ...(policy.allows ? { allows: (tool: string) => policy.allows?.(tool) ?? [] } : {}),
+    allows: policy.allows ? (tool: string) => policy.allows?.(tool) ?? [] : undefined,
     addRule: (rule, where) => policy.addRule(rule, where),
     async allowAlways(call) {
       if (reviewModeVerdict(call)?.decision === "deny") return false;

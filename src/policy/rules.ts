@@ -132,13 +132,13 @@ export function compileRule(rule: ApprovalRule, where: string): CompiledRule {
     effect,
     tools,
     matchTool: (name) => matchers.some((m) => m(name)),
-    ...(rule.paths ? { paths: rule.paths.map(compilePathGlob) } : {}),
-    ...(rule.commands ? { commands: rule.commands.map(compileCommandPattern) } : {}),
-    ...(rule.urls ? { urls: rule.urls.map(compileUrlGlob) } : {}),
+    paths: rule.paths ? rule.paths.map(compilePathGlob) : undefined,
+    commands: rule.commands ? rule.commands.map(compileCommandPattern) : undefined,
+    urls: rule.urls ? rule.urls.map(compileUrlGlob) : undefined,
     readOnly: rule.annotations === "read_only",
     allowRedirects: rule.allow_redirects === true,
     allowOptions: rule.allow_options ?? [],
-    ...(rule.reason ? { reason: rule.reason } : {}),
+    reason: rule.reason || undefined,
   };
 }
 

@@ -78,22 +78,16 @@ export async function allowedFor(
       loaded: prepared.loaded,
       trigger,
       task,
-      ...(work ? { branch: work } : {}),
+      branch: work,
       refs,
-      ...(comment ? { comment } : {}),
-      ...(trigger.comment && trigger.comment.kind !== "review"
-        ? { triggerComment: { id: trigger.comment.id, on } }
-        : {}),
+      comment,
+      triggerComment: trigger.comment && trigger.comment.kind !== "review" ? { id: trigger.comment.id, on } : undefined,
       pullRequest: trigger.source.kind !== "pr" && work !== undefined,
       dropsPlan:
         work !== undefined &&
         resolveMode(trigger, trigger.source.task ? config.tasks[trigger.source.task]?.mode : undefined, settings.mode)
           .phase === "go",
-      ...(trigger.pullRequest?.number !== undefined
-        ? { pullNumber: trigger.pullRequest.number }
-        : trigger.source.kind === "pr" && trigger.source.number !== undefined
-          ? { pullNumber: trigger.source.number }
-          : {}),
+      pullNumber: trigger.pullRequest?.number ?? (trigger.source.kind === "pr" ? trigger.source.number : undefined),
     },
   };
 }

@@ -41,7 +41,7 @@ export async function importBundle(
   const { bundle, outbox, allowed } = input;
   const refusals: Refusal[] = [];
   const refuse = (check: string, message: string, where?: string): ImportResult => {
-    refusals.push({ check, message, ...(where ? { where } : {}) });
+    refusals.push({ check, message, where: where || undefined });
     return { kind: "refused", refusals };
   };
   if (!bundle && outbox.refs.length === 0) return { kind: "ok", imported: { refs: [], known: [], remoteTip: null } };

@@ -53,7 +53,7 @@ export async function checkCommits(
     return error.findings.map((f) => ({
       check: f.kind === "denied-path" ? "protected" : f.kind,
       message: `commit ${f.sha.slice(0, 12)}: ${f.rule}`,
-      ...(f.path ? { where: f.path } : {}),
+      where: f.path || undefined,
     }));
   }
 }

@@ -73,7 +73,7 @@ export async function deliver(input: {
         branch: branch.name,
         localBranch: local,
         remote: "origin",
-        ...(input.auth ? { auth: input.auth } : {}),
+        auth: input.auth,
         expected: await lease(runner, imported.remoteTip, tip),
         extraRefspecs: imported.refs.filter((r) => r !== head).map((r) => `+${r.local}:${r.name}`),
       });

@@ -60,7 +60,7 @@ export async function runPublishStage(settings: RunSettings, dir: string, deps: 
         block,
         written: part.written,
         dryRun: settings.delivery.kind === "dry-run",
-        ...(part.outbox ? { outcome: part.outbox.outcome } : {}),
+        outcome: part.outbox?.outcome,
       },
       redactor,
     );
@@ -108,10 +108,10 @@ export async function runPublishStage(settings: RunSettings, dir: string, deps: 
   const { auth } = await originAuth(runner, settings);
   try {
     const imported = await importBundle(runner, {
-      ...(bundle ? { bundle } : {}),
+      bundle: bundle || undefined,
       outbox,
       allowed,
-      ...(auth ? { auth } : {}),
+      auth,
     });
     if (imported.kind === "refused") return finish({ ...base, refusals: imported.refusals });
     const checked = await check(runner, settings, outbox, allowed, imported.imported, redactor, deps.octokit);
@@ -129,7 +129,7 @@ export async function runPublishStage(settings: RunSettings, dir: string, deps: 
       outbox,
       allowed,
       imported: imported.imported,
-      ...(auth ? { auth } : {}),
+      auth,
       redactor,
     });
     for (const line of delivered.written) log(line);
@@ -137,8 +137,8 @@ export async function runPublishStage(settings: RunSettings, dir: string, deps: 
       ...result,
       refusals: [],
       written: delivered.written,
-      ...(delivered.branch ? { branch: delivered.branch } : {}),
-      ...(delivered.prUrl ? { prUrl: delivered.prUrl } : {}),
+      branch: delivered.branch || undefined,
+      prUrl: delivered.prUrl || undefined,
     });
   } finally {
     await dropQuarantine(runner).catch(() => undefined);

@@ -41,7 +41,7 @@ import { openWork, startedState } from "./stages/open-work.js";
 import { requestImages } from "./stages/request-images.js";
 import { ownWords, requestText } from "./stages/request-wording.js";
 import { answerFor } from "./stages/resume.js";
-import { rulesFor } from "./stages/rules.js";
+import { type RulesInput, rulesFor } from "./stages/rules.js";
 import { SamplingBridge } from "./stages/sampling.js";
 import { connectServers, type Servers } from "./stages/servers.js";
 import { runSessionFrom, type SessionParts } from "./stages/session.js";
@@ -114,16 +114,16 @@ export async function runTask(
       emit,
       redactor,
       warn: log.warning,
-      ...(contained.packageCache ? { packageCache: contained.packageCache } : {}),
+      packageCache: contained.packageCache || undefined,
       sampling: sampling.handler,
-      ...(deps.prompt ? { elicit: terminalElicitation(deps.prompt) } : {}),
+      elicit: deps.prompt ? terminalElicitation(deps.prompt) : undefined,
     });
     const ended = await runSessionStage(run, work, {
       contained,
       servers,
       sampling,
       review,
-      ...(codeReview ? { codeReview } : {}),
+      codeReview,
       untrusted,
       trust,
       emit,
@@ -142,7 +142,7 @@ export async function runTask(
       reportBlocked(contained.sandbox, (e) => {
         for (const r of reporters.all) r.onEvent(e);
       });
-    await failRun(error, { reporters: reporters.all, workspace, task, settings, log });
+    await failRun(error, { reporters: reporters.all, workspace, settings, log });
     throw error;
   } finally {
     await runTrace?.finish();
@@ -170,11 +170,35 @@ interface SessionStageInput {
 }
 
 /**
+ * What the session stage reads of an admitted run: the request (trigger, task, mode,
+ * output schema), the model and where it is reached, the rules' inputs, the spend
+ * left today, and who hears (say, log, redactor).
+ */
+type SessionRun = RulesInput &
+  Pick<Admitted, "trigger" | "task" | "say" | "mode" | "log" | "octokit" | "outputSchema" | "spend" | "redactor"> & {
+    deps: Pick<PipelineDeps, "prompt" | "fetch" | "signal">;
+    settings: Pick<
+      RunSettings,
+      | "answer"
+      | "repo"
+      | "model"
+      | "baseUrl"
+      | "githubToken"
+      | "serverUrl"
+      | "env"
+      | "cwd"
+      | "recordPath"
+      | "artifactsDir"
+      | "transcriptPath"
+    >;
+  };
+
+/**
  * The session stage: the answer to a paused session, what the model is told, the
  * tools and the rules, and one session run given them in named groups — the
  * request, the model, the workspace, the session and where reports go.
  */
-async function runSessionStage(run: Admitted, work: OpenWork, input: SessionStageInput): Promise<Ended> {
+async function runSessionStage(run: SessionRun, work: OpenWork, input: SessionStageInput): Promise<Ended> {
   const { settings, config, trigger, task, deps, say } = run;
   const { workspace } = work;
   const codeReview = input.codeReview;
@@ -220,12 +244,12 @@ async function runSessionStage(run: Admitted, work: OpenWork, input: SessionStag
       : await requestImages({
           trigger,
           trust: input.trust,
-          ...(run.octokit ? { octokit: run.octokit } : {}),
-          ...(settings.githubToken ? { token: settings.githubToken } : {}),
+          octokit: run.octokit,
+          token: settings.githubToken || undefined,
           serverUrl: settings.serverUrl,
           model: { id: `${spec.provider}/${spec.name}`, acceptsImages: acceptsImages(spec.provider, spec.name) },
-          ...(deps.fetch ? { fetch: deps.fetch } : {}),
-          ...(deps.signal ? { signal: deps.signal } : {}),
+          fetch: deps.fetch,
+          signal: deps.signal,
           log: (m) => run.log.info(m),
         });
   const commands = input.contained.sandbox.commands;
@@ -234,10 +258,10 @@ async function runSessionStage(run: Admitted, work: OpenWork, input: SessionStag
   const options: SessionParts = {
     request: {
       prompt: images.note ? `${prompt}\n\n${images.note}` : prompt,
-      ...(images.images.length ? { images: images.images } : {}),
+      images: images.images.length ? images.images : undefined,
       systemRequest,
-      ...(codeReview ? { mode: "review" as const } : work.plan ? { mode: "plan" as const } : {}),
-      ...(run.outputSchema !== undefined ? { outputSchema: run.outputSchema } : {}),
+      mode: codeReview ? "review" : work.plan ? "plan" : undefined,
+      outputSchema: run.outputSchema,
       instructions: codeReview?.instructions ?? config.instructions,
       // A fork's AGENTS.md could say anything: its base revision's is read instead (a review's always are).
       instructionsDir: codeReview ? codeReview.instructionsDir : input.contained.instructionsDir,
@@ -269,22 +293,20 @@ async function runSessionStage(run: Admitted, work: OpenWork, input: SessionStag
               pins: settings.env[PIN_VARIABLE],
               onBlocked: (host) => input.contained.sandbox.noteBlocked(host),
             },
-            ...(config.tools.browser
+            browser: config.tools.browser
               ? {
-                  browser: {
-                    sandbox: commands,
-                    images: acceptsImages(model.provider, model.name),
-                    ...(settings.artifactsDir ? { artifactsDir: settings.artifactsDir } : {}),
-                  },
+                  sandbox: commands,
+                  images: acceptsImages(model.provider, model.name),
+                  artifactsDir: settings.artifactsDir || undefined,
                 }
-              : {}),
+              : undefined,
           }),
         ),
         ...(review ? [review.tool] : []),
         ...(codeReview?.tools ?? []),
         ...mcpTools,
       ],
-      ...(input.servers.live ? { liveTools: input.servers.live } : {}),
+      liveTools: input.servers.live,
       editSetting: config.tools.edit,
       policy,
       approver: deps.prompt ? createTerminalApprover(deps.prompt, { policy }) : undefined,
@@ -297,13 +319,13 @@ async function runSessionStage(run: Admitted, work: OpenWork, input: SessionStag
         maxCostUsd: task.limits.max_cost_usd,
         timeoutMinutes: task.limits.timeout_minutes,
         maxToolErrors: task.limits.max_tool_errors,
-        ...(run.spend.dailyRemaining ? { dailyRemaining: run.spend.dailyRemaining } : {}),
+        dailyRemaining: run.spend.dailyRemaining,
       },
       signal: deps.signal,
       resume: saved,
       answer,
       saveState: workspace.saveState,
-      ...(input.sampling ? { sampling: input.sampling } : {}),
+      sampling: input.sampling,
     },
     report: { emit: input.emit, warn: (m) => run.log.warning(m), redactor: run.redactor, transcript },
   };
@@ -321,6 +343,6 @@ function reviewable<T extends { name: string }>(codeReview: CodeReviewRun | unde
 }
 
 /** Where the transcript goes, when the caller asked for one (relative to the repository). */
-function transcriptPathFor(settings: RunSettings): string | undefined {
+function transcriptPathFor(settings: Pick<RunSettings, "repo" | "transcriptPath">): string | undefined {
   return settings.transcriptPath ? path.resolve(settings.repo, settings.transcriptPath) : undefined;
 }

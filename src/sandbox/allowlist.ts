@@ -37,7 +37,7 @@ export class Allowlist {
 function parseEntry(entry: string): Rule {
   const suffix = entry.startsWith("*.");
   const { host, port } = splitHostPort(suffix ? entry.slice(2) : entry);
-  return { host: normalizeHost(host), suffix, ...(port !== undefined ? { port } : {}) };
+  return { host: normalizeHost(host), suffix, port };
 }
 
 function normalizeHost(host: string): string {

@@ -183,7 +183,7 @@ export class NamespaceSandbox implements CommandSandbox {
       cwd: spec.cwd,
       // sudo gets nothing but a PATH: the command's environment goes through the file.
       env: mechanism.privileged.length ? { PATH: env.PATH } : env,
-      ...(standby ? { start: () => standby.take(argv, spec.cwd, env) } : {}),
+      start: standby ? () => standby.take(argv, spec.cwd, env) : undefined,
     };
   }
 

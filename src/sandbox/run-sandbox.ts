@@ -117,7 +117,7 @@ export class RunSandbox {
         mechanism: this.mechanism as Mechanism,
         workspace: this.opts.workspace,
         hide: hiddenPaths(this.opts.env, this.opts.hide ?? []),
-        ...(this.opts.readOnly?.length ? { readOnly: this.opts.readOnly } : {}),
+        readOnly: this.opts.readOnly?.length ? this.opts.readOnly : undefined,
         limits: this.opts.config.limits,
         allow: new Allowlist(allow),
         blocked: this.blocked,

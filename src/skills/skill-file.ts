@@ -138,7 +138,7 @@ export function checkSkillFile(input: { file: string; dir: string; folderName: s
       file,
       body: parsed.body,
       bodyLine: parsed.bodyLine,
-      ...(meta.compatibility ? { compatibility: meta.compatibility } : {}),
+      compatibility: meta.compatibility || undefined,
     },
     problems,
   };

@@ -34,7 +34,7 @@ export interface RunTraceOptions {
   /** Masks the run's secrets in every attribute value. */
   redact: (text: string) => string;
   /** On the run's span: repository, run id, event, … */
-  attributes: Record<string, string | number>;
+  attributes: Record<string, string | number | undefined>;
   serviceVersion: string;
   flushMs?: number;
 }

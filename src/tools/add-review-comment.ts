@@ -71,11 +71,11 @@ export function createAddReviewComment(findings: ReviewFindings) {
       const answer = findings.record({
         path: input.path,
         line: input.line,
-        ...(input.start_line !== undefined ? { startLine: input.start_line } : {}),
+        startLine: input.start_line,
         side: input.side,
         severity: input.severity,
         body: input.body,
-        ...(input.suggestion !== undefined ? { suggestion: input.suggestion } : {}),
+        suggestion: input.suggestion,
       });
       return answer.ok ? { ok: true, content: answer.message, writtenPaths: [] } : failure(answer.message);
     },

@@ -68,7 +68,7 @@ export function createBrowserAction(options: BrowserActionOptions) {
       "Each step returns what the page shows and its console messages. One page at a time; close it when done. " +
       "A server you start with execute_command must outlive the command: run it with setsid (`setsid npm run dev > dev.log 2>&1 &`).",
     schema,
-    access: (input) => ({ kind: "other", ...(input.action === "launch" && input.url ? { urls: [input.url] } : {}) }),
+    access: (input) => ({ kind: "other", urls: input.action === "launch" && input.url ? [input.url] : undefined }),
     async execute(input, ctx) {
       session ??= new BrowserSession(options.sandbox, ctx.env);
       const browser = session;
@@ -154,8 +154,8 @@ async function observe(
   return {
     ok: !loaded.error,
     content: lines.join("\n"),
-    ...(options.images ? { images: [{ data: png.toString("base64"), mimeType: "image/png" }] } : {}),
-    ...(artifact ? { artifacts: [artifact] } : {}),
+    images: options.images ? [{ data: png.toString("base64"), mimeType: "image/png" }] : undefined,
+    artifacts: artifact ? [artifact] : undefined,
     writtenPaths: [],
     detail: `${action} ${state.url}${loaded.error ? " — did not load" : ""}`.slice(0, 160),
   };

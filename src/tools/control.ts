@@ -16,7 +16,7 @@ export function createAskFollowupQuestion() {
         ok: true,
         content: "Question posted; the run stops until it is answered.",
         writtenPaths: [],
-        control: { kind: "question", question: input.question, ...(input.options ? { options: input.options } : {}) },
+        control: { kind: "question", question: input.question, options: input.options },
       };
     },
   });

@@ -54,7 +54,7 @@ export function createExecuteCommand(options: ExecuteCommandOptions = {}) {
         env: launch.env,
         signal: ctx.signal,
         timeoutMs: timeoutSeconds * 1000,
-        ...(launch.start ? { start: launch.start } : {}),
+        start: launch.start,
         // exec keeps its own per-stream copies; ours is the interleaved one, so keep theirs small.
         maxOutputBytes: 4096,
         onOutput(chunk) {

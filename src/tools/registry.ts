@@ -69,7 +69,7 @@ export function createCoreTools(editFormat: EditFormat = "search_replace", optio
           createWebFetch({
             allow: new Allowlist(web.allow),
             pins: parsePins(web.pins),
-            ...(web.onBlocked ? { onBlocked: web.onBlocked } : {}),
+            onBlocked: web.onBlocked,
           }),
         ]
       : []),

@@ -83,7 +83,7 @@ async function gitGrep(
     const result = await exec(launch.command, launch.args, {
       cwd: launch.cwd,
       env: launch.env,
-      ...(launch.start ? { start: launch.start } : {}),
+      start: launch.start,
       signal: stop.signal,
       timeoutMs: 120_000,
       maxOutputBytes: 64 * 1024,

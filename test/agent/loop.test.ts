@@ -167,7 +167,7 @@ describe("approval and resume", () => {
 
     const second = await runTurns(ws.dir, [complete("ok")], {
       policy,
-      ...(state ? { resume: state } : {}),
+      resume: state,
       answer: { kind: "approval", approved: true },
     });
     expect(second.outcome.kind).toBe("completed");
@@ -193,7 +193,7 @@ describe("approval and resume", () => {
     const state = first.saved.at(-1);
     const second = await runTurns(ws.dir, [complete()], {
       policy,
-      ...(state ? { resume: state } : {}),
+      resume: state,
       answer: { kind: "approval", approved: false, reason: "not in this PR" },
     });
     expect(second.outcome.kind).toBe("no_changes");
@@ -212,7 +212,7 @@ describe("approval and resume", () => {
     expect(state?.pending?.name).toBe("write_to_file");
     const second = await runTurns(ws.dir, [complete()], {
       policy: tablePolicy({ write_to_file: "deny" }),
-      ...(state ? { resume: state } : {}),
+      resume: state,
       answer: { kind: "approval", approved: true },
     });
     expect(second.events.find((e) => e.type === "tool")).toMatchObject({
@@ -231,13 +231,13 @@ describe("approval and resume", () => {
     expect(first.outcome).toMatchObject({ kind: "needs_input", result: "Which file?" });
     const state = first.saved.at(-1);
     const wrong = await runTurns(ws.dir, [complete()], {
-      ...(state ? { resume: state } : {}),
+      resume: state,
       answer: { kind: "approval", approved: true },
     });
     expect(wrong.outcome.kind).toBe("failed");
     expect(wrong.outcome.message).toContain("waiting for a reply to: Which file?");
     const right = await runTurns(ws.dir, [complete()], {
-      ...(state ? { resume: state } : {}),
+      resume: state,
       answer: { kind: "reply", text: "a.ts" },
     });
     expect(right.outcome.kind).toBe("no_changes");

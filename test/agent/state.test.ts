@@ -55,7 +55,7 @@ describe("saved session", () => {
     ]);
     const state = first.saved.at(-1);
     const h = await runTurns(ws.dir, [], {
-      ...(state ? { resume: state } : {}),
+      resume: state,
       answer: { kind: "reply", text: "hi" },
     });
     expect(h.outcome.kind).toBe("failed");

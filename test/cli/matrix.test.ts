@@ -32,7 +32,7 @@ const env = (extra: Record<string, string> = {}) => ({
 const issue = (number: number, pr = false) => ({
   number,
   title: `issue ${number}`,
-  ...(pr ? { pull_request: { url: "x" } } : {}),
+  pull_request: pr ? { url: "x" } : undefined,
 });
 
 describe("patchbay matrix", () => {

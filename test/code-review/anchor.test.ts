@@ -70,12 +70,7 @@ const at = (
   line: number,
   extra: { side?: "LEFT" | "RIGHT"; startLine?: number } = {},
   suggestion = false,
-) =>
-  place(
-    index,
-    { path, line, side: extra.side ?? "RIGHT", ...(extra.startLine ? { startLine: extra.startLine } : {}) },
-    suggestion,
-  );
+) => place(index, { path, line, side: extra.side ?? "RIGHT", startLine: extra.startLine || undefined }, suggestion);
 
 describe("placing a finding on the diff", () => {
   it("an added or unchanged line of a hunk takes an inline comment; the no-newline marker is no line", () => {

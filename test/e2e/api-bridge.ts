@@ -43,7 +43,7 @@ export async function startApiBridge(): Promise<ApiBridge> {
       const answer = await fetch(`${API}${req.url ?? "/"}`, {
         method: req.method ?? "GET",
         headers,
-        ...(sent ? { body: new Uint8Array(sent) } : {}),
+        body: sent ? new Uint8Array(sent) : undefined,
       });
       const out: Record<string, string> = {};
       answer.headers.forEach((value, name) => {

@@ -38,7 +38,7 @@ async function startBridge(): Promise<{ url: string; close(): Promise<void> }> {
         method: String(req.headers["x-bridge-method"] ?? "GET"),
         headers,
         redirect: "manual",
-        ...(data ? { body: new Uint8Array(data) } : {}),
+        body: data ? new Uint8Array(data) : undefined,
       });
       const out: Record<string, string> = {};
       answer.headers.forEach((value, name) => {

@@ -127,15 +127,16 @@ export function pullFiles(origin: Origin, base: string, head: string): JsonObjec
     const text = remoteGit(origin, "diff", "-M", range, "--", ...paths);
     const at = text.indexOf("\n@@");
     const binary = added === "-";
-    return {
+    const file: JsonObject = {
       filename,
       status: statuses[code[0] ?? "M"] ?? "modified",
       additions: binary ? 0 : Number(added),
       deletions: binary ? 0 : Number(deleted),
       changes: binary ? 0 : Number(added) + Number(deleted),
-      ...(second ? { previous_filename: first } : {}),
-      ...(at >= 0 && !binary ? { patch: text.slice(at + 1) } : {}),
     };
+    if (second) file["previous_filename"] = first;
+    if (at >= 0 && !binary) file["patch"] = text.slice(at + 1);
+    return file;
   });
 }
 

@@ -103,7 +103,8 @@ describe("@patchbay review on a pull request", () => {
       path,
       line,
       side,
-      ...(start_line !== undefined ? { start_line, start_side } : {}),
+      start_line,
+      start_side: start_line !== undefined ? start_side : undefined,
     }));
     expect(places).toEqual([
       { path: "src/long.ts", line: 30, side: "RIGHT" },

@@ -32,7 +32,7 @@ for (const method of METHODS) {
           "x-bridge-method": this.req.method,
           "x-bridge-headers": JSON.stringify(headers),
         },
-        ...(payload !== undefined ? { body: payload } : {}),
+        body: payload,
       });
       const out = {};
       answer.headers.forEach((value, name) => {

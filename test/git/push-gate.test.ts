@@ -30,7 +30,7 @@ async function setUp(maxFileBytes = 50 * 1024 * 1024, maxPushBytes?: number) {
     isOurs: (sha) => made.has(sha),
     denyPath: async (p) => (p.startsWith(".github/workflows/") ? "built-in: CI workflows are not written" : undefined),
     maxFileBytes,
-    ...(maxPushBytes ? { maxPushBytes } : {}),
+    maxPushBytes: maxPushBytes || undefined,
     redactor,
   });
   const pusher = await Pusher.create({

@@ -41,7 +41,7 @@ function setup(opts: { files?: Record<string, string>; watch?: { maxWatches?: nu
     runUrl: "https://github.com/o/r/actions/runs/17",
     config: gitConfig(),
     log: { info: (m) => notes.push(m), warning: (m) => notes.push(m) },
-    ...(opts.watch ? { watch: opts.watch } : {}),
+    watch: opts.watch,
   });
   let step = 0;
   /** What the loop does around an execute_command: beforeTool, the command, afterTool. */

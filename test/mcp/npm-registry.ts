@@ -57,7 +57,8 @@ export async function npmRegistry(packages: FixturePackage[]): Promise<Registry>
           name: pkg.name,
           version: pkg.version,
           bin: pkg.bin,
-          ...(pkg.scripts ? { scripts: pkg.scripts, hasInstallScript: true } : {}),
+          scripts: pkg.scripts,
+          hasInstallScript: pkg.scripts ? true : undefined,
           dist: {
             tarball: `__ORIGIN__/${pkg.name}/-/${file}`,
             shasum: createHash("sha1").update(tgz).digest("hex"),

@@ -158,7 +158,7 @@ export async function oauthMcpServer(options: OAuthOptions = {}): Promise<OAuthF
         code_challenge_methods_supported: ["S256"],
         token_endpoint_auth_methods_supported: ["client_secret_basic", "none"],
         authorization_response_iss_parameter_supported: true,
-        ...(options.dpop ? { dpop_signing_alg_values_supported: ["ES256"] } : {}),
+        dpop_signing_alg_values_supported: options.dpop ? ["ES256"] : undefined,
       });
     if (url.pathname === "/register" && req.method === "POST") {
       const metadata = JSON.parse(await readBody(req)) as { redirect_uris?: string[] };

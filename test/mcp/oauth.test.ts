@@ -218,7 +218,7 @@ describe("OAuth login (authorization code with PKCE) and its refresh token", () 
       JSON.stringify({
         refresh_token: kept?.tokens?.refresh_token,
         client_id: kept?.client?.client_id,
-        ...(key ? { dpop_key: key } : {}),
+        dpop_key: key,
       });
     // The secret `mcp login` prints carries the key: without it the bound refresh token is refused.
     await withHub(

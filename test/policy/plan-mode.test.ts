@@ -18,7 +18,7 @@ const call = (tool: string, input: unknown, readOnlyHint?: boolean): PolicyCall 
   tool,
   input,
   access: accessOf(tool, input),
-  ...(readOnlyHint !== undefined ? { annotations: { readOnlyHint } } : {}),
+  annotations: readOnlyHint !== undefined ? { readOnlyHint } : undefined,
 });
 
 // A config that allows everything: plan mode must deny writes, commands and MCP tools anyway.

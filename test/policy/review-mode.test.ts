@@ -25,7 +25,7 @@ const call = (tool: string, input: unknown, readOnlyHint?: boolean): PolicyCall 
   tool,
   input,
   access: accessOf(tool, input),
-  ...(readOnlyHint !== undefined ? { annotations: { readOnlyHint } } : {}),
+  annotations: readOnlyHint !== undefined ? { readOnlyHint } : undefined,
 });
 const policy = (yaml: string, canAsk = false) =>
   withReviewMode(createPolicy(config(yaml), { workspace: dir, configFiles: [] }), { canAsk });

@@ -36,7 +36,7 @@ const mcp = (name: string, readOnlyHint?: boolean): PolicyCall => ({
   tool: name,
   input: {},
   access: { kind: "other" },
-  ...(readOnlyHint !== undefined ? { annotations: { readOnlyHint } } : {}),
+  annotations: readOnlyHint !== undefined ? { readOnlyHint } : undefined,
 });
 
 describe("no approval section", () => {

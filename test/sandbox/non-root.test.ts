@@ -38,12 +38,8 @@ describe("a user who is not root, without sudo", () => {
     const run = await runCli(["sandbox", "check"], {
       cwd: "/",
       bin,
-      ...(AS_ROOT
-        ? {
-            as: ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", "--"],
-            env: { PATH: SYSTEM_PATH, HOME: "/" },
-          }
-        : { env: { PATH: process.env.PATH, HOME: process.env.HOME } }),
+      as: AS_ROOT ? ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", "--"] : undefined,
+      env: AS_ROOT ? { PATH: SYSTEM_PATH, HOME: "/" } : { PATH: process.env.PATH, HOME: process.env.HOME },
     });
     expect(run.stdout).toMatch(/^sandbox: Linux namespaces via util-linux unshare \(user namespace, unprivileged\)/);
     expect(run.stdout).toContain("verified: a command ran in its own PID, mount and network namespaces");

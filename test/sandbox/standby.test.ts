@@ -84,7 +84,7 @@ describe.skipIf(!AS_ROOT)(`a command started from the sandbox's standby${AS_ROOT
       env: launch.env,
       input: "from stdin\n",
       timeoutMs,
-      ...(child ? { start: () => child } : {}),
+      start: child ? () => child : undefined,
     });
     await sandbox.settle?.();
     return result;

@@ -162,7 +162,7 @@ describe("the narrowed policy a command runs under", () => {
         {
           where: bump.file,
           rules: bump.approval?.rules ?? [],
-          ...(bump.tools ? { tools: bump.tools } : {}),
+          tools: bump.tools,
           fallback: "deny",
         },
         config,

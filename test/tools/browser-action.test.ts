@@ -66,7 +66,7 @@ afterAll(async () => {
 });
 
 function browser(images: boolean, artifactsDir?: string) {
-  const tool = createBrowserAction({ sandbox: sandbox.commands, images, ...(artifactsDir ? { artifactsDir } : {}) });
+  const tool = createBrowserAction({ sandbox: sandbox.commands, images, artifactsDir: artifactsDir || undefined });
   tools.push(tool);
   return tool;
 }

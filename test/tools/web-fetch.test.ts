@@ -119,7 +119,7 @@ async function run(
   opts: { extra?: Partial<WebFetchOptions>; allow?: string[]; ctx?: Partial<ToolContext>; max?: number } = {},
 ) {
   const t = tool(opts.extra, opts.allow);
-  const parsed = t.parse({ url, ...(opts.max ? { max_chars: opts.max } : {}) });
+  const parsed = t.parse({ url, max_chars: opts.max || undefined });
   if (!parsed.ok) throw new Error(parsed.error);
   return t.execute(parsed.value, makeCtx("/", opts.ctx));
 }

@@ -66,10 +66,9 @@ export function createAiSdkModel(opts: AiSdkModelOptions): Model {
             tools,
             maxRetries: 0,
             abortSignal: request.signal,
-            ...(opts.provider === "openai"
-              ? { providerOptions: { openai: { promptCacheKey: promptCacheKey(request.system) } } }
-              : {}),
-            ...(opts.maxOutputTokens ? { maxOutputTokens: opts.maxOutputTokens } : {}),
+            providerOptions:
+              opts.provider === "openai" ? { openai: { promptCacheKey: promptCacheKey(request.system) } } : undefined,
+            maxOutputTokens: opts.maxOutputTokens || undefined,
           }),
         { ...opts.retry, provider: opts.provider, signal: request.signal },
       );
@@ -80,9 +79,10 @@ export function createAiSdkModel(opts: AiSdkModelOptions): Model {
             id: call.toolCallId,
             name: call.toolName,
             input: call.input,
-            ...(call.invalid && InvalidToolInputError.isInstance(call.error) && !NoSuchToolError.isInstance(call.error)
-              ? { parseError: `the arguments are not valid JSON (${call.error.message.slice(0, 200)})` }
-              : {}),
+            parseError:
+              call.invalid && InvalidToolInputError.isInstance(call.error) && !NoSuchToolError.isInstance(call.error)
+                ? `the arguments are not valid JSON (${call.error.message.slice(0, 200)})`
+                : undefined,
           }),
         ),
         usage: toUsage(result.usage, result.providerMetadata),

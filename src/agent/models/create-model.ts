@@ -35,7 +35,7 @@ export function createModel(
   if (spec.provider === "replay") {
     const file = path.resolve(opts.cwd ?? ".", spec.name);
     return createReplayModelFromFile(file, {
-      ...(spec.context_window ? { contextWindow: spec.context_window } : {}),
+      contextWindow: spec.context_window || undefined,
       costUsd,
     });
   }
@@ -46,7 +46,7 @@ export function createModel(
   const common = {
     // globalThis.fetch looked up at each call, as the providers do (a test's interceptor may come later).
     fetch: idleFetch(opts.fetch ?? ((input, init) => globalThis.fetch(input, init)), spec.provider, idleMs),
-    ...(spec.base_url ? { baseURL: spec.base_url } : {}),
+    baseURL: spec.base_url || undefined,
     ...auth,
   };
   const model = (): Promise<LanguageModel> => {
@@ -77,16 +77,15 @@ export function createModel(
     name: spec.name,
     model,
     contextWindow: contextWindowFor(spec),
-    ...(spec.max_output_tokens ? { maxOutputTokens: spec.max_output_tokens } : {}),
+    maxOutputTokens: spec.max_output_tokens || undefined,
     costUsd,
     promptCache: spec.provider === "anthropic",
     // Claude is trained on its own text editor tool: offered as the provider-defined tool, run by our engine.
-    ...(spec.provider === "anthropic"
-      ? {
-          providerTools: { str_replace_based_edit_tool: "anthropic.text_editor_20250728" as const },
-        }
-      : {}),
-    ...(opts.retry ? { retry: opts.retry } : {}),
+    providerTools:
+      spec.provider === "anthropic"
+        ? { str_replace_based_edit_tool: "anthropic.text_editor_20250728" as const }
+        : undefined,
+    retry: opts.retry,
   });
 }
 

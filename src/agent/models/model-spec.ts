@@ -24,7 +24,10 @@ const DEFAULT_KEY_ENV: Record<string, string[]> = {
  * The credentials a provider's client gets, checked now: a missing key, region or
  * base URL is a ModelConfigError naming what to set. Not for replay (no credentials).
  */
-export function providerAuth(spec: ModelSpec, env: Record<string, string | undefined>): Record<string, string> {
+export function providerAuth(
+  spec: ModelSpec,
+  env: Record<string, string | undefined>,
+): Record<string, string | undefined> {
   switch (spec.provider) {
     case "anthropic":
     case "openai":
@@ -68,7 +71,10 @@ function requireKey(spec: ModelSpec, env: Record<string, string | undefined>): s
   );
 }
 
-function bedrockCredentials(spec: ModelSpec, env: Record<string, string | undefined>): Record<string, string> {
+function bedrockCredentials(
+  spec: ModelSpec,
+  env: Record<string, string | undefined>,
+): Record<string, string | undefined> {
   const region = env["AWS_REGION"] ?? env["AWS_DEFAULT_REGION"];
   if (!region) throw new ModelConfigError(`bedrock/${spec.name} needs a region: set AWS_REGION.`);
   const apiKey = optionalKey(spec, env);
@@ -80,7 +86,7 @@ function bedrockCredentials(spec: ModelSpec, env: Record<string, string | undefi
       `no AWS credentials for bedrock/${spec.name}: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (and AWS_SESSION_TOKEN for temporary credentials), or ${keyNames(spec).join(" or ")} for a Bedrock API key.`,
     );
   const sessionToken = env["AWS_SESSION_TOKEN"];
-  return { region, accessKeyId, secretAccessKey, ...(sessionToken ? { sessionToken } : {}) };
+  return { region, accessKeyId, secretAccessKey, sessionToken: sessionToken || undefined };
 }
 
 /**
@@ -119,6 +125,6 @@ export function modelSpec(
 ): ModelSpec {
   const chosen = typeof model === "string" ? parseModelFlag(model) : model;
   const sameProvider = defaults?.provider === undefined || defaults.provider === chosen.provider;
-  const spec: ModelSpec = { ...(sameProvider ? defaults : {}), ...chosen };
+  const spec: ModelSpec = sameProvider ? { ...defaults, ...chosen } : chosen;
   return baseUrl ? { ...spec, base_url: baseUrl } : spec;
 }

@@ -20,11 +20,11 @@ export function createRecorder(inner: Model, redactor?: Redactor): Recorder {
   const model: Model = {
     id: inner.id,
     contextWindow: inner.contextWindow,
-    ...(inner.costUsd ? { costUsd: (u) => inner.costUsd?.(u) ?? 0 } : {}),
+    costUsd: inner.costUsd ? (u) => inner.costUsd?.(u) ?? 0 : undefined,
     async generate(request) {
       const response = await inner.generate(request);
       turns.push({
-        ...(response.text ? { text: response.text } : {}),
+        text: response.text || undefined,
         // Invalid JSON arrives as the raw string, which replay parses (and fails on) the same way.
         tool_calls: response.toolCalls.map((c) => ({ name: c.name, input: c.input })),
         usage: {

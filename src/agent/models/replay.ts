@@ -20,7 +20,7 @@ export function createReplayModel(cassette: Cassette, opts: ReplayOptions): Mode
   return {
     id: `replay/${opts.file}`,
     contextWindow: opts.contextWindow ?? 1_000_000,
-    ...(opts.costUsd ? { costUsd: opts.costUsd } : {}),
+    costUsd: opts.costUsd,
     turnsPlayed: () => next,
     async generate(request: ModelRequest): Promise<ModelResponse> {
       if (request.signal.aborted) throw request.signal.reason;

@@ -98,8 +98,8 @@ export class GitCheckpointer implements Checkpointer {
     this.writer = new RunWriter(opts.runner, {
       onRestart: (why) => this.log.warning(why),
       journal: this.journal,
-      ...(opts.lockWaitMs !== undefined ? { lockWaitMs: opts.lockWaitMs } : {}),
-      ...(opts.syncWhenIdleMs !== undefined ? { syncWhenIdleMs: opts.syncWhenIdleMs } : {}),
+      lockWaitMs: opts.lockWaitMs,
+      syncWhenIdleMs: opts.syncWhenIdleMs,
     });
     const who = { name: opts.config.author_name, email: opts.config.author_email };
     // After finish() (the loop's last save), nothing else will close the writer.
@@ -317,7 +317,7 @@ export class GitCheckpointer implements Checkpointer {
       exclude: this.exclude,
       log: this.log,
       parent: landed ? await firstParent(runner, landed) : head.sha,
-      ...(found?.status && found.status.head === head.sha ? { known: found.status.changes } : {}),
+      known: found?.status && found.status.head === head.sha ? found.status.changes : undefined,
     });
     set.changes = await this.held.sort(set.changes, underAny(this.opts.runner.cwd, approved));
     if (set.changes.length === 0) return null;

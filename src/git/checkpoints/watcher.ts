@@ -155,7 +155,7 @@ export class WorkTreeWatcher {
       this.distrust(".git/info/exclude changed", true);
     const report: WatchReport = {
       paths: [...this.changed],
-      ...(this.why ? { distrust: this.why } : {}),
+      distrust: this.why || undefined,
       stale: this.stale,
     };
     this.changed.clear();

@@ -77,9 +77,9 @@ export async function readLedger(runner: GitRunner, ref = LEDGER_REF): Promise<L
   return {
     entries,
     sha,
-    ...(skipped
-      ? { warning: `the spend ledger at ${ref} had ${skipped} line(s) that are not entries; they were ignored` }
-      : {}),
+    warning: skipped
+      ? `the spend ledger at ${ref} had ${skipped} line(s) that are not entries; they were ignored`
+      : undefined,
   };
 }
 

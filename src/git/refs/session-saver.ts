@@ -85,7 +85,7 @@ export class SessionSaver {
     this.messages.written();
     this.checkpoints.written();
     const bytes = head.length + this.messages.bytes + this.checkpoints.bytes;
-    return { ref, sha, bytes, ...(this.trimmed ? { trimmed: this.trimmed } : {}) };
+    return { ref, sha, bytes, trimmed: this.trimmed || undefined };
   }
 
   /** Appends the messages added since the last save; a conversation rewritten meanwhile is saved anew. */

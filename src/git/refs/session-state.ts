@@ -120,7 +120,7 @@ export function prepareState(branch: string, json: string, opts: SaveStateOption
     text,
     message,
     bytes: Buffer.byteLength(text),
-    ...(note ? { trimmed: note } : {}),
+    trimmed: note || undefined,
   };
 }
 
@@ -144,7 +144,7 @@ export async function saveSessionState(
       state.message,
       opts.identity ?? DEFAULT_IDENTITY,
     );
-    return { ref: state.ref, sha, bytes: state.bytes, ...(state.trimmed ? { trimmed: state.trimmed } : {}) };
+    return { ref: state.ref, sha, bytes: state.bytes, trimmed: state.trimmed || undefined };
   } finally {
     await writer.close();
   }

@@ -28,7 +28,7 @@ export class StateSaves {
     const sha = await this.retried(() =>
       this.writer.writeState(state.ref, STATE_FILE, state.text, state.message, this.who),
     );
-    return { ref: state.ref, sha, bytes: state.bytes, ...(state.trimmed ? { trimmed: state.trimmed } : {}) };
+    return { ref: state.ref, sha, bytes: state.bytes, trimmed: state.trimmed || undefined };
   }
 
   async session(

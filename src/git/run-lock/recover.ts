@@ -93,7 +93,7 @@ export async function recoverKilledRun(runner: GitRunner, dirs: GitDirs, killed:
   const gone = [...locks, ...files].map((f) => f.replace(`${dirs.commonDir}/`, "").replace(`${dirs.gitDir}/`, ""));
   if (gone.length) notes.push(`removed what git left when the last run was killed: ${preview(gone)}`);
   await runner.exec(["update-ref", "-d", SCRATCH_REF], { allowAllExitCodes: true });
-  return { notes, ...(carried ? { carried } : {}) };
+  return { notes, carried };
 }
 
 /** Sets each journaled path's index entry to HEAD's; returns the paths whose entry was behind. */

@@ -228,8 +228,8 @@ function parseHolder(line: string): RunHolder | undefined {
       since: value.since,
       host: typeof value.host === "string" ? value.host : "",
       what: typeof value.what === "string" ? value.what : "patchbay run",
-      ...(typeof value.branch === "string" ? { branch: value.branch } : {}),
-      ...(typeof value.ended === "string" ? { ended: value.ended } : {}),
+      branch: typeof value.branch === "string" ? value.branch : undefined,
+      ended: typeof value.ended === "string" ? value.ended : undefined,
     };
   } catch {
     return undefined;
@@ -243,13 +243,13 @@ function parseJournal(line: string): RunJournal {
   try {
     const value = JSON.parse(line) as Record<string, unknown>;
     return {
-      ...(typeof value.ref === "string" ? { ref: value.ref } : {}),
+      ref: typeof value.ref === "string" ? value.ref : undefined,
       unsynced: strings(value.unsynced),
       pending: strings(value.pending),
       pendingUnknown: value.pendingUnknown === true,
       dirtyAtStart: value.dirtyAtStart === null ? null : strings(value.dirtyAtStart),
-      ...(value.overflow === true ? { overflow: true } : {}),
-      ...(typeof value.writer === "number" ? { writer: value.writer } : {}),
+      overflow: value.overflow === true ? true : undefined,
+      writer: typeof value.writer === "number" ? value.writer : undefined,
     };
   } catch {
     // The holder line was whole but the journal was not: nothing listed, so recovery looks at the index itself.

@@ -42,7 +42,7 @@ export function trustPolicy(
     allow: config.allow,
     deny: config.deny,
     repository: repo.fullName,
-    ...(requester ? { requester } : {}),
+    requester: requester || undefined,
   };
 }
 

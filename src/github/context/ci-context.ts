@@ -82,7 +82,7 @@ export async function gatherCiFailure(octokit: GitHubClient, o: GatherOptions): 
       name: job.name,
       url: job.html_url,
       steps: stepContexts,
-      ...(log.ok ? {} : { logNote: log.message }),
+      logNote: log.ok ? undefined : log.message,
       annotations: (await annotationsOf(octokit, repo, job.id)).map(formatAnnotation),
     });
   }

@@ -49,7 +49,7 @@ function toDiffFile(f: z.infer<typeof pullFileSchema>): DiffFile {
   const hunks = f.patch ? parseHunks(f.patch) : [];
   const base = {
     path: f.filename,
-    ...(f.previous_filename ? { previousPath: f.previous_filename } : {}),
+    previousPath: f.previous_filename || undefined,
     status,
     additions: f.additions,
     deletions: f.deletions,

@@ -175,7 +175,7 @@ export async function gatherContext(
     number: req.number,
     title: issue.title,
     author: issue.user?.login ?? "ghost",
-    ...(issue.author_association ? { authorAssociation: issue.author_association } : {}),
+    authorAssociation: issue.author_association || undefined,
     createdAt: issue.created_at,
     body: issue.body ?? "",
     url: issue.html_url,
@@ -261,7 +261,7 @@ function filterComments<C extends z.infer<typeof commentSchema>>(raw: readonly C
         updatedAt: c.updated_at,
         body,
         isTrigger: c.id === req.triggerCommentId,
-        ...(c.author_association ? { association: c.author_association } : {}),
+        association: c.author_association || undefined,
         source: c,
       });
   }
@@ -356,7 +356,7 @@ async function gatherLinkedIssues(octokit: GitHubClient, req: ContextRequest, bo
         body: issue.body ?? "",
         url: issue.html_url,
         author: issue.user?.login ?? "ghost",
-        ...(issue.author_association ? { association: issue.author_association } : {}),
+        association: issue.author_association || undefined,
       });
     } catch (error) {
       // A reference to a deleted or transferred issue is not worth failing the run for.

@@ -66,14 +66,14 @@ export async function postReview(octokit: GitHubClient, request: ReviewRequest):
         commit_id: request.commitId,
         event,
         body: request.body,
-        ...(comments.length ? { comments } : {}),
+        comments: comments.length ? comments : undefined,
       });
       return {
         url: data.html_url,
         id: data.id,
         event,
-        ...(inlineRefused ? { inlineRefused } : {}),
-        ...(downgraded ? { downgraded } : {}),
+        inlineRefused: inlineRefused || undefined,
+        downgraded: downgraded || undefined,
       };
     } catch (error) {
       const message = messageOf(error);

@@ -49,9 +49,7 @@ export function parseReviewState(body: string): ReviewState | undefined {
   if (!json) return undefined;
   try {
     const parsed = stateSchema.safeParse(JSON.parse(json));
-    return parsed.success
-      ? { head: parsed.data.head, ...(parsed.data.event ? { event: parsed.data.event } : {}) }
-      : undefined;
+    return parsed.success ? { head: parsed.data.head, event: parsed.data.event } : undefined;
   } catch {
     return undefined;
   }

@@ -82,8 +82,7 @@ async function answer(
   if (!commit || !options.resolveThreads) return { kind: "replied", replyUrl, ...withCommit };
   try {
     const state = await threadState(octokit, thread.id);
-    if (state.resolved)
-      return { kind: "resolved_by_person", replyUrl, ...withCommit, ...(state.by ? { by: state.by } : {}) };
+    if (state.resolved) return { kind: "resolved_by_person", replyUrl, ...withCommit, by: state.by || undefined };
     await resolveThread(octokit, thread.id);
     return { kind: "resolved", commit, replyUrl };
   } catch (error) {

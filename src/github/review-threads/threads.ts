@@ -156,7 +156,7 @@ export async function threadState(
   const data = await graphql(octokit, STATE_QUERY, { thread: threadId }, `read review thread ${threadId}`);
   const node = stateSchema.parse(data).node;
   if (!node) throw new ReviewThreadError(`Review thread ${threadId} no longer exists.`, "NOT_FOUND");
-  return { resolved: node.isResolved, ...(node.resolvedBy ? { by: node.resolvedBy.login } : {}) };
+  return { resolved: node.isResolved, by: node.resolvedBy?.login };
 }
 
 const RESOLVE_MUTATION = `mutation($thread: ID!) {

@@ -55,8 +55,8 @@ export function toRepository(repo: RepositoryPayload): RepositoryRef {
     name: repo.name,
     fullName: repo.full_name,
     defaultBranch: repo.default_branch,
-    ...(repo.html_url ? { url: repo.html_url } : {}),
-    ...(repo.private !== undefined ? { private: repo.private } : {}),
+    url: repo.html_url || undefined,
+    private: repo.private,
   };
 }
 
@@ -102,7 +102,7 @@ function authorOf(item: { user?: UserPayload | null; author_association?: string
   return {
     author: {
       login: item.user.login,
-      ...(item.author_association ? { association: item.author_association } : {}),
+      association: item.author_association || undefined,
     },
   };
 }

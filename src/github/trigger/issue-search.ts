@@ -68,6 +68,6 @@ export async function findIssues(octokit: GitHubClient, search: IssueSearch): Pr
   return {
     numbers: numbers.slice(0, search.limit),
     capped: numbers.length > search.limit,
-    ...(total !== undefined ? { total } : {}),
+    total,
   };
 }

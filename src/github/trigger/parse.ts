@@ -60,7 +60,7 @@ export function parseTrigger(input: ParseTriggerInput): TriggerResult {
     eventName,
     config,
     phrase: config.trigger.phrase,
-    ...(input.botLogin ? { botLogin: input.botLogin } : {}),
+    botLogin: input.botLogin || undefined,
     now: input.now ?? new Date(),
   };
   const inputs = pickInputs(input.inputs ? { ...input.inputs } : undefined);

@@ -44,7 +44,7 @@ const text = (value: unknown): string | undefined =>
 export function pickInputs(from: Record<string, unknown> | null | undefined): TriggerInputs {
   const prompt = text(from?.prompt);
   const task = text(from?.task);
-  return { ...(prompt ? { prompt } : {}), ...(task ? { task } : {}) };
+  return { prompt: prompt || undefined, task: task || undefined };
 }
 
 const given = (inputs: TriggerInputs) => inputs.prompt !== undefined || inputs.task !== undefined;
@@ -86,8 +86,8 @@ function taskTrigger(ctx: TriggerContext, t: TaskTrigger): TriggerResult {
     t.requested.via === "task" ? { kind: "task", task: t.requested.task } : { kind: "task" };
   const trigger: Trigger = {
     eventName: ctx.eventName,
-    ...(t.action ? { action: t.action } : {}),
-    ...(t.payload.sender ? { actor: toActor(t.payload.sender) } : {}),
+    action: t.action || undefined,
+    actor: t.payload.sender ? toActor(t.payload.sender) : undefined,
     request: t.requested.request,
     via: t.requested.via,
     automation: true,
@@ -138,7 +138,7 @@ export function fromWorkflowDispatch(ctx: TriggerContext, payload: unknown, inpu
       `workflow_dispatch was run without a \`task\` or \`prompt\` input (configured tasks: ${configuredTasks(ctx)})`,
     );
   const from = p.ref?.replace(/^refs\/(heads|tags)\//, "");
-  return taskTrigger(ctx, { requested, payload: p, ...(from ? { from } : {}) });
+  return taskTrigger(ctx, { requested, payload: p, from: from || undefined });
 }
 
 export function fromRepositoryDispatch(ctx: TriggerContext, payload: unknown, inputs: TriggerInputs): TriggerResult {
@@ -151,7 +151,7 @@ export function fromRepositoryDispatch(ctx: TriggerContext, payload: unknown, in
     return skip(
       `repository_dispatch \`${p.action}\` has no client_payload.prompt or client_payload.task (configured tasks: ${configuredTasks(ctx)})`,
     );
-  return taskTrigger(ctx, { requested, payload: p, action: p.action, ...(p.branch ? { from: p.branch } : {}) });
+  return taskTrigger(ctx, { requested, payload: p, action: p.action, from: p.branch || undefined });
 }
 
 /** Automation mode needs only the repository; an issue or PR, when present, is where the work goes. */
@@ -198,19 +198,19 @@ export function fromAutomation(
   if (p.comment?.body && hasPatchbayMarker(p.comment.body))
     return skip(`the comment is Patchbay's own (it carries the ${PATCHBAY_MARKER} marker); skipping to avoid a loop`);
   const place = workPlace(p);
-  if (!place) return taskTrigger(ctx, { requested, payload: p, ...(p.action ? { action: p.action } : {}) });
+  if (!place) return taskTrigger(ctx, { requested, payload: p, action: p.action || undefined });
   const { pullRequest, branch } = place;
   const source = requested.via === "task" ? { ...place.source, task: requested.task } : place.source;
   const trigger: Trigger = {
     eventName: ctx.eventName,
-    ...(p.action ? { action: p.action } : {}),
-    ...(p.sender ? { actor: toActor(p.sender) } : {}),
+    action: p.action || undefined,
+    actor: p.sender ? toActor(p.sender) : undefined,
     request: requested.request,
     via: requested.via,
     automation: true,
     source,
     repository: toRepository(p.repository),
-    ...(pullRequest ? { pullRequest } : {}),
+    pullRequest,
     branch,
     time: ctx.now.toISOString(),
   };

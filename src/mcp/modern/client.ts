@@ -206,8 +206,8 @@ export class ModernClient extends Client {
       const { inputRequests, requestState } = pending.data;
       // Each round is the original request with this round's answers: nothing carries over from the round before.
       extra = {
-        ...(inputRequests ? { inputResponses: await this.answer(inputRequests, options?.signal) } : {}),
-        ...(requestState !== undefined ? { requestState } : {}),
+        inputResponses: inputRequests ? await this.answer(inputRequests, options?.signal) : undefined,
+        requestState,
       };
     }
   }
@@ -240,7 +240,7 @@ function parsed<T extends AnySchema>(schema: T, raw: unknown, method: string): S
 function modernJsonRpcError(error: McpError) {
   if (error.code !== ModernErrorCode.UnsupportedProtocolVersion) return undefined;
   const data = z.looseObject({ supported: z.array(z.string()).optional() }).safeParse(error.data);
-  return { code: error.code, message: error.message, status: 200, ...(data.success ? { data: data.data } : {}) };
+  return { code: error.code, message: error.message, status: 200, data: data.success ? data.data : undefined };
 }
 
 /**

@@ -58,8 +58,8 @@ export class DpopKey {
       htm: method.toUpperCase(),
       htu: `${target.origin}${target.pathname}`,
       iat: Math.floor(Date.now() / 1000),
-      ...(accessToken ? { ath: b64url(createHash("sha256").update(accessToken).digest()) } : {}),
-      ...(nonce ? { nonce } : {}),
+      ath: accessToken ? b64url(createHash("sha256").update(accessToken).digest()) : undefined,
+      nonce: nonce || undefined,
     };
     const input = `${b64url(JSON.stringify(header))}.${b64url(JSON.stringify(claims))}`;
     const signature = sign("sha256", Buffer.from(input), { key: this.key, dsaEncoding: "ieee-p1363" });

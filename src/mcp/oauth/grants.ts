@@ -82,14 +82,14 @@ export async function machineProvider(
           algorithm: oauth.signing_algorithm ?? "RS256",
           clientName: "Patchbay",
           expectedIssuer,
-          ...(oauth.scope ? { scope: oauth.scope } : {}),
+          scope: oauth.scope || undefined,
         })
       : new ClientCredentialsProvider({
           clientId,
           clientSecret: need("client_secret", oauth.client_secret),
           clientName: "Patchbay",
           expectedIssuer,
-          ...(oauth.scope ? { scope: oauth.scope } : {}),
+          scope: oauth.scope || undefined,
         });
   } else if (grant === "jwt_bearer") {
     provider = new JwtBearerProvider(oauth, () => Promise.resolve(need("assertion", oauth.assertion)));
@@ -132,7 +132,7 @@ class JwtBearerProvider implements OAuthClientProvider {
   ) {
     this.client = {
       client_id: oauth.client_id ?? "patchbay",
-      ...(oauth.client_secret ? { client_secret: oauth.client_secret } : {}),
+      client_secret: oauth.client_secret || undefined,
     };
   }
   get redirectUrl(): undefined {
@@ -144,7 +144,7 @@ class JwtBearerProvider implements OAuthClientProvider {
       redirect_uris: [],
       grant_types: [JWT_BEARER],
       token_endpoint_auth_method: this.oauth.client_secret ? "client_secret_basic" : "none",
-      ...(this.oauth.scope ? { scope: this.oauth.scope } : {}),
+      scope: this.oauth.scope || undefined,
     };
   }
   clientInformation(): OAuthClientInformation {

@@ -91,7 +91,7 @@ export class LoginProvider implements OAuthClientProvider {
       grant_types: ["authorization_code", "refresh_token"],
       response_types: ["code"],
       token_endpoint_auth_method: secret ? "client_secret_basic" : "none",
-      ...(this.config.scope ? { scope: this.config.scope } : {}),
+      scope: this.config.scope || undefined,
       // SEP-837: a command-line tool is a native application.
       ...({ application_type: "native" } as object),
     };
@@ -120,7 +120,7 @@ export class LoginProvider implements OAuthClientProvider {
     const id = this.config.client_id ?? this.seed?.client_id;
     if (!id) return undefined;
     const secret = this.config.client_secret ?? this.seed?.client_secret;
-    return { client_id: id, ...(secret ? { client_secret: secret } : {}) };
+    return { client_id: id, client_secret: secret || undefined };
   }
 
   async saveClientInformation(client: OAuthClientInformationMixed): Promise<void> {
@@ -201,7 +201,7 @@ export class LoginProvider implements OAuthClientProvider {
     const stamp =
       tokens && tokens.issuer == null ? { tokens: { ...tokens, issuer: String(state.authorizationServerUrl) } } : {};
     if (!this.key && offersDpop(state.authorizationServerMetadata)) this.key = DpopKey.create();
-    await this.update({ discovery: state, ...stamp, ...(this.key ? { dpopKey: this.key.toJwk() } : {}) });
+    await this.update({ discovery: state, ...stamp, dpopKey: this.key?.toJwk() ?? this.login.dpopKey });
   }
 
   discoveryState(): OAuthDiscoveryState | undefined {

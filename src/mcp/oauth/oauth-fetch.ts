@@ -98,8 +98,8 @@ export function oauthFetch(opts: {
     const prior = (await provider.tokens())?.scope;
     const scope = union(prior, challenge.scope);
     await authorize({
-      ...(challenge.resourceMetadataUrl ? { resourceMetadataUrl: challenge.resourceMetadataUrl } : {}),
-      ...(scope ? { scope } : {}),
+      resourceMetadataUrl: challenge.resourceMetadataUrl,
+      scope: scope || undefined,
     });
     // Once: a server that refuses the new token too gets its answer through (no loop).
     return send();

@@ -43,7 +43,7 @@ export function packageLaunch(command: string | undefined, args: readonly string
 function npmLaunch(spec: string, bin: string | undefined, rest: string[]): PackageLaunch | undefined {
   const match = NPM_SPEC.exec(spec);
   if (!match?.[1]) return undefined;
-  return { installer: "npm", spec, name: match[1], ...(bin ? { bin } : {}), args: rest };
+  return { installer: "npm", spec, name: match[1], bin: bin || undefined, args: rest };
 }
 
 /** `npx [-y|--yes] [-p pkg|--package=pkg] [--] pkg-or-cmd args…` */

@@ -83,7 +83,7 @@ class CommandAnalyzer implements SegmentSink {
       ...seg,
       hazards: [...base.hazards, ...(seg.hazards ?? [])],
       targets: [...base.targets, ...(seg.targets ?? [])],
-      ...(base.via && !seg.via ? { via: base.via } : {}),
+      via: seg.via || base.via,
     });
   }
 

@@ -80,7 +80,7 @@ export function readWord(sh: ShSyntaxApi, src: Source, word: ShNode): ShWord {
     value += v;
   }
   // Reading positions from the Go objects is slow (~0.1 ms): only dynamic words need their source.
-  return { value, raw: value === undefined ? src.slice(word) : quoteWord(value), ...(expands ? { expands } : {}) };
+  return { value, raw: value === undefined ? src.slice(word) : quoteWord(value), expands };
 }
 
 /** Plain words print as they are; anything with spaces or shell characters is single-quoted. */

@@ -280,7 +280,12 @@ export function unwrap(an: SegmentSink, words: ShWord[], call: CallBase, base: I
       return;
     case "wrap":
       an.push(
-        { text, raw: call.raw, ...(how.self === "wrapper" ? { wrapper: true } : { hazards: call.hazards }) },
+        {
+          text,
+          raw: call.raw,
+          wrapper: how.self === "wrapper" || undefined,
+          hazards: how.self === "wrapper" ? undefined : call.hazards,
+        },
         base,
       );
       unwrap(
@@ -290,7 +295,7 @@ export function unwrap(an: SegmentSink, words: ShWord[], call: CallBase, base: I
           prefix: [...call.prefix, ...(how.prefix ?? [])],
           raw: call.raw,
           hazards: how.self === "wrapper" ? call.hazards : [],
-          ...(how.fromStdin ? { fromStdin: true } : {}),
+          fromStdin: how.fromStdin || undefined,
         },
         base,
         sensitive,

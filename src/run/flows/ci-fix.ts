@@ -109,9 +109,7 @@ export async function ciFixContext(
     owner: trigger.repository.owner,
     repo: trigger.repository.name,
     run: { id: ci.runId, name: ci.workflow, url: ci.runUrl, headSha: ci.headSha, headBranch: ci.headBranch },
-    ...(trigger.source.kind === "pr" && trigger.source.number !== undefined
-      ? { pullNumber: trigger.source.number }
-      : {}),
+    pullNumber: trigger.source.kind === "pr" ? trigger.source.number : undefined,
     redactor,
   });
   return [{ label: `failed workflow run ${ci.runId}`, text: renderCiFailure(context) }];

@@ -14,10 +14,9 @@ import type { GitHubClient } from "../../github/octokit.js";
 import type { Trigger } from "../../github/trigger/index.js";
 import type { Redactor } from "../../secrets/redactor.js";
 import type { Logger } from "../../util/logger.js";
-import type { Admitted } from "../stages/admit.js";
 import type { OpenWork } from "../stages/open-work.js";
 import { ciFixContext } from "./ci-fix.js";
-import type { CodeReviewRun } from "./code-review/prepare.js";
+import type { CodeReviewRun, ReviewPrepInput } from "./code-review/prepare.js";
 import { prepareCodeReview } from "./code-review/prepare.js";
 import type { ReviewRun } from "./review.js";
 import { finishReview, prepareReview } from "./review.js";
@@ -75,6 +74,6 @@ export async function finishReviewOrSay(
 }
 
 /** A code review's diff, tools and context. */
-export async function prepareCodeReviewFor(run: Admitted, work: OpenWork): Promise<CodeReviewRun> {
+export async function prepareCodeReviewFor(run: ReviewPrepInput, work: OpenWork): Promise<CodeReviewRun> {
   return prepareCodeReview(run, work);
 }

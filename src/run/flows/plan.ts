@@ -62,7 +62,7 @@ export async function openPlanStage(ctx: StageContext): Promise<{ workspace: Wor
     workBranch,
     runId: settings.runId,
     push: origin.remote && pushes(settings.delivery),
-    ...(origin.auth ? { auth: origin.auth } : {}),
+    auth: origin.auth,
     redactor: ctx.redactor,
     env: settings.env,
     log,

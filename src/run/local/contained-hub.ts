@@ -39,7 +39,7 @@ export async function connectContainedHub(opts: {
     config: opts.sandbox,
     workspace: await realpath(opts.repo),
     env: opts.env,
-    ...(packageCache ? { readOnly: [packageCache] } : {}),
+    readOnly: packageCache ? [packageCache] : undefined,
     notice: opts.notice,
   });
   try {
@@ -58,9 +58,9 @@ export async function connectContainedHub(opts: {
       env: opts.env,
       unavailable: fetched.failed,
       // A login `patchbay mcp login` kept on this machine.
-      oauth: { ...(store ? { store } : {}), ...(opts.secret ? { secret: opts.secret } : {}) },
+      oauth: { store, secret: opts.secret },
       sandboxFor: (network) => sandbox.server(network),
-      ...(opts.onLog ? { onLog: opts.onLog } : {}),
+      onLog: opts.onLog,
     });
     return {
       hub,

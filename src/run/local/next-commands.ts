@@ -14,12 +14,12 @@ function shellWord(word: string): string {
 }
 
 /** `patchbay run` with the flags that named this repository, config and model, then `args`. */
-export function patchbayRun(settings: RunSettings, args: string[]): string {
+export function patchbayRun(settings: Pick<RunSettings, "localFlags">, args: string[]): string {
   return ["patchbay", "run", ...args, ...(settings.localFlags ?? [])].map(shellWord).join(" ");
 }
 
 /** The flags that name this run's request again: the same words give the same work branch. */
-export function requestFlags(settings: RunSettings): string[] {
+export function requestFlags(settings: Pick<RunSettings, "prompt" | "task" | "event">): string[] {
   if (settings.prompt !== undefined) return ["--prompt", settings.prompt];
   if (settings.task !== undefined) return ["--task", settings.task];
   if (settings.event?.path !== undefined) return ["--event", settings.event.path];

@@ -13,7 +13,7 @@ import type { RunSettings } from "../contract.js";
 import { readsOrigin } from "../delivery.js";
 
 /** Git on the repository a local run works in: its output, or undefined when it failed. */
-export async function git(settings: RunSettings, args: string[]): Promise<string | undefined> {
+export async function git(settings: Pick<RunSettings, "repo" | "env">, args: string[]): Promise<string | undefined> {
   const result = await hostGit(settings.repo, args, {
     cwd: settings.repo,
     env: scrubbedEnv(settings.env),

@@ -10,8 +10,11 @@ import { PreflightError } from "../stages/preflight.js";
 import type { StartPoint, Task } from "../task.js";
 import { git } from "./repository.js";
 
+/** The local clone a local run starts in, and the environment its git runs with. */
+type LocalRepo = Pick<RunSettings, "repo" | "env">;
+
 /** `ref` as a commit and as a person names it: HEAD is the checked-out branch (or its short sha when detached). */
-async function resolveStart(settings: RunSettings, ref: string): Promise<StartPoint> {
+async function resolveStart(settings: LocalRepo, ref: string): Promise<StartPoint> {
   const sha = await git(settings, ["rev-parse", "-q", "--verify", `${ref}^{commit}`]);
   if (!sha)
     throw new PreflightError(
@@ -27,7 +30,7 @@ async function resolveStart(settings: RunSettings, ref: string): Promise<StartPo
 }
 
 /** `name`, or `name-2`, `name-3`, … : the first that is not a local branch yet. */
-async function freeBranch(settings: RunSettings, name: string): Promise<string> {
+async function freeBranch(settings: LocalRepo, name: string): Promise<string> {
   const taken = new Set(
     (
       (await git(settings, [
@@ -50,12 +53,16 @@ async function freeBranch(settings: RunSettings, name: string): Promise<string> 
  * user's own words or a task gets a branch no earlier run is using. An existing
  * branch (a paused run answered, a later request on the same issue) is continued.
  */
-export async function startLocally(settings: RunSettings, task: Task, options: { fresh: boolean }): Promise<Task> {
+export async function startLocally(
+  settings: LocalRepo & Pick<RunSettings, "startFrom">,
+  task: Task,
+  options: { fresh: boolean },
+): Promise<Task> {
   if (settings.startFrom === undefined || task.branch.kind !== "work") return task;
   const start = await resolveStart(settings, settings.startFrom);
   // A later request on the same issue continues its branch, wherever you are.
   if (!options.fresh && (await git(settings, ["rev-parse", "-q", "--verify", `refs/heads/${task.branch.name}`])))
     return task;
   const name = options.fresh ? await freeBranch(settings, task.branch.name) : task.branch.name;
-  return { ...task, branch: { ...task.branch, name, start, ...(start.branch ? { base: start.branch } : {}) } };
+  return { ...task, branch: { ...task.branch, name, start, base: start.branch || task.branch.base } };
 }

@@ -82,6 +82,6 @@ export function ledgerEntryFor(run: SpentRun): LedgerEntry {
     cost_usd: Math.max(0, Math.round(run.costUsd * 1e6) / 1e6),
     input_tokens: Math.max(0, Math.round(run.inputTokens)),
     output_tokens: Math.max(0, Math.round(run.outputTokens)),
-    ...(run.prUrl ? { pr_url: run.prUrl } : {}),
+    pr_url: run.prUrl || undefined,
   };
 }

@@ -38,9 +38,10 @@ export async function spendStage(ctx: StageContext): Promise<SpendStage> {
   if (!decision.ok) return { kind: "skip", message: decision.message };
   return {
     kind: "go",
-    ...(decision.remainingUsd !== undefined && decision.limit && decision.limit !== "per_user.runs_per_hour"
-      ? { dailyRemaining: { usd: decision.remainingUsd, limit: decision.limit } }
-      : {}),
+    dailyRemaining:
+      decision.remainingUsd !== undefined && decision.limit && decision.limit !== "per_user.runs_per_hour"
+        ? { usd: decision.remainingUsd, limit: decision.limit }
+        : undefined,
     record: (outcome, thisRun, prUrl) =>
       recordSpend(
         runner,
@@ -53,7 +54,7 @@ export async function spendStage(ctx: StageContext): Promise<SpendStage> {
           costUsd: thisRun.costUsd,
           inputTokens: thisRun.inputTokens,
           outputTokens: thisRun.outputTokens,
-          ...(prUrl ? { prUrl } : {}),
+          prUrl: prUrl || undefined,
         }),
         remote,
         log,

@@ -70,7 +70,7 @@ export async function admit(settings: RunSettings, deps: PipelineDeps, prepared:
   const outputSchema = await outputSchemaFor({
     given: settings.outputSchema,
     cwd: settings.cwd,
-    ...(taskName && taskConfig ? { task: { name: taskName, config: taskConfig } } : {}),
+    task: taskName && taskConfig ? { name: taskName, config: taskConfig } : undefined,
     repo: settings.repo,
     configPath,
   });
@@ -138,7 +138,7 @@ export async function admit(settings: RunSettings, deps: PipelineDeps, prepared:
       trigger,
       task,
       mode,
-      ...(command ? { command } : {}),
+      command,
       outputSchema,
       octokit,
       say,

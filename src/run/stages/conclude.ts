@@ -18,7 +18,6 @@ import { dropPlan } from "../flows/plan.js";
 import type { PlanWorkspace } from "../flows/plan-workspace.js";
 import type { ReviewRun } from "../flows/review.js";
 import { patchbayRun, requestFlags } from "../local/next-commands.js";
-import type { Task } from "../task.js";
 import type { Admitted } from "./admit.js";
 import type { OpenWork } from "./open-work.js";
 import { type Published, type PublishInput, publish } from "./publish.js";
@@ -36,11 +35,37 @@ export interface Ended {
 }
 
 /**
+ * What concluding reads of an admitted run: where the work goes and who hears of it
+ * (reporters, redactor, log), the spend to record, the plan stage for a `go`, and the
+ * settings that shape the next command a local run prints.
+ */
+export type ConcludeInput = Pick<
+  Admitted,
+  | "config"
+  | "task"
+  | "trigger"
+  | "redactor"
+  | "repoUrl"
+  | "log"
+  | "say"
+  | "reporters"
+  | "octokit"
+  | "mode"
+  | "stage"
+  | "spend"
+> & {
+  settings: Pick<
+    RunSettings,
+    "delivery" | "runUrl" | "startFrom" | "artifactsDir" | "localFlags" | "prompt" | "task" | "event"
+  >;
+};
+
+/**
  * The work goes where it belongs (a PR, a patch, a plan), the review threads are
  * answered, every reporter hears the end, and the spend ledger records this run's
  * share — a resumed session's totals count earlier runs, which are subtracted.
  */
-export async function conclude(run: Admitted, work: OpenWork, ended: Ended): Promise<RunResult> {
+export async function conclude(run: ConcludeInput, work: OpenWork, ended: Ended): Promise<RunResult> {
   const { settings, config, task, trigger, redactor, repoUrl, log, reporters } = run;
   const { workspace, plan } = work;
   const { outcome, saved, review, transcript } = ended;
@@ -48,9 +73,10 @@ export async function conclude(run: Admitted, work: OpenWork, ended: Ended): Pro
   const published = plan
     ? await finishPlan(plan, outcome, settings.runUrl, {
         phrase: config.trigger.phrase,
-        ...(settings.startFrom !== undefined
-          ? { goCommand: patchbayRun(settings, [...requestFlags(settings), "--mode", "go"]) }
-          : {}),
+        goCommand:
+          settings.startFrom !== undefined
+            ? patchbayRun(settings, [...requestFlags(settings), "--mode", "go"])
+            : undefined,
       })
     : await publishOrFail({
         task,
@@ -102,13 +128,13 @@ export async function conclude(run: Admitted, work: OpenWork, ended: Ended): Pro
       turns: outcome.turns - (saved?.turns ?? 0),
       usage: ran,
       costUsd,
-      ...(ended.durationMs !== undefined ? { durationMs: ended.durationMs } : {}),
+      durationMs: ended.durationMs,
     },
     // Where the checkpoints are: pushed (or, in a dry run, the local branch); empty when nothing was.
     branch: published.links.branch,
     prUrl: published.prUrl,
     transcript,
-    ...(settings.artifactsDir && existsSync(settings.artifactsDir) ? { artifacts: settings.artifactsDir } : {}),
+    artifacts: settings.artifactsDir && existsSync(settings.artifactsDir) ? settings.artifactsDir : undefined,
     summary: reporters.summary.render({ repoUrl, redactor }),
     links: published.links,
   };
@@ -134,7 +160,12 @@ async function finishPlan(
 
 export async function failRun(
   error: unknown,
-  ctx: { reporters: Reporter[]; workspace: Workspace; task: Task; settings: RunSettings; log: Logger },
+  ctx: {
+    reporters: Reporter[];
+    workspace: Workspace;
+    settings: Pick<RunSettings, "delivery" | "runUrl">;
+    log: Logger;
+  },
 ): Promise<void> {
   const message = error instanceof Error ? error.message : String(error);
   const commits = ctx.workspace.checkpointer.list();

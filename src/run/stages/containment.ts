@@ -28,7 +28,7 @@ export interface Containment {
 }
 
 export async function openContainment(ctx: {
-  settings: RunSettings;
+  settings: Pick<RunSettings, "repo" | "env" | "tempDir" | "event">;
   config: Config;
   task: Task;
   emit: (event: SessionEvent) => void;
@@ -43,7 +43,7 @@ export async function openContainment(ctx: {
     env: settings.env,
     fork,
     hide: [settings.tempDir],
-    ...(packageCache ? { readOnly: [packageCache] } : {}),
+    readOnly: packageCache ? [packageCache] : undefined,
     notice: (level, message) => ctx.emit({ type: "log", level, source: "sandbox", message }),
   });
   try {
@@ -72,8 +72,8 @@ export async function openContainment(ctx: {
     return {
       sandbox,
       servers: safe.servers,
-      ...(instructions ? { instructionsDir: instructions.dir } : {}),
-      ...(packageCache ? { packageCache } : {}),
+      instructionsDir: instructions?.dir,
+      packageCache: packageCache || undefined,
       close: async () => {
         await sandbox.close();
         await instructions?.dispose();

@@ -9,13 +9,33 @@ import { createGitDataApi } from "../../git/checkpoints/git-data-api.js";
 import { openWorkspace, type Workspace } from "../../git/workspace.js";
 import { judgeChangedPath } from "../../policy/changed-path.js";
 import type { Policy } from "../../policy/types.js";
-import type { StartedState } from "../contract.js";
+import type { RunSettings, StartedState } from "../contract.js";
 import { commitsThroughApi, pushes, readsOrigin } from "../delivery.js";
-import { openReviewStage } from "../flows/code-review/workspace.js";
+import { openReviewStage, type ReviewCheckoutInput } from "../flows/code-review/workspace.js";
 import { openPlanStage } from "../flows/plan.js";
 import type { PlanWorkspace } from "../flows/plan-workspace.js";
 import type { Admitted } from "./admit.js";
 import type { CheckoutLock } from "./checkout-lock.js";
+
+/** Names the run in commit trailers and the post step's gate: the workflow run's URL, or a local run's id. */
+type RunNaming = { settings: Pick<RunSettings, "runUrl" | "runId"> };
+
+/**
+ * What opening the work reads of an admitted run: the task and its branch, the config's
+ * git settings, who asked, where the work goes, and (for a plan or a review) their stages'
+ * own inputs.
+ */
+export type OpenWorkInput = Pick<
+  Admitted,
+  "config" | "trigger" | "task" | "octokit" | "redactor" | "log" | "mode" | "stage"
+> &
+  ReviewCheckoutInput &
+  RunNaming & {
+    settings: Pick<RunSettings, "repo" | "env" | "tempDir" | "githubToken" | "serverUrl" | "delivery" | "underAct">;
+  };
+
+/** What the post step's record reads of an admitted run. */
+export type StartedInput = Pick<Admitted, "reporters" | "config" | "trigger"> & RunNaming;
 
 export interface OpenWork {
   workspace: Workspace;
@@ -30,7 +50,7 @@ export interface OpenWork {
  * once the session is set up, after the workspace is open.
  */
 export async function openWork(
-  run: Admitted,
+  run: OpenWorkInput,
   rules: () => Policy | undefined,
   guard?: CheckoutLock,
 ): Promise<OpenWork> {
@@ -42,7 +62,7 @@ export async function openWork(
   const workspace = await openWorkspace({
     repo: settings.repo,
     branch: task.branch,
-    ...(task.number !== undefined ? { number: task.number } : {}),
+    number: task.number,
     config,
     runId: settings.runId,
     runUrl: runUrlOf(run),
@@ -58,7 +78,7 @@ export async function openWork(
     env: settings.env,
     log,
     stashDir: settings.tempDir,
-    ...(guard ? { guard } : {}),
+    guard,
     judge: async (file) => {
       const policy = rules();
       if (!policy) return { decision: "allow", why: "no rules loaded yet" };
@@ -78,7 +98,7 @@ export async function openWork(
 }
 
 /** What the post step needs after a kill: the branch, the credential stash, the push gate's facts, the comment. */
-export function startedState(run: Admitted, workspace: Workspace): StartedState {
+export function startedState(run: StartedInput, workspace: Workspace): StartedState {
   const { prepared } = workspace;
   const commentId = (run.reporters.github ?? run.reporters.codeReview)?.commentId;
   return {
@@ -89,19 +109,18 @@ export function startedState(run: Admitted, workspace: Workspace): StartedState 
       runUrl: runUrlOf(run),
       fileMb: run.config.sandbox.limits.file_mb,
     },
-    ...(commentId === undefined
-      ? {}
-      : {
-          comment: {
+    comment:
+      commentId === undefined
+        ? undefined
+        : {
             owner: run.trigger.repository.owner,
             repo: run.trigger.repository.name,
             id: commentId,
             kind: run.trigger.comment?.kind === "review_comment" ? "review" : "issue",
           },
-        }),
   };
 }
 
-function runUrlOf(run: Admitted): string {
+function runUrlOf(run: RunNaming): string {
   return run.settings.runUrl ?? `local run ${run.settings.runId}`;
 }

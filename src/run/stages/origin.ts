@@ -13,7 +13,8 @@ import { readsOrigin } from "../delivery.js";
 import type { Task } from "../task.js";
 
 export interface StageContext {
-  settings: RunSettings;
+  /** The clone and its git environment, where the work goes, origin's token, and the run's id. */
+  settings: Pick<RunSettings, "repo" | "env" | "delivery" | "serverUrl" | "githubToken" | "runId">;
   config: Config;
   trigger: Trigger;
   task: Task;
@@ -28,7 +29,7 @@ export interface StageContext {
  */
 export async function originAuth(
   runner: GitRunner,
-  settings: RunSettings,
+  settings: Pick<RunSettings, "delivery" | "serverUrl" | "githubToken">,
 ): Promise<{ remote: boolean; auth?: GitAuth }> {
   if (!readsOrigin(settings.delivery)) return { remote: false };
   const origin = await runner.exec(["remote", "get-url", "origin"], { allowAllExitCodes: true });
@@ -36,8 +37,9 @@ export async function originAuth(
   const server = settings.serverUrl.replace(/\/+$/, "");
   return {
     remote: true,
-    ...(settings.githubToken && onServer(origin.stdout.trim(), server)
-      ? { auth: { token: settings.githubToken, serverUrl: server } }
-      : {}),
+    auth:
+      settings.githubToken && onServer(origin.stdout.trim(), server)
+        ? { token: settings.githubToken, serverUrl: server }
+        : undefined,
   };
 }

@@ -112,7 +112,10 @@ function bareRepository(repo: string): PreflightError {
  * cassette exists and parses. Building it reads no network (provider packages
  * load on the first request), so this costs nothing but the check.
  */
-export async function checkModel(settings: RunSettings, config: Config): Promise<void> {
+export async function checkModel(
+  settings: Pick<RunSettings, "model" | "baseUrl" | "env" | "cwd">,
+  config: Config,
+): Promise<void> {
   // The light checks only: the AI SDK and the session load in the background meanwhile, overlapping git work.
   const spec = modelSpec(
     settings.model ?? { provider: config.model.provider, name: config.model.name },

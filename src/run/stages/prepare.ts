@@ -31,8 +31,14 @@ export function configRevision(payload: unknown): { ref: string; fetchRef: strin
     : undefined;
 }
 
+/** What preparing reads of the run's settings: where the config is, the event or request, and (local) where to start. */
+export type PrepareSettings = Pick<
+  RunSettings,
+  "event" | "repo" | "configPath" | "env" | "botLogin" | "prompt" | "task" | "limits" | "runId" | "startFrom" | "mode"
+>;
+
 export async function prepare(
-  settings: RunSettings,
+  settings: PrepareSettings,
   local?: (config: LoadedConfig["config"]) => Promise<Trigger>,
 ): Promise<Prepared> {
   const revision = settings.event ? configRevision(settings.event.payload) : undefined;

@@ -132,7 +132,7 @@ function pullRequestText(input: PublishInput): { title: string; body: string } |
   const body = renderPullBody(
     {
       // A local run's commits are on no server yet: its preview lists them without links.
-      ...(readsOrigin(input.delivery) ? { repoUrl: input.repoUrl } : {}),
+      repoUrl: readsOrigin(input.delivery) ? input.repoUrl : undefined,
       summary: outcome.result ?? outcome.message,
       checkpoints: input.checkpoints,
       closes: trigger.source.kind === "issue" ? trigger.source.number : undefined,

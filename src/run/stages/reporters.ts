@@ -48,8 +48,8 @@ export interface RunReporters {
 }
 
 export async function reportersFor(ctx: {
-  settings: RunSettings;
-  deps: PipelineDeps;
+  settings: Pick<RunSettings, "delivery" | "runUrl" | "serverUrl" | "runId">;
+  deps: Pick<PipelineDeps, "color" | "group">;
   config: Config;
   trigger: Trigger;
   octokit: GitHubClient | undefined;
@@ -62,7 +62,7 @@ export async function reportersFor(ctx: {
   const console = new ConsoleReporter({
     write: say,
     color: deps.color,
-    ...(deps.group ? { group: deps.group } : {}),
+    group: deps.group,
   });
   const summary = new SummaryRecorder();
   if (ctx.mode.phase === "review") {
@@ -76,7 +76,7 @@ export async function reportersFor(ctx: {
     return {
       console,
       summary,
-      ...(codeReview ? { codeReview } : {}),
+      codeReview,
       all: [console, summary, ...(codeReview ? [codeReview] : [])],
     };
   }
@@ -88,5 +88,5 @@ export async function reportersFor(ctx: {
     redactor,
     log,
   });
-  return { console, summary, ...(github ? { github } : {}), all: [console, summary, ...(github ? [github] : [])] };
+  return { console, summary, github, all: [console, summary, ...(github ? [github] : [])] };
 }

@@ -42,13 +42,13 @@ export async function requestImages(opts: {
   if (sources.every((s) => findImageLinks(s.text, serverHost).length === 0)) return { images: [], note: "" };
   const { images, omitted } = await downloadImages({
     sources,
-    ...(opts.octokit ? { octokit: opts.octokit } : {}),
+    octokit: opts.octokit,
     owner: opts.trigger.repository.owner,
     repo: opts.trigger.repository.name,
     serverHost,
-    ...(opts.token ? { token: opts.token } : {}),
-    ...(opts.fetch ? { fetch: opts.fetch } : {}),
-    ...(opts.signal ? { signal: opts.signal } : {}),
+    token: opts.token || undefined,
+    fetch: opts.fetch,
+    signal: opts.signal,
   });
   const lines = omitted.map((o) => `- ${o.url} (in ${o.from}): ${o.why}`);
   if (images.length) opts.log(`images: ${images.length} sent to the model`);

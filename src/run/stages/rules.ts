@@ -7,12 +7,16 @@ import { withNarrowing } from "../../policy/narrowed.js";
 import { withPlanMode } from "../../policy/plan-mode.js";
 import { createPolicy } from "../../policy/policy.js";
 import { withReviewMode } from "../../policy/review-mode.js";
+import type { PipelineDeps, RunSettings } from "../contract.js";
 import type { Admitted } from "./admit.js";
 
-export function rulesFor(
-  run: Pick<Admitted, "settings" | "config" | "configPath" | "command" | "deps">,
-  phase: { codeReview: boolean; plan: boolean },
-) {
+/** What the rules are made from: the config (and its file), a repository command, and whether a person can be asked. */
+export type RulesInput = Pick<Admitted, "config" | "configPath" | "command"> & {
+  settings: Pick<RunSettings, "repo">;
+  deps: Pick<PipelineDeps, "prompt">;
+};
+
+export function rulesFor(run: RulesInput, phase: { codeReview: boolean; plan: boolean }) {
   const { settings, config, deps } = run;
   const policyOptions = { workspace: settings.repo, configFiles: [run.configPath, ".mcp.json"] };
   const fromConfig = createPolicy(config, policyOptions);
@@ -24,8 +28,8 @@ export function rulesFor(
         {
           where: command.file,
           rules: command.approval?.rules ?? [],
-          ...(command.tools ? { tools: command.tools } : {}),
-          ...(command.approval?.default ? { fallback: command.approval.default } : {}),
+          tools: command.tools,
+          fallback: command.approval?.default,
         },
         config,
         policyOptions,

@@ -84,11 +84,11 @@ export async function connectServers(opts: {
     env: opts.env,
     inProcess,
     unavailable,
-    ...(opts.sandboxFor ? { sandboxFor: opts.sandboxFor } : {}),
-    ...(opts.sampling ? { sampling: opts.sampling } : {}),
-    ...(opts.elicit ? { elicit: opts.elicit } : {}),
+    sandboxFor: opts.sandboxFor,
+    sampling: opts.sampling,
+    elicit: opts.elicit,
     // Tokens the servers' OAuth obtains are masked wherever they could show up.
-    oauth: { ...(store ? { store } : {}), secret: (value) => opts.redactor.add(value) },
+    oauth: { store, secret: (value) => opts.redactor.add(value) },
     onLog: (e) => {
       if (e.level === "error" && !e.fromServer) reported.add(e.server);
       // A server's own chatter is debug detail unless it warns; Patchbay's one line per server says the rest.

@@ -128,8 +128,8 @@ export async function runSessionFrom(opts: SessionParts): Promise<SessionResult>
   const base = createModel(spec, chosen.env, {
     warn: (m) => report.warn(redactor.redact(m)),
     cwd: chosen.cwd ?? process.cwd(),
-    ...(chosen.fetch ? { fetch: chosen.fetch } : {}),
-    ...(chosen.idleTimeoutSeconds ? { idleTimeoutSeconds: chosen.idleTimeoutSeconds } : {}),
+    fetch: chosen.fetch,
+    idleTimeoutSeconds: chosen.idleTimeoutSeconds || undefined,
     // A retried call is said, not silent: a slow or failing API shows in the log as it happens.
     retry: {
       onRetry: ({ attempt, delayMs, reason }) =>
@@ -153,10 +153,10 @@ export async function runSessionFrom(opts: SessionParts): Promise<SessionResult>
     repository: request.repository ?? path.basename(workspace),
     branch: request.branch ?? "(current branch)",
     request: request.systemRequest ?? request.prompt,
-    ...(request.mode ? { mode: request.mode } : {}),
-    ...(request.outputSchema !== undefined ? { outputSchema: request.outputSchema } : {}),
-    ...(request.untrusted ? { untrusted: request.untrusted } : {}),
-    ...(skills ? { skills: skills.list } : {}),
+    mode: request.mode,
+    outputSchema: request.outputSchema,
+    untrusted: request.untrusted,
+    skills: skills?.list,
     workspace: request.instructionsDir ?? workspace,
     instructionFiles: request.instructions ?? [],
   });
@@ -181,21 +181,21 @@ export async function runSessionFrom(opts: SessionParts): Promise<SessionResult>
       checkpointer: work.checkpointer,
       system,
       prompt: request.prompt,
-      ...(request.images?.length ? { promptImages: request.images } : {}),
+      promptImages: request.images?.length ? request.images : undefined,
       limits: session.limits,
       workspace,
       env: scrubbedEnv(chosen.env),
       emit,
       redactor,
-      ...(session.signal ? { signal: session.signal } : {}),
-      ...(work.approver ? { approver: work.approver } : {}),
-      ...(session.resume ? { resume: session.resume } : {}),
-      ...(session.answer ? { answer: session.answer } : {}),
-      ...(session.saveState ? { saveState: session.saveState } : {}),
-      ...(work.resources ? { resources: work.resources } : {}),
-      ...(work.liveTools ? { liveTools: work.liveTools } : {}),
-      ...(session.sampling ? { sideSpend: session.sampling } : {}),
-      ...(output ? { output } : {}),
+      signal: session.signal,
+      approver: work.approver,
+      resume: session.resume,
+      answer: session.answer,
+      saveState: session.saveState,
+      resources: work.resources,
+      liveTools: work.liveTools,
+      sideSpend: session.sampling,
+      output,
     });
     return { outcome, model };
   } finally {

@@ -6,7 +6,13 @@
  */
 import type { EventSink } from "../../agent/types.js";
 import { traceTarget } from "../../telemetry/trace-target.js";
+import type { RunSettings } from "../contract.js";
 import type { Admitted } from "./admit.js";
+
+/** What the trace reads of an admitted run: where it goes (config, env) and what names the run. */
+export type TraceInput = Pick<Admitted, "config" | "trigger" | "redactor" | "log"> & {
+  settings: Pick<RunSettings, "env" | "runId">;
+};
 
 export interface RunTrace {
   sink: EventSink;
@@ -16,7 +22,7 @@ export interface RunTrace {
 /** Patchbay's version, as the trace's service.version. */
 const VERSION = "0.1.0";
 
-export async function startTrace(run: Admitted): Promise<RunTrace | undefined> {
+export async function startTrace(run: TraceInput): Promise<RunTrace | undefined> {
   const { config, settings, trigger, redactor, log } = run;
   const target = traceTarget(config.telemetry, settings.env);
   if (!target) return undefined;
@@ -33,7 +39,7 @@ export async function startTrace(run: Admitted): Promise<RunTrace | undefined> {
       "patchbay.run_id": settings.runId,
       "patchbay.event": trigger.eventName,
       "gen_ai.conversation.id": settings.runId,
-      ...(trigger.source.number !== undefined ? { "patchbay.number": trigger.source.number } : {}),
+      "patchbay.number": trigger.source.number,
     },
   });
   log.debug(`telemetry: sending this run's trace to ${redactor.redact(target.url)}`);

@@ -84,8 +84,8 @@ function place(seeker: Seeker, chunk: Chunk, index: number, from: number, label:
         lines,
         old,
         after,
-        ...(loose ? { loose } : {}),
-        ...(again !== undefined ? { again } : {}),
+        loose: loose || undefined,
+        again,
       };
     }
   }

@@ -151,7 +151,7 @@ function parseUpdate(lines: string[], at: number, lineNo: number, path: string):
   }
   if (chunks.length === 0 && move === undefined)
     throw invalidHunk(lineNo, `Update file hunk for path '${path}' is empty`);
-  return [{ kind: "update", path, ...(move !== undefined ? { moveTo: move } : {}), chunks }, i - at];
+  return [{ kind: "update", path, moveTo: move, chunks }, i - at];
 }
 
 function parseOperation(lines: string[], at: number, lineNo: number): [PatchOp, number] {

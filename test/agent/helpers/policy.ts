@@ -20,7 +20,7 @@ export function tablePolicy(
         decision,
         rule: `test.table[${call.tool}]: ${decision}`,
         reason: decision === "deny" ? "protected in this test" : `${decision} by table`,
-        ...(decision !== "allow" ? { suggestion: `- allow: ${call.tool}` } : {}),
+        suggestion: decision !== "allow" ? `- allow: ${call.tool}` : undefined,
       };
     },
   };

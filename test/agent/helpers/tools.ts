@@ -25,7 +25,7 @@ function defineTool<S extends z.ZodType>(def: {
         ? { ok: true, value: r.data }
         : { ok: false, error: r.error.issues.map((i) => `${i.path.join(".") || "input"}: ${i.message}`).join("; ") };
     },
-    access: (input) => ({ kind: def.kind, ...(def.paths ? { paths: def.paths(input) } : {}) }),
+    access: (input) => ({ kind: def.kind, paths: def.paths ? def.paths(input) : undefined }),
     execute: (input, ctx) => def.execute(input, ctx.workspace),
   };
 }

@@ -312,7 +312,7 @@ export const replaceCases: EditCase[] = [
       files: { "replacements_test.txt": file },
       input: edit("replacements_test.txt", "foo", "bar", allow === undefined ? {} : { allow_multiple: allow }),
       ok: out !== undefined,
-      ...(out !== undefined ? { after: { "replacements_test.txt": out } } : {}),
+      after: out !== undefined ? { "replacements_test.txt": out } : undefined,
       says: [
         out !== undefined
           ? /Successfully modified/
@@ -340,7 +340,7 @@ export const replaceCases: EditCase[] = [
         expected === undefined ? {} : { expected_replacements: expected },
       ),
       ok: out !== undefined,
-      ...(out !== undefined ? { after: { "replacements_test.txt": out } } : {}),
+      after: out !== undefined ? { "replacements_test.txt": out } : undefined,
       says: [out !== undefined ? /\(3 replacements\)/ : /Expected \d occurrences? but found \d/],
     }),
   ),

@@ -82,9 +82,9 @@ export async function downloadImages(
       const got = await fetchImage(target, {
         maxBytes: limits.maxBytes,
         serverHost: opts.serverHost,
-        ...(opts.token ? { token: opts.token } : {}),
+        token: opts.token || undefined,
         fetch,
-        ...(opts.signal ? { signal: opts.signal } : {}),
+        signal: opts.signal,
       });
       if (got.ok) fetched.push({ from: source.label, data: got.data, mediaType: got.mediaType });
       else omitted.push({ url: shown, from: source.label, why: got.why });

@@ -38,10 +38,8 @@ export async function fetchImage(start: string, opts: FetchImageOptions): Promis
       const response = await opts.fetch(url, {
         redirect: "manual",
         signal,
-        headers: {
-          accept: "image/*",
-          ...(withToken ? { authorization: `token ${opts.token}` } : {}),
-        },
+        // A Headers record turns an undefined value into the text "undefined": leave the key out.
+        headers: withToken ? { accept: "image/*", authorization: `token ${opts.token}` } : { accept: "image/*" },
       });
       if (response.status >= 300 && response.status < 400) {
         const location = response.headers.get("location");

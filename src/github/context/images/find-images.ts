@@ -50,7 +50,7 @@ export function findImageLinks(text: string, serverHost = "github.com"): ImageLi
     const key = url.href;
     if (found.has(key)) return;
     const guid = github ? GUID.exec(url.pathname)?.[0]?.toLowerCase() : undefined;
-    found.set(key, { url: key, github, ...(guid ? { guid } : {}) });
+    found.set(key, { url: key, github, guid: guid || undefined });
   };
   const order: { at: number; url: string; shown: boolean }[] = [];
   for (const m of text.matchAll(MARKDOWN_IMAGE)) order.push({ at: m.index, url: m[1] as string, shown: true });

@@ -27,7 +27,7 @@ import {
   renderReviewSummary,
 } from "../../../github/reporting/code-review-render.js";
 import { type ResolvedThread, resolveFixedThreads } from "../../../github/review-threads/code-review-threads.js";
-import type { RunResult } from "../../contract.js";
+import type { RunResult, RunSettings } from "../../contract.js";
 import { postsToGitHub } from "../../delivery.js";
 import type { Admitted } from "../../stages/admit.js";
 import type { Ended } from "../../stages/conclude.js";
@@ -37,7 +37,17 @@ import type { CodeReviewRun } from "./prepare.js";
 /** Ends that still post what was found: the session stopped on a limit, not on an error. */
 const STOPPED = new Set(["budget_exceeded", "stuck", "invalid_output", "needs_input", "awaiting_approval"]);
 
-export async function concludeCodeReview(run: Admitted, review: CodeReviewRun, ended?: Ended): Promise<RunResult> {
+/** What concluding a review reads of an admitted run: where it may post, who hears, and the spend to record. */
+export type ReviewConcludeInput = Pick<
+  Admitted,
+  "config" | "trigger" | "log" | "reporters" | "octokit" | "spend" | "redactor" | "repoUrl"
+> & { settings: Pick<RunSettings, "delivery" | "runUrl"> };
+
+export async function concludeCodeReview(
+  run: ReviewConcludeInput,
+  review: CodeReviewRun,
+  ended?: Ended,
+): Promise<RunResult> {
   const { config, trigger, log, reporters, settings } = run;
   const cfg = config.code_review;
   const session: Outcome = ended
@@ -101,7 +111,7 @@ export async function concludeCodeReview(run: Admitted, review: CodeReviewRun, e
         ...(await dismissEarlierChangeRequests(
           octokit,
           { ...repo, pullNumber: pr.number },
-          { botLogin: review.botLogin, headSha: review.headSha, ...(posted?.id ? { keep: posted.id } : {}) },
+          { botLogin: review.botLogin, headSha: review.headSha, keep: posted?.id || undefined },
         )),
       );
   }
@@ -115,24 +125,20 @@ export async function concludeCodeReview(run: Admitted, review: CodeReviewRun, e
         selection: { ...selection, event: verdict(review, selection, cfg.request_changes_at) },
         dropped: review.findings.dropped,
         scope: review.scope,
-        ...(session.result ? { result: session.result } : {}),
-        ...(posted?.url ? { reviewUrl: posted.url } : {}),
-        ...(postFailure
-          ? { inlineRefused: postFailure }
-          : posted?.inlineRefused
-            ? { inlineRefused: posted.inlineRefused }
-            : {}),
+        result: session.result || undefined,
+        reviewUrl: posted?.url || undefined,
+        inlineRefused: postFailure || posted?.inlineRefused || undefined,
         resolved: resolved.map((r) => ({
           path: r.path,
           line: r.line,
           reason: r.reason,
-          ...(r.url ? { url: r.url } : {}),
+          url: r.url || undefined,
         })),
         resolveFailures: problems,
         stillOpen: review.earlier.length - resolved.length,
         turns: session.turns,
         costUsd: session.costUsd,
-        ...(stopped ? { stopped } : {}),
+        stopped: stopped || undefined,
       });
   // The next review starts from this head only when this one was whole; else it looks at these commits again.
   const whole = session.kind === "completed" || session.kind === "no_changes";
@@ -141,17 +147,17 @@ export async function concludeCodeReview(run: Admitted, review: CodeReviewRun, e
     : review.previous;
   // With nothing to review, the summary comment keeps the last review's summary under a line that says so.
   if (reporters.codeReview && !review.nothingToReview && (whole || stopped))
-    reporters.codeReview.complete({ ...(state ? { state } : {}), summary });
+    reporters.codeReview.complete({ state, summary });
 
   const json = reviewJson({
-    ...(review.pullNumber !== undefined ? { pullRequest: review.pullNumber } : {}),
+    pullRequest: review.pullNumber,
     headSha: review.headSha,
-    ...(review.baseSha ? { baseSha: review.baseSha } : {}),
-    ...(review.scope.since ? { reviewedSince: review.scope.since } : {}),
+    baseSha: review.baseSha || undefined,
+    reviewedSince: review.scope.since || undefined,
     selection: { ...selection, event: verdict(review, selection, cfg.request_changes_at) },
     dropped: review.findings.dropped,
-    ...(posted?.url ? { reviewUrl: posted.url } : {}),
-    ...(reporters.codeReview?.commentUrl ? { summaryUrl: reporters.codeReview.commentUrl } : {}),
+    reviewUrl: posted?.url || undefined,
+    summaryUrl: reporters.codeReview?.commentUrl || undefined,
     resolved: resolved.map((r) => ({ threadId: r.threadId, path: r.path, reason: r.reason })),
   });
   const message = review.nothingToReview
@@ -173,9 +179,9 @@ export async function concludeCodeReview(run: Admitted, review: CodeReviewRun, e
     outcome: run.redactor.redactValue(outcome),
     commitsMade: 0,
     thisRun: { turns: session.turns, usage: session.usage, costUsd: session.costUsd },
-    ...(ended?.transcript ? { transcript: ended.transcript } : {}),
+    transcript: ended?.transcript || undefined,
     summary: run.redactor.redact(`${jobSummary ?? ""}\n\n${summary}\n`),
-    links: { ...(settings.runUrl ? { runUrl: settings.runUrl } : {}) },
+    links: { runUrl: settings.runUrl || undefined },
     codeReview: { findings: total, json: run.redactor.redactValue(json) },
   };
 }
@@ -197,7 +203,8 @@ function toComment(f: Selection["inline"][number]): InlineComment {
     path,
     line,
     side,
-    ...(startLine !== undefined ? { start_line: startLine, start_side: side } : {}),
+    start_line: startLine,
+    start_side: startLine !== undefined ? side : undefined,
     body: renderInlineComment(f),
   };
 }

@@ -20,7 +20,7 @@ export function codeReviewTrigger(settings: RunSettings, request: { base?: strin
       source: { kind: "task", task: "review" },
       repository,
       branch: { kind: "existing", name: branch },
-      codeReview: { focus, auto: false, ...(request.base ? { base: request.base } : {}) },
+      codeReview: { focus, auto: false, base: request.base || undefined },
       time: new Date().toISOString(),
     };
   };

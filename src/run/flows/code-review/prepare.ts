@@ -26,6 +26,7 @@ import {
 import { createAddReviewComment } from "../../../tools/add-review-comment.js";
 import { createResolveReviewThread } from "../../../tools/resolve-review-thread.js";
 import type { Tool } from "../../../tools/types.js";
+import type { RunSettings } from "../../contract.js";
 import type { Admitted } from "../../stages/admit.js";
 import { baseInstructions } from "../../stages/fork-safety.js";
 import type { OpenWork } from "../../stages/open-work.js";
@@ -59,7 +60,12 @@ export interface CodeReviewRun {
 
 const short = (sha: string) => sha.slice(0, 7);
 
-export async function prepareCodeReview(run: Admitted, work: OpenWork): Promise<CodeReviewRun> {
+/** What preparing a review reads of an admitted run: the pull request, the config's review settings, and the earlier review's state. */
+export type ReviewPrepInput = Pick<Admitted, "config" | "trigger" | "octokit" | "log" | "reporters"> & {
+  settings: Pick<RunSettings, "repo" | "tempDir" | "env">;
+};
+
+export async function prepareCodeReview(run: ReviewPrepInput, work: OpenWork): Promise<CodeReviewRun> {
   const { settings, config, trigger, octokit, log } = run;
   const runner = work.workspace.runner;
   const headSha = work.workspace.prepared.head;
@@ -118,7 +124,7 @@ export async function prepareCodeReview(run: Admitted, work: OpenWork): Promise<
     ? await baseInstructions({
         repo: settings.repo,
         ref: baseSha,
-        ...(pr ? { fetchRef: pr.baseRef } : {}),
+        fetchRef: pr?.baseRef,
         names: instructions,
         tempDir: settings.tempDir,
         env: settings.env,
@@ -126,30 +132,31 @@ export async function prepareCodeReview(run: Admitted, work: OpenWork): Promise<
     : undefined;
 
   const requestInput = {
-    ...(pr ? { pullNumber: pr.number } : {}),
-    ...(localBase ? { localBase } : {}),
-    ...(trigger.actor && !trigger.codeReview?.auto ? { requester: trigger.actor.login } : {}),
+    pullNumber: pr?.number,
+    localBase: localBase || undefined,
+    requester: trigger.actor && !trigger.codeReview?.auto ? trigger.actor.login : undefined,
     focus: trigger.codeReview?.focus ?? "",
     headSha,
-    ...(since ? { since } : {}),
-    ...(forcePushedFrom ? { forcePushedFrom } : {}),
+    since: since || undefined,
+    forcePushedFrom: forcePushedFrom || undefined,
     files: shownFiles.length,
     diff: shown,
     minSeverity: cfg.min_severity,
     earlier,
-    ...(pr ? { title: trigger.source.title ?? "", body: trigger.source.body ?? "" } : {}),
+    title: pr ? (trigger.source.title ?? "") : undefined,
+    body: pr ? (trigger.source.body ?? "") : undefined,
   };
   const additions = shownFiles.reduce((n, f) => n + f.additions, 0);
   const deletions = shownFiles.reduce((n, f) => n + f.deletions, 0);
   return {
-    ...(pr ? { pullNumber: pr.number } : {}),
+    pullNumber: pr?.number,
     headSha,
-    ...(baseSha ? { baseSha } : {}),
-    ...(previous ? { previous } : {}),
+    baseSha: baseSha || undefined,
+    previous,
     scope: {
       headSha,
-      ...(since ? { since } : {}),
-      ...(forcePushedFrom ? { forcePushedFrom } : {}),
+      since: since || undefined,
+      forcePushedFrom: forcePushedFrom || undefined,
       files: shownFiles.length,
       additions,
       deletions,
@@ -165,9 +172,9 @@ export async function prepareCodeReview(run: Admitted, work: OpenWork): Promise<
     prompt: reviewRequest(requestInput),
     untrusted: reviewContext(requestInput),
     instructions,
-    ...(base ? { instructionsDir: base.dir } : {}),
-    ...(nothingToReview ? { nothingToReview } : {}),
-    ...(botLogin ? { botLogin } : {}),
+    instructionsDir: base?.dir,
+    nothingToReview: nothingToReview || undefined,
+    botLogin: botLogin || undefined,
     dispose: async () => base?.dispose(),
   };
 }
@@ -179,7 +186,7 @@ export async function prepareCodeReview(run: Admitted, work: OpenWork): Promise<
  * `--base` (default: the default branch) and HEAD, to the work tree.
  */
 async function pullDiff(
-  run: Admitted,
+  run: Pick<Admitted, "trigger" | "octokit">,
   work: OpenWork,
 ): Promise<{ diff: PullDiff; baseSha?: string; localBase?: string }> {
   const { trigger, octokit } = run;

@@ -29,6 +29,6 @@ export async function codeReviewReporterFor(
     redactor: options.redactor,
     log: options.log,
     triggerComment: reactableCommentFor(trigger),
-    ...(options.runUrl ? { runUrl: options.runUrl } : {}),
+    runUrl: options.runUrl || undefined,
   });
 }

@@ -13,8 +13,14 @@ import { createGitRunner } from "../../../git/runner.js";
 import type { Checkpointer } from "../../../git/types.js";
 import type { Workspace } from "../../../git/workspace.js";
 import type { PullRequestRef } from "../../../github/trigger/types.js";
+import type { RunSettings } from "../../contract.js";
 import type { Admitted } from "../../stages/admit.js";
 import { originAuth } from "../../stages/origin.js";
+
+/** What a review's checkout reads of an admitted run: the repository, the pull request, and origin's token. */
+export type ReviewCheckoutInput = Pick<Admitted, "trigger" | "task" | "log"> & {
+  settings: Pick<RunSettings, "repo" | "env" | "delivery" | "serverUrl" | "githubToken">;
+};
 
 /** Commits nothing: a review run writes no file (review mode denies it) and leaves no branch. */
 const noCheckpoints: Checkpointer = {
@@ -24,7 +30,7 @@ const noCheckpoints: Checkpointer = {
   list: () => [],
 };
 
-export async function openReviewStage(run: Admitted): Promise<{ workspace: Workspace }> {
+export async function openReviewStage(run: ReviewCheckoutInput): Promise<{ workspace: Workspace }> {
   const { settings, trigger, task, log } = run;
   const runner = createGitRunner({ cwd: settings.repo, baseEnv: settings.env });
   const stash = await stashCredentials(runner);
