@@ -816,10 +816,10 @@ function foldOAuth(oauth, cursor) {
     const port = own.callback_port ?? callbackPort;
     return {
         ...own,
-        ...(clientIdValue !== undefined ? { client_id: clientIdValue } : {}),
-        ...(clientSecret !== undefined ? { client_secret: clientSecret } : {}),
-        ...(scope !== undefined ? { scope } : {}),
-        ...(port !== undefined ? { callback_port: port } : {}),
+        client_id: clientIdValue,
+        client_secret: clientSecret,
+        scope,
+        callback_port: port,
     };
 }
 /**
@@ -829,11 +829,11 @@ function foldOAuth(oauth, cursor) {
  * another type a URL (`transportType` counts when `type` is absent).
  * test/config/json-schema.test.ts holds both to the same configs.
  */
-const typeIs = (key, stdio) => ({
-    required: [key],
-    properties: { [key]: stdio ? { const: "stdio" } : { not: { const: "stdio" } } },
-    ...(key === "transportType" ? { not: { required: ["type"] } } : {}),
-});
+const typeIs = (key, stdio) => {
+    const is = { required: [key], properties: { [key]: stdio ? { const: "stdio" } : { not: { const: "stdio" } } } };
+    // A JSON Schema keyword set to undefined is not "no keyword" to every validator: leave `not` out.
+    return key === "transportType" ? { ...is, not: { required: ["type"] } } : is;
+};
 const HAS_URL = { anyOf: [{ required: ["url"] }, { required: ["serverUrl"] }] };
 const SERVER_SHAPE = {
     oneOf: [{ required: ["command"], not: HAS_URL }, { allOf: [HAS_URL, { not: { required: ["command"] } }] }],
@@ -918,7 +918,7 @@ function allowEntryProblem(entry) {
 function splitHostPort(text) {
     const bracketed = /^\[([^\]]+)\](?::(\d+))?$/.exec(text);
     if (bracketed)
-        return { host: bracketed[1] ?? "", ...(bracketed[2] ? { port: Number(bracketed[2]) } : {}) };
+        return { host: bracketed[1] ?? "", port: bracketed[2] ? Number(bracketed[2]) : undefined };
     const colon = text.lastIndexOf(":");
     if (colon > 0 && text.indexOf(":") === colon)
         return { host: text.slice(0, colon), port: Number(text.slice(colon + 1)) };

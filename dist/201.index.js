@@ -408,7 +408,7 @@ function readWord(sh, src, word) {
         value += v;
     }
     // Reading positions from the Go objects is slow (~0.1 ms): only dynamic words need their source.
-    return { value, raw: value === undefined ? src.slice(word) : quoteWord(value), ...(expands ? { expands } : {}) };
+    return { value, raw: value === undefined ? src.slice(word) : quoteWord(value), expands };
 }
 /** Plain words print as they are; anything with spaces or shell characters is single-quoted. */
 function renderWord(word) {
@@ -989,12 +989,17 @@ function unwrap(an, words, call, base, sensitive) {
             an.push({ text, raw: call.raw, hazards: call.hazards, refusal: how.reason }, base);
             return;
         case "wrap":
-            an.push({ text, raw: call.raw, ...(how.self === "wrapper" ? { wrapper: true } : { hazards: call.hazards }) }, base);
+            an.push({
+                text,
+                raw: call.raw,
+                wrapper: how.self === "wrapper" || undefined,
+                hazards: how.self === "wrapper" ? undefined : call.hazards,
+            }, base);
             unwrap(an, how.inner, {
                 prefix: [...call.prefix, ...(how.prefix ?? [])],
                 raw: call.raw,
                 hazards: how.self === "wrapper" ? call.hazards : [],
-                ...(how.fromStdin ? { fromStdin: true } : {}),
+                fromStdin: how.fromStdin || undefined,
             }, base, sensitive);
             return;
         case "script":
@@ -1084,7 +1089,7 @@ class CommandAnalyzer {
             ...seg,
             hazards: [...base.hazards, ...(seg.hazards ?? [])],
             targets: [...base.targets, ...(seg.targets ?? [])],
-            ...(base.via && !seg.via ? { via: base.via } : {}),
+            via: seg.via || base.via,
         });
     }
     stmts(list, base) {

@@ -231,7 +231,7 @@ class SessionSaver {
         this.messages.written();
         this.checkpoints.written();
         const bytes = head.length + this.messages.bytes + this.checkpoints.bytes;
-        return { ref, sha, bytes, ...(this.trimmed ? { trimmed: this.trimmed } : {}) };
+        return { ref, sha, bytes, trimmed: this.trimmed || undefined };
     }
     /** Appends the messages added since the last save; a conversation rewritten meanwhile is saved anew. */
     follow(live) {
@@ -282,7 +282,7 @@ class StateSaves {
     async json(branch, json, opts) {
         const state = (0,session_state/* prepareState */.VE)(branch, json, opts);
         const sha = await this.retried(() => this.writer.writeState(state.ref, session_state/* STATE_FILE */.bv, state.text, state.message, this.who));
-        return { ref: state.ref, sha, bytes: state.bytes, ...(state.trimmed ? { trimmed: state.trimmed } : {}) };
+        return { ref: state.ref, sha, bytes: state.bytes, trimmed: state.trimmed || undefined };
     }
     async session(branch, state, opts) {
         this.saver ??= new SessionSaver(this.writer, branch, { ...opts, who: this.who });
@@ -441,7 +441,7 @@ class WorkTreeWatcher {
             this.distrust(".git/info/exclude changed", true);
         const report = {
             paths: [...this.changed],
-            ...(this.why ? { distrust: this.why } : {}),
+            distrust: this.why || undefined,
             stale: this.stale,
         };
         this.changed.clear();
@@ -988,8 +988,8 @@ class GitCheckpointer {
         this.writer = new run_writer/* RunWriter */.X(opts.runner, {
             onRestart: (why) => this.log.warning(why),
             journal: this.journal,
-            ...(opts.lockWaitMs !== undefined ? { lockWaitMs: opts.lockWaitMs } : {}),
-            ...(opts.syncWhenIdleMs !== undefined ? { syncWhenIdleMs: opts.syncWhenIdleMs } : {}),
+            lockWaitMs: opts.lockWaitMs,
+            syncWhenIdleMs: opts.syncWhenIdleMs,
         });
         const who = { name: opts.config.author_name, email: opts.config.author_email };
         // After finish() (the loop's last save), nothing else will close the writer.
@@ -1204,7 +1204,7 @@ class GitCheckpointer {
             exclude: this.exclude,
             log: this.log,
             parent: landed ? await firstParent(runner, landed) : head.sha,
-            ...(found?.status && found.status.head === head.sha ? { known: found.status.changes } : {}),
+            known: found?.status && found.status.head === head.sha ? found.status.changes : undefined,
         });
         set.changes = await this.held.sort(set.changes, underAny(this.opts.runner.cwd, approved));
         if (set.changes.length === 0)
@@ -1549,7 +1549,7 @@ function prepareState(branch, json, opts) {
         text,
         message,
         bytes: Buffer.byteLength(text),
-        ...(note ? { trimmed: note } : {}),
+        trimmed: note || undefined,
     };
 }
 /**
@@ -1561,7 +1561,7 @@ async function saveSessionState(runner, branch, json, opts) {
     const writer = new _checkpoints_run_writer_js__WEBPACK_IMPORTED_MODULE_0__/* .RunWriter */ .X(runner);
     try {
         const sha = await writer.writeState(state.ref, STATE_FILE, state.text, state.message, opts.identity ?? _runner_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_IDENTITY */ .FK);
-        return { ref: state.ref, sha, bytes: state.bytes, ...(state.trimmed ? { trimmed: state.trimmed } : {}) };
+        return { ref: state.ref, sha, bytes: state.bytes, trimmed: state.trimmed || undefined };
     }
     finally {
         await writer.close();

@@ -326,7 +326,7 @@ async function gatherCiFailure(octokit, o) {
             name: job.name,
             url: job.html_url,
             steps: stepContexts,
-            ...(log.ok ? {} : { logNote: log.message }),
+            logNote: log.ok ? undefined : log.message,
             annotations: (await annotationsOf(octokit, repo, job.id)).map(ci_jobs/* formatAnnotation */.tn),
         });
     }
@@ -555,9 +555,7 @@ async function ciFixContext(octokit, trigger, redactor) {
         owner: trigger.repository.owner,
         repo: trigger.repository.name,
         run: { id: ci.runId, name: ci.workflow, url: ci.runUrl, headSha: ci.headSha, headBranch: ci.headBranch },
-        ...(trigger.source.kind === "pr" && trigger.source.number !== undefined
-            ? { pullNumber: trigger.source.number }
-            : {}),
+        pullNumber: trigger.source.kind === "pr" ? trigger.source.number : undefined,
         redactor,
     });
     return [{ label: `failed workflow run ${ci.runId}`, text: renderCiFailure(context) }];

@@ -752,7 +752,7 @@ async function threadState(octokit, threadId) {
     const node = stateSchema.parse(data).node;
     if (!node)
         throw new ReviewThreadError(`Review thread ${threadId} no longer exists.`, "NOT_FOUND");
-    return { resolved: node.isResolved, ...(node.resolvedBy ? { by: node.resolvedBy.login } : {}) };
+    return { resolved: node.isResolved, by: node.resolvedBy?.login };
 }
 const RESOLVE_MUTATION = `mutation($thread: ID!) {
   resolveReviewThread(input: { threadId: $thread }) { thread { id isResolved } }
@@ -855,9 +855,9 @@ async function originAuth(runner, settings) {
     const server = settings.serverUrl.replace(/\/+$/, "");
     return {
         remote: true,
-        ...(settings.githubToken && (0,_git_network_js__WEBPACK_IMPORTED_MODULE_0__/* .onServer */ .ze)(origin.stdout.trim(), server)
-            ? { auth: { token: settings.githubToken, serverUrl: server } }
-            : {}),
+        auth: settings.githubToken && (0,_git_network_js__WEBPACK_IMPORTED_MODULE_0__/* .onServer */ .ze)(origin.stdout.trim(), server)
+            ? { token: settings.githubToken, serverUrl: server }
+            : undefined,
     };
 }
 

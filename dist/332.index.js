@@ -174,8 +174,8 @@ const reviewCommand = async (argv, io) => {
     const settings = {
         ...(0,_local_run_js__WEBPACK_IMPORTED_MODULE_3__/* .localRunSettings */ .mM)(values, io, runId),
         codeReview: {
-            ...(values.base ? { base: values.base } : {}),
-            ...(values.focus ? { focus: values.focus } : {}),
+            base: values.base || undefined,
+            focus: values.focus || undefined,
         },
         // A local review writes nothing anywhere: no push, and no token, so no GitHub request at all.
         delivery: { kind: "dry-run", readsOrigin: false },

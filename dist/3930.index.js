@@ -59,7 +59,7 @@ class WriteRecorder {
                     kind: "progress_comment",
                     target: "review_thread",
                     number: draft.number,
-                    ...(draft.replyTo !== undefined ? { replyTo: draft.replyTo } : {}),
+                    replyTo: draft.replyTo,
                     body: draft.body,
                 });
             else if (first)
@@ -214,7 +214,7 @@ async function runAgentStage(settings, deps) {
             result: {
                 outcome: { ...(0,contract/* skippedOutcome */.d)(message), kind: "failed" },
                 links: {},
-                ...(opened ? { branch: opened } : {}),
+                branch: opened || undefined,
             },
         }).catch(() => undefined);
         throw error;
@@ -224,13 +224,13 @@ async function runAgentStage(settings, deps) {
         settings,
         recorder,
         result,
-        ...(opened ? { opened } : {}),
+        opened: opened || undefined,
     });
     deps.write(`${describeOutbox(dir, outbox)}\n`);
     // The pull request exists only once publish opens it: the agent stage's outputs and summary promise none.
     const { prUrl: _promised, ...rest } = result;
     const summary = result.summary?.split(schema/* PENDING_PULL_URL */.K2).join("#pull-request-opened-by-the-publish-stage");
-    return { result: { ...rest, ...(summary !== undefined ? { summary } : {}) }, outbox, dir };
+    return { result: { ...rest, summary }, outbox, dir };
 }
 /** One line for the log: where the outbox is and what it asks for. */
 function describeOutbox(dir, outbox) {
@@ -458,12 +458,12 @@ async function writeOutbox(input) {
         version: 1,
         event: await eventIdentity(settings),
         repository: settings.repository ?? "local/local",
-        ...(branch && refs.length ? { branch } : {}),
+        branch: branch && refs.length ? branch : undefined,
         refs,
         outcome: {
             kind: result.outcome.kind,
             message: result.outcome.message,
-            ...(result.outcome.result !== undefined ? { result: result.outcome.result } : {}),
+            result: result.outcome.result,
             commits: result.commitsMade ?? 0,
         },
         usage: {
@@ -473,7 +473,7 @@ async function writeOutbox(input) {
             cacheReadTokens: usage?.usage.cacheReadTokens ?? 0,
             cacheWriteTokens: usage?.usage.cacheWriteTokens ?? 0,
             costUsd: Math.max(0, usage?.costUsd ?? 0),
-            ...(usage?.durationMs !== undefined ? { durationMs: usage.durationMs } : {}),
+            durationMs: usage?.durationMs,
         },
         writes: recorder.writes(),
     });

@@ -316,8 +316,8 @@ function annotateConfigProblems(core, error, redactor) {
         core.error(redactor.redact(`${problem.key ? `${problem.key}: ` : ""}${problem.message}${problem.hint ? ` (${problem.hint})` : ""}`), {
             title: "Patchbay configuration",
             file: problem.file,
-            ...(problem.line ? { startLine: problem.line } : {}),
-            ...(problem.column ? { startColumn: problem.column } : {}),
+            startLine: problem.line || undefined,
+            startColumn: problem.column || undefined,
         });
 }
 function userMessage(error) {

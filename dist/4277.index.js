@@ -246,7 +246,7 @@ async function login(name, opts, io) {
     await store.remove(url);
     const port = opts.port ?? server.oauth?.callback_port;
     const loopback = await startLoopback({
-        ...(port ? { port } : {}),
+        port: port || undefined,
         open: browserOpener(io.env),
         say: io.stderr,
         timeoutMs: LOGIN_TIMEOUT_MS,
@@ -284,10 +284,10 @@ function ciInstructions(name, login, file) {
     const client = login.client;
     const value = (0,token_file/* encodeTokenFile */.c)({
         refresh_token: refresh,
-        ...(client?.client_id ? { client_id: client.client_id } : {}),
-        ...(client && "client_secret" in client && client.client_secret ? { client_secret: client.client_secret } : {}),
+        client_id: client?.client_id || undefined,
+        client_secret: client && "client_secret" in client && client.client_secret ? client.client_secret : undefined,
         // A DPoP-bound refresh token is refreshed only with its key.
-        ...(login.dpopKey ? { dpop_key: { ...login.dpopKey, kty: login.dpopKey.kty ?? "EC" } } : {}),
+        dpop_key: login.dpopKey ? { ...login.dpopKey, kty: login.dpopKey.kty ?? "EC" } : undefined,
     });
     const where = external_node_path_default().basename(file) === ".mcp.json"
         ? `"oauth": { "refresh_token": "\${${secret}}" }`
@@ -341,7 +341,7 @@ const mcpCommand = async (argv, io) => {
     }
     if (action === "login" && rest.length === 1) {
         const port = values.port === undefined ? undefined : (0,args/* wholeNumber */.r)(values.port, "--port", { min: 1, max: 65535, fallback: 0 });
-        return login(rest[0], { repo, ...(values.config ? { config: values.config } : {}), ...(port ? { port } : {}) }, io);
+        return login(rest[0], { repo, config: values.config || undefined, port: port || undefined }, io);
     }
     if (action === "call" && rest.length >= 1 && rest.length <= 3) {
         const loaded = await (0,load/* loadConfig */.Z)({ repo, configPath: values.config, env: io.env });
@@ -406,7 +406,7 @@ async function connect(servers, config, repo, io, redactor, onLog) {
         env: io.env,
         notice: (0,cli_io/* noticeTo */.K)(io),
         secret: (value) => redactor.add(value),
-        ...(onLog ? { onLog } : {}),
+        onLog,
     });
 }
 async function closeAndReport(contained, io) {
@@ -446,7 +446,7 @@ async function promptsOf(hub, status) {
         return {
             prompts: prompts.map((p) => ({
                 name: p.name,
-                ...(p.description ? { description: p.description } : {}),
+                description: p.description || undefined,
                 arguments: (p.arguments ?? []).map((a) => ({ name: a.name, required: a.required === true })),
             })),
         };
@@ -461,7 +461,7 @@ async function resourcesOf(hub, status) {
     try {
         const { resources, templates } = await hub.serverResources(status.name);
         return {
-            resources: resources.map((r) => ({ uri: r.uri, name: r.name, ...(r.mimeType ? { mimeType: r.mimeType } : {}) })),
+            resources: resources.map((r) => ({ uri: r.uri, name: r.name, mimeType: r.mimeType || undefined })),
             resourceTemplates: templates.map((t) => ({ uriTemplate: t.uriTemplate, name: t.name })),
         };
     }
@@ -681,7 +681,7 @@ async function connectContainedHub(opts) {
         config: opts.sandbox,
         workspace: await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(opts.repo),
         env: opts.env,
-        ...(packageCache ? { readOnly: [packageCache] } : {}),
+        readOnly: packageCache ? [packageCache] : undefined,
         notice: opts.notice,
     });
     try {
@@ -700,9 +700,9 @@ async function connectContainedHub(opts) {
             env: opts.env,
             unavailable: fetched.failed,
             // A login `patchbay mcp login` kept on this machine.
-            oauth: { ...(store ? { store } : {}), ...(opts.secret ? { secret: opts.secret } : {}) },
+            oauth: { store, secret: opts.secret },
             sandboxFor: (network) => sandbox.server(network),
-            ...(opts.onLog ? { onLog: opts.onLog } : {}),
+            onLog: opts.onLog,
         });
         return {
             hub,

@@ -509,8 +509,8 @@ function createOctokit(options) {
         userAgent: options.userAgent ?? "patchbay",
         request: {
             fetch: (0,_deadline_fetch_js__WEBPACK_IMPORTED_MODULE_1__/* .deadlineFetch */ .B9)(options.fetch ?? globalThis.fetch, {
-                ...(options.requestTimeoutMs !== undefined ? { timeoutMs: options.requestTimeoutMs } : {}),
-                ...(options.signal ? { signal: options.signal } : {}),
+                timeoutMs: options.requestTimeoutMs,
+                signal: options.signal,
             }),
         },
         // Octokit's own console logging would bypass the Redactor; route it through ours.
@@ -523,7 +523,7 @@ function createOctokit(options) {
         retry: { retryAfterBaseValue: baseMs, doNotRetry: DO_NOT_RETRY },
         throttle: {
             retryAfterBaseValue: baseMs,
-            ...((options.paceWrites ?? !isLoopback(options.baseUrl)) ? {} : unpacedGroups()),
+            ...writeGroups(options.paceWrites ?? !isLoopback(options.baseUrl)),
             onRateLimit: (retryAfter, request, _octokit, retryCount) => {
                 const again = retryCount < maxRetries && retryAfter <= maxWait;
                 log.warning(`GitHub rate limit on ${describe(request)}; ${again ? `retrying in ${retryAfter}s` : "giving up"}`);
@@ -560,7 +560,13 @@ function isLoopback(url) {
         return false;
     }
 }
-function unpacedGroups() {
+/**
+ * The plugin's own write and notification groups (one write a second) when paced, else groups
+ * with no gap. The plugin assigns our options over its groups, so "paced" must leave the keys out.
+ */
+function writeGroups(paced) {
+    if (paced)
+        return {};
     return {
         write: new (bottleneck__WEBPACK_IMPORTED_MODULE_0___default().Group)({ maxConcurrent: 1, minTime: 0 }),
         notifications: new (bottleneck__WEBPACK_IMPORTED_MODULE_0___default().Group)({ maxConcurrent: 1, minTime: 0 }),

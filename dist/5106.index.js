@@ -2287,7 +2287,7 @@ async function treeStatus(runner, pathspecs = []) {
             const path = fields.slice(8).join(" ");
             const [xy, mH, hH] = [fields[1] ?? "", fields[3] ?? "", fields[6] ?? ""];
             const tracked = mH !== "000000" && !/^0+$/.test(hH);
-            changes.push({ path, status: xy, ...(tracked ? { head: { mode: mH, sha: hH } } : {}) });
+            changes.push({ path, status: xy, head: tracked ? { mode: mH, sha: hH } : undefined });
         }
         else if (entry.startsWith("u ")) {
             changes.push({ path: entry.split(" ").slice(10).join(" "), status: "UU" });
@@ -2686,8 +2686,8 @@ function toRepository(repo) {
         name: repo.name,
         fullName: repo.full_name,
         defaultBranch: repo.default_branch,
-        ...(repo.html_url ? { url: repo.html_url } : {}),
-        ...(repo.private !== undefined ? { private: repo.private } : {}),
+        url: repo.html_url || undefined,
+        private: repo.private,
     };
 }
 function toPullRequest(pr) {
@@ -2729,7 +2729,7 @@ function authorOf(item) {
     return {
         author: {
             login: item.user.login,
-            ...(item.author_association ? { association: item.author_association } : {}),
+            association: item.author_association || undefined,
         },
     };
 }
@@ -3084,7 +3084,7 @@ function fromIssueComment(ctx, payload, action) {
             createdAt: p.comment.created_at,
             updatedAt: p.comment.updated_at,
             body: p.comment.body,
-            ...(p.comment.author_association ? { authorAssociation: p.comment.author_association } : {}),
+            authorAssociation: p.comment.author_association || undefined,
         },
         // The issue_comment payload has no PR heads; the run fetches the PR to pick the branch.
         branch: source.kind === "pr"
@@ -3124,12 +3124,12 @@ function fromReviewComment(ctx, payload, action) {
             body: c.body,
             path: c.path,
             diffHunk: c.diff_hunk,
-            ...(c.author_association ? { authorAssociation: c.author_association } : {}),
-            ...(c.line != null ? { line: c.line } : {}),
-            ...(c.start_line != null ? { startLine: c.start_line } : {}),
-            ...(c.side ? { side: c.side } : {}),
-            ...(c.commit_id ? { commitId: c.commit_id } : {}),
-            ...(c.in_reply_to_id !== undefined ? { inReplyToId: c.in_reply_to_id } : {}),
+            authorAssociation: c.author_association || undefined,
+            line: c.line ?? undefined,
+            startLine: c.start_line ?? undefined,
+            side: c.side || undefined,
+            commitId: c.commit_id || undefined,
+            inReplyToId: c.in_reply_to_id,
         },
         branch: branchForPullRequest(pullRequest),
         time: c.created_at,
@@ -3165,8 +3165,8 @@ function fromReview(ctx, payload, action) {
             createdAt: time,
             updatedAt: time,
             body,
-            ...(p.review.author_association ? { authorAssociation: p.review.author_association } : {}),
-            ...(p.review.commit_id ? { commitId: p.review.commit_id } : {}),
+            authorAssociation: p.review.author_association || undefined,
+            commitId: p.review.commit_id || undefined,
         },
         branch: branchForPullRequest(pullRequest),
         time,
@@ -3259,7 +3259,7 @@ function build(ctx, b) {
         automation: false,
         source: b.source,
         repository: b.repository,
-        ...(b.pullRequest ? { pullRequest: b.pullRequest } : {}),
+        pullRequest: b.pullRequest,
         branch: b.branch,
         time: b.item.action === "opened" ? b.item.createdAt : b.item.updatedAt,
     };
@@ -3278,9 +3278,9 @@ function fromIssues(ctx, payload, action) {
             title: p.issue.title,
             body: p.issue.body ?? "",
             labels: labelNames(p.issue.labels),
-            ...(p.label ? { label: p.label.name } : {}),
-            ...(p.assignee ? { assignee: p.assignee.login } : {}),
-            ...(p.changes?.body ? { bodyBefore: p.changes.body.from } : {}),
+            label: p.label?.name,
+            assignee: p.assignee?.login,
+            bodyBefore: p.changes?.body?.from,
             createdAt: p.issue.created_at,
             updatedAt: p.issue.updated_at,
         },
@@ -3304,9 +3304,9 @@ function fromPullRequest(ctx, payload, action) {
             title: p.pull_request.title,
             body: p.pull_request.body ?? "",
             labels: labelNames(p.pull_request.labels),
-            ...(p.label ? { label: p.label.name } : {}),
-            ...(p.assignee ? { assignee: p.assignee.login } : {}),
-            ...(p.changes?.body ? { bodyBefore: p.changes.body.from } : {}),
+            label: p.label?.name,
+            assignee: p.assignee?.login,
+            bodyBefore: p.changes?.body?.from,
             createdAt: p.pull_request.created_at,
             updatedAt: p.pull_request.updated_at,
         },
@@ -3338,7 +3338,7 @@ const tasks_text = (value) => typeof value === "string" && value.trim() !== "" ?
 function pickInputs(from) {
     const prompt = tasks_text(from?.prompt);
     const task = tasks_text(from?.task);
-    return { ...(prompt ? { prompt } : {}), ...(task ? { task } : {}) };
+    return { prompt: prompt || undefined, task: task || undefined };
 }
 const given = (inputs) => inputs.prompt !== undefined || inputs.task !== undefined;
 function configuredTasks(ctx) {
@@ -3362,8 +3362,8 @@ function taskTrigger(ctx, t) {
     const source = t.requested.via === "task" ? { kind: "task", task: t.requested.task } : { kind: "task" };
     const trigger = {
         eventName: ctx.eventName,
-        ...(t.action ? { action: t.action } : {}),
-        ...(t.payload.sender ? { actor: toActor(t.payload.sender) } : {}),
+        action: t.action || undefined,
+        actor: t.payload.sender ? toActor(t.payload.sender) : undefined,
         request: t.requested.request,
         via: t.requested.via,
         automation: true,
@@ -3404,7 +3404,7 @@ function fromWorkflowDispatch(ctx, payload, inputs) {
     if (!requested)
         return skip(`workflow_dispatch was run without a \`task\` or \`prompt\` input (configured tasks: ${configuredTasks(ctx)})`);
     const from = p.ref?.replace(/^refs\/(heads|tags)\//, "");
-    return taskTrigger(ctx, { requested, payload: p, ...(from ? { from } : {}) });
+    return taskTrigger(ctx, { requested, payload: p, from: from || undefined });
 }
 function fromRepositoryDispatch(ctx, payload, inputs) {
     const p = parsePayload(repositoryDispatchPayloadSchema, ctx.eventName, payload);
@@ -3414,7 +3414,7 @@ function fromRepositoryDispatch(ctx, payload, inputs) {
     const requested = resolve(ctx, chosen, where);
     if (!requested)
         return skip(`repository_dispatch \`${p.action}\` has no client_payload.prompt or client_payload.task (configured tasks: ${configuredTasks(ctx)})`);
-    return taskTrigger(ctx, { requested, payload: p, action: p.action, ...(p.branch ? { from: p.branch } : {}) });
+    return taskTrigger(ctx, { requested, payload: p, action: p.action, from: p.branch || undefined });
 }
 /** Automation mode needs only the repository; an issue or PR, when present, is where the work goes. */
 const automationPayloadSchema = basePayloadSchema.extend({
@@ -3452,19 +3452,19 @@ function fromAutomation(ctx, payload, inputs) {
         return skip(`the comment is Patchbay's own (it carries the ${marker/* PATCHBAY_MARKER */.Q} marker); skipping to avoid a loop`);
     const place = workPlace(p);
     if (!place)
-        return taskTrigger(ctx, { requested, payload: p, ...(p.action ? { action: p.action } : {}) });
+        return taskTrigger(ctx, { requested, payload: p, action: p.action || undefined });
     const { pullRequest, branch } = place;
     const source = requested.via === "task" ? { ...place.source, task: requested.task } : place.source;
     const trigger = {
         eventName: ctx.eventName,
-        ...(p.action ? { action: p.action } : {}),
-        ...(p.sender ? { actor: toActor(p.sender) } : {}),
+        action: p.action || undefined,
+        actor: p.sender ? toActor(p.sender) : undefined,
         request: requested.request,
         via: requested.via,
         automation: true,
         source,
         repository: toRepository(p.repository),
-        ...(pullRequest ? { pullRequest } : {}),
+        pullRequest,
         branch,
         time: ctx.now.toISOString(),
     };
@@ -3626,7 +3626,7 @@ function parseTrigger(input) {
         eventName,
         config,
         phrase: config.trigger.phrase,
-        ...(input.botLogin ? { botLogin: input.botLogin } : {}),
+        botLogin: input.botLogin || undefined,
         now: input.now ?? new Date(),
     };
     const inputs = pickInputs(input.inputs ? { ...input.inputs } : undefined);
@@ -3811,7 +3811,7 @@ async function recoverKilledRun(runner, dirs, killed) {
     if (gone.length)
         notes.push(`removed what git left when the last run was killed: ${preview(gone)}`);
     await runner.exec(["update-ref", "-d", run_writer/* SCRATCH_REF */.r], { allowAllExitCodes: true });
-    return { notes, ...(carried ? { carried } : {}) };
+    return { notes, carried };
 }
 /** Sets each journaled path's index entry to HEAD's; returns the paths whose entry was behind. */
 async function resetIndexEntries(runner, journal) {
@@ -4080,8 +4080,8 @@ function parseHolder(line) {
             since: value.since,
             host: typeof value.host === "string" ? value.host : "",
             what: typeof value.what === "string" ? value.what : "patchbay run",
-            ...(typeof value.branch === "string" ? { branch: value.branch } : {}),
-            ...(typeof value.ended === "string" ? { ended: value.ended } : {}),
+            branch: typeof value.branch === "string" ? value.branch : undefined,
+            ended: typeof value.ended === "string" ? value.ended : undefined,
         };
     }
     catch {
@@ -4093,13 +4093,13 @@ function parseJournal(line) {
     try {
         const value = JSON.parse(line);
         return {
-            ...(typeof value.ref === "string" ? { ref: value.ref } : {}),
+            ref: typeof value.ref === "string" ? value.ref : undefined,
             unsynced: strings(value.unsynced),
             pending: strings(value.pending),
             pendingUnknown: value.pendingUnknown === true,
             dirtyAtStart: value.dirtyAtStart === null ? null : strings(value.dirtyAtStart),
-            ...(value.overflow === true ? { overflow: true } : {}),
-            ...(typeof value.writer === "number" ? { writer: value.writer } : {}),
+            overflow: value.overflow === true ? true : undefined,
+            writer: typeof value.writer === "number" ? value.writer : undefined,
         };
     }
     catch {

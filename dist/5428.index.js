@@ -206,7 +206,7 @@ const policyCommand = async (argv, io) => {
         throw e;
     }
     const repo = external_node_path_default().resolve(io.cwd, values.repo ?? ".");
-    const loaded = await (0,load/* loadConfig */.Z)({ repo, ...(values.config ? { configPath: values.config } : {}), env: io.env });
+    const loaded = await (0,load/* loadConfig */.Z)({ repo, configPath: values.config || undefined, env: io.env });
     // An MCP tool is judged with what its server declares, as in a run.
     const known = !tool.startsWith("mcp__")
         ? undefined
@@ -226,7 +226,7 @@ const policyCommand = async (argv, io) => {
             tool,
             input,
             access,
-            ...(known?.annotations ? { annotations: known.annotations } : {}),
+            annotations: known?.annotations,
         });
     }
     catch (e) {
@@ -325,7 +325,7 @@ function accessOf(tool, input) {
             return { kind: "read", urls: [parse(tool, withUrl, input, "a string `url`").url] };
         case "browser_action": {
             const step = parse(tool, browserStep, input, "an `action` (launch with a `url`, click, type, …)");
-            return { kind: "other", ...(step.url !== undefined ? { urls: [step.url] } : {}) };
+            return { kind: "other", urls: step.url !== undefined ? [step.url] : undefined };
         }
         default:
             return { kind: "other" };
@@ -368,7 +368,7 @@ async function connectContainedHub(opts) {
         config: opts.sandbox,
         workspace: await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(opts.repo),
         env: opts.env,
-        ...(packageCache ? { readOnly: [packageCache] } : {}),
+        readOnly: packageCache ? [packageCache] : undefined,
         notice: opts.notice,
     });
     try {
@@ -387,9 +387,9 @@ async function connectContainedHub(opts) {
             env: opts.env,
             unavailable: fetched.failed,
             // A login `patchbay mcp login` kept on this machine.
-            oauth: { ...(store ? { store } : {}), ...(opts.secret ? { secret: opts.secret } : {}) },
+            oauth: { store, secret: opts.secret },
             sandboxFor: (network) => sandbox.server(network),
-            ...(opts.onLog ? { onLog: opts.onLog } : {}),
+            onLog: opts.onLog,
         });
         return {
             hub,
@@ -679,7 +679,7 @@ function parseUpdate(lines, at, lineNo, path) {
     }
     if (chunks.length === 0 && move === undefined)
         throw invalidHunk(lineNo, `Update file hunk for path '${path}' is empty`);
-    return [{ kind: "update", path, ...(move !== undefined ? { moveTo: move } : {}), chunks }, i - at];
+    return [{ kind: "update", path, moveTo: move, chunks }, i - at];
 }
 function parseOperation(lines, at, lineNo) {
     const first = lines[at].trim();

@@ -215,12 +215,12 @@ async function writeOutbox(input) {
         version: 1,
         event: await eventIdentity(settings),
         repository: settings.repository ?? "local/local",
-        ...(branch && refs.length ? { branch } : {}),
+        branch: branch && refs.length ? branch : undefined,
         refs,
         outcome: {
             kind: result.outcome.kind,
             message: result.outcome.message,
-            ...(result.outcome.result !== undefined ? { result: result.outcome.result } : {}),
+            result: result.outcome.result,
             commits: result.commitsMade ?? 0,
         },
         usage: {
@@ -230,7 +230,7 @@ async function writeOutbox(input) {
             cacheReadTokens: usage?.usage.cacheReadTokens ?? 0,
             cacheWriteTokens: usage?.usage.cacheWriteTokens ?? 0,
             costUsd: Math.max(0, usage?.costUsd ?? 0),
-            ...(usage?.durationMs !== undefined ? { durationMs: usage.durationMs } : {}),
+            durationMs: usage?.durationMs,
         },
         writes: recorder.writes(),
     });
@@ -354,7 +354,7 @@ async function readOutbox(dir) {
     const bundleInfo = await (0,promises_.lstat)(bundle).catch(() => undefined);
     if (bundleInfo && !bundleInfo.isFile())
         return { kind: "refused", refusals: [{ check: "bundle", message: `${schema/* OUTBOX_BUNDLE */.xy} is not a regular file` }] };
-    return { kind: "ok", outbox: parsed.data, ...(bundleInfo ? { bundle } : {}) };
+    return { kind: "ok", outbox: parsed.data, bundle: bundleInfo ? bundle : undefined };
 }
 
 // EXTERNAL MODULE: ./src/outbox/write.ts
@@ -417,21 +417,15 @@ async function allowedFor(settings, octokit, warn) {
             loaded: prepared.loaded,
             trigger,
             task,
-            ...(work ? { branch: work } : {}),
+            branch: work,
             refs,
-            ...(comment ? { comment } : {}),
-            ...(trigger.comment && trigger.comment.kind !== "review"
-                ? { triggerComment: { id: trigger.comment.id, on } }
-                : {}),
+            comment,
+            triggerComment: trigger.comment && trigger.comment.kind !== "review" ? { id: trigger.comment.id, on } : undefined,
             pullRequest: trigger.source.kind !== "pr" && work !== undefined,
             dropsPlan: work !== undefined &&
                 (0,run_mode/* resolveMode */.U)(trigger, trigger.source.task ? config.tasks[trigger.source.task]?.mode : undefined, settings.mode)
                     .phase === "go",
-            ...(trigger.pullRequest?.number !== undefined
-                ? { pullNumber: trigger.pullRequest.number }
-                : trigger.source.kind === "pr" && trigger.source.number !== undefined
-                    ? { pullNumber: trigger.source.number }
-                    : {}),
+            pullNumber: trigger.pullRequest?.number ?? (trigger.source.kind === "pr" ? trigger.source.number : undefined),
         },
     };
 }
@@ -445,7 +439,7 @@ async function importBundle(runner, input) {
     const { bundle, outbox, allowed } = input;
     const refusals = [];
     const refuse = (check, message, where) => {
-        refusals.push({ check, message, ...(where ? { where } : {}) });
+        refusals.push({ check, message, where: where || undefined });
         return { kind: "refused", refusals };
     };
     if (!bundle && outbox.refs.length === 0)
@@ -592,7 +586,7 @@ async function checkCommits(runner, imported, ctx) {
         return error.findings.map((f) => ({
             check: f.kind === "denied-path" ? "protected" : f.kind,
             message: `commit ${f.sha.slice(0, 12)}: ${f.rule}`,
-            ...(f.path ? { where: f.path } : {}),
+            where: f.path || undefined,
         }));
     }
 }
@@ -654,7 +648,7 @@ async function deliver(input) {
                 branch: branch.name,
                 localBranch: local,
                 remote: "origin",
-                ...(input.auth ? { auth: input.auth } : {}),
+                auth: input.auth,
                 expected: await lease(runner, imported.remoteTip, tip),
                 extraRefspecs: imported.refs.filter((r) => r !== head).map((r) => `+${r.local}:${r.name}`),
             });
@@ -1078,7 +1072,7 @@ async function runPublishStage(settings, dir, deps) {
             block,
             written: part.written,
             dryRun: settings.delivery.kind === "dry-run",
-            ...(part.outbox ? { outcome: part.outbox.outcome } : {}),
+            outcome: part.outbox?.outcome,
         }, redactor);
         return { ...part, ok, summary };
     };
@@ -1124,10 +1118,10 @@ async function runPublishStage(settings, dir, deps) {
     const { auth } = await (0,origin/* originAuth */.r)(runner, settings);
     try {
         const imported = await importBundle(runner, {
-            ...(bundle ? { bundle } : {}),
+            bundle: bundle || undefined,
             outbox,
             allowed,
-            ...(auth ? { auth } : {}),
+            auth,
         });
         if (imported.kind === "refused")
             return finish({ ...base, refusals: imported.refusals });
@@ -1145,7 +1139,7 @@ async function runPublishStage(settings, dir, deps) {
             outbox,
             allowed,
             imported: imported.imported,
-            ...(auth ? { auth } : {}),
+            auth,
             redactor,
         });
         for (const line of delivered.written)
@@ -1154,8 +1148,8 @@ async function runPublishStage(settings, dir, deps) {
             ...result,
             refusals: [],
             written: delivered.written,
-            ...(delivered.branch ? { branch: delivered.branch } : {}),
-            ...(delivered.prUrl ? { prUrl: delivered.prUrl } : {}),
+            branch: delivered.branch || undefined,
+            prUrl: delivered.prUrl || undefined,
         });
     }
     finally {

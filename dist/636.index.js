@@ -23,7 +23,7 @@ export const modules = {
 async function runPublishStep(settings, outbox, deps) {
     const core = await __webpack_require__.e(/* import() */ 6421).then(__webpack_require__.bind(__webpack_require__, 96421));
     const result = await (0,_publish_stage_js__WEBPACK_IMPORTED_MODULE_1__/* .runPublishStage */ .d)(settings, outbox, {
-        ...(deps.octokit ? { octokit: deps.octokit } : {}),
+        octokit: deps.octokit,
         write: deps.write,
     });
     if (deps.env.GITHUB_STEP_SUMMARY)

@@ -518,7 +518,7 @@ function fixed(decision, rule, reason, note) {
             decision,
             rule,
             reason,
-            ...(decision !== "allow" ? { suggestion: `# no rule can allow this: ${note ?? reason}` } : {}),
+            suggestion: decision !== "allow" ? `# no rule can allow this: ${note ?? reason}` : undefined,
         },
     };
 }
@@ -585,7 +585,7 @@ function hazardRule(segment, applicable) {
 function judgeItem(rules, applicable, call, item) {
     const deny = applicable.find((r) => r.effect === "deny" && matches(r, item, true));
     if (deny)
-        return { item, decision: "deny", rule: deny.label, by: deny, ...(deny.reason ? { reason: deny.reason } : {}) };
+        return { item, decision: "deny", rule: deny.label, by: deny, reason: deny.reason || undefined };
     if (item.kind === "segment" && item.seg.hazards.length) {
         const ok = applicable.find((r) => r.effect === "allow" && allowsWithHazards(r, item.seg));
         if (!ok)
@@ -593,7 +593,7 @@ function judgeItem(rules, applicable, call, item) {
     }
     const ask = applicable.find((r) => r.effect === "ask" && matches(r, item, true));
     if (ask)
-        return { item, decision: "ask", rule: ask.label, ...(ask.reason ? { reason: ask.reason } : {}) };
+        return { item, decision: "ask", rule: ask.label, reason: ask.reason || undefined };
     const allow = applicable.find((r) => r.effect === "allow" &&
         (item.kind === "segment" && item.seg.hazards.length ? allowsWithHazards(r, item.seg) : matches(r, item, false)));
     if (allow)
@@ -721,8 +721,8 @@ function judgeItems(rules, call, items) {
         const rule = rules.configured ? "approval.default" : "built-in: default (no approval section)";
         const reason = `no rule allows ${describe(unmatched.item)} for ${call.tool}, so it gets the default: ${decision}`;
         return {
-            verdict: { decision, rule, reason, ...(decision !== "allow" ? { suggestion: suggestion() } : {}) },
-            ...(decision !== "allow" ? { allowRule } : {}),
+            verdict: { decision, rule, reason, suggestion: decision !== "allow" ? suggestion() : undefined },
+            allowRule: decision !== "allow" ? allowRule : undefined,
         };
     }
     const labels = [...new Set(verdicts.filter((v) => v.decision === "allow").map((v) => v.rule))];
@@ -771,7 +771,7 @@ function createPolicy(config, opts) {
     const context = async (call) => ({
         workspace,
         fs: opts.fs ?? nodeFsView,
-        ...(call.access.command !== undefined ? { shell: await (0,ast/* loadShellSyntax */.GH)() } : {}),
+        shell: call.access.command !== undefined ? await (0,ast/* loadShellSyntax */.GH)() : undefined,
     });
     const addRule = (rule, where) => {
         const problems = (0,rules/* ruleProblems */.b0)(rule, where);
@@ -906,13 +906,13 @@ function compileRule(rule, where) {
         effect,
         tools,
         matchTool: (name) => matchers.some((m) => m(name)),
-        ...(rule.paths ? { paths: rule.paths.map(compilePathGlob) } : {}),
-        ...(rule.commands ? { commands: rule.commands.map(_command_glob_js__WEBPACK_IMPORTED_MODULE_5__/* .compileCommandPattern */ .f) } : {}),
-        ...(rule.urls ? { urls: rule.urls.map(_urls_js__WEBPACK_IMPORTED_MODULE_4__/* .compileUrlGlob */ .Lf) } : {}),
+        paths: rule.paths ? rule.paths.map(compilePathGlob) : undefined,
+        commands: rule.commands ? rule.commands.map(_command_glob_js__WEBPACK_IMPORTED_MODULE_5__/* .compileCommandPattern */ .f) : undefined,
+        urls: rule.urls ? rule.urls.map(_urls_js__WEBPACK_IMPORTED_MODULE_4__/* .compileUrlGlob */ .Lf) : undefined,
         readOnly: rule.annotations === "read_only",
         allowRedirects: rule.allow_redirects === true,
         allowOptions: rule.allow_options ?? [],
-        ...(rule.reason ? { reason: rule.reason } : {}),
+        reason: rule.reason || undefined,
     };
 }
 /** The `approval.rules` list and `autoApprove` entries with their positions. */

@@ -66,7 +66,7 @@ const publishCommand = async (argv, io) => {
     const settings = {
         repo: node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(io.cwd, values.repo ?? "."),
         cwd: io.cwd,
-        ...(eventFile ? { event: await (0,_run_js__WEBPACK_IMPORTED_MODULE_6__.readEventArg)(node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(io.cwd, eventFile), eventName) } : {}),
+        event: eventFile ? await (0,_run_js__WEBPACK_IMPORTED_MODULE_6__.readEventArg)(node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(io.cwd, eventFile), eventName) : undefined,
         configPath: values.config,
         delivery: (0,_run_delivery_js__WEBPACK_IMPORTED_MODULE_3__/* .deliveryFrom */ .$h)({ dryRun: values["dry-run"] ?? false }),
         limits: {},
@@ -75,7 +75,7 @@ const publishCommand = async (argv, io) => {
         serverUrl,
         repository,
         runId,
-        ...(repository && io.env.GITHUB_RUN_ID ? { runUrl: `${serverUrl}/${repository}/actions/runs/${runId}` } : {}),
+        runUrl: repository && io.env.GITHUB_RUN_ID ? `${serverUrl}/${repository}/actions/runs/${runId}` : undefined,
         tempDir: io.env.TMPDIR ?? "/tmp",
         env: io.env,
         underAct: io.env.ACT === "true",
@@ -85,7 +85,7 @@ const publishCommand = async (argv, io) => {
         ? (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_1__.createOctokit)({ token: settings.githubToken, baseUrl: settings.apiUrl })
         : undefined;
     const result = await (0,_publish_stage_js__WEBPACK_IMPORTED_MODULE_2__/* .runPublishStage */ .d)(settings, node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(io.cwd, dir), {
-        ...(octokit ? { octokit } : {}),
+        octokit,
         write: values.json ? io.stderr : io.stdout,
     });
     if (values.json)

@@ -238,7 +238,7 @@ function bedrockCredentials(spec, env) {
     if (!accessKeyId || !secretAccessKey)
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ModelConfigError */ .uJ(`no AWS credentials for bedrock/${spec.name}: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (and AWS_SESSION_TOKEN for temporary credentials), or ${keyNames(spec).join(" or ")} for a Bedrock API key.`);
     const sessionToken = env["AWS_SESSION_TOKEN"];
-    return { region, accessKeyId, secretAccessKey, ...(sessionToken ? { sessionToken } : {}) };
+    return { region, accessKeyId, secretAccessKey, sessionToken: sessionToken || undefined };
 }
 /**
  * `--model` flag / `model` input: "anthropic/claude-sonnet-4-5", "openai-compatible/llama3.1",
@@ -269,7 +269,7 @@ function parseModelFlag(flag) {
 function modelSpec(model, defaults, baseUrl) {
     const chosen = typeof model === "string" ? parseModelFlag(model) : model;
     const sameProvider = defaults?.provider === undefined || defaults.provider === chosen.provider;
-    const spec = { ...(sameProvider ? defaults : {}), ...chosen };
+    const spec = sameProvider ? { ...defaults, ...chosen } : chosen;
     return baseUrl ? { ...spec, base_url: baseUrl } : spec;
 }
 
@@ -394,7 +394,7 @@ async function prepareBranch(runner, branch, base, opts = {}) {
     const dirty = await (0,_status_js__WEBPACK_IMPORTED_MODULE_2__/* .dirtyPaths */ .Xb)(runner);
     const dirtyAtStart = dirty.filter((p) => !ours.has(p));
     const carried = dirty.filter((p) => ours.has(p));
-    const dirt = { dirtyAtStart, ...(carried.length ? { carried } : {}) };
+    const dirt = { dirtyAtStart, carried: carried.length ? carried : undefined };
     if (dirtyAtStart.length)
         log.warning(`${dirtyAtStart.length} path(s) had uncommitted changes before the run (${dirtyAtStart.slice(0, 5).join(", ")}${dirtyAtStart.length > 5 ? ", …" : ""}); they stay in the working tree and are never committed by Patchbay`);
     const shallow = (await runner.exec(["rev-parse", "--is-shallow-repository"])).stdout.trim() === "true";
@@ -659,7 +659,7 @@ function codeReviewTrigger(settings, request) {
             source: { kind: "task", task: "review" },
             repository,
             branch: { kind: "existing", name: branch },
-            codeReview: { focus, auto: false, ...(request.base ? { base: request.base } : {}) },
+            codeReview: { focus, auto: false, base: request.base || undefined },
             time: new Date().toISOString(),
         };
     };
@@ -1283,7 +1283,7 @@ async function startLocally(settings, task, options) {
     if (!options.fresh && (await (0,repository/* git */.$Y)(settings, ["rev-parse", "-q", "--verify", `refs/heads/${task.branch.name}`])))
         return task;
     const name = options.fresh ? await freeBranch(settings, task.branch.name) : task.branch.name;
-    return { ...task, branch: { ...task.branch, name, start, ...(start.branch ? { base: start.branch } : {}) } };
+    return { ...task, branch: { ...task.branch, name, start, base: start.branch || task.branch.base } };
 }
 
 // EXTERNAL MODULE: ./src/run/run-mode.ts + 1 modules

@@ -629,9 +629,9 @@ async function readLedger(runner, ref = LEDGER_REF) {
     return {
         entries,
         sha,
-        ...(skipped
-            ? { warning: `the spend ledger at ${ref} had ${skipped} line(s) that are not entries; they were ignored` }
-            : {}),
+        warning: skipped
+            ? `the spend ledger at ${ref} had ${skipped} line(s) that are not entries; they were ignored`
+            : undefined,
     };
 }
 async function writeCommit(runner, entries) {
@@ -967,7 +967,7 @@ function accessOf(tool, input) {
             return { kind: "read", urls: [parse(tool, withUrl, input, "a string `url`").url] };
         case "browser_action": {
             const step = parse(tool, browserStep, input, "an `action` (launch with a `url`, click, type, …)");
-            return { kind: "other", ...(step.url !== undefined ? { urls: [step.url] } : {}) };
+            return { kind: "other", urls: step.url !== undefined ? [step.url] : undefined };
         }
         default:
             return { kind: "other" };
@@ -1342,10 +1342,8 @@ function createAiSdkModel(opts) {
                 tools,
                 maxRetries: 0,
                 abortSignal: request.signal,
-                ...(opts.provider === "openai"
-                    ? { providerOptions: { openai: { promptCacheKey: promptCacheKey(request.system) } } }
-                    : {}),
-                ...(opts.maxOutputTokens ? { maxOutputTokens: opts.maxOutputTokens } : {}),
+                providerOptions: opts.provider === "openai" ? { openai: { promptCacheKey: promptCacheKey(request.system) } } : undefined,
+                maxOutputTokens: opts.maxOutputTokens || undefined,
             }), { ...opts.retry, provider: opts.provider, signal: request.signal });
             return {
                 text: result.text,
@@ -1353,9 +1351,9 @@ function createAiSdkModel(opts) {
                     id: call.toolCallId,
                     name: call.toolName,
                     input: call.input,
-                    ...(call.invalid && dist/* InvalidToolInputError */.Kg.isInstance(call.error) && !dist/* NoSuchToolError */.$o.isInstance(call.error)
-                        ? { parseError: `the arguments are not valid JSON (${call.error.message.slice(0, 200)})` }
-                        : {}),
+                    parseError: call.invalid && dist/* InvalidToolInputError */.Kg.isInstance(call.error) && !dist/* NoSuchToolError */.$o.isInstance(call.error)
+                        ? `the arguments are not valid JSON (${call.error.message.slice(0, 200)})`
+                        : undefined,
                 })),
                 usage: toUsage(result.usage, result.providerMetadata),
                 finishReason: result.finishReason,
@@ -1511,7 +1509,7 @@ function createReplayModel(cassette, opts) {
     return {
         id: `replay/${opts.file}`,
         contextWindow: opts.contextWindow ?? 1_000_000,
-        ...(opts.costUsd ? { costUsd: opts.costUsd } : {}),
+        costUsd: opts.costUsd,
         turnsPlayed: () => next,
         async generate(request) {
             if (request.signal.aborted)
@@ -1582,7 +1580,7 @@ function createModel(spec, env, opts = {}) {
     if (spec.provider === "replay") {
         const file = external_node_path_default().resolve(opts.cwd ?? ".", spec.name);
         return createReplayModelFromFile(file, {
-            ...(spec.context_window ? { contextWindow: spec.context_window } : {}),
+            contextWindow: spec.context_window || undefined,
             costUsd,
         });
     }
@@ -1593,7 +1591,7 @@ function createModel(spec, env, opts = {}) {
     const common = {
         // globalThis.fetch looked up at each call, as the providers do (a test's interceptor may come later).
         fetch: idleFetch(opts.fetch ?? ((input, init) => globalThis.fetch(input, init)), spec.provider, idleMs),
-        ...(spec.base_url ? { baseURL: spec.base_url } : {}),
+        baseURL: spec.base_url || undefined,
         ...auth,
     };
     const model = () => {
@@ -1622,16 +1620,14 @@ function createModel(spec, env, opts = {}) {
         name: spec.name,
         model,
         contextWindow: contextWindowFor(spec),
-        ...(spec.max_output_tokens ? { maxOutputTokens: spec.max_output_tokens } : {}),
+        maxOutputTokens: spec.max_output_tokens || undefined,
         costUsd,
         promptCache: spec.provider === "anthropic",
         // Claude is trained on its own text editor tool: offered as the provider-defined tool, run by our engine.
-        ...(spec.provider === "anthropic"
-            ? {
-                providerTools: { str_replace_based_edit_tool: "anthropic.text_editor_20250728" },
-            }
-            : {}),
-        ...(opts.retry ? { retry: opts.retry } : {}),
+        providerTools: spec.provider === "anthropic"
+            ? { str_replace_based_edit_tool: "anthropic.text_editor_20250728" }
+            : undefined,
+        retry: opts.retry,
     });
 }
 /** Provider packages by provider name, imported on demand (each once; import() caches). */
@@ -1694,7 +1690,7 @@ function trustPolicy(config, repo, requester) {
         allow: config.allow,
         deny: config.deny,
         repository: repo.fullName,
-        ...(requester ? { requester } : {}),
+        requester: requester || undefined,
     };
 }
 const LISTED = new Set(["OWNER", "MEMBER", "COLLABORATOR"]);
@@ -1831,12 +1827,12 @@ function filesFromGitDiff(patch, entries) {
         const hunks = entry.binary ? [] : (byPath.get(entry.path) ?? []);
         return {
             path: entry.path,
-            ...(entry.previousPath ? { previousPath: entry.previousPath } : {}),
+            previousPath: entry.previousPath || undefined,
             status: entry.status,
             additions: entry.additions,
             deletions: entry.deletions,
             hunks,
-            ...(hunks.length === 0 ? { noLines: whyNoLines(entry) } : {}),
+            noLines: hunks.length === 0 ? whyNoLines(entry) : undefined,
         };
     });
 }
@@ -1876,7 +1872,7 @@ function gitFileEntries(nameStatus, numstat) {
         const previousPath = letter === "R" || letter === "C" ? fields[i++] : undefined;
         const path = fields[i++] ?? "";
         const count = counts.get(path) ?? { additions: 0, deletions: 0, binary: false };
-        entries.push({ status: STATUS[letter] ?? "changed", path, ...(previousPath ? { previousPath } : {}), ...count });
+        entries.push({ status: STATUS[letter] ?? "changed", path, previousPath: previousPath || undefined, ...count });
     }
     return entries;
 }
@@ -1943,7 +1939,7 @@ function toDiffFile(f) {
     const hunks = f.patch ? parseHunks(f.patch) : [];
     const base = {
         path: f.filename,
-        ...(f.previous_filename ? { previousPath: f.previous_filename } : {}),
+        previousPath: f.previous_filename || undefined,
         status,
         additions: f.additions,
         deletions: f.deletions,
@@ -2017,7 +2013,7 @@ async function gatherContext(octokit, req, limits = DEFAULT_CONTEXT_LIMITS) {
         number: req.number,
         title: issue.title,
         author: issue.user?.login ?? "ghost",
-        ...(issue.author_association ? { authorAssociation: issue.author_association } : {}),
+        authorAssociation: issue.author_association || undefined,
         createdAt: issue.created_at,
         body: issue.body ?? "",
         url: issue.html_url,
@@ -2095,7 +2091,7 @@ function filterComments(raw, req) {
                 updatedAt: c.updated_at,
                 body,
                 isTrigger: c.id === req.triggerCommentId,
-                ...(c.author_association ? { association: c.author_association } : {}),
+                association: c.author_association || undefined,
                 source: c,
             });
     }
@@ -2180,7 +2176,7 @@ async function gatherLinkedIssues(octokit, req, body) {
                 body: issue.body ?? "",
                 url: issue.html_url,
                 author: issue.user?.login ?? "ghost",
-                ...(issue.author_association ? { association: issue.author_association } : {}),
+                association: issue.author_association || undefined,
             });
         }
         catch (error) {
@@ -3147,8 +3143,8 @@ function place(seeker, chunk, index, from, label) {
                 lines,
                 old,
                 after,
-                ...(loose ? { loose } : {}),
-                ...(again !== undefined ? { again } : {}),
+                loose: loose || undefined,
+                again,
             };
         }
     }
@@ -3961,7 +3957,7 @@ function createBrowserAction(options) {
             "Each step returns what the page shows and its console messages. One page at a time; close it when done. " +
             "A server you start with execute_command must outlive the command: run it with setsid (`setsid npm run dev > dev.log 2>&1 &`).",
         schema: browser_action_schema,
-        access: (input) => ({ kind: "other", ...(input.action === "launch" && input.url ? { urls: [input.url] } : {}) }),
+        access: (input) => ({ kind: "other", urls: input.action === "launch" && input.url ? [input.url] : undefined }),
         async execute(input, ctx) {
             session ??= new BrowserSession(options.sandbox, ctx.env);
             const browser = session;
@@ -4042,8 +4038,8 @@ async function observe(browser, action, loaded, options, n) {
     return {
         ok: !loaded.error,
         content: lines.join("\n"),
-        ...(options.images ? { images: [{ data: png.toString("base64"), mimeType: "image/png" }] } : {}),
-        ...(artifact ? { artifacts: [artifact] } : {}),
+        images: options.images ? [{ data: png.toString("base64"), mimeType: "image/png" }] : undefined,
+        artifacts: artifact ? [artifact] : undefined,
         writtenPaths: [],
         detail: `${action} ${state.url}${loaded.error ? " — did not load" : ""}`.slice(0, 160),
     };
@@ -4067,7 +4063,7 @@ function createAskFollowupQuestion() {
                 ok: true,
                 content: "Question posted; the run stops until it is answered.",
                 writtenPaths: [],
-                control: { kind: "question", question: input.question, ...(input.options ? { options: input.options } : {}) },
+                control: { kind: "question", question: input.question, options: input.options },
             };
         },
     });
@@ -4137,7 +4133,7 @@ function createExecuteCommand(options = {}) {
                 env: launch.env,
                 signal: ctx.signal,
                 timeoutMs: timeoutSeconds * 1000,
-                ...(launch.start ? { start: launch.start } : {}),
+                start: launch.start,
                 // exec keeps its own per-stream copies; ours is the interleaved one, so keep theirs small.
                 maxOutputBytes: 4096,
                 onOutput(chunk) {
@@ -5937,7 +5933,7 @@ async function gitGrep(sandbox, cwd, args, env, signal) {
         const result = await (0,exec/* exec */.m0)(launch.command, launch.args, {
             cwd: launch.cwd,
             env: launch.env,
-            ...(launch.start ? { start: launch.start } : {}),
+            start: launch.start,
             signal: stop.signal,
             timeoutMs: 120_000,
             maxOutputBytes: 64 * 1024,
@@ -6808,8 +6804,8 @@ function createWebFetch(options) {
                 allow: options.allow,
                 pins: options.pins ?? new Map(),
                 resolver: options.resolver ?? systemResolver,
-                ...(judge ? { judgeRedirect: (url) => judge({ kind: "read", urls: [url] }) } : {}),
-                ...(options.onBlocked ? { onBlocked: options.onBlocked } : {}),
+                judgeRedirect: judge ? (url) => judge({ kind: "read", urls: [url] }) : undefined,
+                onBlocked: options.onBlocked,
             }, limits, ctx.signal);
             const via = fetched.redirects.length ? ` (redirected from ${fetched.redirects.join(" → ")})` : "";
             if (!fetched.ok)
@@ -6935,7 +6931,7 @@ function createCoreTools(editFormat = "search_replace", options = {}) {
                 createWebFetch({
                     allow: new allowlist/* Allowlist */.k(web.allow),
                     pins: parsePins(web.pins),
-                    ...(web.onBlocked ? { onBlocked: web.onBlocked } : {}),
+                    onBlocked: web.onBlocked,
                 }),
             ]
             : []),
@@ -7068,12 +7064,12 @@ function anchor_place(index, loc, hasSuggestion) {
     const fits = loc.side === "RIGHT";
     const start = loc.startLine;
     if (start === undefined || start === loc.line)
-        return { ...single, suggestionFits: fits, ...(renamed ? { note: renamed } : {}) };
+        return { ...single, suggestionFits: fits, note: renamed || undefined };
     const [first, last] = start < loc.line ? [start, loc.line] : [loc.line, start];
     const from = findLine(file, loc.side, first);
     const to = findLine(file, loc.side, last);
     if (from && to && from.hunk === to.hunk)
-        return { ...single, line: last, startLine: first, suggestionFits: fits, ...(renamed ? { note: renamed } : {}) };
+        return { ...single, line: last, startLine: first, suggestionFits: fits, note: renamed || undefined };
     const missing = !from ? first : !to ? last : undefined;
     const why = missing !== undefined
         ? `line ${missing} of ${file.path} is not in the diff on the ${sideWords(loc.side)} (its hunks cover lines ${ranges(file, loc.side)})`
@@ -7304,14 +7300,14 @@ async function postReview(octokit, request) {
                 commit_id: request.commitId,
                 event,
                 body: request.body,
-                ...(comments.length ? { comments } : {}),
+                comments: comments.length ? comments : undefined,
             });
             return {
                 url: data.html_url,
                 id: data.id,
                 event,
-                ...(inlineRefused ? { inlineRefused } : {}),
-                ...(downgraded ? { downgraded } : {}),
+                inlineRefused: inlineRefused || undefined,
+                downgraded: downgraded || undefined,
             };
         }
         catch (error) {
@@ -7898,9 +7894,7 @@ function parseReviewState(body) {
         return undefined;
     try {
         const parsed = stateSchema.safeParse(JSON.parse(json));
-        return parsed.success
-            ? { head: parsed.data.head, ...(parsed.data.event ? { event: parsed.data.event } : {}) }
-            : undefined;
+        return parsed.success ? { head: parsed.data.head, event: parsed.data.event } : undefined;
     }
     catch {
         return undefined;
@@ -8107,7 +8101,7 @@ async function codeReviewReporterFor(octokit, trigger, options) {
         redactor: options.redactor,
         log: options.log,
         triggerComment: (0,github_trigger/* reactableCommentFor */.Yh)(trigger),
-        ...(options.runUrl ? { runUrl: options.runUrl } : {}),
+        runUrl: options.runUrl || undefined,
     });
 }
 
@@ -8299,7 +8293,7 @@ async function reportersFor(ctx) {
     const console = new ConsoleReporter({
         write: say,
         color: deps.color,
-        ...(deps.group ? { group: deps.group } : {}),
+        group: deps.group,
     });
     const summary = new SummaryRecorder();
     if (ctx.mode.phase === "review") {
@@ -8313,7 +8307,7 @@ async function reportersFor(ctx) {
         return {
             console,
             summary,
-            ...(codeReview ? { codeReview } : {}),
+            codeReview,
             all: [console, summary, ...(codeReview ? [codeReview] : [])],
         };
     }
@@ -8325,7 +8319,7 @@ async function reportersFor(ctx) {
         redactor,
         log,
     });
-    return { console, summary, ...(github ? { github } : {}), all: [console, summary, ...(github ? [github] : [])] };
+    return { console, summary, github, all: [console, summary, ...(github ? [github] : [])] };
 }
 
 ;// CONCATENATED MODULE: ./src/run/flows/code-review/conclude.ts
@@ -8402,7 +8396,7 @@ async function concludeCodeReview(run, review, ended) {
         if (review.previous?.event === "REQUEST_CHANGES" &&
             verdict(review, selection, cfg.request_changes_at) === "COMMENT" &&
             review.botLogin)
-            problems.push(...(await dismissEarlierChangeRequests(octokit, { ...repo, pullNumber: pr.number }, { botLogin: review.botLogin, headSha: review.headSha, ...(posted?.id ? { keep: posted.id } : {}) })));
+            problems.push(...(await dismissEarlierChangeRequests(octokit, { ...repo, pullNumber: pr.number }, { botLogin: review.botLogin, headSha: review.headSha, keep: posted?.id || undefined })));
     }
     const total = selection.inline.length + selection.summary.length;
     const stopped = STOPPED.has(session.kind) ? `The review stopped early: ${session.message}` : undefined;
@@ -8413,24 +8407,20 @@ async function concludeCodeReview(run, review, ended) {
             selection: { ...selection, event: verdict(review, selection, cfg.request_changes_at) },
             dropped: review.findings.dropped,
             scope: review.scope,
-            ...(session.result ? { result: session.result } : {}),
-            ...(posted?.url ? { reviewUrl: posted.url } : {}),
-            ...(postFailure
-                ? { inlineRefused: postFailure }
-                : posted?.inlineRefused
-                    ? { inlineRefused: posted.inlineRefused }
-                    : {}),
+            result: session.result || undefined,
+            reviewUrl: posted?.url || undefined,
+            inlineRefused: postFailure || posted?.inlineRefused || undefined,
             resolved: resolved.map((r) => ({
                 path: r.path,
                 line: r.line,
                 reason: r.reason,
-                ...(r.url ? { url: r.url } : {}),
+                url: r.url || undefined,
             })),
             resolveFailures: problems,
             stillOpen: review.earlier.length - resolved.length,
             turns: session.turns,
             costUsd: session.costUsd,
-            ...(stopped ? { stopped } : {}),
+            stopped: stopped || undefined,
         });
     // The next review starts from this head only when this one was whole; else it looks at these commits again.
     const whole = session.kind === "completed" || session.kind === "no_changes";
@@ -8439,16 +8429,16 @@ async function concludeCodeReview(run, review, ended) {
         : review.previous;
     // With nothing to review, the summary comment keeps the last review's summary under a line that says so.
     if (reporters.codeReview && !review.nothingToReview && (whole || stopped))
-        reporters.codeReview.complete({ ...(state ? { state } : {}), summary });
+        reporters.codeReview.complete({ state, summary });
     const json = reviewJson({
-        ...(review.pullNumber !== undefined ? { pullRequest: review.pullNumber } : {}),
+        pullRequest: review.pullNumber,
         headSha: review.headSha,
-        ...(review.baseSha ? { baseSha: review.baseSha } : {}),
-        ...(review.scope.since ? { reviewedSince: review.scope.since } : {}),
+        baseSha: review.baseSha || undefined,
+        reviewedSince: review.scope.since || undefined,
         selection: { ...selection, event: verdict(review, selection, cfg.request_changes_at) },
         dropped: review.findings.dropped,
-        ...(posted?.url ? { reviewUrl: posted.url } : {}),
-        ...(reporters.codeReview?.commentUrl ? { summaryUrl: reporters.codeReview.commentUrl } : {}),
+        reviewUrl: posted?.url || undefined,
+        summaryUrl: reporters.codeReview?.commentUrl || undefined,
         resolved: resolved.map((r) => ({ threadId: r.threadId, path: r.path, reason: r.reason })),
     });
     const message = review.nothingToReview
@@ -8470,9 +8460,9 @@ async function concludeCodeReview(run, review, ended) {
         outcome: run.redactor.redactValue(outcome),
         commitsMade: 0,
         thisRun: { turns: session.turns, usage: session.usage, costUsd: session.costUsd },
-        ...(ended?.transcript ? { transcript: ended.transcript } : {}),
+        transcript: ended?.transcript || undefined,
         summary: run.redactor.redact(`${jobSummary ?? ""}\n\n${summary}\n`),
-        links: { ...(settings.runUrl ? { runUrl: settings.runUrl } : {}) },
+        links: { runUrl: settings.runUrl || undefined },
         codeReview: { findings: total, json: run.redactor.redactValue(json) },
     };
 }
@@ -8494,7 +8484,8 @@ function toComment(f) {
         path,
         line,
         side,
-        ...(startLine !== undefined ? { start_line: startLine, start_side: side } : {}),
+        start_line: startLine,
+        start_side: startLine !== undefined ? side : undefined,
         body: renderInlineComment(f),
     };
 }
@@ -8657,11 +8648,11 @@ function createAddReviewComment(findings) {
             const answer = findings.record({
                 path: input.path,
                 line: input.line,
-                ...(input.start_line !== undefined ? { startLine: input.start_line } : {}),
+                startLine: input.start_line,
                 side: input.side,
                 severity: input.severity,
                 body: input.body,
-                ...(input.suggestion !== undefined ? { suggestion: input.suggestion } : {}),
+                suggestion: input.suggestion,
             });
             return answer.ok ? { ok: true, content: answer.message, writtenPaths: [] } : failure(answer.message);
         },
@@ -9028,37 +9019,38 @@ async function prepareCodeReview(run, work) {
         ? await baseInstructions({
             repo: settings.repo,
             ref: baseSha,
-            ...(pr ? { fetchRef: pr.baseRef } : {}),
+            fetchRef: pr?.baseRef,
             names: instructions,
             tempDir: settings.tempDir,
             env: settings.env,
         })
         : undefined;
     const requestInput = {
-        ...(pr ? { pullNumber: pr.number } : {}),
-        ...(localBase ? { localBase } : {}),
-        ...(trigger.actor && !trigger.codeReview?.auto ? { requester: trigger.actor.login } : {}),
+        pullNumber: pr?.number,
+        localBase: localBase || undefined,
+        requester: trigger.actor && !trigger.codeReview?.auto ? trigger.actor.login : undefined,
         focus: trigger.codeReview?.focus ?? "",
         headSha,
-        ...(since ? { since } : {}),
-        ...(forcePushedFrom ? { forcePushedFrom } : {}),
+        since: since || undefined,
+        forcePushedFrom: forcePushedFrom || undefined,
         files: shownFiles.length,
         diff: shown,
         minSeverity: cfg.min_severity,
         earlier,
-        ...(pr ? { title: trigger.source.title ?? "", body: trigger.source.body ?? "" } : {}),
+        title: pr ? (trigger.source.title ?? "") : undefined,
+        body: pr ? (trigger.source.body ?? "") : undefined,
     };
     const additions = shownFiles.reduce((n, f) => n + f.additions, 0);
     const deletions = shownFiles.reduce((n, f) => n + f.deletions, 0);
     return {
-        ...(pr ? { pullNumber: pr.number } : {}),
+        pullNumber: pr?.number,
         headSha,
-        ...(baseSha ? { baseSha } : {}),
-        ...(previous ? { previous } : {}),
+        baseSha: baseSha || undefined,
+        previous,
         scope: {
             headSha,
-            ...(since ? { since } : {}),
-            ...(forcePushedFrom ? { forcePushedFrom } : {}),
+            since: since || undefined,
+            forcePushedFrom: forcePushedFrom || undefined,
             files: shownFiles.length,
             additions,
             deletions,
@@ -9074,9 +9066,9 @@ async function prepareCodeReview(run, work) {
         prompt: reviewRequest(requestInput),
         untrusted: reviewContext(requestInput),
         instructions,
-        ...(base ? { instructionsDir: base.dir } : {}),
-        ...(nothingToReview ? { nothingToReview } : {}),
-        ...(botLogin ? { botLogin } : {}),
+        instructionsDir: base?.dir,
+        nothingToReview: nothingToReview || undefined,
+        botLogin: botLogin || undefined,
         dispose: async () => base?.dispose(),
     };
 }
@@ -9142,7 +9134,7 @@ async function answer(octokit, thread, reply, options) {
     try {
         const state = await (0,review_threads_threads/* threadState */.QY)(octokit, thread.id);
         if (state.resolved)
-            return { kind: "resolved_by_person", replyUrl, ...withCommit, ...(state.by ? { by: state.by } : {}) };
+            return { kind: "resolved_by_person", replyUrl, ...withCommit, by: state.by || undefined };
         await (0,review_threads_threads/* resolveThread */.fk)(octokit, thread.id);
         return { kind: "resolved", commit, replyUrl };
     }
@@ -9881,7 +9873,7 @@ async function openPlanStage(ctx) {
         workBranch,
         runId: settings.runId,
         push: origin.remote && (0,delivery/* pushes */.PN)(settings.delivery),
-        ...(origin.auth ? { auth: origin.auth } : {}),
+        auth: origin.auth,
         redactor: ctx.redactor,
         env: settings.env,
         log,
@@ -9945,7 +9937,7 @@ function ledgerEntryFor(run) {
         cost_usd: Math.max(0, Math.round(run.costUsd * 1e6) / 1e6),
         input_tokens: Math.max(0, Math.round(run.inputTokens)),
         output_tokens: Math.max(0, Math.round(run.outputTokens)),
-        ...(run.prUrl ? { pr_url: run.prUrl } : {}),
+        pr_url: run.prUrl || undefined,
     };
 }
 
@@ -9972,9 +9964,9 @@ async function spendStage(ctx) {
         return { kind: "skip", message: decision.message };
     return {
         kind: "go",
-        ...(decision.remainingUsd !== undefined && decision.limit && decision.limit !== "per_user.runs_per_hour"
-            ? { dailyRemaining: { usd: decision.remainingUsd, limit: decision.limit } }
-            : {}),
+        dailyRemaining: decision.remainingUsd !== undefined && decision.limit && decision.limit !== "per_user.runs_per_hour"
+            ? { usd: decision.remainingUsd, limit: decision.limit }
+            : undefined,
         record: (outcome, thisRun, prUrl) => recordSpend(runner, ledgerEntryFor({
             runId: settings.runId,
             startedAt,
@@ -9984,7 +9976,7 @@ async function spendStage(ctx) {
             costUsd: thisRun.costUsd,
             inputTokens: thisRun.inputTokens,
             outputTokens: thisRun.outputTokens,
-            ...(prUrl ? { prUrl } : {}),
+            prUrl: prUrl || undefined,
         }), remote, log),
     };
 }
@@ -10080,7 +10072,7 @@ async function admit(settings, deps, prepared) {
     const outputSchema = await (0,run_mode/* outputSchemaFor */.K)({
         given: settings.outputSchema,
         cwd: settings.cwd,
-        ...(taskName && taskConfig ? { task: { name: taskName, config: taskConfig } } : {}),
+        task: taskName && taskConfig ? { name: taskName, config: taskConfig } : undefined,
         repo: settings.repo,
         configPath,
     });
@@ -10154,7 +10146,7 @@ async function admit(settings, deps, prepared) {
             trigger,
             task,
             mode,
-            ...(command ? { command } : {}),
+            command,
             outputSchema,
             octokit,
             say,
@@ -10363,7 +10355,7 @@ function createRunContext(opts, state) {
         signal: controller.signal,
         timedOut: () => timedOut,
         specs,
-        ...(opts.liveTools ? { liveGeneration: opts.liveTools.generation } : {}),
+        liveGeneration: opts.liveTools?.generation,
         fixedTokens: estimateTokens(opts.system) + estimateTokens(specs),
         meter: new ContextMeter(),
         recovery: new RecoveryLadder(opts.limits.maxToolErrors ?? DEFAULT_MAX_TOOL_ERRORS),
@@ -10375,13 +10367,13 @@ function createRunContext(opts, state) {
             checkpointer: opts.checkpointer,
             emit: opts.emit,
             alwaysAllowed: state.alwaysAllowed,
-            ...(opts.approver ? { approver: opts.approver } : {}),
+            approver: opts.approver,
             toolContext: {
                 workspace: opts.workspace,
                 signal: controller.signal,
                 env: opts.env,
                 log: (level, message) => opts.emit({ type: "log", level, source: "tool", message }),
-                ...(opts.resources ? { resources: opts.resources } : {}),
+                resources: opts.resources,
             },
         },
         dispose: () => {
@@ -10421,9 +10413,9 @@ function fromSaved(saved, prompt, images = []) {
     const continued = !saved.pending && !saved.question && !saved.held && prompt.trim() !== "";
     return {
         messages: continued ? [...saved.messages, requestMessage(prompt, images)] : [...saved.messages],
-        ...(saved.pending ? { pending: saved.pending } : {}),
-        ...(saved.question ? { question: saved.question } : {}),
-        ...(saved.held ? { held: saved.held } : {}),
+        pending: saved.pending,
+        question: saved.question,
+        held: saved.held,
         usage: { ...saved.usage },
         costUsd: saved.costUsd,
         turns: saved.turns,
@@ -10573,7 +10565,7 @@ function pullRequestText(input) {
         : `task ${task.taskName ?? "run"}`;
     const body = (0,pulls/* renderPullBody */.Gn)({
         // A local run's commits are on no server yet: its preview lists them without links.
-        ...((0,delivery/* readsOrigin */.O_)(input.delivery) ? { repoUrl: input.repoUrl } : {}),
+        repoUrl: (0,delivery/* readsOrigin */.O_)(input.delivery) ? input.repoUrl : undefined,
         summary: outcome.result ?? outcome.message,
         checkpoints: input.checkpoints,
         closes: trigger.source.kind === "issue" ? trigger.source.number : undefined,
@@ -10620,9 +10612,9 @@ async function conclude(run, work, ended) {
     const published = plan
         ? await finishPlan(plan, outcome, settings.runUrl, {
             phrase: config.trigger.phrase,
-            ...(settings.startFrom !== undefined
-                ? { goCommand: (0,next_commands/* patchbayRun */.uq)(settings, [...(0,next_commands/* requestFlags */.fJ)(settings), "--mode", "go"]) }
-                : {}),
+            goCommand: settings.startFrom !== undefined
+                ? (0,next_commands/* patchbayRun */.uq)(settings, [...(0,next_commands/* requestFlags */.fJ)(settings), "--mode", "go"])
+                : undefined,
         })
         : await publishOrFail({
             task,
@@ -10673,13 +10665,13 @@ async function conclude(run, work, ended) {
             turns: outcome.turns - (saved?.turns ?? 0),
             usage: ran,
             costUsd,
-            ...(ended.durationMs !== undefined ? { durationMs: ended.durationMs } : {}),
+            durationMs: ended.durationMs,
         },
         // Where the checkpoints are: pushed (or, in a dry run, the local branch); empty when nothing was.
         branch: published.links.branch,
         prUrl: published.prUrl,
         transcript,
-        ...(settings.artifactsDir && (0,external_node_fs_.existsSync)(settings.artifactsDir) ? { artifacts: settings.artifactsDir } : {}),
+        artifacts: settings.artifactsDir && (0,external_node_fs_.existsSync)(settings.artifactsDir) ? settings.artifactsDir : undefined,
         summary: reporters.summary.render({ repoUrl, redactor }),
         links: published.links,
     };
@@ -10771,7 +10763,7 @@ async function openContainment(ctx) {
         env: settings.env,
         fork,
         hide: [settings.tempDir],
-        ...(packageCache ? { readOnly: [packageCache] } : {}),
+        readOnly: packageCache ? [packageCache] : undefined,
         notice: (level, message) => ctx.emit({ type: "log", level, source: "sandbox", message }),
     });
     try {
@@ -10800,8 +10792,8 @@ async function openContainment(ctx) {
         return {
             sandbox,
             servers: safe.servers,
-            ...(instructions ? { instructionsDir: instructions.dir } : {}),
-            ...(packageCache ? { packageCache } : {}),
+            instructionsDir: instructions?.dir,
+            packageCache: packageCache || undefined,
             close: async () => {
                 await sandbox.close();
                 await instructions?.dispose();
@@ -11170,8 +11162,8 @@ async function openWorkspace(options) {
             auth,
             log,
             localOnly: options.localOnly,
-            ...(guard?.recovery.carried ? { carried: guard.recovery.carried } : {}),
-            ...(branch.kind === "work" && branch.start ? { startPoint: branch.start.sha } : {}),
+            carried: guard?.recovery.carried,
+            startPoint: branch.kind === "work" && branch.start ? branch.start.sha : undefined,
         });
         // From here on a kill is put right by the next run: the lock's journal says where the work was.
         guard?.lock.setBranch(prepared.branch);
@@ -11189,10 +11181,10 @@ async function openWorkspace(options) {
             config: options.gitDataApi ? config.git : { ...config.git, sign: false },
             log,
             dirtyAtStart: prepared.dirtyAtStart,
-            ...(prepared.carried ? { carried: prepared.carried } : {}),
-            ...(guard ? { journal: (update) => guard.lock.record(update) } : {}),
+            carried: prepared.carried,
+            journal: guard ? (update) => guard.lock.record(update) : undefined,
             redactor: options.redactor,
-            ...(options.judge ? { judge: options.judge } : {}),
+            judge: options.judge,
             signer: config.git.sign && options.gitDataApi
                 ? new SignedCommitter({ runner, api: options.gitDataApi, branch: prepared.branch, auth })
                 : undefined,
@@ -11203,7 +11195,7 @@ async function openWorkspace(options) {
         const gate = new pre_push_check/* PrePushCheck */.S(runner, [...new Set([...known, prepared.head, prepared.remoteSha ?? prepared.head])], {
             isOurs: (sha) => made.has(sha),
             // Only what every file tool is denied stops a push: an `ask` path got here through an approval.
-            ...(options.judge ? { denyPath: refusedBy(options.judge) } : {}),
+            denyPath: options.judge ? refusedBy(options.judge) : undefined,
             maxFileBytes: config.sandbox.limits.file_mb * 1024 * 1024,
             maxPushBytes: config.sandbox.limits.push_mb * 1024 * 1024,
             redactor: options.redactor,
@@ -11418,7 +11410,7 @@ async function openWork(run, rules, guard) {
     const workspace = await openWorkspace({
         repo: settings.repo,
         branch: task.branch,
-        ...(task.number !== undefined ? { number: task.number } : {}),
+        number: task.number,
         config,
         runId: settings.runId,
         runUrl: runUrlOf(run),
@@ -11434,7 +11426,7 @@ async function openWork(run, rules, guard) {
         env: settings.env,
         log,
         stashDir: settings.tempDir,
-        ...(guard ? { guard } : {}),
+        guard,
         judge: async (file) => {
             const policy = rules();
             if (!policy)
@@ -11464,16 +11456,14 @@ function startedState(run, workspace) {
             runUrl: runUrlOf(run),
             fileMb: run.config.sandbox.limits.file_mb,
         },
-        ...(commentId === undefined
-            ? {}
+        comment: commentId === undefined
+            ? undefined
             : {
-                comment: {
-                    owner: run.trigger.repository.owner,
-                    repo: run.trigger.repository.name,
-                    id: commentId,
-                    kind: run.trigger.comment?.kind === "review_comment" ? "review" : "issue",
-                },
-            }),
+                owner: run.trigger.repository.owner,
+                repo: run.trigger.repository.name,
+                id: commentId,
+                kind: run.trigger.comment?.kind === "review_comment" ? "review" : "issue",
+            },
     };
 }
 function runUrlOf(run) {
@@ -11505,10 +11495,8 @@ async function fetchImage(start, opts) {
             const response = await opts.fetch(url, {
                 redirect: "manual",
                 signal,
-                headers: {
-                    accept: "image/*",
-                    ...(withToken ? { authorization: `token ${opts.token}` } : {}),
-                },
+                // A Headers record turns an undefined value into the text "undefined": leave the key out.
+                headers: withToken ? { accept: "image/*", authorization: `token ${opts.token}` } : { accept: "image/*" },
             });
             if (response.status >= 300 && response.status < 400) {
                 const location = response.headers.get("location");
@@ -11631,7 +11619,7 @@ function findImageLinks(text, serverHost = "github.com") {
         if (found.has(key))
             return;
         const guid = github ? GUID.exec(url.pathname)?.[0]?.toLowerCase() : undefined;
-        found.set(key, { url: key, github, ...(guid ? { guid } : {}) });
+        found.set(key, { url: key, github, guid: guid || undefined });
     };
     const order = [];
     for (const m of text.matchAll(MARKDOWN_IMAGE))
@@ -11689,9 +11677,9 @@ async function downloadImages(opts) {
             const got = await fetchImage(target, {
                 maxBytes: limits.maxBytes,
                 serverHost: opts.serverHost,
-                ...(opts.token ? { token: opts.token } : {}),
+                token: opts.token || undefined,
                 fetch,
-                ...(opts.signal ? { signal: opts.signal } : {}),
+                signal: opts.signal,
             });
             if (got.ok)
                 fetched.push({ from: source.label, data: got.data, mediaType: got.mediaType });
@@ -11767,13 +11755,13 @@ async function requestImages(opts) {
         return { images: [], note: "" };
     const { images, omitted } = await downloadImages({
         sources,
-        ...(opts.octokit ? { octokit: opts.octokit } : {}),
+        octokit: opts.octokit,
         owner: opts.trigger.repository.owner,
         repo: opts.trigger.repository.name,
         serverHost,
-        ...(opts.token ? { token: opts.token } : {}),
-        ...(opts.fetch ? { fetch: opts.fetch } : {}),
-        ...(opts.signal ? { signal: opts.signal } : {}),
+        token: opts.token || undefined,
+        fetch: opts.fetch,
+        signal: opts.signal,
     });
     const lines = omitted.map((o) => `- ${o.url} (in ${o.from}): ${o.why}`);
     if (images.length)
@@ -12005,7 +11993,7 @@ function withReviewMode(policy, options) {
                 reason: `${verdict.reason} — a code review in CI does not pause for approval (${verdict.rule} says ask); to let reviews make this call, allow it in approval.rules`,
             };
         },
-        ...(policy.allows ? { allows: (tool) => policy.allows?.(tool) ?? [] } : {}),
+        allows: policy.allows ? (tool) => policy.allows?.(tool) ?? [] : undefined,
         addRule: (rule, where) => policy.addRule(rule, where),
         async allowAlways(call) {
             if (reviewModeVerdict(call)?.decision === "deny")
@@ -12035,8 +12023,8 @@ function rulesFor(run, phase) {
         ? withNarrowing(fromConfig, {
             where: command.file,
             rules: command.approval?.rules ?? [],
-            ...(command.tools ? { tools: command.tools } : {}),
-            ...(command.approval?.default ? { fallback: command.approval.default } : {}),
+            tools: command.tools,
+            fallback: command.approval?.default,
         }, config, policyOptions)
         : fromConfig;
     // A plan run is read-only whatever the rules say; so is a code review, which may still run allowed commands.
@@ -12471,11 +12459,11 @@ async function connectServers(opts) {
         env: opts.env,
         inProcess,
         unavailable,
-        ...(opts.sandboxFor ? { sandboxFor: opts.sandboxFor } : {}),
-        ...(opts.sampling ? { sampling: opts.sampling } : {}),
-        ...(opts.elicit ? { elicit: opts.elicit } : {}),
+        sandboxFor: opts.sandboxFor,
+        sampling: opts.sampling,
+        elicit: opts.elicit,
         // Tokens the servers' OAuth obtains are masked wherever they could show up.
-        oauth: { ...(store ? { store } : {}), secret: (value) => opts.redactor.add(value) },
+        oauth: { store, secret: (value) => opts.redactor.add(value) },
         onLog: (e) => {
             if (e.level === "error" && !e.fromServer)
                 reported.add(e.server);
@@ -12603,16 +12591,16 @@ async function finish(state, run, stop, save) {
     const outcome = {
         kind: final.kind,
         message: final.message,
-        ...(final.result !== undefined ? { result: final.result } : {}),
-        ...(final.resultJson !== undefined ? { resultJson: final.resultJson } : {}),
-        ...(final.limit ? { limit: final.limit } : {}),
-        ...(final.pending ? { pending: final.pending } : {}),
+        result: final.result,
+        resultJson: final.resultJson,
+        limit: final.limit,
+        pending: final.pending,
         turns: state.turns,
         usage: state.usage,
         costUsd: state.costUsd,
         commits,
     };
-    opts.emit({
+    const end = {
         type: "end",
         outcome: outcome.kind,
         message: outcome.message,
@@ -12620,8 +12608,11 @@ async function finish(state, run, stop, save) {
         usage: outcome.usage,
         cost_usd: outcome.costUsd,
         commits: commits.map((c) => c.sha),
-        ...(outcome.resultJson !== undefined ? { result_json: outcome.resultJson } : {}),
-    });
+    };
+    // A transcript's end event has a result_json key only for a typed result: "no key" is what readers test for.
+    if (outcome.resultJson !== undefined)
+        end.result_json = outcome.resultJson;
+    opts.emit(end);
     return outcome;
 }
 
@@ -12854,10 +12845,10 @@ function savedSnapshot(redactor) {
             version: 1,
             model,
             messages: state.messages.map((m) => redacted(m, withoutRequestImages)),
-            ...(state.pending ? { pending: redactor.redactValue(state.pending) } : {}),
-            ...(state.question ? { question: redactor.redactValue(state.question) } : {}),
+            pending: state.pending ? redactor.redactValue(state.pending) : undefined,
+            question: state.question ? redactor.redactValue(state.question) : undefined,
             // Held bytes that held a secret are masked here, and then fail their hash check on approval.
-            ...(state.held ? { held: redactor.redactValue(state.held) } : {}),
+            held: state.held ? redactor.redactValue(state.held) : undefined,
             usage: state.usage,
             costUsd: state.costUsd,
             turns: state.turns,
@@ -12906,8 +12897,8 @@ async function runToolCall(call, step, ctx, preDecided) {
         checkpoint,
         output,
         duration_ms: Date.now() - started,
-        ...(shown.detail ? { detail: shown.detail } : {}),
-        ...(shown.artifacts?.length ? { artifacts: shown.artifacts } : {}),
+        detail: shown.detail || undefined,
+        artifacts: shown.artifacts?.length ? shown.artifacts : undefined,
     });
     const refuse = (decision, rule, content, failure) => {
         report(decision, rule, false, content);
@@ -12944,9 +12935,9 @@ async function runToolCall(call, step, ctx, preDecided) {
             step,
             tool: tool.name,
             summary: result.summary ?? tool_runner_summarize(tool.name, access),
-            ...(result.writtenPaths ? { paths: result.writtenPaths } : {}),
+            paths: result.writtenPaths,
             // A file tool's paths were judged with the call; anything else it changed is judged like a command's change.
-            ...(access.kind === "write" && gate.paths ? { approved: gate.paths } : {}),
+            approved: access.kind === "write" && gate.paths ? gate.paths : undefined,
         })
         : null;
     report(gate.decision, gate.rule, result.ok, result.content, checkpoint?.sha ?? null, result);
@@ -12956,9 +12947,9 @@ async function runToolCall(call, step, ctx, preDecided) {
         kind: "result",
         ok: result.ok,
         content: result.content,
-        ...(result.images ? { images: result.images } : {}),
+        images: result.images,
         checkpoint,
-        ...(result.ok ? {} : { failure: { kind: "error", tool: tool.name, message: result.content, ...pathOf(access) } }),
+        failure: result.ok ? undefined : { kind: "error", tool: tool.name, message: result.content, ...pathOf(access) },
     };
 }
 /**
@@ -12976,16 +12967,14 @@ async function approvedGate(tool, input, access, ctx, approved) {
             content: `Denied by ${verdict.rule}: ${verdict.reason}. The approval does not override a deny rule; find another way.`,
             failure: denial(tool.name, verdict, ctx),
         };
-    return { kind: "run", ...approved, ...(verdict.paths ? { paths: verdict.paths } : {}) };
+    return { kind: "run", ...approved, paths: verdict.paths };
 }
 function verdictFor(tool, input, access, ctx) {
     return ctx.policy.decide({
         tool: tool.name,
         input,
         access,
-        ...(tool.annotations?.readOnlyHint !== undefined
-            ? { annotations: { readOnlyHint: tool.annotations.readOnlyHint } }
-            : {}),
+        annotations: tool.annotations?.readOnlyHint !== undefined ? { readOnlyHint: tool.annotations.readOnlyHint } : undefined,
     });
 }
 /** The policy's verdict, then the approver for `ask` (when there is one). */
@@ -13012,7 +13001,7 @@ async function decide(call, tool, input, access, ctx) {
         input,
         rule: verdict.rule,
         reason: verdict.reason,
-        ...(verdict.suggestion ? { suggestion: verdict.suggestion } : {}),
+        suggestion: verdict.suggestion || undefined,
     };
     if (!ctx.approver)
         return { kind: "ask", pending };
@@ -13188,7 +13177,7 @@ function complete(state, run, assistantIndex, call, outcome) {
         kind: "completed",
         message: "The agent completed the request.",
         result,
-        ...(typed ? { resultJson: typed.value } : {}),
+        resultJson: typed?.value,
     };
 }
 /**
@@ -13280,7 +13269,7 @@ async function runSession(opts) {
         model: opts.model.id,
         prompt: opts.prompt,
         workspace: opts.workspace,
-        ...(opts.editFormat ? { edit_format: opts.editFormat } : {}),
+        edit_format: opts.editFormat || undefined,
     });
     let stop;
     try {
@@ -13323,11 +13312,11 @@ function createRecorder(inner, redactor) {
     const model = {
         id: inner.id,
         contextWindow: inner.contextWindow,
-        ...(inner.costUsd ? { costUsd: (u) => inner.costUsd?.(u) ?? 0 } : {}),
+        costUsd: inner.costUsd ? (u) => inner.costUsd?.(u) ?? 0 : undefined,
         async generate(request) {
             const response = await inner.generate(request);
             turns.push({
-                ...(response.text ? { text: response.text } : {}),
+                text: response.text || undefined,
                 // Invalid JSON arrives as the raw string, which replay parses (and fails on) the same way.
                 tool_calls: response.toolCalls.map((c) => ({ name: c.name, input: c.input })),
                 usage: {
@@ -13689,8 +13678,8 @@ async function runSessionFrom(opts) {
     const base = createModel(spec, chosen.env, {
         warn: (m) => report.warn(redactor.redact(m)),
         cwd: chosen.cwd ?? process.cwd(),
-        ...(chosen.fetch ? { fetch: chosen.fetch } : {}),
-        ...(chosen.idleTimeoutSeconds ? { idleTimeoutSeconds: chosen.idleTimeoutSeconds } : {}),
+        fetch: chosen.fetch,
+        idleTimeoutSeconds: chosen.idleTimeoutSeconds || undefined,
         // A retried call is said, not silent: a slow or failing API shows in the log as it happens.
         retry: {
             onRetry: ({ attempt, delayMs, reason }) => report.warn(`model call failed (${reason}); trying again in ${Math.round(delayMs / 1000)} s (attempt ${attempt + 1})`),
@@ -13710,10 +13699,10 @@ async function runSessionFrom(opts) {
         repository: request.repository ?? external_node_path_default().basename(workspace),
         branch: request.branch ?? "(current branch)",
         request: request.systemRequest ?? request.prompt,
-        ...(request.mode ? { mode: request.mode } : {}),
-        ...(request.outputSchema !== undefined ? { outputSchema: request.outputSchema } : {}),
-        ...(request.untrusted ? { untrusted: request.untrusted } : {}),
-        ...(skills ? { skills: skills.list } : {}),
+        mode: request.mode,
+        outputSchema: request.outputSchema,
+        untrusted: request.untrusted,
+        skills: skills?.list,
         workspace: request.instructionsDir ?? workspace,
         instructionFiles: request.instructions ?? [],
     });
@@ -13738,21 +13727,21 @@ async function runSessionFrom(opts) {
             checkpointer: work.checkpointer,
             system,
             prompt: request.prompt,
-            ...(request.images?.length ? { promptImages: request.images } : {}),
+            promptImages: request.images?.length ? request.images : undefined,
             limits: session.limits,
             workspace,
             env: (0,env/* scrubbedEnv */.wS)(chosen.env),
             emit,
             redactor,
-            ...(session.signal ? { signal: session.signal } : {}),
-            ...(work.approver ? { approver: work.approver } : {}),
-            ...(session.resume ? { resume: session.resume } : {}),
-            ...(session.answer ? { answer: session.answer } : {}),
-            ...(session.saveState ? { saveState: session.saveState } : {}),
-            ...(work.resources ? { resources: work.resources } : {}),
-            ...(work.liveTools ? { liveTools: work.liveTools } : {}),
-            ...(session.sampling ? { sideSpend: session.sampling } : {}),
-            ...(output ? { output } : {}),
+            signal: session.signal,
+            approver: work.approver,
+            resume: session.resume,
+            answer: session.answer,
+            saveState: session.saveState,
+            resources: work.resources,
+            liveTools: work.liveTools,
+            sideSpend: session.sampling,
+            output,
         });
         return { outcome, model };
     }
@@ -13823,7 +13812,7 @@ async function startTrace(run) {
             "patchbay.run_id": settings.runId,
             "patchbay.event": trigger.eventName,
             "gen_ai.conversation.id": settings.runId,
-            ...(trigger.source.number !== undefined ? { "patchbay.number": trigger.source.number } : {}),
+            "patchbay.number": trigger.source.number,
         },
     });
     log.debug(`telemetry: sending this run's trace to ${redactor.redact(target.url)}`);
@@ -13933,16 +13922,16 @@ async function runTask(settings, deps, prepared, guard) {
             emit,
             redactor,
             warn: log.warning,
-            ...(contained.packageCache ? { packageCache: contained.packageCache } : {}),
+            packageCache: contained.packageCache || undefined,
             sampling: sampling.handler,
-            ...(deps.prompt ? { elicit: terminalElicitation(deps.prompt) } : {}),
+            elicit: deps.prompt ? terminalElicitation(deps.prompt) : undefined,
         });
         const ended = await runSessionStage(run, work, {
             contained,
             servers,
             sampling,
             review,
-            ...(codeReview ? { codeReview } : {}),
+            codeReview,
             untrusted,
             trust,
             emit,
@@ -13964,7 +13953,7 @@ async function runTask(settings, deps, prepared, guard) {
                 for (const r of reporters.all)
                     r.onEvent(e);
             });
-        await failRun(error, { reporters: reporters.all, workspace, task, settings, log });
+        await failRun(error, { reporters: reporters.all, workspace, settings, log });
         throw error;
     }
     finally {
@@ -14017,12 +14006,12 @@ async function runSessionStage(run, work, input) {
         : await requestImages({
             trigger,
             trust: input.trust,
-            ...(run.octokit ? { octokit: run.octokit } : {}),
-            ...(settings.githubToken ? { token: settings.githubToken } : {}),
+            octokit: run.octokit,
+            token: settings.githubToken || undefined,
             serverUrl: settings.serverUrl,
             model: { id: `${spec.provider}/${spec.name}`, acceptsImages: acceptsImages(spec.provider, spec.name) },
-            ...(deps.fetch ? { fetch: deps.fetch } : {}),
-            ...(deps.signal ? { signal: deps.signal } : {}),
+            fetch: deps.fetch,
+            signal: deps.signal,
             log: (m) => run.log.info(m),
         });
     const commands = input.contained.sandbox.commands;
@@ -14031,10 +14020,10 @@ async function runSessionStage(run, work, input) {
     const options = {
         request: {
             prompt: images.note ? `${prompt}\n\n${images.note}` : prompt,
-            ...(images.images.length ? { images: images.images } : {}),
+            images: images.images.length ? images.images : undefined,
             systemRequest,
-            ...(codeReview ? { mode: "review" } : work.plan ? { mode: "plan" } : {}),
-            ...(run.outputSchema !== undefined ? { outputSchema: run.outputSchema } : {}),
+            mode: codeReview ? "review" : work.plan ? "plan" : undefined,
+            outputSchema: run.outputSchema,
             instructions: codeReview?.instructions ?? config.instructions,
             // A fork's AGENTS.md could say anything: its base revision's is read instead (a review's always are).
             instructionsDir: codeReview ? codeReview.instructionsDir : input.contained.instructionsDir,
@@ -14064,21 +14053,19 @@ async function runSessionStage(run, work, input) {
                         pins: settings.env[PIN_VARIABLE],
                         onBlocked: (host) => input.contained.sandbox.noteBlocked(host),
                     },
-                    ...(config.tools.browser
+                    browser: config.tools.browser
                         ? {
-                            browser: {
-                                sandbox: commands,
-                                images: acceptsImages(model.provider, model.name),
-                                ...(settings.artifactsDir ? { artifactsDir: settings.artifactsDir } : {}),
-                            },
+                            sandbox: commands,
+                            images: acceptsImages(model.provider, model.name),
+                            artifactsDir: settings.artifactsDir || undefined,
                         }
-                        : {}),
+                        : undefined,
                 })),
                 ...(review ? [review.tool] : []),
                 ...(codeReview?.tools ?? []),
                 ...mcpTools,
             ],
-            ...(input.servers.live ? { liveTools: input.servers.live } : {}),
+            liveTools: input.servers.live,
             editSetting: config.tools.edit,
             policy,
             approver: deps.prompt ? createTerminalApprover(deps.prompt, { policy }) : undefined,
@@ -14091,13 +14078,13 @@ async function runSessionStage(run, work, input) {
                 maxCostUsd: task.limits.max_cost_usd,
                 timeoutMinutes: task.limits.timeout_minutes,
                 maxToolErrors: task.limits.max_tool_errors,
-                ...(run.spend.dailyRemaining ? { dailyRemaining: run.spend.dailyRemaining } : {}),
+                dailyRemaining: run.spend.dailyRemaining,
             },
             signal: deps.signal,
             resume: saved,
             answer,
             saveState: workspace.saveState,
-            ...(input.sampling ? { sampling: input.sampling } : {}),
+            sampling: input.sampling,
         },
         report: { emit: input.emit, warn: (m) => run.log.warning(m), redactor: run.redactor, transcript },
     };
@@ -14355,9 +14342,9 @@ function checkCommandFile(input) {
             file,
             description: data.description,
             arguments: data.arguments,
-            ...(data.mode ? { mode: data.mode } : {}),
-            ...(data.tools ? { tools: data.tools } : {}),
-            ...(data.approval ? { approval: data.approval } : {}),
+            mode: data.mode,
+            tools: data.tools,
+            approval: data.approval,
             body: parsed.body.trim(),
         },
         problems,
@@ -14867,7 +14854,7 @@ function checkSkillFile(input) {
             file,
             body: parsed.body,
             bodyLine: parsed.bodyLine,
-            ...(meta.compatibility ? { compatibility: meta.compatibility } : {}),
+            compatibility: meta.compatibility || undefined,
         },
         problems,
     };
@@ -15021,7 +15008,7 @@ function parseUpdate(lines, at, lineNo, path) {
     }
     if (chunks.length === 0 && move === undefined)
         throw invalidHunk(lineNo, `Update file hunk for path '${path}' is empty`);
-    return [{ kind: "update", path, ...(move !== undefined ? { moveTo: move } : {}), chunks }, i - at];
+    return [{ kind: "update", path, moveTo: move, chunks }, i - at];
 }
 function parseOperation(lines, at, lineNo) {
     const first = lines[at].trim();

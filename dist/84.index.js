@@ -149,7 +149,7 @@ function allowEntryProblem(entry) {
 function splitHostPort(text) {
     const bracketed = /^\[([^\]]+)\](?::(\d+))?$/.exec(text);
     if (bracketed)
-        return { host: bracketed[1] ?? "", ...(bracketed[2] ? { port: Number(bracketed[2]) } : {}) };
+        return { host: bracketed[1] ?? "", port: bracketed[2] ? Number(bracketed[2]) : undefined };
     const colon = text.lastIndexOf(":");
     if (colon > 0 && text.indexOf(":") === colon)
         return { host: text.slice(0, colon), port: Number(text.slice(colon + 1)) };

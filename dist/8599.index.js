@@ -188,7 +188,7 @@ var external_node_url_ = __webpack_require__(73136);
 function capabilitiesFor(features) {
     return {
         roots: { listChanged: false },
-        ...(features.sampling ? { sampling: {} } : {}),
+        sampling: features.sampling ? {} : undefined,
         elicitation: { form: { applyDefaults: true } },
     };
 }
@@ -562,8 +562,8 @@ class ModernClient extends esm_client/* Client */.K {
             const { inputRequests, requestState } = pending.data;
             // Each round is the original request with this round's answers: nothing carries over from the round before.
             extra = {
-                ...(inputRequests ? { inputResponses: await this.answer(inputRequests, options?.signal) } : {}),
-                ...(requestState !== undefined ? { requestState } : {}),
+                inputResponses: inputRequests ? await this.answer(inputRequests, options?.signal) : undefined,
+                requestState,
             };
         }
     }
@@ -587,7 +587,7 @@ function modernJsonRpcError(error) {
     if (error.code !== ModernErrorCode.UnsupportedProtocolVersion)
         return undefined;
     const data = schemas/* looseObject */._H3({ supported: schemas/* array */.YOg(schemas/* string */.YjP()).optional() }).safeParse(error.data);
-    return { code: error.code, message: error.message, status: 200, ...(data.success ? { data: data.data } : {}) };
+    return { code: error.code, message: error.message, status: 200, data: data.success ? data.data : undefined };
 }
 /**
  * What a failed probe means. A server that turns `server/discover` down in any
@@ -631,8 +631,8 @@ const CLIENT_INFO = { name: "patchbay", version: "0.1.0" };
 function featuresFor(config, opts, onDeclined) {
     return {
         roots: opts.roots ?? [opts.cwd],
-        ...(config.sampling && opts.sampling ? { sampling: opts.sampling } : {}),
-        ...(opts.elicit ? { elicit: opts.elicit } : {}),
+        sampling: config.sampling && opts.sampling ? opts.sampling : undefined,
+        elicit: opts.elicit,
         onDeclined,
     };
 }
@@ -875,8 +875,8 @@ async function listTools(client, options, context) {
         items.push({
             def,
             validate,
-            ...(validateOutput ? { validateOutput } : {}),
-            ...(task ? { task: true } : {}),
+            validateOutput,
+            task: task ? true : undefined,
         });
         seen.add(def.name);
     });
@@ -1116,8 +1116,8 @@ class DpopKey {
             htm: method.toUpperCase(),
             htu: `${target.origin}${target.pathname}`,
             iat: Math.floor(Date.now() / 1000),
-            ...(accessToken ? { ath: b64url((0,external_node_crypto_.createHash)("sha256").update(accessToken).digest()) } : {}),
-            ...(nonce ? { nonce } : {}),
+            ath: accessToken ? b64url((0,external_node_crypto_.createHash)("sha256").update(accessToken).digest()) : undefined,
+            nonce: nonce || undefined,
         };
         const input = `${b64url(JSON.stringify(header))}.${b64url(JSON.stringify(claims))}`;
         const signature = (0,external_node_crypto_.sign)("sha256", Buffer.from(input), { key: this.key, dsaEncoding: "ieee-p1363" });
@@ -1250,7 +1250,7 @@ class LoginProvider {
             grant_types: ["authorization_code", "refresh_token"],
             response_types: ["code"],
             token_endpoint_auth_method: secret ? "client_secret_basic" : "none",
-            ...(this.config.scope ? { scope: this.config.scope } : {}),
+            scope: this.config.scope || undefined,
             // SEP-837: a command-line tool is a native application.
             ...{ application_type: "native" },
         };
@@ -1279,7 +1279,7 @@ class LoginProvider {
         if (!id)
             return undefined;
         const secret = this.config.client_secret ?? this.seed?.client_secret;
-        return { client_id: id, ...(secret ? { client_secret: secret } : {}) };
+        return { client_id: id, client_secret: secret || undefined };
     }
     async saveClientInformation(client) {
         await this.update({ client });
@@ -1349,7 +1349,7 @@ class LoginProvider {
         const stamp = tokens && tokens.issuer == null ? { tokens: { ...tokens, issuer: String(state.authorizationServerUrl) } } : {};
         if (!this.key && offersDpop(state.authorizationServerMetadata))
             this.key = DpopKey.create();
-        await this.update({ discovery: state, ...stamp, ...(this.key ? { dpopKey: this.key.toJwk() } : {}) });
+        await this.update({ discovery: state, ...stamp, dpopKey: this.key?.toJwk() ?? this.login.dpopKey });
     }
     discoveryState() {
         return this.login.discovery;
@@ -1467,8 +1467,8 @@ function oauthFetch(opts) {
         const prior = (await provider.tokens())?.scope;
         const scope = union(prior, challenge.scope);
         await authorize({
-            ...(challenge.resourceMetadataUrl ? { resourceMetadataUrl: challenge.resourceMetadataUrl } : {}),
-            ...(scope ? { scope } : {}),
+            resourceMetadataUrl: challenge.resourceMetadataUrl,
+            scope: scope || undefined,
         });
         // Once: a server that refuses the new token too gets its answer through (no loop).
         return send();
@@ -1551,7 +1551,7 @@ async function remoteFetch(name, config, opts) {
             provider: await (0,grants/* machineProvider */.T)(name, serverUrl, oauth, base),
             base,
             next: capped,
-            ...(opts.oauth?.secret ? { secret: opts.oauth.secret } : {}),
+            secret: opts.oauth?.secret,
         });
     const hooks = opts.oauth ?? {};
     const stored = await hooks.store?.load(serverUrl.href);
@@ -1564,7 +1564,7 @@ async function remoteFetch(name, config, opts) {
         provider,
         base,
         next: capped,
-        ...(hooks.secret ? { secret: hooks.secret } : {}),
+        secret: hooks.secret,
     });
 }
 
@@ -1720,7 +1720,11 @@ function normalizeCallResult(result, where, limits = DEFAULT_LIMITS) {
     else if (empty)
         parts = ["(the tool returned no content)"];
     // Cut from the parts' ends, not from one joined copy of a result that may be megabytes.
-    return { ok: !result.isError, content: capJoined(parts, limits.maxChars), ...(images.length ? { images } : {}) };
+    return {
+        ok: !result.isError,
+        content: capJoined(parts, limits.maxChars),
+        images: images.length ? images : undefined,
+    };
 }
 /** A resources/read result as text for access_mcp_resource. */
 function normalizeReadResult(result, where, limits = DEFAULT_LIMITS) {
@@ -1961,7 +1965,7 @@ function resultFor(listed, result, where) {
     return {
         ok: false,
         content: `MCP tool "${where.tool}" on server "${where.server}" ${problem}. Its result is not reliable; what it returned:\n${normalized.content}`,
-        ...(normalized.images ? { images: normalized.images } : {}),
+        images: normalized.images,
     };
 }
 /** A call to a server that is not connected: why, and whether to try again. */
@@ -2194,14 +2198,14 @@ class McpConnection {
             name: this.name,
             transport: this.kind,
             status: this.state,
-            ...(this.error ? { error: this.error } : {}),
-            ...(stderr ? { stderr } : {}),
-            ...(this.connectMs !== undefined ? { connectMs: this.connectMs } : {}),
+            error: this.error || undefined,
+            stderr: stderr || undefined,
+            connectMs: this.connectMs,
             tools: this.listed.length,
             warnings: [...this.warnings],
             restarts: this.budget.total,
-            ...(info ? { serverInfo: { name: info.name, version: info.version } } : {}),
-            ...(capabilities ? { offers: { resources: !!capabilities.resources, prompts: !!capabilities.prompts } } : {}),
+            serverInfo: info ? { name: info.name, version: info.version } : undefined,
+            offers: capabilities ? { resources: !!capabilities.resources, prompts: !!capabilities.prompts } : undefined,
         };
     }
     log(level, message) {
@@ -2271,7 +2275,7 @@ class McpConnection {
                 this.refreshTools();
                 await this.settled();
             },
-            ...(this.opts.onLog ? { onLog: this.opts.onLog } : {}),
+            onLog: this.opts.onLog,
         });
     }
     async open(timeoutMs, attempt) {
@@ -2438,7 +2442,7 @@ class McpConnection {
             const result = await this.sessions.run((client) => requestToolCall(client, listed, args, {
                 signal: call.signal,
                 timeoutMs,
-                ...(opts.progress ? { progress: opts.progress } : {}),
+                progress: opts.progress,
             }));
             return withNotes(resultFor(listed, result, where), declined);
         }
@@ -2534,8 +2538,8 @@ function adaptTool(name, server, listed, call) {
     const def = listed.def;
     const annotations = def.annotations
         ? {
-            ...(def.annotations.readOnlyHint !== undefined ? { readOnlyHint: def.annotations.readOnlyHint } : {}),
-            ...(def.annotations.destructiveHint !== undefined ? { destructiveHint: def.annotations.destructiveHint } : {}),
+            readOnlyHint: def.annotations.readOnlyHint,
+            destructiveHint: def.annotations.destructiveHint,
         }
         : undefined;
     const inputSchema = { ...def.inputSchema };
@@ -2544,7 +2548,7 @@ function adaptTool(name, server, listed, call) {
         description: def.description ?? def.title ?? def.annotations?.title ?? `Tool "${def.name}" of MCP server "${server}"`,
         inputSchema,
         source: server,
-        ...(annotations ? { annotations } : {}),
+        annotations,
         parse(input) {
             // Models send nothing at all for tools without parameters.
             const value = input === undefined || input === null ? {} : input;
@@ -2562,7 +2566,7 @@ function adaptTool(name, server, listed, call) {
             return { ok: true, value };
         },
         access: () => ({ kind: "other" }),
-        execute: (input, ctx) => call(server, def.name, input, { signal: ctx.signal, ...(ctx.progress ? { progress: ctx.progress } : {}) }),
+        execute: (input, ctx) => call(server, def.name, input, { signal: ctx.signal, progress: ctx.progress }),
     };
 }
 
@@ -2781,14 +2785,14 @@ async function machineProvider(server, serverUrl, oauth, fetchFn) {
                 algorithm: oauth.signing_algorithm ?? "RS256",
                 clientName: "Patchbay",
                 expectedIssuer,
-                ...(oauth.scope ? { scope: oauth.scope } : {}),
+                scope: oauth.scope || undefined,
             })
             : new _modelcontextprotocol_sdk_client_auth_extensions_js__WEBPACK_IMPORTED_MODULE_2__/* .ClientCredentialsProvider */ .V4({
                 clientId,
                 clientSecret: need("client_secret", oauth.client_secret),
                 clientName: "Patchbay",
                 expectedIssuer,
-                ...(oauth.scope ? { scope: oauth.scope } : {}),
+                scope: oauth.scope || undefined,
             });
     }
     else if (grant === "jwt_bearer") {
@@ -2833,7 +2837,7 @@ class JwtBearerProvider {
         this.assertion = assertion;
         this.client = {
             client_id: oauth.client_id ?? "patchbay",
-            ...(oauth.client_secret ? { client_secret: oauth.client_secret } : {}),
+            client_secret: oauth.client_secret || undefined,
         };
     }
     get redirectUrl() {
@@ -2845,7 +2849,7 @@ class JwtBearerProvider {
             redirect_uris: [],
             grant_types: [JWT_BEARER],
             token_endpoint_auth_method: this.oauth.client_secret ? "client_secret_basic" : "none",
-            ...(this.oauth.scope ? { scope: this.oauth.scope } : {}),
+            scope: this.oauth.scope || undefined,
         };
     }
     clientInformation() {
@@ -3219,7 +3223,7 @@ function npmLaunch(spec, bin, rest) {
     const match = NPM_SPEC.exec(spec);
     if (!match?.[1])
         return undefined;
-    return { installer: "npm", spec, name: match[1], ...(bin ? { bin } : {}), args: rest };
+    return { installer: "npm", spec, name: match[1], bin: bin || undefined, args: rest };
 }
 /** `npx [-y|--yes] [-p pkg|--package=pkg] [--] pkg-or-cmd args…` */
 function npx(args) {
@@ -3941,7 +3945,7 @@ class RunSandbox {
                 mechanism: this.mechanism,
                 workspace: this.opts.workspace,
                 hide: hiddenPaths(this.opts.env, this.opts.hide ?? []),
-                ...(this.opts.readOnly?.length ? { readOnly: this.opts.readOnly } : {}),
+                readOnly: this.opts.readOnly?.length ? this.opts.readOnly : undefined,
                 limits: this.opts.config.limits,
                 allow: new _allowlist_js__WEBPACK_IMPORTED_MODULE_4__/* .Allowlist */ .k(allow),
                 blocked: this.blocked,

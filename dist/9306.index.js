@@ -971,7 +971,7 @@ function checkSkillFile(input) {
             file,
             body: parsed.body,
             bodyLine: parsed.bodyLine,
-            ...(meta.compatibility ? { compatibility: meta.compatibility } : {}),
+            compatibility: meta.compatibility || undefined,
         },
         problems,
     };

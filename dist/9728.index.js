@@ -541,9 +541,9 @@ async function readLedger(runner, ref = LEDGER_REF) {
     return {
         entries,
         sha,
-        ...(skipped
-            ? { warning: `the spend ledger at ${ref} had ${skipped} line(s) that are not entries; they were ignored` }
-            : {}),
+        warning: skipped
+            ? `the spend ledger at ${ref} had ${skipped} line(s) that are not entries; they were ignored`
+            : undefined,
     };
 }
 async function writeCommit(runner, entries) {

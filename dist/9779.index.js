@@ -34,7 +34,7 @@ class Allowlist {
 function parseEntry(entry) {
     const suffix = entry.startsWith("*.");
     const { host, port } = (0,_config_network_allow_js__WEBPACK_IMPORTED_MODULE_0__/* .splitHostPort */ .cC)(suffix ? entry.slice(2) : entry);
-    return { host: normalizeHost(host), suffix, ...(port !== undefined ? { port } : {}) };
+    return { host: normalizeHost(host), suffix, port };
 }
 function normalizeHost(host) {
     return host
@@ -730,7 +730,7 @@ class NamespaceSandbox {
             cwd: spec.cwd,
             // sudo gets nothing but a PATH: the command's environment goes through the file.
             env: mechanism.privileged.length ? { PATH: env.PATH } : env,
-            ...(standby ? { start: () => standby.take(argv, spec.cwd, env) } : {}),
+            start: standby ? () => standby.take(argv, spec.cwd, env) : undefined,
         };
     }
     /**
