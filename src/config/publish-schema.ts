@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 
-export const THREAT_CHECKS = [
+const THREAT_CHECKS = [
   "secrets",
   "protected",
   "ci-files",
@@ -26,4 +26,4 @@ export const publishSchema = z
       ),
   })
   .prefault({});
-export type PublishConfig = z.infer<typeof publishSchema>;
+type PublishConfig = z.infer<typeof publishSchema>;

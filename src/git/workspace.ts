@@ -62,7 +62,7 @@ export interface WorkspaceOptions {
 }
 
 /** Where the work happens, once a PR's head branch is known. */
-export type WorkspaceBranch =
+type WorkspaceBranch =
   | { kind: "work"; name: string; base: string; start?: { sha: string } }
   | { kind: "fork"; name: string; base: string; headSha: string };
 

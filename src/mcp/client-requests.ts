@@ -78,7 +78,7 @@ const samplingOff = (server: string) =>
   `sampling is off for MCP server "${server}" (its config would need \`sampling: true\` to let it use the run's model); go on without what the server wanted the model to write`;
 
 /** The work tree (and any other folders) as MCP roots. */
-export function rootsOf(features: ClientFeatures): { roots: { uri: string; name: string }[] } {
+function rootsOf(features: ClientFeatures): { roots: { uri: string; name: string }[] } {
   return { roots: features.roots.map((dir) => ({ uri: pathToFileURL(dir).href, name: "work tree" })) };
 }
 

@@ -16,9 +16,9 @@ export const OUTBOX_BUNDLE = "work.bundle";
 /** Bigger than any honest outbox (a 60,000-character comment, a PR body, a few replies) by far. */
 export const MAX_OUTBOX_JSON_BYTES = 1024 * 1024;
 /** GitHub rejects comment and PR bodies over 65,536 characters. */
-export const MAX_BODY_CHARS = 65_536;
+const MAX_BODY_CHARS = 65_536;
 /** Writes one outbox may ask for, in all; each kind has its own cap too (publish/caps.ts). */
-export const MAX_WRITES = 200;
+const MAX_WRITES = 200;
 
 const body = z.string().max(MAX_BODY_CHARS);
 const positiveId = z.number().int().positive();
@@ -35,7 +35,7 @@ const branchName = z
   .refine((b) => !b.startsWith("-") && !b.includes(".."), "a valid branch name");
 
 /** One GitHub write the run asked for. The publish stage decides whether, and where, it happens. */
-export const outboxWriteSchema = z.discriminatedUnion("kind", [
+const outboxWriteSchema = z.discriminatedUnion("kind", [
   /** The run's progress comment in its last words (the approval request, the question, the summary). */
   z.strictObject({
     kind: z.literal("progress_comment"),
@@ -75,7 +75,7 @@ export const outboxWriteSchema = z.discriminatedUnion("kind", [
   }),
 ]);
 export type OutboxWrite = z.infer<typeof outboxWriteSchema>;
-export type OutboxWriteKind = OutboxWrite["kind"];
+type OutboxWriteKind = OutboxWrite["kind"];
 
 const usageSchema = z.strictObject({
   turns: z.number().int().nonnegative(),

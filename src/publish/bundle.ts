@@ -14,9 +14,9 @@ import type { Refusal } from "../outbox/read.js";
 import type { Outbox } from "../outbox/schema.js";
 import type { Allowed } from "./allowed.js";
 
-export const QUARANTINE = "refs/patchbay-publish";
+const QUARANTINE = "refs/patchbay-publish";
 
-export interface ImportedRef {
+interface ImportedRef {
   /** The ref as the bundle names it (refs/heads/patchbay/issue-1). */
   name: string;
   sha: string;

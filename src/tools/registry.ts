@@ -46,7 +46,7 @@ function createEditTool(format: EditFormat): Tool {
 }
 
 /** web_fetch's settings as the run has them; the tool is offered only when the allowlist names a host. */
-export interface WebToolOptions {
+interface WebToolOptions {
   /** sandbox.network.allow: the hosts commands and web_fetch may reach. */
   allow: readonly string[];
   /** PATCHBAY_WEB_FETCH_RESOLVE, unparsed (web/pins.ts); a bad value throws PinError. */

@@ -11,7 +11,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { type HttpFixture, listen, readBody } from "./http-servers.js";
 
-export interface Seen {
+interface Seen {
   id: unknown;
   method: string;
   headers: IncomingMessage["headers"];

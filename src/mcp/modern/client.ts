@@ -59,7 +59,7 @@ export class LegacyServerError extends Error {
 }
 
 /** A modern server whose protocol versions Patchbay does not speak. */
-export class VersionMismatchError extends Error {
+class VersionMismatchError extends Error {
   constructor(server: string, supported: readonly string[]) {
     super(
       `MCP server "${server}" speaks MCP ${supported.join(", ") || "(no versions listed)"}; Patchbay speaks ${[...MODERN_VERSIONS, "2025-11-25 and earlier"].join(", ")}. Use a version of the server that supports one of these, or a newer Patchbay`,

@@ -19,7 +19,7 @@ import { z } from "zod";
 const SENTINEL = /^=\?base64\?.*\?=$/;
 
 /** A header value: as it is when safe (visible ASCII and inner spaces), else the Base64 sentinel form. */
-export function headerValue(value: string): string {
+function headerValue(value: string): string {
   const safe = /^[\x20-\x7e]*$/.test(value) && value === value.trim() && !SENTINEL.test(value);
   return safe ? value : `=?base64?${Buffer.from(value, "utf8").toString("base64")}?=`;
 }
@@ -82,7 +82,7 @@ export function headerProblem(inputSchema: unknown): string | undefined {
 }
 
 /** The Mcp-Param-* headers for one call's arguments. */
-export function paramHeaders(inputSchema: unknown, args: unknown): Record<string, string> {
+function paramHeaders(inputSchema: unknown, args: unknown): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const { header, path } of annotations(inputSchema).found) {
     let value: unknown = args;

@@ -46,7 +46,7 @@ export function requestMeta(
  * Capabilities in the modern shape: `roots` lost `listChanged` (the
  * notification is gone); the rest is as declared for the stateful protocol.
  */
-export function modernCapabilities(capabilities: ClientCapabilities): ClientCapabilities {
+function modernCapabilities(capabilities: ClientCapabilities): ClientCapabilities {
   const { roots, ...rest } = capabilities;
   return roots ? { ...rest, roots: {} } : rest;
 }

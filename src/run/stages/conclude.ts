@@ -207,7 +207,7 @@ async function publishOrFail(input: PublishInput): Promise<Published & { outcome
 }
 
 /** This run's share of a resumed session's usage: the total less what earlier runs used. */
-export function usageSince(total: Usage, earlier: Usage | undefined): Usage {
+function usageSince(total: Usage, earlier: Usage | undefined): Usage {
   if (!earlier) return total;
   return {
     inputTokens: total.inputTokens - earlier.inputTokens,

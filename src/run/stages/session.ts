@@ -30,7 +30,7 @@ import type { ResourceAccess, Tool } from "../../tools/types.js";
 import { scrubbedEnv } from "../../util/env.js";
 
 /** What the model is asked, and what the system prompt tells it about the run. */
-export interface SessionRequest {
+interface SessionRequest {
   prompt: string;
   /** The system prompt's request line when it differs from the first user message. */
   systemRequest?: string;
@@ -52,7 +52,7 @@ export interface SessionRequest {
 }
 
 /** Which model answers, and where its key and server come from. */
-export interface SessionModel {
+interface SessionModel {
   /** A `--model` value ("anthropic/claude-sonnet-4-5", "replay:FILE") or a model spec from config. */
   spec: string | ModelSpec;
   /** Config's model section, for api_key_env / prices / context_window when `spec` is a flag. */
@@ -71,7 +71,7 @@ export interface SessionModel {
 }
 
 /** What the session may touch and how each change is kept. */
-export interface SessionWorkspace {
+interface SessionWorkspace {
   /** The workspace (repository root). */
   repo: string;
   /** The tools, or a builder given the edit format chosen for this model (config tools.edit) and the model itself. */
@@ -87,7 +87,7 @@ export interface SessionWorkspace {
 }
 
 /** How long the session may go on, and where it picks up from. */
-export interface SessionBounds {
+interface SessionBounds {
   limits: Limits;
   signal?: AbortSignal;
   resume?: SavedSession;
@@ -98,7 +98,7 @@ export interface SessionBounds {
 }
 
 /** Where the session's events, warnings and transcript go. */
-export interface SessionReport {
+interface SessionReport {
   /** Reporters. */
   emit: EventSink;
   /** Warnings from model set-up (unknown prices, …). */
