@@ -255,7 +255,6 @@ function describeOutbox(dir, outbox) {
 /* harmony export */   xy: () => (/* binding */ OUTBOX_BUNDLE),
 /* harmony export */   zK: () => (/* binding */ outboxSchema)
 /* harmony export */ });
-/* unused harmony exports MAX_BODY_CHARS, MAX_WRITES, outboxWriteSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88343);
 /**
  * The outbox (docs/decisions/0023-two-job-runs.md): what an agent stage hands the publish stage — a git
