@@ -26,4 +26,3 @@ export const publishSchema = z
       ),
   })
   .prefault({});
-type PublishConfig = z.infer<typeof publishSchema>;

@@ -75,7 +75,6 @@ const outboxWriteSchema = z.discriminatedUnion("kind", [
   }),
 ]);
 export type OutboxWrite = z.infer<typeof outboxWriteSchema>;
-type OutboxWriteKind = OutboxWrite["kind"];
 
 const usageSchema = z.strictObject({
   turns: z.number().int().nonnegative(),
