@@ -6,12 +6,33 @@
  * of the error when git fails.
  */
 import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
+import path from "node:path";
+
+/**
+ * What `git init` and `git clone` copy into a new .git: an empty hooks/ (so a hook can be
+ * installed, and a write there is refused by the sandbox rather than by a missing folder) and
+ * info/exclude as git ships it — without the 14 sample hooks, description and branches/ of
+ * git's own template, which no test reads. Every repository the tests make had those ~20
+ * files created and, minutes later, deleted; on an ext4 /tmp each new inode after a mass
+ * delete costs a scan of the recently deleted ones, which was a third of the git tests' CPU.
+ * One per process, removed when it exits.
+ */
+const TEMPLATE = mkdtempSync(path.join(os.tmpdir(), "patchbay-git-template-"));
+mkdirSync(path.join(TEMPLATE, "hooks"));
+mkdirSync(path.join(TEMPLATE, "info"));
+writeFileSync(
+  path.join(TEMPLATE, "info", "exclude"),
+  "# git ls-files --others --exclude-from=.git/info/exclude\n# Lines that start with '#' are comments.\n",
+);
+process.once("exit", () => rmSync(TEMPLATE, { recursive: true, force: true }));
 
 const ENV = {
   PATH: process.env.PATH ?? "",
   HOME: os.tmpdir(),
   GIT_CONFIG_NOSYSTEM: "1",
+  GIT_TEMPLATE_DIR: TEMPLATE,
   LANG: "C",
   GIT_AUTHOR_NAME: "Test",
   GIT_AUTHOR_EMAIL: "test@example.com",
