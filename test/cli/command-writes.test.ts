@@ -8,9 +8,9 @@
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { runCli } from "../helpers/cli.js";
-import { repoWithRemote, type TestRepo } from "../helpers/repo.js";
+import { type TestRepo, testRepo } from "../helpers/repo.js";
 import { cassette, env } from "./run-fixtures.js";
 
 const LEAST_PRIVILEGE = `approval:
@@ -53,11 +53,7 @@ const FINISH = `turns:
       - { name: attempt_completion, input: { result: Done after the answer. } }
 `;
 
-let repo: TestRepo | undefined;
-afterEach(async () => {
-  await repo?.cleanup();
-  repo = undefined;
-});
+let repo: TestRepo;
 
 const BRANCH = "patchbay/task-local-fix-add";
 
@@ -79,7 +75,7 @@ async function firstRun(r: TestRepo) {
 
 describe("a least-privilege config (default deny, one edit tool on src/**)", () => {
   it("pushes the edit and the command's change to src; keeps CI's files out; holds .npmrc for approval", async () => {
-    repo = await repoWithRemote(FILES);
+    repo = await testRepo(FILES);
     const run = await firstRun(repo);
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
@@ -101,7 +97,7 @@ describe("a least-privilege config (default deny, one edit tool on src/**)", () 
   });
 
   it("--approve commits the held file (also from a fresh checkout of the pushed branch)", async () => {
-    repo = await repoWithRemote(FILES);
+    repo = await testRepo(FILES);
     expect((await firstRun(repo)).code).toBe(0);
     // As a resumed CI run would: a new clone of what was pushed, without the held file in it.
     const fresh = path.join(repo.root, "fresh");
@@ -119,7 +115,7 @@ describe("a least-privilege config (default deny, one edit tool on src/**)", () 
   });
 
   it("--deny leaves the held file out and tells the model why", async () => {
-    repo = await repoWithRemote(FILES);
+    repo = await testRepo(FILES);
     expect((await firstRun(repo)).code).toBe(0);
     const model = `replay:${await cassette(repo, "finish.yml", FINISH)}`;
     const transcript = path.join(repo.root, "t.jsonl");

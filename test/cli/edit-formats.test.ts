@@ -6,10 +6,10 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { runCli } from "../helpers/cli.js";
-import { repoWithRemote, type TestRepo } from "../helpers/repo.js";
+import { type TestRepo, testRepo } from "../helpers/repo.js";
 
 const cassettes = path.join(path.dirname(fileURLToPath(import.meta.url)), "cassettes");
 const files = (format: string) => ({
@@ -31,11 +31,7 @@ approval:
 });
 const lineSchema = z.looseObject({ type: z.string() });
 
-let repo: TestRepo | undefined;
-afterEach(async () => {
-  await repo?.cleanup();
-  repo = undefined;
-});
+let repo: TestRepo;
 
 const expected: Record<string, { tool: string; math: string; subject: string }> = {
   search_replace: {
@@ -63,7 +59,7 @@ const expected: Record<string, { tool: string; math: string; subject: string }> 
 describe.each(Object.keys(expected))("patchbay run with tools.edit: %s", (format) => {
   it("edits through the format's tool, checkpoints each change and records the format", async () => {
     const want = expected[format] as (typeof expected)[string];
-    repo = await repoWithRemote(files(format));
+    repo = await testRepo(files(format));
     const transcript = path.join(repo.root, "t.jsonl");
     const run = await runCli(
       [

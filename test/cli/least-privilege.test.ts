@@ -6,21 +6,17 @@
  */
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { EDIT_FORMATS, editSubject, editTurn, leastPrivilege } from "../e2e/least-privilege.js";
 import { runCli } from "../helpers/cli.js";
-import { repoWithRemote, type TestRepo } from "../helpers/repo.js";
+import { type TestRepo, testRepo } from "../helpers/repo.js";
 import { env } from "./run-fixtures.js";
 
-let repo: TestRepo | undefined;
-afterEach(async () => {
-  await repo?.cleanup();
-  repo = undefined;
-});
+let repo: TestRepo;
 
 describe.each(EDIT_FORMATS)("patchbay run, least privilege (%s)", (format) => {
   it("commits the fix; a command is denied by default and the run goes on", async () => {
-    repo = await repoWithRemote({
+    repo = await testRepo({
       "src/math.js": "export function add(a, b) {\n  return a - b;\n}\n",
       ".github/patchbay.yml": leastPrivilege(format),
     });

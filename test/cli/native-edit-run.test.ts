@@ -12,9 +12,9 @@ import { existsSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { repoWithRemote, type TestRepo } from "../helpers/repo.js";
+import { type TestRepo, testRepo } from "../helpers/repo.js";
 import { FORMATS } from "../tools/cases/formats.js";
 import { caseDir, expected, snapshot, writeFiles } from "../tools/cases/types.js";
 
@@ -28,18 +28,14 @@ const toolEvent = z.looseObject({
   checkpoint: z.string().nullable(),
 });
 
-let repo: TestRepo | undefined;
-afterEach(async () => {
-  await repo?.cleanup();
-  repo = undefined;
-});
+let repo: TestRepo;
 
 describe.each(FORMATS)("patchbay run, tools.edit: $edit, every case of its table", (format) => {
   it("applies or refuses each call as its reference case says, one checkpoint per change", async () => {
     if (!existsSync(path.join(ROOT, "dist/index.js")))
       throw new Error("dist/index.js is missing: run `npm run build`.");
     const config = `tools:\n  edit: ${format.edit}\nlimits:\n  max_turns: 1000\n  max_tool_errors: 1000\napproval:\n  default: deny\n  rules:\n    - allow: ${format.tool}\n      paths: ["c*/**"]\n`;
-    repo = await repoWithRemote({ ".github/patchbay.yml": config });
+    repo = await testRepo({ ".github/patchbay.yml": config });
     for (const [i, c] of format.cases.entries()) await writeFiles(path.join(repo.work, caseDir(i)), c.files ?? {});
     repo.git("add", "-A");
     repo.git("commit", "-q", "-m", "cases");

@@ -5,21 +5,17 @@
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { afterEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { runCliInMemory } from "../helpers/cli.js";
-import { repoWithRemote, type TestRepo } from "../helpers/repo.js";
+import { type TestRepo, testRepo } from "../helpers/repo.js";
 import { cassette, env } from "./run-fixtures.js";
 
 const TOKEN = "sk-ant-api03-REDACTTHENCUT0123456789abcdefgh";
 
-let repo: TestRepo | undefined;
-afterEach(async () => {
-  await repo?.cleanup();
-  repo = undefined;
-});
+let repo: TestRepo;
 
 it("a token that straddles the cut of a console line shows as *** and nothing of it is left", async () => {
-  repo = await repoWithRemote({ ".github/patchbay.yml": "approval:\n  default: deny\n" });
+  repo = await testRepo({ ".github/patchbay.yml": "approval:\n  default: deny\n" });
   // The console shows 80 characters of a command: the token starts at 70.
   const command = `echo ${"x".repeat(64)} ${TOKEN}`;
   const file = await cassette(

@@ -7,9 +7,9 @@
  */
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { runCli } from "../helpers/cli.js";
-import { repoWithRemote, type TestRepo } from "../helpers/repo.js";
+import { type TestRepo, testRepo } from "../helpers/repo.js";
 
 const FILES = {
   ".gitignore": "build/\n",
@@ -49,15 +49,11 @@ const CASSETTE = {
   ],
 };
 
-let repo: TestRepo | undefined;
-afterEach(async () => {
-  await repo?.cleanup();
-  repo = undefined;
-});
+let repo: TestRepo;
 
 describe("patchbay run: a command's changes, checkpointed from what the watcher saw", () => {
   it("commits a sandboxed command's creates, edits, deletes, rename, chmod and new nested directory, without the ignored output", async () => {
-    repo = await repoWithRemote(FILES);
+    repo = await testRepo(FILES);
     const cassette = path.join(repo.root, "commands.json");
     await writeFile(cassette, JSON.stringify(CASSETTE));
     const run = await runCli(["run", "--prompt", "Rework", "--repo", repo.work, "--model", `replay:${cassette}`], {
@@ -93,7 +89,7 @@ describe("patchbay run: a command's changes, checkpointed from what the watcher 
   });
 
   it("a git command after commands that skipped the index sync sees a clean index and work tree", async () => {
-    repo = await repoWithRemote(FILES);
+    repo = await testRepo(FILES);
     const cassette = path.join(repo.root, "git-after-sed.json");
     await writeFile(
       cassette,

@@ -1,21 +1,17 @@
 /** `patchbay run` on event files: --preview, skips, broken events, --issue N, bad flags and a missing cassette. */
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { startApiBridge } from "../e2e/api-bridge.js";
 import { runCli } from "../helpers/cli.js";
-import { repoWithRemote, type TestRepo } from "../helpers/repo.js";
+import { type TestRepo, testRepo } from "../helpers/repo.js";
 import { env, FILES } from "./run-fixtures.js";
 
-let repo: TestRepo | undefined;
-afterEach(async () => {
-  await repo?.cleanup();
-  repo = undefined;
-});
+let repo: TestRepo;
 
 describe("patchbay run on event files", () => {
   it("--preview prints the trigger and the task without running anything", async () => {
-    repo = await repoWithRemote(FILES);
+    repo = await testRepo(FILES);
     const event = path.join(process.cwd(), "examples/events/issues.labeled.json");
     const run = await runCli(["run", "--event", event, "--repo", repo.work, "--preview", "--json"], {
       cwd: repo.root,
@@ -36,7 +32,7 @@ describe("patchbay run on event files", () => {
   });
 
   it("an event that is not for Patchbay is a clean skip, not an error", async () => {
-    repo = await repoWithRemote(FILES);
+    repo = await testRepo(FILES);
     const payload = JSON.parse(await readFile("examples/events/issue_comment.issue.json", "utf8"));
     payload.comment.body = "thanks, looks good";
     const file = path.join(repo.root, "issue_comment.json");
@@ -48,7 +44,7 @@ describe("patchbay run on event files", () => {
   });
 
   it("a truncated event file is an error that names the event and the file", async () => {
-    repo = await repoWithRemote(FILES);
+    repo = await testRepo(FILES);
     const file = path.join(repo.root, "issues.json");
     await writeFile(file, (await readFile("examples/events/issues.labeled.json", "utf8")).slice(0, 300));
     const run = await runCli(["run", "--event", file, "--repo", repo.work], { cwd: repo.root, env: env() });
@@ -60,7 +56,7 @@ describe("patchbay run on event files", () => {
   });
 
   it("--issue N reads the issue through the API and plans it as a labeled issue asked for by the token's owner", async () => {
-    repo = await repoWithRemote(FILES);
+    repo = await testRepo(FILES);
     const nock = (await import("nock")).default;
     nock.disableNetConnect();
     const api = nock("https://api.github.com")
@@ -117,7 +113,7 @@ describe("patchbay run on event files", () => {
   });
 
   it("bad flags are usage errors", async () => {
-    repo = await repoWithRemote(FILES);
+    repo = await testRepo(FILES);
     expect((await runCli(["run"], { cwd: repo.root, env: env() })).code).toBe(2);
     const both = await runCli(["run", "--event", "x.json", "--issue", "3"], { cwd: repo.root, env: env() });
     expect(both.code).toBe(2);
@@ -127,7 +123,7 @@ describe("patchbay run on event files", () => {
   });
 
   it("a missing cassette is a clear error before anything runs", async () => {
-    repo = await repoWithRemote(FILES);
+    repo = await testRepo(FILES);
     const missing = path.join(repo.root, "nope.yml");
     const run = await runCli(["run", "--prompt", "x", "--repo", repo.work, "--model", `replay:${missing}`], {
       cwd: repo.root,

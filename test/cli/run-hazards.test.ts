@@ -8,10 +8,10 @@
 import { existsSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { runCli } from "../helpers/cli.js";
-import { repoWithRemote, type TestRepo } from "../helpers/repo.js";
+import { type TestRepo, testRepo } from "../helpers/repo.js";
 
 const FILES = {
   "src/a.txt": "one\n",
@@ -43,15 +43,11 @@ const toolEvent = z.looseObject({
   output: z.string(),
 });
 
-let repo: TestRepo | undefined;
-afterEach(async () => {
-  await repo?.cleanup();
-  repo = undefined;
-});
+let repo: TestRepo;
 
 describe("patchbay run: commands judged by what they can do", () => {
   it("denies a hazardous option, a line break and a hidden character before they run, in one line each", async () => {
-    repo = await repoWithRemote(FILES);
+    repo = await testRepo(FILES);
     await writeFile(path.join(repo.work, "src/a.txt"), "two\n"); // a diff for --output to write
     const cassette = path.join(repo.root, "hazards.json");
     await writeFile(cassette, JSON.stringify(CASSETTE));

@@ -4,18 +4,14 @@
  */
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { afterEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { runCli } from "../helpers/cli.js";
-import { repoWithRemote, type TestRepo } from "../helpers/repo.js";
+import { type TestRepo, testRepo } from "../helpers/repo.js";
 
-let repo: TestRepo | undefined;
-afterEach(async () => {
-  await repo?.cleanup();
-  repo = undefined;
-});
+let repo: TestRepo;
 
 it("a server that dies at start: its stderr appears once", async () => {
-  repo = await repoWithRemote({
+  repo = await testRepo({
     "README.md": "hi\n",
     ".github/patchbay.yml": `mcp_servers:
   broken:

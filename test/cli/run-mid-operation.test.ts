@@ -9,10 +9,10 @@
 import { existsSync } from "node:fs";
 import { readFile, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { runCliInMemory } from "../helpers/cli.js";
 import { git } from "../helpers/git.js";
-import { repoWithRemote, type TestRepo } from "../helpers/repo.js";
+import { type TestRepo, testRepo } from "../helpers/repo.js";
 
 const FILES = {
   "src/a.txt": "one\ntwo\nthree\n",
@@ -24,11 +24,7 @@ const FILES = {
 `,
 };
 
-let repo: TestRepo | undefined;
-afterEach(async () => {
-  await repo?.cleanup();
-  repo = undefined;
-});
+let repo: TestRepo;
 
 /** Two commits on main and a branch `other` that changes the same line: what conflicts are made of. */
 async function history(r: TestRepo): Promise<void> {
@@ -168,7 +164,7 @@ const cases: { name: string; make: (r: TestRepo) => Promise<string>; says: RegEx
 describe("patchbay run refuses a repository mid-operation, before touching it", () => {
   for (const c of cases)
     it(c.name, async () => {
-      repo = await repoWithRemote(FILES);
+      repo = await testRepo(FILES);
       const marker = await c.make(repo);
       const before = snapshot(repo);
       const state = await readFile(path.join(repo.work, marker)).catch(() => Buffer.from("dir"));

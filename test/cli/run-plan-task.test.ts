@@ -4,9 +4,9 @@
  */
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { runCli } from "../helpers/cli.js";
-import { repoWithRemote, type TestRepo } from "../helpers/repo.js";
+import { type TestRepo, testRepo } from "../helpers/repo.js";
 
 const CONFIG = `model: { provider: anthropic, name: claude-sonnet-4-5 }
 approval:
@@ -20,16 +20,12 @@ tasks:
     prompt: Write CHANGELOG.md from the git log.
 `;
 
-let repo: TestRepo | undefined;
-afterEach(async () => {
-  await repo?.cleanup();
-  repo = undefined;
-});
+let repo: TestRepo;
 const env = () => ({ PATH: process.env.PATH, HOME: process.env.HOME, TMPDIR: process.env.TMPDIR });
 
 describe("patchbay run --preview", () => {
   it("prints trigger, task, model, servers, rules and branch as text; --json as JSON; touches nothing", async () => {
-    repo = await repoWithRemote({ "README.md": "hi\n", ".github/patchbay.yml": CONFIG });
+    repo = await testRepo({ "README.md": "hi\n", ".github/patchbay.yml": CONFIG });
     const text = await runCli(["run", "--task", "changelog", "--repo", repo.work, "--preview"], {
       cwd: repo.root,
       env: env(),
@@ -51,7 +47,7 @@ describe("patchbay run --preview", () => {
   });
 
   it("--plan, its old name, still previews, and says it is now --preview (not --mode plan)", async () => {
-    repo = await repoWithRemote({ "README.md": "hi\n", ".github/patchbay.yml": CONFIG });
+    repo = await testRepo({ "README.md": "hi\n", ".github/patchbay.yml": CONFIG });
     const old = await runCli(["run", "--prompt", "Tidy up", "--repo", repo.work, "--plan", "--json"], {
       cwd: repo.root,
       env: env(),
@@ -67,7 +63,7 @@ describe("patchbay run --preview", () => {
 
 describe("patchbay run --task NAME", () => {
   it("runs the configured task's prompt on a branch of its own", async () => {
-    repo = await repoWithRemote({
+    repo = await testRepo({
       "README.md": "hi\n",
       ".github/patchbay.yml": CONFIG.replace(/mcp_servers:\n.*\n/, ""),
     });
@@ -92,7 +88,7 @@ describe("patchbay run --task NAME", () => {
   });
 
   it("an unknown task name lists the configured ones and changes nothing", async () => {
-    repo = await repoWithRemote({ "README.md": "hi\n", ".github/patchbay.yml": CONFIG });
+    repo = await testRepo({ "README.md": "hi\n", ".github/patchbay.yml": CONFIG });
     const run = await runCli(["run", "--task", "changelgo", "--repo", repo.work, "--model", "replay:x.yml"], {
       cwd: repo.root,
       env: env(),

@@ -4,20 +4,16 @@
  */
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { runCli } from "../helpers/cli.js";
-import { repoWithRemote, type TestRepo } from "../helpers/repo.js";
+import { type TestRepo, testRepo } from "../helpers/repo.js";
 
 const FILES = {
   "src/math.js": "export function add(a, b) {\n  return a - b;\n}\n",
   ".github/patchbay.yml": "approval:\n  default: allow\n",
 };
 
-let repo: TestRepo | undefined;
-afterEach(async () => {
-  await repo?.cleanup();
-  repo = undefined;
-});
+let repo: TestRepo;
 
 const env = () => ({ PATH: process.env.PATH, HOME: process.env.HOME, TMPDIR: process.env.TMPDIR });
 
@@ -29,7 +25,7 @@ async function file(r: TestRepo, name: string, text: string): Promise<string> {
 
 describe("patchbay run --mode plan", () => {
   it("plans without writing: a write is denied and said plainly, no branch is made", async () => {
-    repo = await repoWithRemote(FILES);
+    repo = await testRepo(FILES);
     const cassette = await file(
       repo,
       "plan.yml",
@@ -52,7 +48,7 @@ describe("patchbay run --mode plan", () => {
   });
 
   it("refuses an unknown --mode", async () => {
-    repo = await repoWithRemote(FILES);
+    repo = await testRepo(FILES);
     const run = await runCli(["run", "--prompt", "x", "--mode", "dream", "--repo", repo.work], {
       cwd: repo.root,
       env: env(),
@@ -64,7 +60,7 @@ describe("patchbay run --mode plan", () => {
 
 describe("patchbay run --output-schema", () => {
   it("checks the completion against the schema file and exits 1 when it stays invalid", async () => {
-    repo = await repoWithRemote(FILES);
+    repo = await testRepo(FILES);
     const schema = await file(repo, "schema.json", '{"type":"object","required":["ok"]}');
     const good = await file(
       repo,
@@ -108,7 +104,7 @@ describe("patchbay run --output-schema", () => {
   });
 
   it("a schema file that is not a JSON Schema is a config error, and nothing runs", async () => {
-    repo = await repoWithRemote(FILES);
+    repo = await testRepo(FILES);
     const schema = await file(repo, "schema.json", '{"type":"objekt"}');
     // A good cassette, so the schema is the only thing wrong.
     const cassette = await file(

@@ -4,10 +4,10 @@
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { runCli } from "../helpers/cli.js";
-import { repoWithRemote, type TestRepo } from "../helpers/repo.js";
+import { type TestRepo, testRepo } from "../helpers/repo.js";
 import { cassette, env, FILES } from "./run-fixtures.js";
 
 const FIX = `turns:
@@ -25,15 +25,11 @@ const FIX = `turns:
 
 const lineSchema = z.looseObject({ type: z.string() });
 
-let repo: TestRepo | undefined;
-afterEach(async () => {
-  await repo?.cleanup();
-  repo = undefined;
-});
+let repo: TestRepo;
 
 describe("patchbay run --prompt", () => {
   it("fixes the code, runs the tests, checkpoints the change and writes a transcript of every step", async () => {
-    repo = await repoWithRemote(FILES);
+    repo = await testRepo(FILES);
     const transcript = path.join(repo.root, "t.jsonl");
     const run = await runCli(
       [
@@ -77,7 +73,7 @@ describe("patchbay run --prompt", () => {
   });
 
   it("--dry-run keeps the commits local: nothing reaches the remote", async () => {
-    repo = await repoWithRemote(FILES);
+    repo = await testRepo(FILES);
     const run = await runCli(
       [
         "run",
@@ -98,7 +94,7 @@ describe("patchbay run --prompt", () => {
   });
 
   it("stops as awaiting approval when a rule asks, with the pending call and the rule to add", async () => {
-    repo = await repoWithRemote(FILES);
+    repo = await testRepo(FILES);
     const asks = `turns:
   - tool_calls:
       - { name: execute_command, input: { command: "rm -rf build" } }
@@ -124,7 +120,7 @@ describe("patchbay run --prompt", () => {
   });
 
   it("a person at a terminal answers the ask: no → the model reads the refusal and goes on", async () => {
-    repo = await repoWithRemote(FILES);
+    repo = await testRepo(FILES);
     const asks = `turns:
   - tool_calls:
       - { name: execute_command, input: { command: "rm -rf build" } }
@@ -175,7 +171,7 @@ describe("patchbay run --prompt", () => {
   });
 
   it("edits three files, a command creates one and deletes another: four readable commits on the remote", async () => {
-    repo = await repoWithRemote({ ...FILES, "docs/old.md": "old\n" });
+    repo = await testRepo({ ...FILES, "docs/old.md": "old\n" });
     const many = `turns:
   - tool_calls:
       - name: replace_in_file
@@ -234,7 +230,7 @@ describe("patchbay run --prompt", () => {
 
 describe("what a command writes is judged like a file write", () => {
   it("a workflow file a command creates is never committed; its other changes are", async () => {
-    repo = await repoWithRemote({
+    repo = await testRepo({
       ...FILES,
       ".github/patchbay.yml": `approval:
   rules:

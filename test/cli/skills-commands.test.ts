@@ -7,15 +7,11 @@
  */
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { runBundleCli } from "../helpers/bundle.js";
-import { repoWithRemote, type TestRepo } from "../helpers/repo.js";
+import { type TestRepo, testRepo } from "../helpers/repo.js";
 
-let repo: TestRepo | undefined;
-afterEach(async () => {
-  await repo?.cleanup();
-  repo = undefined;
-});
+let repo: TestRepo;
 
 const env = () => ({ PATH: process.env.PATH, HOME: process.env.HOME, TMPDIR: process.env.TMPDIR });
 
@@ -38,7 +34,7 @@ Set LIMIT in src/limits.js to {{value}}.
 
 describe("patchbay skills and config check", () => {
   it("lists the skills a run offers, and names a bad one by file and line (exit 1)", async () => {
-    repo = await repoWithRemote({
+    repo = await testRepo({
       ".github/skills/changelog/SKILL.md": GOOD_SKILL,
       ".claude/skills/broken/SKILL.md": "---\nname: broken\n---\nno description\n",
     });
@@ -61,7 +57,7 @@ describe("patchbay skills and config check", () => {
   });
 
   it("config check reports bad skills and command files, a widening command among them, with their lines", async () => {
-    repo = await repoWithRemote({
+    repo = await testRepo({
       ".github/patchbay.yml": CONFIG,
       ".github/skills/changelog/SKILL.md": GOOD_SKILL,
       ".github/skills/dup/SKILL.md": "---\nname: changelog\ndescription: x\n---\nbody\n",
@@ -84,7 +80,7 @@ describe("patchbay skills and config check", () => {
 
 describe("patchbay run --command", () => {
   it("runs a repository command with its arguments; an argument it does not take is refused with its usage", async () => {
-    repo = await repoWithRemote({
+    repo = await testRepo({
       ".github/patchbay.yml": CONFIG,
       ".github/patchbay/commands/bump.md": BUMP,
       "src/limits.js": "export const LIMIT = 10;\n",

@@ -6,23 +6,19 @@
  */
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { runCli } from "../helpers/cli.js";
 import { git } from "../helpers/git.js";
-import { repoWithRemote, type TestRepo } from "../helpers/repo.js";
+import { type TestRepo, testRepo } from "../helpers/repo.js";
 import { env, FILES } from "./run-fixtures.js";
 
-let repo: TestRepo | undefined;
-afterEach(async () => {
-  await repo?.cleanup();
-  repo = undefined;
-});
+let repo: TestRepo;
 
 const EVENT = path.resolve(import.meta.dirname, "../../examples/events/issues.labeled.json");
 
 describe("patchbay run --stage agent, then patchbay publish", () => {
   it("the outbox carries the commit; publish checks it and pushes; another event is refused", async () => {
-    repo = await repoWithRemote(FILES);
+    repo = await testRepo(FILES);
     const cassette = path.join(repo.root, "c.json");
     await writeFile(
       cassette,

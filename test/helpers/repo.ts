@@ -8,6 +8,7 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { onTestFinished } from "vitest";
 import { git } from "./git.js";
 import { tempTree } from "./tmp.js";
 
@@ -82,4 +83,14 @@ export async function repoWithRemote(files: Record<string, string>): Promise<Tes
     write: async (file, content) => writeFiles(work, { [file]: content }),
     cleanup: tree.cleanup,
   };
+}
+
+/**
+ * repoWithRemote for one test: removed when the test has finished (after its afterEach hooks),
+ * so a test file needs no clean-up of its own. Only inside a test's body.
+ */
+export async function testRepo(files: Record<string, string>): Promise<TestRepo> {
+  const repo = await repoWithRemote(files);
+  onTestFinished(() => repo.cleanup());
+  return repo;
 }

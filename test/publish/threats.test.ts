@@ -2,16 +2,12 @@
  * The publish stage's threat checks (docs/decisions/0023-two-job-runs.md) on a real repository: each kind of
  * change is found with its file and line, and ordinary code is not.
  */
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createGitRunner } from "../../src/git/runner.js";
 import { findThreats } from "../../src/publish/threats.js";
-import { repoWithRemote, type TestRepo } from "../helpers/repo.js";
+import { type TestRepo, testRepo } from "../helpers/repo.js";
 
-let repo: TestRepo | undefined;
-afterEach(async () => {
-  await repo?.cleanup();
-  repo = undefined;
-});
+let repo: TestRepo;
 
 const BASE_PACKAGE = JSON.stringify(
   { name: "x", scripts: { test: "vitest run" }, dependencies: { a: "^1.0.0" } },
@@ -20,7 +16,7 @@ const BASE_PACKAGE = JSON.stringify(
 );
 
 async function threatsOf(files: Record<string, string>) {
-  repo = await repoWithRemote({ "package.json": `${BASE_PACKAGE}\n`, "src/index.ts": "export const x = 1;\n" });
+  repo = await testRepo({ "package.json": `${BASE_PACKAGE}\n`, "src/index.ts": "export const x = 1;\n" });
   const base = repo.git("rev-parse", "HEAD").trim();
   repo.git("checkout", "-q", "-b", "work");
   for (const [file, content] of Object.entries(files)) await repo.write(file, content);

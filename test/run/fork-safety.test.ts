@@ -4,22 +4,18 @@
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mcpServerSchema } from "../../src/config/schema.js";
 import { baseInstructions, forkSafeServers } from "../../src/run/stages/fork-safety.js";
-import { repoWithRemote, type TestRepo } from "../helpers/repo.js";
+import { type TestRepo, testRepo } from "../helpers/repo.js";
 
-let repo: TestRepo | undefined;
-afterEach(async () => {
-  await repo?.cleanup();
-  repo = undefined;
-});
+let repo: TestRepo;
 
 const server = (spec: object) => mcpServerSchema.parse(spec);
 
 describe("a fork's pull request", () => {
   it("reads instruction files from the base revision, never the fork's head", async () => {
-    repo = await repoWithRemote({
+    repo = await testRepo({
       "AGENTS.md": "Base rules: run npm test.\n",
       ".clinerules/style.md": "Base style.\n",
     });
@@ -46,7 +42,7 @@ describe("a fork's pull request", () => {
   });
 
   it("refuses a stdio server whose command is a repository file, and says why and what to do", async () => {
-    repo = await repoWithRemote({ "tools/server.mjs": "// the fork can rewrite this\n", "run.sh": "#!/bin/sh\n" });
+    repo = await testRepo({ "tools/server.mjs": "// the fork can rewrite this\n", "run.sh": "#!/bin/sh\n" });
     const { servers, refused } = forkSafeServers(
       {
         local: server({ command: "node", args: ["tools/server.mjs"] }),
