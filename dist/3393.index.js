@@ -423,22 +423,6 @@ class GitCommandError extends Error {
         this.name = "GitCommandError";
     }
 }
-/**
- * One guard per repository and environment in this process: a run makes a runner per stage,
- * and each would otherwise read the whole config again (two git processes) at its first
- * command. Sharing loses nothing — a guard reads the config again whenever one of its files
- * changed (ConfigOverrides), and a change to core.worktree mid-run stays an error for all.
- */
-const guards = new Map();
-function guardFor(cwd, env) {
-    const key = `${cwd}\0${JSON.stringify(env)}`;
-    let guard = guards.get(key);
-    if (!guard) {
-        guard = new ConfigOverrides(cwd, env);
-        guards.set(key, guard);
-    }
-    return guard;
-}
 function createGitRunner(options) {
     const identity = options.identity ?? DEFAULT_IDENTITY;
     const cwd = options.cwd;
@@ -459,7 +443,7 @@ function createGitRunner(options) {
         GIT_COMMITTER_NAME: identity.name,
         GIT_COMMITTER_EMAIL: identity.email,
     }, cwd);
-    const guard = guardFor(cwd, env);
+    const guard = new ConfigOverrides(cwd, env);
     // Looked up once: a git the agent plants on PATH later is never the one Patchbay runs.
     const program = (0,program_path/* gitProgram */.V0)(env, cwd);
     return {

@@ -79,24 +79,6 @@ export interface GitRunnerOptions {
   timeoutMs?: number;
 }
 
-/**
- * One guard per repository and environment in this process: a run makes a runner per stage,
- * and each would otherwise read the whole config again (two git processes) at its first
- * command. Sharing loses nothing — a guard reads the config again whenever one of its files
- * changed (ConfigOverrides), and a change to core.worktree mid-run stays an error for all.
- */
-const guards = new Map<string, ConfigOverrides>();
-
-function guardFor(cwd: string, env: Record<string, string>): ConfigOverrides {
-  const key = `${cwd}\0${JSON.stringify(env)}`;
-  let guard = guards.get(key);
-  if (!guard) {
-    guard = new ConfigOverrides(cwd, env);
-    guards.set(key, guard);
-  }
-  return guard;
-}
-
 export function createGitRunner(options: GitRunnerOptions): GitRunner {
   const identity = options.identity ?? DEFAULT_IDENTITY;
   const cwd = options.cwd;
@@ -120,7 +102,7 @@ export function createGitRunner(options: GitRunnerOptions): GitRunner {
     },
     cwd,
   );
-  const guard = guardFor(cwd, env);
+  const guard = new ConfigOverrides(cwd, env);
   // Looked up once: a git the agent plants on PATH later is never the one Patchbay runs.
   const program = gitProgram(env, cwd);
   return {
