@@ -361,6 +361,7 @@ class ConfigOverrides {
     scanned = null;
     pinnedWorktree;
     print = "";
+    reading;
     constructor(cwd, env) {
         this.cwd = cwd;
         this.env = env;
@@ -368,6 +369,13 @@ class ConfigOverrides {
     async overrides() {
         if (this.scanned && (await fingerprint(this.scanned.files)) === this.print)
             return this.scanned.overrides;
+        // Commands started at once share one read of the config.
+        this.reading ??= this.read().finally(() => {
+            this.reading = undefined;
+        });
+        return this.reading;
+    }
+    async read() {
         const scanned = await scanConfig(this.cwd, this.env);
         if (!scanned) {
             // Not a repository (yet): nothing to override. Once it was one, an unreadable config is not a pass.

@@ -390,16 +390,20 @@ async function continuesCarried(runner, branch, opts) {
 async function prepareBranch(runner, branch, base, opts = {}) {
     const log = opts.log ?? _util_logger_js__WEBPACK_IMPORTED_MODULE_0__/* .silentLogger */ .q;
     const remote = opts.remote ?? "origin";
-    const ours = new Set((await continuesCarried(runner, branch, opts)) ? (opts.carried?.paths ?? []) : []);
-    const dirty = await (0,_status_js__WEBPACK_IMPORTED_MODULE_2__/* .dirtyPaths */ .Xb)(runner);
+    // Four reads at once: each is a git start-up the run's first model request waits for.
+    const [continues, dirty, shallowness, localSha] = await Promise.all([
+        continuesCarried(runner, branch, opts),
+        (0,_status_js__WEBPACK_IMPORTED_MODULE_2__/* .dirtyPaths */ .Xb)(runner),
+        runner.exec(["rev-parse", "--is-shallow-repository"]),
+        revParse(runner, `refs/heads/${branch}`),
+    ]);
+    const ours = new Set(continues ? (opts.carried?.paths ?? []) : []);
     const dirtyAtStart = dirty.filter((p) => !ours.has(p));
     const carried = dirty.filter((p) => ours.has(p));
     const dirt = { dirtyAtStart, carried: carried.length ? carried : undefined };
     if (dirtyAtStart.length)
         log.warning(`${dirtyAtStart.length} path(s) had uncommitted changes before the run (${dirtyAtStart.slice(0, 5).join(", ")}${dirtyAtStart.length > 5 ? ", …" : ""}); they stay in the working tree and are never committed by Patchbay`);
-    const shallow = (await runner.exec(["rev-parse", "--is-shallow-repository"])).stdout.trim() === "true";
-    const depth = shallow ? ["--depth=50"] : [];
-    const localSha = await revParse(runner, `refs/heads/${branch}`);
+    const depth = shallowness.stdout.trim() === "true" ? ["--depth=50"] : [];
     if (opts.startPoint !== undefined) {
         if (localSha) {
             await checkout(runner, [branch], branch);

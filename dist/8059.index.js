@@ -11189,7 +11189,10 @@ async function openWorkspace(options) {
                 ? new SignedCommitter({ runner, api: options.gitDataApi, branch: prepared.branch, auth })
                 : undefined,
         });
-        // Before the agent runs: every commit reachable from a ref now is not this run's to check.
+        // Two reads at once, each a git start-up the first model request waits for: the saved session
+        // (read now, used below) and every commit reachable from a ref now — not this run's to check.
+        const loading = (0,session_state/* loadSessionState */.oP)(runner, prepared.branch);
+        loading.catch(() => undefined); // awaited below, where a failure surfaces
         const known = (await runner.exec(["for-each-ref", "--format=%(objectname)"])).stdout.split("\n").filter(Boolean);
         let made = new Set();
         const gate = new pre_push_check/* PrePushCheck */.S(runner, [...new Set([...known, prepared.head, prepared.remoteSha ?? prepared.head])], {
@@ -11214,7 +11217,7 @@ async function openWorkspace(options) {
         const pushing = new PushingCheckpointer(checkpointer, pusher, log);
         made = pushing.made;
         let saved;
-        const loaded = await (0,session_state/* loadSessionState */.oP)(runner, prepared.branch);
+        const loaded = await loading;
         if (loaded && "warning" in loaded)
             log.warning(loaded.warning);
         else if (loaded) {

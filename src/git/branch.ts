@@ -168,8 +168,14 @@ export async function prepareBranch(
 ): Promise<PreparedBranch> {
   const log = opts.log ?? silentLogger;
   const remote = opts.remote ?? "origin";
-  const ours = new Set((await continuesCarried(runner, branch, opts)) ? (opts.carried?.paths ?? []) : []);
-  const dirty = await dirtyPaths(runner);
+  // Four reads at once: each is a git start-up the run's first model request waits for.
+  const [continues, dirty, shallowness, localSha] = await Promise.all([
+    continuesCarried(runner, branch, opts),
+    dirtyPaths(runner),
+    runner.exec(["rev-parse", "--is-shallow-repository"]),
+    revParse(runner, `refs/heads/${branch}`),
+  ]);
+  const ours = new Set(continues ? (opts.carried?.paths ?? []) : []);
   const dirtyAtStart = dirty.filter((p) => !ours.has(p));
   const carried = dirty.filter((p) => ours.has(p));
   const dirt = { dirtyAtStart, carried: carried.length ? carried : undefined };
@@ -177,9 +183,7 @@ export async function prepareBranch(
     log.warning(
       `${dirtyAtStart.length} path(s) had uncommitted changes before the run (${dirtyAtStart.slice(0, 5).join(", ")}${dirtyAtStart.length > 5 ? ", …" : ""}); they stay in the working tree and are never committed by Patchbay`,
     );
-  const shallow = (await runner.exec(["rev-parse", "--is-shallow-repository"])).stdout.trim() === "true";
-  const depth = shallow ? ["--depth=50"] : [];
-  const localSha = await revParse(runner, `refs/heads/${branch}`);
+  const depth = shallowness.stdout.trim() === "true" ? ["--depth=50"] : [];
   if (opts.startPoint !== undefined) {
     if (localSha) {
       await checkout(runner, [branch], branch);

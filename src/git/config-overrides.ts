@@ -115,6 +115,7 @@ export class ConfigOverrides {
   private scanned: ScannedConfig | null = null;
   private pinnedWorktree: string | undefined;
   private print = "";
+  private reading: Promise<ConfigPair[]> | undefined;
 
   constructor(
     private readonly cwd: string,
@@ -123,6 +124,14 @@ export class ConfigOverrides {
 
   async overrides(): Promise<ConfigPair[]> {
     if (this.scanned && (await fingerprint(this.scanned.files)) === this.print) return this.scanned.overrides;
+    // Commands started at once share one read of the config.
+    this.reading ??= this.read().finally(() => {
+      this.reading = undefined;
+    });
+    return this.reading;
+  }
+
+  private async read(): Promise<ConfigPair[]> {
     const scanned = await scanConfig(this.cwd, this.env);
     if (!scanned) {
       // Not a repository (yet): nothing to override. Once it was one, an unreadable config is not a pass.

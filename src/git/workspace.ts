@@ -197,7 +197,10 @@ export async function openWorkspace(options: WorkspaceOptions): Promise<Workspac
           ? new SignedCommitter({ runner, api: options.gitDataApi, branch: prepared.branch, auth })
           : undefined,
     });
-    // Before the agent runs: every commit reachable from a ref now is not this run's to check.
+    // Two reads at once, each a git start-up the first model request waits for: the saved session
+    // (read now, used below) and every commit reachable from a ref now — not this run's to check.
+    const loading = loadSessionState(runner, prepared.branch);
+    loading.catch(() => undefined); // awaited below, where a failure surfaces
     const known = (await runner.exec(["for-each-ref", "--format=%(objectname)"])).stdout.split("\n").filter(Boolean);
     let made: ReadonlySet<string> = new Set();
     const gate = new PrePushCheck(
@@ -228,7 +231,7 @@ export async function openWorkspace(options: WorkspaceOptions): Promise<Workspac
     made = pushing.made;
 
     let saved: SavedSession | undefined;
-    const loaded = await loadSessionState(runner, prepared.branch);
+    const loaded = await loading;
     if (loaded && "warning" in loaded) log.warning(loaded.warning);
     else if (loaded) {
       try {

@@ -159,12 +159,17 @@ export async function loadSessionState(
 ): Promise<LoadedState> {
   const ref = sessionStateRef(branch);
   const max = opts.maxBytes ?? DEFAULT_LOAD_MAX_BYTES;
-  const found = await runner.exec(["rev-parse", "-q", "--verify", ref], { allowAllExitCodes: true });
-  if (found.exitCode !== 0) return null;
+  // Whether the ref exists and what it points to, in one process: no line when there is no
+  // such ref, a failure when its object is missing.
+  const found = await runner.exec(["for-each-ref", "--format=%(refname) %(objecttype)", ref], {
+    allowAllExitCodes: true,
+  });
+  const line = found.stdout.split("\n").find((l) => l.startsWith(`${ref} `));
+  if (found.exitCode === 0 && !line) return null;
   const warn = (why: string) => ({
     warning: `saved session state at ${ref} was ignored: ${why}; the run starts fresh (delete the ref with \`git update-ref -d ${ref}\` to silence this)`,
   });
-  const type = (await runner.exec(["cat-file", "-t", ref], { allowAllExitCodes: true })).stdout.trim();
+  const type = line?.slice(ref.length + 1).trim() ?? "";
   if (type !== "commit") return warn(`it is a ${type || "missing object"}, not a Patchbay state commit`);
   const message = (await runner.exec(["cat-file", "commit", ref])).stdout;
   const v2 = message.includes(STATE_MARKER_V2);
