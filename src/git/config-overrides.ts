@@ -132,20 +132,29 @@ export class ConfigOverrides {
   }
 
   private async read(): Promise<ConfigPair[]> {
-    const scanned = await scanConfig(this.cwd, this.env);
-    if (!scanned) {
-      // Not a repository (yet): nothing to override. Once it was one, an unreadable config is not a pass.
-      if (this.scanned === null) return [];
-      throw new ConfigTamperedError(`git can no longer read the repository's config in ${this.cwd}`);
+    for (let attempt = 1; ; attempt++) {
+      // The files as they were before git read them: a change while it read is noticed below.
+      const known = this.scanned?.files;
+      const before = known ? await fingerprint(known) : undefined;
+      const scanned = await scanConfig(this.cwd, this.env);
+      if (!scanned) {
+        // Not a repository (yet): nothing to override. Once it was one, an unreadable config is not a pass.
+        if (this.scanned === null) return [];
+        throw new ConfigTamperedError(`git can no longer read the repository's config in ${this.cwd}`);
+      }
+      // core.worktree cannot be overridden for every call (temporary worktrees have their own): pinned instead.
+      if (this.scanned === null) this.pinnedWorktree = scanned.worktree;
+      else if (scanned.worktree !== this.pinnedWorktree)
+        throw new ConfigTamperedError(
+          `the repository's config changed core.worktree during the run (${this.pinnedWorktree ?? "unset"} → ${scanned.worktree ?? "unset"}); put it back with \`git config ${this.pinnedWorktree === undefined ? "--unset core.worktree" : `core.worktree ${this.pinnedWorktree}`}\``,
+        );
+      const after = await fingerprint(scanned.files);
+      const moved = known !== undefined && before !== (await fingerprint(known));
+      this.scanned = scanned;
+      // Changed while git read it: these overrides may predate the change, so they are read again
+      // now (a few times at most) and, if still moving, again at the next command.
+      this.print = moved ? "" : after;
+      if (!moved || attempt >= 3) return scanned.overrides;
     }
-    // core.worktree cannot be overridden for every call (temporary worktrees have their own): pinned instead.
-    if (this.scanned === null) this.pinnedWorktree = scanned.worktree;
-    else if (scanned.worktree !== this.pinnedWorktree)
-      throw new ConfigTamperedError(
-        `the repository's config changed core.worktree during the run (${this.pinnedWorktree ?? "unset"} → ${scanned.worktree ?? "unset"}); put it back with \`git config ${this.pinnedWorktree === undefined ? "--unset core.worktree" : `core.worktree ${this.pinnedWorktree}`}\``,
-      );
-    this.print = await fingerprint(scanned.files);
-    this.scanned = scanned;
-    return scanned.overrides;
   }
 }
