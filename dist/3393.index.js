@@ -393,7 +393,9 @@ class ConfigOverrides {
             else if (scanned.worktree !== this.pinnedWorktree)
                 throw new ConfigTamperedError(`the repository's config changed core.worktree during the run (${this.pinnedWorktree ?? "unset"} → ${scanned.worktree ?? "unset"}); put it back with \`git config ${this.pinnedWorktree === undefined ? "--unset core.worktree" : `core.worktree ${this.pinnedWorktree}`}\``);
             const after = await fingerprint(scanned.files);
-            const moved = known !== undefined && before !== (await fingerprint(known));
+            // The same files as before (the usual case): one look at them says both.
+            const now = known && known.join("\0") !== scanned.files.join("\0") ? await fingerprint(known) : after;
+            const moved = known !== undefined && before !== now;
             this.scanned = scanned;
             // Changed while git read it: these overrides may predate the change, so they are read again
             // now (a few times at most) and, if still moving, again at the next command.

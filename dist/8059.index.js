@@ -8354,6 +8354,8 @@ async function concludeCodeReview(run, review, ended) {
         maxComments: cfg.max_comments,
         requestChangesAt: cfg.request_changes_at,
     });
+    // Where the pull request stands, earlier open findings included (moving findings to the summary keeps it).
+    const standing = verdict(review, selection, cfg.request_changes_at);
     const octokit = (0,delivery/* postsToGitHub */._t)(run.settings.delivery) ? run.octokit : undefined;
     const pr = trigger.pullRequest;
     const posting = octokit && pr && reporters.codeReview && session.kind !== "failed" && session.kind !== "cancelled";
@@ -8393,9 +8395,7 @@ async function concludeCodeReview(run, review, ended) {
             resolved = done.resolved;
             problems.push(...done.failures);
         }
-        if (review.previous?.event === "REQUEST_CHANGES" &&
-            verdict(review, selection, cfg.request_changes_at) === "COMMENT" &&
-            review.botLogin)
+        if (review.previous?.event === "REQUEST_CHANGES" && standing === "COMMENT" && review.botLogin)
             problems.push(...(await dismissEarlierChangeRequests(octokit, { ...repo, pullNumber: pr.number }, { botLogin: review.botLogin, headSha: review.headSha, keep: posted?.id || undefined })));
     }
     const total = selection.inline.length + selection.summary.length;
@@ -8403,8 +8403,8 @@ async function concludeCodeReview(run, review, ended) {
     const summary = review.nothingToReview
         ? `### 🔍 Patchbay code review: nothing to review\n\nNothing to review: ${review.nothingToReview}.`
         : renderReviewSummary({
-            // The headline says where the pull request stands, earlier open findings included.
-            selection: { ...selection, event: verdict(review, selection, cfg.request_changes_at) },
+            // The headline says where the pull request stands.
+            selection: { ...selection, event: standing },
             dropped: review.findings.dropped,
             scope: review.scope,
             result: session.result || undefined,
@@ -8424,9 +8424,7 @@ async function concludeCodeReview(run, review, ended) {
         });
     // The next review starts from this head only when this one was whole; else it looks at these commits again.
     const whole = session.kind === "completed" || session.kind === "no_changes";
-    const state = whole
-        ? { head: review.headSha, event: verdict(review, selection, cfg.request_changes_at) }
-        : review.previous;
+    const state = whole ? { head: review.headSha, event: standing } : review.previous;
     // With nothing to review, the summary comment keeps the last review's summary under a line that says so.
     if (reporters.codeReview && !review.nothingToReview && (whole || stopped))
         reporters.codeReview.complete({ state, summary });
@@ -8435,7 +8433,7 @@ async function concludeCodeReview(run, review, ended) {
         headSha: review.headSha,
         baseSha: review.baseSha || undefined,
         reviewedSince: review.scope.since || undefined,
-        selection: { ...selection, event: verdict(review, selection, cfg.request_changes_at) },
+        selection: { ...selection, event: standing },
         dropped: review.findings.dropped,
         reviewUrl: posted?.url || undefined,
         summaryUrl: reporters.codeReview?.commentUrl || undefined,
@@ -12477,12 +12475,16 @@ async function connectServers(opts) {
     });
     try {
         await hub.settled(); // servers may re-list their tools right after connecting (tools/list_changed)
-        for (const server of hub.status()) {
+        const statuses = hub.status();
+        // Each connected server's line asks it for its resources and prompts: all servers at once, said in order.
+        const lines = await Promise.all(statuses.map((server) => (server.status === "connected" ? summary(hub, server) : undefined)));
+        statuses.forEach((server, i) => {
             if (server.status === "failed" && !reported.has(server.name))
                 opts.warn(`MCP server "${server.name}" failed: ${server.error ?? "unknown error"}`);
-            if (server.status === "connected")
-                log(server.name, "info", await summary(hub, server));
-        }
+            const line = lines[i];
+            if (line !== undefined)
+                log(server.name, "info", line);
+        });
         return { tools: [], live: hub, resources: hub.resources, hub, close: () => hub.close() };
     }
     catch (error) {

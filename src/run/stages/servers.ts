@@ -98,11 +98,17 @@ export async function connectServers(opts: {
   });
   try {
     await hub.settled(); // servers may re-list their tools right after connecting (tools/list_changed)
-    for (const server of hub.status()) {
+    const statuses = hub.status();
+    // Each connected server's line asks it for its resources and prompts: all servers at once, said in order.
+    const lines = await Promise.all(
+      statuses.map((server) => (server.status === "connected" ? summary(hub, server) : undefined)),
+    );
+    statuses.forEach((server, i) => {
       if (server.status === "failed" && !reported.has(server.name))
         opts.warn(`MCP server "${server.name}" failed: ${server.error ?? "unknown error"}`);
-      if (server.status === "connected") log(server.name, "info", await summary(hub, server));
-    }
+      const line = lines[i];
+      if (line !== undefined) log(server.name, "info", line);
+    });
     return { tools: [], live: hub, resources: hub.resources, hub, close: () => hub.close() };
   } catch (error) {
     await hub.close();

@@ -65,6 +65,8 @@ export async function concludeCodeReview(
     maxComments: cfg.max_comments,
     requestChangesAt: cfg.request_changes_at,
   });
+  // Where the pull request stands, earlier open findings included (moving findings to the summary keeps it).
+  const standing = verdict(review, selection, cfg.request_changes_at);
   const octokit = postsToGitHub(run.settings.delivery) ? run.octokit : undefined;
   const pr = trigger.pullRequest;
   const posting = octokit && pr && reporters.codeReview && session.kind !== "failed" && session.kind !== "cancelled";
@@ -102,11 +104,7 @@ export async function concludeCodeReview(
       resolved = done.resolved;
       problems.push(...done.failures);
     }
-    if (
-      review.previous?.event === "REQUEST_CHANGES" &&
-      verdict(review, selection, cfg.request_changes_at) === "COMMENT" &&
-      review.botLogin
-    )
+    if (review.previous?.event === "REQUEST_CHANGES" && standing === "COMMENT" && review.botLogin)
       problems.push(
         ...(await dismissEarlierChangeRequests(
           octokit,
@@ -121,8 +119,8 @@ export async function concludeCodeReview(
   const summary = review.nothingToReview
     ? `### 🔍 Patchbay code review: nothing to review\n\nNothing to review: ${review.nothingToReview}.`
     : renderReviewSummary({
-        // The headline says where the pull request stands, earlier open findings included.
-        selection: { ...selection, event: verdict(review, selection, cfg.request_changes_at) },
+        // The headline says where the pull request stands.
+        selection: { ...selection, event: standing },
         dropped: review.findings.dropped,
         scope: review.scope,
         result: session.result || undefined,
@@ -142,9 +140,7 @@ export async function concludeCodeReview(
       });
   // The next review starts from this head only when this one was whole; else it looks at these commits again.
   const whole = session.kind === "completed" || session.kind === "no_changes";
-  const state = whole
-    ? { head: review.headSha, event: verdict(review, selection, cfg.request_changes_at) }
-    : review.previous;
+  const state = whole ? { head: review.headSha, event: standing } : review.previous;
   // With nothing to review, the summary comment keeps the last review's summary under a line that says so.
   if (reporters.codeReview && !review.nothingToReview && (whole || stopped))
     reporters.codeReview.complete({ state, summary });
@@ -154,7 +150,7 @@ export async function concludeCodeReview(
     headSha: review.headSha,
     baseSha: review.baseSha || undefined,
     reviewedSince: review.scope.since || undefined,
-    selection: { ...selection, event: verdict(review, selection, cfg.request_changes_at) },
+    selection: { ...selection, event: standing },
     dropped: review.findings.dropped,
     reviewUrl: posted?.url || undefined,
     summaryUrl: reporters.codeReview?.commentUrl || undefined,
