@@ -186,6 +186,12 @@ const SAVE_MCP_PACKAGES = `      - uses: actions/cache/save@v4
           path: ~/.cache/patchbay/mcp-packages
           key: ${CACHE_KEY}
 `;
+/** The comment and two-job workflows' concurrency: one run per issue or PR at a time. */
+const ONE_RUN_PER_ISSUE = `# One run per issue or PR at a time; a second request waits instead of racing the first.
+concurrency:
+  group: patchbay-\${{ github.event.issue.number || github.event.pull_request.number }}
+  cancel-in-progress: false
+`;
 
 ;// CONCATENATED MODULE: ./src/cli/init/review-template.ts
 /**
@@ -306,11 +312,7 @@ permissions:
   issues: write
   pull-requests: write
 
-# One run per issue or PR at a time; a second request waits instead of racing the first.
-concurrency:
-  group: patchbay-\${{ github.event.issue.number || github.event.pull_request.number }}
-  cancel-in-progress: false
-
+${ONE_RUN_PER_ISSUE}
 jobs:
   patchbay:
 ${TRIGGER_FILTER}    runs-on: ubuntu-latest
@@ -424,11 +426,7 @@ on:
 # Nothing by default: each job asks for what it needs.
 permissions: {}
 
-# One run per issue or PR at a time; a second request waits instead of racing the first.
-concurrency:
-  group: patchbay-\${{ github.event.issue.number || github.event.pull_request.number }}
-  cancel-in-progress: false
-
+${ONE_RUN_PER_ISSUE}
 jobs:
   agent:
 ${TRIGGER_FILTER}    runs-on: ubuntu-latest

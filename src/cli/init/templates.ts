@@ -4,7 +4,7 @@
  * the real config loader in the tests.
  */
 import type { RepoProfile } from "./detect.js";
-import { RESTORE_MCP_PACKAGES, SAVE_MCP_PACKAGES } from "./workflow-steps.js";
+import { ONE_RUN_PER_ISSUE, RESTORE_MCP_PACKAGES, SAVE_MCP_PACKAGES } from "./workflow-steps.js";
 
 export const WORKFLOW_PATH = ".github/workflows/patchbay.yml";
 export const CONFIG_PATH = ".github/patchbay.yml";
@@ -44,11 +44,7 @@ permissions:
   issues: write
   pull-requests: write
 
-# One run per issue or PR at a time; a second request waits instead of racing the first.
-concurrency:
-  group: patchbay-\${{ github.event.issue.number || github.event.pull_request.number }}
-  cancel-in-progress: false
-
+${ONE_RUN_PER_ISSUE}
 jobs:
   patchbay:
 ${TRIGGER_FILTER}    runs-on: ubuntu-latest

@@ -6,7 +6,7 @@
  */
 
 import { TRIGGER_FILTER } from "./templates.js";
-import { RESTORE_MCP_PACKAGES, SAVE_MCP_PACKAGES } from "./workflow-steps.js";
+import { ONE_RUN_PER_ISSUE, RESTORE_MCP_PACKAGES, SAVE_MCP_PACKAGES } from "./workflow-steps.js";
 
 /** The two-job workflow: the agent stage hands its outbox to the publish stage as an artifact. */
 export function twoJobWorkflowText(): string {
@@ -29,11 +29,7 @@ on:
 # Nothing by default: each job asks for what it needs.
 permissions: {}
 
-# One run per issue or PR at a time; a second request waits instead of racing the first.
-concurrency:
-  group: patchbay-\${{ github.event.issue.number || github.event.pull_request.number }}
-  cancel-in-progress: false
-
+${ONE_RUN_PER_ISSUE}
 jobs:
   agent:
 ${TRIGGER_FILTER}    runs-on: ubuntu-latest

@@ -28,3 +28,10 @@ export const SAVE_MCP_PACKAGES = `      - uses: actions/cache/save@v4
           path: ~/.cache/patchbay/mcp-packages
           key: ${CACHE_KEY}
 `;
+
+/** The comment and two-job workflows' concurrency: one run per issue or PR at a time. */
+export const ONE_RUN_PER_ISSUE = `# One run per issue or PR at a time; a second request waits instead of racing the first.
+concurrency:
+  group: patchbay-\${{ github.event.issue.number || github.event.pull_request.number }}
+  cancel-in-progress: false
+`;
