@@ -42,10 +42,11 @@ export default defineConfig({
     maxWorkers: Math.max(2, cores + 1),
     // One process per worker for all its files: the imports are paid once, not per file (about
     // half the unit project's time; a tenth of the system project's CPU, 121 worker processes
-    // fewer). So a test file leaves no global state behind — nock cleaned, process.env as it
-    // found it (the e2e harness puts it back after each in-process run), no listener or timer
-    // left running. The suite passes with its files shuffled (`--sequence.shuffle.files`).
+    // fewer). So a test file leaves no global state behind: each-file.ts puts nock and
+    // process.env back after every file, and no file leaves a listener or a timer running. The
+    // suite passes with its files shuffled (`--sequence.shuffle.files --sequence.seed=N`).
     isolate: false,
+    setupFiles: ["test/setup/each-file.ts"],
     projects: [
       {
         extends: true,
