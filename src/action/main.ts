@@ -1,8 +1,8 @@
 /**
  * The action's main step: inputs → settings → run → outputs. Failures become
  * `core.setFailed` with a message for people; stacks only with step debug on.
- * @actions/core and the outputs are loaded once the run is over (or has failed):
- * nothing before the first model request waits for them (runner-commands.ts).
+ * The outputs are loaded once the run is over (or has failed): nothing before
+ * the first model request waits for them.
  */
 import { appendFile } from "node:fs/promises";
 import { ConfigError } from "../config/errors.js";
@@ -14,9 +14,8 @@ import { Redactor } from "../secrets/redactor.js";
 import { describeFault } from "../util/faults.js";
 import { onStopSignals } from "../util/stop-signals.js";
 import { readSettings, readStage } from "./inputs.js";
+import * as core from "./runner-commands.js";
 import { type MainState, saveMainState } from "./state.js";
-
-const actionsCore = () => import("@actions/core");
 
 /** For tests only: how the one Octokit is tuned (e.g. no write pacing); the runner passes nothing. */
 export interface ActionOptions {
@@ -28,10 +27,7 @@ export async function runAction(
   options: ActionOptions = {},
 ): Promise<void> {
   const abort = new AbortController();
-  const stopListening = onStopSignals(
-    abort,
-    (line) => void actionsCore().then((core) => core.warning(`Patchbay: ${line}`)),
-  );
+  const stopListening = onStopSignals(abort, (line) => core.warning(`Patchbay: ${line}`));
   let debug = false;
   // The step's own last words (the failure, the early outputs) go through the same
   // masking as everything else: a secret in a message, in any encoding, never shows.
@@ -58,11 +54,7 @@ export async function runAction(
           ...options.octokit,
           // Requests under way stop with the run (deadline-fetch.ts).
           signal: abort.signal,
-          // Rare (retries, rate limits): the toolkit is loaded when there is something to say.
-          log: {
-            debug: (message: string) => void actionsCore().then((core) => core.debug(message)),
-            warning: (message: string) => void actionsCore().then((core) => core.warning(message)),
-          },
+          log: { debug: core.debug, warning: core.warning },
         })
       : undefined;
     if (stage === "publish") {
@@ -92,7 +84,7 @@ export async function runAction(
         ? (await (await import("../outbox/agent-stage.js")).runAgentStage({ ...settings, outbox }, deps)).result
         : await runPipeline(settings, deps);
     log.group(undefined);
-    const [core, { earlySummary, setOutputs }] = await Promise.all([actionsCore(), import("./outputs.js")]);
+    const { earlySummary, setOutputs } = await import("./outputs.js");
     setOutputs(result, (text) => redactor.redact(text));
     core.setOutput("outbox", stage === "agent" ? outbox : "");
     const summary = redactor.redact(result.summary ?? earlySummary(result.outcome.kind, result.outcome.message));
@@ -104,9 +96,9 @@ export async function runAction(
     // The step ended, with an error the run already reported: the post step must not call it cancelled.
     save({ finished: true });
     const message = redactor.redact(userMessage(error));
-    const [core, { setEarlyFailureOutputs }] = await Promise.all([actionsCore(), import("./outputs.js")]);
+    const { setEarlyFailureOutputs } = await import("./outputs.js");
     // Each config problem as an annotation on its file and line, where the workflow run's page shows it.
-    if (error instanceof ConfigError) annotateConfigProblems(core, error, redactor);
+    if (error instanceof ConfigError) annotateConfigProblems(error, redactor);
     // The next step and the job summary learn why, even though the run never started.
     const summary = setEarlyFailureOutputs(message);
     if (env.GITHUB_STEP_SUMMARY) await appendFile(env.GITHUB_STEP_SUMMARY, `${summary}\n`).catch(() => undefined);
@@ -134,11 +126,7 @@ function groupedLog(write: (text: string) => void) {
   };
 }
 
-function annotateConfigProblems(
-  core: Awaited<ReturnType<typeof actionsCore>>,
-  error: ConfigError,
-  redactor: Redactor,
-): void {
+function annotateConfigProblems(error: ConfigError, redactor: Redactor): void {
   for (const problem of error.problems)
     core.error(
       redactor.redact(

@@ -1,7 +1,8 @@
 /** The action's outputs (docs/decisions/0006-the-action-surface.md), from a run's result. */
-import * as core from "@actions/core";
+
 import { inputTotal } from "../agent/usage.js";
 import type { RunResult } from "../run/contract.js";
+import * as core from "./runner-commands.js";
 
 /** `redact` masks the job's secrets (every encoding) in what a later step reads. */
 export function setOutputs(result: RunResult, redact: (text: string) => string): void {

@@ -4,7 +4,7 @@
  * .git/config, pushes checkpoints main did not get to push, and finishes the
  * progress comment so it does not claim to be working forever.
  */
-import * as core from "@actions/core";
+
 import { readCredentialStash, restoreCredentials } from "../git/credentials.js";
 import { pushPending } from "../git/push/push-schedule.js";
 import { createGitRunner } from "../git/runner.js";
@@ -13,6 +13,7 @@ import { finishKilledComment } from "../github/reporting/killed.js";
 import { lockCheckoutForPostStep } from "../run/stages/checkout-lock.js";
 import { checkPostStepPush } from "../run/stages/post-step-check.js";
 import { githubTokenInput } from "./inputs.js";
+import * as core from "./runner-commands.js";
 import { readMainState } from "./state.js";
 
 export async function runPost(env: Record<string, string | undefined> = process.env): Promise<void> {

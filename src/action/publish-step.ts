@@ -8,6 +8,7 @@ import type { GitHubClient } from "../github/octokit.js";
 import { describeRefusals } from "../publish/report.js";
 import { runPublishStage } from "../publish/stage.js";
 import type { RunSettings } from "../run/contract.js";
+import * as core from "./runner-commands.js";
 
 export async function runPublishStep(
   settings: RunSettings,
@@ -19,7 +20,6 @@ export async function runPublishStep(
     redact: (text: string) => string;
   },
 ): Promise<void> {
-  const core = await import("@actions/core");
   const result = await runPublishStage(settings, outbox, {
     octokit: deps.octokit,
     write: deps.write,

@@ -3,6 +3,8 @@
  * compaction point (context-window.ts), count usage and cost after. A provider's
  * context-length error gets one harder cut and one retry; a second one fails the run.
  */
+
+import { thousands } from "../util/thousands.js";
 import { compactionPoint, cutContext, estimateTokens } from "./context-window.js";
 import { ContextLengthError } from "./errors.js";
 import type { RunContext, SessionState } from "./session-setup.js";
@@ -13,7 +15,7 @@ export async function callModel(state: SessionState, run: RunContext): Promise<M
   const { model } = run.opts;
   const point = compactionPoint(model.contextWindow);
   if (run.meter.estimate(state.messages, run.fixedTokens) > point.at)
-    cut(state, run, point.to, `the conversation passed ${point.at.toLocaleString("en-US")} tokens`);
+    cut(state, run, point.to, `the conversation passed ${thousands(point.at)} tokens`);
   let response: ModelResponse;
   const started = performance.now();
   try {
@@ -60,6 +62,6 @@ function cut(state: SessionState, run: RunContext, budget: number, why: string):
   run.opts.emit({
     type: "context",
     dropped: result.dropped,
-    message: `Context cut (${why}) to about ${budget.toLocaleString("en-US")} tokens: ${result.stubbed} old tool outputs or inputs stubbed, ${result.dropped} old messages dropped.`,
+    message: `Context cut (${why}) to about ${thousands(budget)} tokens: ${result.stubbed} old tool outputs or inputs stubbed, ${result.dropped} old messages dropped.`,
   });
 }

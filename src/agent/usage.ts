@@ -4,6 +4,7 @@
  * people want the whole input and how much of it the cache served — the same
  * figures `npm run bench` measures (bench/billing.ts).
  */
+import { thousands } from "../util/thousands.js";
 import type { Usage } from "./types.js";
 
 export function addUsage(a: Usage, b: Usage): Usage {
@@ -26,10 +27,8 @@ export function cacheShare(usage: Usage): number {
   return total > 0 ? usage.cacheReadTokens / total : 0;
 }
 
-const count = (n: number) => n.toLocaleString("en-US");
-
 /** "2,050 in (800 from cache, 39 %; 50 written to cache) / 340 out". */
 export function usageLabel(usage: Usage): string {
   const share = Math.round(cacheShare(usage) * 100);
-  return `${count(inputTotal(usage))} in (${count(usage.cacheReadTokens)} from cache, ${share} %; ${count(usage.cacheWriteTokens)} written to cache) / ${count(usage.outputTokens)} out`;
+  return `${thousands(inputTotal(usage))} in (${thousands(usage.cacheReadTokens)} from cache, ${share} %; ${thousands(usage.cacheWriteTokens)} written to cache) / ${thousands(usage.outputTokens)} out`;
 }

@@ -11,6 +11,7 @@
 import path from "node:path";
 import { openFound, WalkError, within } from "../beneath/files.js";
 import { entriesOf, inFolder } from "../beneath/folders.js";
+import { thousands } from "../util/thousands.js";
 import { checkSkillFile, type Skill, type SkillProblem } from "./skill-file.js";
 
 export const SKILL_ROOTS = [".github/skills", ".claude/skills", ".agents/skills"] as const;
@@ -108,7 +109,7 @@ async function readSkillFile(root: string, input: string): Promise<SkillRead> {
         if (stat.size > MAX_FILE_BYTES)
           return problem(
             found.rel,
-            `SKILL.md is ${stat.size.toLocaleString("en-US")} bytes, over the ${MAX_FILE_BYTES / 1024} KiB Patchbay reads; the skill is left out`,
+            `SKILL.md is ${thousands(stat.size)} bytes, over the ${MAX_FILE_BYTES / 1024} KiB Patchbay reads; the skill is left out`,
           );
         return { kind: "file", rel: found.rel, text: (await handle.readFile()).toString("utf8") };
       } finally {

@@ -16,6 +16,7 @@ import { ConfigError, type ConfigProblem } from "../config/errors.js";
 import { splitFrontMatter } from "../config/front-matter.js";
 import { locate } from "../config/locate.js";
 import { issuesToProblems } from "../config/validate.js";
+import { thousands } from "../util/thousands.js";
 
 /** What load_skill returns of a body at most; the rest stays readable with read_file. */
 export const MAX_BODY_CHARS = 20_000;
@@ -126,7 +127,7 @@ export function checkSkillFile(input: { file: string; dir: string; folderName: s
       file,
       line: parsed.bodyLine,
       level: "warning",
-      message: `the body is ${parsed.body.length.toLocaleString("en-US")} characters; load_skill gives the model the first ${MAX_BODY_CHARS.toLocaleString("en-US")} and says where the rest is`,
+      message: `the body is ${thousands(parsed.body.length)} characters; load_skill gives the model the first ${thousands(MAX_BODY_CHARS)} and says where the rest is`,
       hint: "move detail into references/ files the skill points to",
     });
   problems.push(...referencesOutside(file, input.dir, parsed.body, parsed.bodyLine));

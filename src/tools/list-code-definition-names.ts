@@ -7,6 +7,7 @@ import { z } from "zod";
 import { openFound, within } from "../beneath/files.js";
 import { type ChildRead, entriesOf, inFolder, readChild } from "../beneath/folders.js";
 import type { Dir } from "../beneath/walk.js";
+import { thousands } from "../util/thousands.js";
 import { defineTool, failure } from "./define.js";
 import { languageFor } from "./definitions/languages.js";
 import { findDefinitions } from "./definitions/parser.js";
@@ -27,8 +28,7 @@ async function describeFile(read: () => Promise<ChildRead>, rel: string): Promis
   if (!spec) return `${rel} (no parser for this file type)`;
   const got = await read();
   if ("skipped" in got) {
-    if (got.skipped === "too-large")
-      return `${rel} (too large to parse: ${(got.size ?? 0).toLocaleString("en-US")} bytes)`;
+    if (got.skipped === "too-large") return `${rel} (too large to parse: ${thousands(got.size ?? 0)} bytes)`;
     return `${rel} (not read: ${got.skipped === "linked" ? "it has a second hard link" : "not a regular file"})`;
   }
   const buf = got.data;

@@ -8,6 +8,7 @@
 import { z } from "zod";
 import { entriesOf, inFolder } from "../beneath/folders.js";
 import { WalkError } from "../beneath/walk.js";
+import { thousands } from "../util/thousands.js";
 import { defineTool, looseBoolean } from "./define.js";
 import { IgnoreStack } from "./ignore-rules.js";
 import { asFailure } from "./workspace-files.js";
@@ -84,7 +85,7 @@ export function createListFiles() {
       const shown = entries.slice(0, MAX_ENTRIES);
       let content = shown.join("\n");
       if (count > MAX_ENTRIES) {
-        const total = exact ? `of ${count.toLocaleString("en-US")}` : "; more exist";
+        const total = exact ? `of ${thousands(count)}` : "; more exist";
         content += `\n[showing ${MAX_ENTRIES} entries ${total}. List a subdirectory or use search_files to narrow down.]`;
       }
       return { ok: true, content, writtenPaths: [] };

@@ -9,6 +9,7 @@
 import { z } from "zod";
 import { MAX_BODY_CHARS, type Skill } from "../skills/skill-file.js";
 import { listSkillFiles } from "../skills/skill-files.js";
+import { thousands } from "../util/thousands.js";
 import { defineTool, failure } from "./define.js";
 
 export interface LoadSkillOptions {
@@ -41,7 +42,7 @@ export function createLoadSkill(options: LoadSkillOptions) {
         ...(cut
           ? [
               "",
-              `[cut at ${MAX_BODY_CHARS.toLocaleString("en-US")} of ${body.length.toLocaleString("en-US")} characters: read the rest of ${skill.file} with read_file]`,
+              `[cut at ${thousands(MAX_BODY_CHARS)} of ${thousands(body.length)} characters: read the rest of ${skill.file} with read_file]`,
             ]
           : []),
         "",

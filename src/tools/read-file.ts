@@ -6,6 +6,7 @@
 import type { FileHandle } from "node:fs/promises";
 import { z } from "zod";
 import { openFound, within } from "../beneath/files.js";
+import { thousands } from "../util/thousands.js";
 import { defineTool, failure, looseInt } from "./define.js";
 import { looksBinary, numberLines } from "./text.js";
 import type { ToolResult } from "./types.js";
@@ -130,7 +131,7 @@ async function show(
   if (looksBinary(head)) {
     return {
       ok: true,
-      content: `${rel} is a binary file (${size.toLocaleString("en-US")} bytes${describeMagic(head)}); its content is not shown.`,
+      content: `${rel} is a binary file (${thousands(size)} bytes${describeMagic(head)}); its content is not shown.`,
       writtenPaths: [],
     };
   }

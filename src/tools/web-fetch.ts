@@ -11,6 +11,7 @@
 import { z } from "zod";
 import type { Allowlist } from "../sandbox/allowlist.js";
 import { createFence } from "../util/fence.js";
+import { thousands } from "../util/thousands.js";
 import { defineTool, failure, looseInt } from "./define.js";
 import { type Resolver, systemResolver } from "./web/addresses.js";
 import { classify } from "./web/content.js";
@@ -72,7 +73,7 @@ export function createWebFetch(options: WebFetchOptions) {
         });
       const { result, url } = fetched;
       const body = classify(header(result.headers["content-type"]), result.body);
-      const size = `${result.body.length.toLocaleString("en-US")} bytes${result.cut ? ` (cut at ${mib(limits.maxBytes)}: the page is larger)` : ""}`;
+      const size = `${thousands(result.body.length)} bytes${result.cut ? ` (cut at ${mib(limits.maxBytes)}: the page is larger)` : ""}`;
       const detail = `${url} — ${result.status}, ${kib(result.body.length)}${result.cut ? "+" : ""}`;
       if (body.kind === "binary")
         return failure(
@@ -84,7 +85,7 @@ export function createWebFetch(options: WebFetchOptions) {
       const maxChars = input.max_chars ?? DEFAULT_MAX_CHARS;
       const fence = createFence();
       const text = page.title ? `# ${page.title}\n\n${page.markdown}` : page.markdown;
-      const what = body.kind === "html" ? `${text.length.toLocaleString("en-US")} characters of Markdown` : body.type;
+      const what = body.kind === "html" ? `${thousands(text.length)} characters of Markdown` : body.type;
       const lines = [
         `Fetched ${url}${via}: ${result.status}, ${body.type}, ${size} → ${what}.`,
         ...(page.removed.length ? [`Hidden content removed from the page: ${page.removed.join(", ")}.`] : []),

@@ -1,13 +1,14 @@
 /**
- * The runner commands the main step writes itself before its first model request
- * (src/action/runner-commands.ts) say exactly what @actions/core says: the same
- * input values, the same mask commands, state the post step reads back.
+ * The runner commands Patchbay writes itself (src/action/runner-commands.ts) say
+ * exactly what @actions/core says: the same input values, the same mask,
+ * annotation and log commands, outputs and state a later step reads back.
  */
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import * as core from "@actions/core";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import * as ours from "../../src/action/runner-commands.js";
 import { getInput, saveState, setSecret } from "../../src/action/runner-commands.js";
 
 let dir: string;
@@ -63,5 +64,50 @@ describe("runner commands", () => {
     expect(rest.join(os.EOL)).toBe(`${value}${os.EOL}${delimiter}${os.EOL}`);
     delete process.env.GITHUB_STATE;
     expect(printed(() => saveState("patchbay", "a\nb"))).toBe(printed(() => core.saveState("patchbay", "a\nb")));
+  });
+
+  it("set outputs a later step reads back, in the GITHUB_OUTPUT file (multi-line values intact) or as a command", async () => {
+    const file = path.join(dir, "output");
+    await writeFile(file, "");
+    process.env.GITHUB_OUTPUT = file;
+    const summary = "### Patchbay: done\n\n50% of it, on two lines\n";
+    ours.setOutput("summary", summary);
+    ours.setOutput("pr_url", "");
+    const text = await readFile(file, "utf8");
+    // Parsed the way the runner parses the file: NAME<<DELIMITER, the lines, DELIMITER.
+    const outputs: Record<string, string> = {};
+    const lines = text.split(os.EOL);
+    for (let i = 0; i < lines.length - 1; i++) {
+      const [name, delimiter] = (lines[i] ?? "").split("<<");
+      const end = lines.indexOf(delimiter ?? "", i + 1);
+      outputs[name ?? ""] = lines.slice(i + 1, end).join(os.EOL);
+      i = end;
+    }
+    expect(outputs).toEqual({ summary, pr_url: "" });
+    delete process.env.GITHUB_OUTPUT;
+    expect(printed(() => ours.setOutput("outcome", "a\nb"))).toBe(printed(() => core.setOutput("outcome", "a\nb")));
+  });
+
+  it("write annotations, log lines and the failure as core does, properties escaped and empty ones left out", () => {
+    const where = { title: "Patchbay configuration", file: ".github/patchbay.yml", startLine: 3, startColumn: 5 };
+    const cases: [() => void, () => void][] = [
+      [() => ours.warning("50%\nmore"), () => core.warning("50%\nmore")],
+      [() => ours.warning("w", where), () => core.warning("w", where)],
+      [
+        () => ours.warning("w", { title: "t: a,b", file: "a.ts" }),
+        () => core.warning("w", { title: "t: a,b", file: "a.ts" }),
+      ],
+      [() => ours.error("bad", { ...where, startLine: 0 }), () => core.error("bad", { ...where, startLine: 0 })],
+      [() => ours.info("plain %0A line"), () => core.info("plain %0A line")],
+      [() => ours.debug("a\r\nb"), () => core.debug("a\r\nb")],
+    ];
+    for (const [mine, theirs] of cases) expect(printed(mine)).toBe(printed(theirs));
+    const exit = process.exitCode;
+    try {
+      expect(printed(() => ours.setFailed("x\ny"))).toBe(`::error::x%0Ay${os.EOL}`);
+      expect(process.exitCode).toBe(1);
+    } finally {
+      process.exitCode = exit;
+    }
   });
 });

@@ -70,11 +70,11 @@ describe("a CLI that explains itself", () => {
   });
 
   it("output into a closed pipe ends quietly, with no stack trace", () => {
-    const entry = path.join(root, "test/cli/fixtures/cli-entry.ts");
+    const entry = path.join(root, "bin/patchbay.js");
     // `| true` closes the pipe before the CLI has written a byte: every write fails with EPIPE.
     const shell = spawnSync(
       "bash",
-      ["-c", `node --import tsx "${entry}" run --help | true; echo "exit=\${PIPESTATUS[0]}" >&2`],
+      ["-c", `node "${entry}" run --help | true; echo "exit=\${PIPESTATUS[0]}" >&2`],
       { cwd: root, encoding: "utf8" },
     );
     expect(shell.stderr.trim()).toBe("exit=0");

@@ -7,7 +7,7 @@ import { spawn } from "node:child_process";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -53,9 +53,8 @@ export function runPatchbay(
       command,
       [
         ...prefix,
-        "--import",
-        pathToFileURL(path.join(ROOT, "node_modules/tsx/dist/loader.mjs")).href,
-        path.join(ROOT, "test/sandbox/fixtures/cli.ts"),
+        // The CLI that ships (bin/patchbay.js, the bundle): a real process whose /proc/<pid>/environ holds the secrets.
+        path.join(ROOT, "bin/patchbay.js"),
         ...args,
       ],
       {

@@ -6,7 +6,7 @@ import { spawn } from "node:child_process";
 import { openSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { repoWithRemote, type TestRepo } from "../helpers/repo.js";
 import { commandTurn, runnerDirs } from "./helpers.js";
@@ -52,9 +52,7 @@ describe("descriptors Patchbay inherited", () => {
     const child = spawn(
       process.execPath,
       [
-        "--import",
-        pathToFileURL(path.join(ROOT, "node_modules/tsx/dist/loader.mjs")).href,
-        path.join(ROOT, "test/sandbox/fixtures/cli.ts"),
+        path.join(ROOT, "bin/patchbay.js"),
         ...["run", "--prompt", "peek", "--repo", repo.work, "--model", `replay:${cassette}`, "--dry-run"],
       ],
       {

@@ -130,7 +130,7 @@ describe.skipIf(!MACHINE_CHANGES_ALLOWED)(
     let user: SudoUser;
     let got: Seen;
     beforeAll(async () => {
-      user = await sudoUser([path.join(ROOT, "node_modules/tsx/dist/loader.mjs"), path.join(ROOT, "src/main.ts")]);
+      user = await sudoUser([path.join(ROOT, "bin/patchbay.js"), path.join(ROOT, "dist/index.js")]);
       got = await asRunnerUser(user, "required");
     }, 120_000);
 
@@ -160,7 +160,7 @@ describe.skipIf(!MACHINE_CHANGES_ALLOWED)(
       expect(got.probe).toMatch(/runnertemp=[1-9]/);
       expect([got.probe, got.run.stdout, got.run.stderr].join("\n")).not.toContain("SANDBOXSECRET");
       expect(Number(/processes=(\d+)/.exec(got.probe)?.[1])).toBeLessThan(10);
-      expect(got.probe).not.toMatch(/tsx|vitest|fixtures\/cli/);
+      expect(got.probe).not.toMatch(/patchbay\.js|vitest/);
     });
 
     it("no direct connection leaves; the allowed host answers through the proxy's bridge, which runs as the user", () => {

@@ -9,6 +9,7 @@ import type { Reporter, ReportLinks } from "../../agent/reporter.js";
 import type { Outcome, SessionEvent } from "../../agent/types.js";
 import type { Redactor } from "../../secrets/redactor.js";
 import type { Logger } from "../../util/logger.js";
+import { thousands } from "../../util/thousands.js";
 import { messageOf } from "../errors.js";
 import type { GitHubClient } from "../octokit.js";
 import { type CommentTarget, type ReactableComment, RunComment, reactEyes } from "./comments.js";
@@ -71,7 +72,7 @@ export class GitHubReporter implements Reporter {
     const ticks = "`".repeat(Math.max(3, ...(shown.match(/`{3,}/g) ?? []).map((r) => r.length + 1)));
     const cut =
       patch.length > limit
-        ? `\n\n(The patch is ${patch.length.toLocaleString("en-US")} characters; only the first ${limit.toLocaleString("en-US")} are shown. The full series is in the workflow run's log.)`
+        ? `\n\n(The patch is ${thousands(patch.length)} characters; only the first ${thousands(limit)} are shown. The full series is in the workflow run's log.)`
         : "";
     await note.post(
       `This pull request comes from a fork, so Patchbay pushed nothing. Apply the change with \`git am\`:\n\n${ticks}diff\n${shown}\n${ticks}${cut}`,
