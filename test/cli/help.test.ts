@@ -72,11 +72,10 @@ describe("a CLI that explains itself", () => {
   it("output into a closed pipe ends quietly, with no stack trace", () => {
     const entry = path.join(root, "bin/patchbay.js");
     // `| true` closes the pipe before the CLI has written a byte: every write fails with EPIPE.
-    const shell = spawnSync(
-      "bash",
-      ["-c", `node "${entry}" run --help | true; echo "exit=\${PIPESTATUS[0]}" >&2`],
-      { cwd: root, encoding: "utf8" },
-    );
+    const shell = spawnSync("bash", ["-c", `node "${entry}" run --help | true; echo "exit=\${PIPESTATUS[0]}" >&2`], {
+      cwd: root,
+      encoding: "utf8",
+    });
     expect(shell.stderr.trim()).toBe("exit=0");
   });
 });
