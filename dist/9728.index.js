@@ -1,0 +1,1562 @@
+export const id = 9728;
+export const ids = [9728];
+export const modules = {
+
+/***/ 77593:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   q: () => (/* binding */ parse),
+/* harmony export */   r: () => (/* binding */ wholeNumber)
+/* harmony export */ });
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _config_suggest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42784);
+/* harmony import */ var _util_usage_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23368);
+/**
+ * Thin wrapper over node:util parseArgs: `--help`/`-h` prints the command's usage
+ * (every command gets it for free), an unknown flag gets "did you mean", and any
+ * other parse error becomes a UsageError.
+ */
+
+
+
+/** Exit code 0 tells main() to print the message on stdout: help is an answer, not an error. */
+const HELP_EXIT = 0;
+/** `positionals: false`: a command that takes only flags refuses a stray word, naming it. */
+function parse(argv, options, usage, opts = {}) {
+    if (wantsHelp(argv))
+        throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`usage: ${usage}`, HELP_EXIT);
+    let parsed;
+    try {
+        parsed = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args: argv, options, allowPositionals: true, strict: true });
+    }
+    catch (e) {
+        throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`${explain(e, options)}\nusage: ${usage}`, 2);
+    }
+    if (opts.positionals === false && parsed.positionals.length)
+        throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`unexpected argument "${parsed.positionals[0]}"\nusage: ${usage}`, 2);
+    return parsed;
+}
+/** A flag's whole number from `min` to `max` (`fallback` when absent); `why` says where the bound comes from. */
+function wholeNumber(value, flag, range) {
+    if (value === undefined)
+        return range.fallback;
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < range.min || n > range.max)
+        throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`${flag} must be a whole number from ${range.min} to ${range.max}${range.why ? ` (${range.why})` : ""}, got "${value}"`, 2);
+    return n;
+}
+/** `--help` or `-h` before a `--` that ends the options. */
+function wantsHelp(argv) {
+    const end = argv.indexOf("--");
+    return (end === -1 ? argv : argv.slice(0, end)).some((a) => a === "--help" || a === "-h");
+}
+function explain(error, options) {
+    const message = error instanceof Error ? error.message : String(error);
+    const unknown = /Unknown option '(-{1,2}[^'=]+)/.exec(message)?.[1];
+    if (!unknown)
+        return message;
+    const flags = Object.keys(options).map((name) => `--${name}`);
+    const guess = (0,_config_suggest_js__WEBPACK_IMPORTED_MODULE_2__/* .nearest */ .p)(unknown, flags);
+    return `unknown option ${unknown}${guess ? ` — did you mean ${guess}?` : ""}`;
+}
+
+
+/***/ }),
+
+/***/ 79728:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  ledgerCommand: () => (/* binding */ ledgerCommand)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/git/refs/ledger.ts + 1 modules
+var ledger = __webpack_require__(54994);
+// EXTERNAL MODULE: ./src/git/runner.ts + 1 modules
+var git_runner = __webpack_require__(9437);
+// EXTERNAL MODULE: ./src/run/spend/spend-limits.ts
+var spend_limits = __webpack_require__(90819);
+;// CONCATENATED MODULE: ./src/run/spend/ledger-report.ts
+
+function group(entries, keyOf) {
+    const lines = new Map();
+    for (const e of entries) {
+        const key = keyOf(e);
+        const line = lines.get(key) ?? { key, runs: 0, cost_usd: 0, input_tokens: 0, output_tokens: 0 };
+        line.runs++;
+        line.cost_usd += e.cost_usd;
+        line.input_tokens += e.input_tokens;
+        line.output_tokens += e.output_tokens;
+        lines.set(key, line);
+    }
+    return [...lines.values()].map((l) => ({ ...l, cost_usd: Math.round(l.cost_usd * 1e6) / 1e6 }));
+}
+const byCost = (a, b) => b.cost_usd - a.cost_usd || a.key.localeCompare(b.key);
+function ledgerReport(entries, opts) {
+    const first = new Date((0,spend_limits/* utcDayStart */.l)(opts.now).getTime() - (opts.days - 1) * 86_400_000);
+    const kept = entries.filter((e) => Date.parse(e.time) >= first.getTime());
+    const empty = (key) => ({ key, runs: 0, cost_usd: 0, input_tokens: 0, output_tokens: 0 });
+    return {
+        from: first.toISOString().slice(0, 10),
+        to: opts.now.toISOString().slice(0, 10),
+        total: group(kept, () => "total")[0] ?? empty("total"),
+        by_day: group(kept, (e) => e.time.slice(0, 10)).sort((a, b) => a.key.localeCompare(b.key)),
+        by_user: group(kept, (e) => e.user).sort(byCost),
+        by_trigger: group(kept, (e) => e.trigger).sort(byCost),
+        by_outcome: group(kept, (e) => e.outcome).sort(byCost),
+        without_pr: group(kept.filter((e) => !e.pr_url), () => "without a pull request")[0] ?? empty("without a pull request"),
+    };
+}
+function table(title, lines) {
+    if (lines.length === 0)
+        return "";
+    const width = Math.max(title.length, ...lines.map((l) => l.key.length));
+    const rows = lines.map((l) => `  ${l.key.padEnd(width)}  ${String(l.runs).padStart(5)}  ${`$${l.cost_usd.toFixed(2)}`.padStart(10)}  ${String(l.input_tokens + l.output_tokens).padStart(12)}`);
+    return [
+        `  ${title.padEnd(width)}  ${"runs".padStart(5)}  ${"cost".padStart(10)}  ${"tokens".padStart(12)}`,
+        ...rows,
+    ].join("\n");
+}
+function formatLedgerReport(report) {
+    const head = `Spend from ${report.from} to ${report.to} (UTC): ${report.total.runs} runs, $${report.total.cost_usd.toFixed(2)}, of which $${report.without_pr.cost_usd.toFixed(2)} in ${report.without_pr.runs} runs with no pull request.`;
+    if (report.total.runs === 0)
+        return `${head}\n`;
+    return `${[
+        head,
+        table("day", report.by_day),
+        table("user", report.by_user),
+        table("trigger", report.by_trigger),
+        table("outcome", report.by_outcome),
+    ].join("\n\n")}\n`;
+}
+
+// EXTERNAL MODULE: ./src/util/usage-error.ts
+var usage_error = __webpack_require__(23368);
+// EXTERNAL MODULE: ./src/cli/args.ts
+var args = __webpack_require__(77593);
+;// CONCATENATED MODULE: ./src/cli/ledger.ts
+/**
+ * `patchbay ledger [--days N] [--json]`: the repository's spend ledger
+ * (refs/patchbay/ledger), fetched from origin first so a fresh clone sees what
+ * the Action recorded; `--local` reads only what this clone has.
+ */
+
+
+
+
+
+
+const USAGE = "patchbay ledger [--days N] [--json] [--repo DIR] [--local]";
+const ledgerCommand = async (argv, io) => {
+    const { values } = (0,args/* parse */.q)(argv, {
+        days: { type: "string" },
+        json: { type: "boolean" },
+        repo: { type: "string" },
+        local: { type: "boolean" },
+    }, USAGE, { positionals: false });
+    const days = (0,args/* wholeNumber */.r)(values.days, "--days", { min: 1, max: 90, fallback: 7, why: "the ledger keeps 90 days" });
+    const runner = (0,git_runner/* createGitRunner */.ho)({ cwd: external_node_path_default().resolve(io.cwd, values.repo ?? "."), baseEnv: io.env });
+    const inside = await runner.exec(["rev-parse", "--git-dir"], { allowAllExitCodes: true });
+    if (inside.exitCode !== 0)
+        throw new usage_error/* UsageError */.e(`${runner.cwd} is not a git repository (use --repo DIR)`);
+    const log = { info: () => { }, warning: (m) => io.stderr(`warning: ${m}\n`) };
+    const hasOrigin = (await runner.exec(["remote", "get-url", "origin"], { allowAllExitCodes: true })).exitCode === 0;
+    let read;
+    if (hasOrigin && !values.local) {
+        try {
+            read = await (0,ledger/* syncLedger */.LA)(runner, {}, { log });
+        }
+        catch (error) {
+            log.warning(`${error instanceof Error ? error.message : String(error)}; showing this clone's copy`);
+            read = await (0,ledger/* readLedger */.SC)(runner);
+            if (read.warning)
+                log.warning(read.warning);
+        }
+    }
+    else {
+        read = await (0,ledger/* readLedger */.SC)(runner);
+        if (read.warning)
+            log.warning(read.warning);
+    }
+    const report = ledgerReport(read.entries, { days, now: new Date() });
+    io.stdout(values.json ? `${JSON.stringify(report, null, 2)}\n` : formatLedgerReport(report));
+    return 0;
+};
+
+
+/***/ }),
+
+/***/ 8438:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Pl: () => (/* binding */ safeUrl),
+/* harmony export */   wC: () => (/* binding */ execRemote),
+/* harmony export */   ze: () => (/* binding */ onServer)
+/* harmony export */ });
+/* unused harmony export RemoteNotAllowedError */
+/* harmony import */ var _push_pinned_remote_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6526);
+/**
+ * Commands that talk to a remote: credentials for that one command only, and
+ * bounded retries with backoff when the failure looks like the network, not a
+ * refusal (a rejected push is never retried here — push-branch.ts resolves it).
+ */
+
+const DEFAULT_SERVER_URL = "https://github.com";
+const serverOf = (auth) => (auth.serverUrl ?? DEFAULT_SERVER_URL).replace(/\/+$/, "");
+/**
+ * Whether a remote URL is on the GitHub server (`serverUrl`, trailing slashes
+ * ignored): the one rule for where the run's token may go.
+ */
+function onServer(url, serverUrl) {
+    const server = serverUrl.replace(/\/+$/, "");
+    return url === server || url.startsWith(`${server}/`);
+}
+/**
+ * Credentials as environment-borne config (GIT_CONFIG_COUNT, git ≥ 2.31): the same
+ * effect as `-c http.<server>/.extraheader=…`, but out of the process's argv and never
+ * in .git/config, and scoped to the server so it goes nowhere else. The empty first
+ * value resets any header inherited from config files; no credential helper runs.
+ */
+function authEnv(auth) {
+    if (!auth)
+        return {};
+    const basic = Buffer.from(`${auth.username ?? "x-access-token"}:${auth.token}`, "utf8").toString("base64");
+    const key = `http.${serverOf(auth)}/.extraheader`;
+    return {
+        GIT_CONFIG_COUNT: "3",
+        GIT_CONFIG_KEY_0: key,
+        GIT_CONFIG_VALUE_0: "",
+        GIT_CONFIG_KEY_1: key,
+        GIT_CONFIG_VALUE_1: `AUTHORIZATION: basic ${basic}`,
+        GIT_CONFIG_KEY_2: "credential.helper",
+        GIT_CONFIG_VALUE_2: "",
+    };
+}
+class RemoteNotAllowedError extends Error {
+    remote;
+    url;
+    constructor(remote, url, server) {
+        super(`remote ${remote} points to ${safeUrl(url)}, not to ${server}; Patchbay sends its token only to ${server} — check \`git remote -v\` and url.*.insteadOf in the repository's config`);
+        this.remote = remote;
+        this.url = url;
+        this.name = "RemoteNotAllowedError";
+    }
+}
+/** The remote a fetch/push/ls-remote talks to: its first argument that is not an option. */
+function remoteArg(args) {
+    return args.slice(1).find((a) => !a.startsWith("-"));
+}
+/**
+ * Before a token goes out, the remote's URLs (after insteadOf rewriting, push URLs
+ * included) must all be on the token's server: a repository whose config was
+ * changed to point elsewhere, or at a local path whose receive-pack runs a
+ * command, does not get it.
+ */
+async function assertRemoteOnServer(runner, args, auth) {
+    const remote = remoteArg(args);
+    if (!remote)
+        return;
+    const server = serverOf(auth);
+    const urls = [];
+    const isName = !remote.includes("/") && !remote.includes(":");
+    if (isName) {
+        for (const extra of [[], ["--push"]]) {
+            const res = await runner.exec(["remote", "get-url", "--all", ...extra, remote], { allowAllExitCodes: true });
+            urls.push(...res.stdout.split("\n").filter(Boolean));
+        }
+    }
+    else {
+        urls.push((await runner.exec(["ls-remote", "--get-url", remote])).stdout.trim());
+    }
+    for (const url of urls.length ? urls : [remote]) {
+        if (!onServer(url, server))
+            throw new RemoteNotAllowedError(remote, url, server);
+    }
+}
+/** stderr of failures worth retrying: the remote could not be reached or the transfer broke. */
+const TRANSIENT = [
+    /could not resolve host/i,
+    /unable to access/i,
+    /could not read from remote repository/i,
+    /does not appear to be a git repository/i,
+    /connection (reset|refused|timed out)/i,
+    /operation timed out/i,
+    /early eof/i,
+    /the remote end hung up unexpectedly/i,
+    /rpc failed/i,
+    /(502|503|504) /,
+    /\(timed out\)/,
+];
+function isTransientFailure(result) {
+    if (result.exitCode === 0)
+        return false;
+    return TRANSIENT.some((re) => re.test(result.stderr));
+}
+const DEFAULT_DELAYS_MS = [1000, 3000, 9000];
+const realSleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Runs a remote command; returns its last result (the caller judges a non-zero exit). */
+async function execRemote(runner, args, auth, retry = {}, options = {}) {
+    const remote = remoteArg(args);
+    if (remote)
+        await (0,_push_pinned_remote_js__WEBPACK_IMPORTED_MODULE_0__/* .assertNotRewritten */ .w)(runner, remote);
+    if (auth)
+        await assertRemoteOnServer(runner, args, auth);
+    const delays = retry.delaysMs ?? DEFAULT_DELAYS_MS;
+    const sleep = retry.sleep ?? realSleep;
+    for (let attempt = 1;; attempt++) {
+        const result = await runner.exec(args, {
+            ...options,
+            allowAllExitCodes: true,
+            // A stalled transfer (under 1 KB/s for a minute) fails and is retried instead of hanging the job.
+            env: { GIT_HTTP_LOW_SPEED_LIMIT: "1000", GIT_HTTP_LOW_SPEED_TIME: "60", ...options.env, ...authEnv(auth) },
+        });
+        const delay = delays[attempt - 1];
+        if (!isTransientFailure(result) || delay === undefined)
+            return result;
+        await retry.onRetry?.(attempt, result);
+        await sleep(delay);
+    }
+}
+/** A remote URL with any user:password@ part masked, for messages. */
+function safeUrl(url) {
+    return url.replace(/\/\/[^/@\s]*@/, "//***@");
+}
+
+
+/***/ }),
+
+/***/ 6526:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ pinRemoteUrl),
+/* harmony export */   w: () => (/* binding */ assertNotRewritten)
+/* harmony export */ });
+class RemoteRewrittenError extends Error {
+    url;
+    key;
+    constructor(url, key) {
+        super(`refused to talk to ${maskUrl(url)}: the repository's config rewrites it (${key}); Patchbay pushes only to the URL pinned when the run started — remove the key with \`git config --unset-all ${key}\``);
+        this.url = url;
+        this.key = key;
+        this.name = "RemoteRewrittenError";
+    }
+}
+const maskUrl = (url) => url.replace(/\/\/[^/@\s]*@/, "//***@");
+const isRemoteName = (remote) => !remote.includes("/") && !remote.includes(":");
+/** The URL a push to `remote` goes to now (its push URL, else its URL); a URL is returned as is. */
+async function pinRemoteUrl(runner, remote) {
+    if (!isRemoteName(remote))
+        return remote;
+    const res = await runner.exec(["remote", "get-url", "--push", remote], { allowAllExitCodes: true });
+    const url = res.stdout.trim().split("\n")[0];
+    return res.exitCode === 0 && url ? url : remote;
+}
+/** The raw URLs a remote argument stands for (config values, before any rewriting). */
+async function rawUrls(runner, remote) {
+    if (!isRemoteName(remote))
+        return [remote];
+    const urls = [];
+    for (const key of [`remote.${remote}.url`, `remote.${remote}.pushurl`]) {
+        const res = await runner.exec(["config", "--null", "--get-all", key], { allowAllExitCodes: true });
+        urls.push(...res.stdout.split("\0").filter(Boolean));
+    }
+    return urls;
+}
+/** Throws RemoteRewrittenError when an insteadOf/pushInsteadOf in the config would rewrite `remote`. */
+async function assertNotRewritten(runner, remote) {
+    const res = await runner.exec(["config", "--null", "--get-regexp", "^url\\..*\\.(insteadof|pushinsteadof)$"], {
+        allowAllExitCodes: true,
+    });
+    const rules = res.stdout
+        .split("\0")
+        .filter(Boolean)
+        .map((item) => {
+        const nl = item.indexOf("\n");
+        return { key: item.slice(0, nl), prefix: item.slice(nl + 1) };
+    })
+        .filter((r) => r.prefix !== "");
+    if (rules.length === 0)
+        return;
+    for (const url of await rawUrls(runner, remote)) {
+        const rule = rules.find((r) => url.startsWith(r.prefix));
+        if (rule)
+            throw new RemoteRewrittenError(url, rule.key);
+    }
+}
+
+
+/***/ }),
+
+/***/ 54994:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  OC: () => (/* binding */ appendLedger),
+  SC: () => (/* binding */ readLedger),
+  LA: () => (/* binding */ syncLedger)
+});
+
+// UNUSED EXPORTS: LEDGER_REF
+
+// EXTERNAL MODULE: ./src/util/logger.ts
+var logger = __webpack_require__(96618);
+// EXTERNAL MODULE: ./src/git/network.ts
+var network = __webpack_require__(8438);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 2 modules
+var schemas = __webpack_require__(88343);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/iso.js
+var iso = __webpack_require__(64377);
+;// CONCATENATED MODULE: ./src/git/refs/ledger-entries.ts
+/**
+ * What the spend ledger holds (`limits.daily_cost_usd`, `limits.per_user`;
+ * docs/decisions/0018-stages-around-a-run.md):
+ * one entry per run — who asked, how, how it ended and what it cost — as JSON
+ * Lines. Each line is checked as it is read; a line that is not an entry is
+ * skipped and counted, never trusted.
+ */
+
+const ledgerEntrySchema = schemas/* strictObject */.rej({
+    /** Unique per run (the Actions run id and attempt, or a local id); merges key on it. */
+    run_id: schemas/* string */.YjP().min(1),
+    /** UTC time the run started, ISO 8601. */
+    time: iso/* datetime */.w$(),
+    /** The login that asked (the trigger's actor); "local" for CLI runs with no user. */
+    user: schemas/* string */.YjP().min(1),
+    /** The trigger kind: comment, issue, pull_request, schedule, workflow_dispatch, local, … */
+    trigger: schemas/* string */.YjP().min(1),
+    outcome: schemas/* string */.YjP().min(1),
+    cost_usd: schemas/* number */.aig().nonnegative(),
+    input_tokens: schemas/* number */.aig().int().nonnegative(),
+    output_tokens: schemas/* number */.aig().int().nonnegative(),
+    /** The pull request the run opened or updated; absent for runs with no PR. */
+    pr_url: schemas/* string */.YjP().optional(),
+});
+function parseLedgerLines(text) {
+    const entries = [];
+    let skipped = 0;
+    for (const line of text.split("\n")) {
+        if (!line.trim())
+            continue;
+        let value;
+        try {
+            value = JSON.parse(line);
+        }
+        catch {
+            skipped++;
+            continue;
+        }
+        const parsed = ledgerEntrySchema.safeParse(value);
+        if (parsed.success)
+            entries.push(parsed.data);
+        else
+            skipped++;
+    }
+    return { entries, skipped };
+}
+function serializeLedger(entries) {
+    return entries.map((e) => `${JSON.stringify(e)}\n`).join("");
+}
+/**
+ * The union of ledgers, one entry per run id, oldest first. When two copies of
+ * one run differ (an entry rewritten at the end of the run), the later write
+ * wins: the one that comes last in the arguments.
+ */
+function mergeLedgers(...lists) {
+    const byRun = new Map();
+    for (const list of lists)
+        for (const entry of list)
+            byRun.set(entry.run_id, entry);
+    return [...byRun.values()].sort((a, b) => (a.time < b.time ? -1 : a.time > b.time ? 1 : 0));
+}
+/** Entries younger than `days` days before `now`: what the ledger keeps, so it stays small. */
+function keepRecent(entries, now, days) {
+    const cutoff = now.getTime() - days * 86_400_000;
+    return entries.filter((e) => Date.parse(e.time) >= cutoff);
+}
+
+;// CONCATENATED MODULE: ./src/git/refs/ledger.ts
+/**
+ * The spend ledger's store: a commit at `refs/patchbay/ledger` whose tree holds
+ * `ledger.jsonl`, kept in the repository itself so limits across runs need no
+ * external service. Writes are compare-and-swap — `git update-ref <new> <old>`
+ * locally, `git push --force-with-lease=<ref>:<old>` to the remote — and a lost
+ * race re-reads, merges by run id and tries again, so two concurrent runs both
+ * keep their entries. A ref that is not a ledger is ignored with a warning and
+ * rebuilt by the next write.
+ */
+
+
+
+const LEDGER_REF = "refs/patchbay/ledger";
+const LEDGER_FILE = "ledger.jsonl";
+const LEDGER_MARKER = "Patchbay-Ledger-Version: 1";
+/** Where a fetched remote ledger is kept before it is merged into ours. */
+const FETCHED_LEDGER_REF = "refs/patchbay/ledger-fetched";
+/** Entries older than this are dropped on write: limits look at a day, reports at a few weeks. */
+const LEDGER_KEEP_DAYS = 90;
+class LedgerError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = "LedgerError";
+    }
+}
+const ZERO = "0000000000000000000000000000000000000000";
+async function resolve(runner, ref) {
+    const res = await runner.exec(["rev-parse", "-q", "--verify", ref], { allowAllExitCodes: true });
+    return res.exitCode === 0 ? res.stdout.trim() : null;
+}
+/** Reads the ledger at `ref` (default refs/patchbay/ledger); garbage gives no entries and a warning. */
+async function readLedger(runner, ref = LEDGER_REF) {
+    const sha = await resolve(runner, ref);
+    if (!sha)
+        return { entries: [], sha: null };
+    const ignored = (why) => ({
+        entries: [],
+        sha,
+        warning: `the spend ledger at ${ref} was ignored: ${why}; it is rebuilt from this run on (spend recorded there before is not counted)`,
+    });
+    const type = (await runner.exec(["cat-file", "-t", sha], { allowAllExitCodes: true })).stdout.trim();
+    if (type !== "commit")
+        return ignored(`it is a ${type || "missing object"}, not a ledger commit`);
+    const message = (await runner.exec(["cat-file", "commit", sha])).stdout;
+    if (!message.includes(LEDGER_MARKER))
+        return ignored("it was not written by Patchbay");
+    const blob = await runner.exec(["cat-file", "blob", `${sha}:${LEDGER_FILE}`], { allowAllExitCodes: true });
+    if (blob.exitCode !== 0)
+        return ignored(`it has no ${LEDGER_FILE}`);
+    const { entries, skipped } = parseLedgerLines(blob.stdout);
+    return {
+        entries,
+        sha,
+        warning: skipped
+            ? `the spend ledger at ${ref} had ${skipped} line(s) that are not entries; they were ignored`
+            : undefined,
+    };
+}
+async function writeCommit(runner, entries) {
+    const blob = (await runner.exec(["hash-object", "-w", "--stdin"], { input: serializeLedger(entries) })).stdout.trim();
+    const tree = (await runner.exec(["mktree"], { input: `100644 blob ${blob}\t${LEDGER_FILE}\n` })).stdout.trim();
+    // No parent: the whole ledger is in each commit, so a fetch brings one small object graph.
+    const message = `patchbay spend ledger (${entries.length} runs)\n\n${LEDGER_MARKER}\n`;
+    return (await runner.exec(["commit-tree", tree, "-F", "-"], { input: message })).stdout.trim();
+}
+/** Moves `ref` from `old` to `next` only if it still is at `old` (null: must not exist). */
+async function casLocal(runner, ref, next, old) {
+    const res = await runner.exec(["update-ref", "-m", "patchbay: ledger", ref, next, old ?? ZERO], {
+        allowAllExitCodes: true,
+    });
+    return res.exitCode === 0;
+}
+const defaultBackoff = (attempt) => Math.floor(Math.random() * 50 * attempt);
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+/**
+ * Brings the remote's ledger into ours (a fresh checkout has none: actions/checkout
+ * fetches branches only). Returns the merged ledger and the remote tip seen.
+ */
+async function syncLedger(runner, remote, opts = {}) {
+    const log = opts.log ?? logger/* silentLogger */.q;
+    const name = remote.remote ?? "origin";
+    const fetched = await (0,network/* execRemote */.wC)(runner, ["fetch", "--no-tags", "--no-write-fetch-head", name, `+${LEDGER_REF}:${FETCHED_LEDGER_REF}`], remote.auth, remote.retry);
+    let remoteSha = null;
+    if (fetched.exitCode === 0)
+        remoteSha = await resolve(runner, FETCHED_LEDGER_REF);
+    else if (/couldn't find remote ref/i.test(fetched.stderr))
+        await runner.exec(["update-ref", "-d", FETCHED_LEDGER_REF], { allowAllExitCodes: true });
+    else
+        throw new LedgerError(`could not fetch the spend ledger from ${(0,network/* safeUrl */.Pl)(name)}: ${fetched.stderr.trim()}`);
+    const theirs = remoteSha ? await readLedger(runner, FETCHED_LEDGER_REF) : { entries: [], sha: null };
+    if (theirs.warning)
+        log.warning(theirs.warning);
+    for (let attempt = 1;; attempt++) {
+        const ours = await readLedger(runner);
+        if (ours.warning)
+            log.warning(ours.warning);
+        if (ours.sha === remoteSha && !ours.warning)
+            return { ...ours, remoteSha };
+        if (ours.sha === null && remoteSha === null)
+            return { entries: [], sha: null, remoteSha };
+        const merged = mergeLedgers(ours.entries, theirs.entries);
+        // Nothing of ours to keep: take the remote's commit as it is, so the next push is a no-op.
+        const next = ours.entries.length === 0 && remoteSha && !theirs.warning ? remoteSha : await writeCommit(runner, merged);
+        if (await casLocal(runner, LEDGER_REF, next, ours.sha))
+            return { entries: merged, sha: next, remoteSha };
+        if (attempt >= (opts.attempts ?? 8))
+            throw new LedgerError(`${LEDGER_REF} kept changing while it was merged`);
+    }
+}
+/**
+ * Adds (or replaces, by run id) entries and writes the ledger with compare-and-swap:
+ * to the local ref always, and to the remote when `remote` is given. A lost race
+ * re-reads both sides and tries again; nobody's entry is dropped.
+ */
+async function appendLedger(runner, added, remote, opts = {}) {
+    const log = opts.log ?? logger/* silentLogger */.q;
+    const now = opts.now ?? (() => new Date());
+    const attempts = opts.attempts ?? 8;
+    const backoff = opts.backoffMs ?? defaultBackoff;
+    let lastError = "";
+    for (let attempt = 1; attempt <= attempts; attempt++) {
+        if (attempt > 1)
+            await sleep(backoff(attempt));
+        let base;
+        let remoteSha = null;
+        if (remote) {
+            const synced = await syncLedger(runner, remote, opts);
+            base = synced;
+            remoteSha = synced.remoteSha;
+        }
+        else {
+            base = await readLedger(runner);
+            if (base.warning)
+                log.warning(base.warning);
+        }
+        const entries = keepRecent(mergeLedgers(base.entries, added), now(), LEDGER_KEEP_DAYS);
+        const next = await writeCommit(runner, entries);
+        if (!remote) {
+            if (await casLocal(runner, LEDGER_REF, next, base.sha))
+                return { entries, sha: next };
+            lastError = `${LEDGER_REF} changed meanwhile`;
+            continue;
+        }
+        const name = remote.remote ?? "origin";
+        const pushed = await (0,network/* execRemote */.wC)(runner, ["push", "--porcelain", `--force-with-lease=${LEDGER_REF}:${remoteSha ?? ""}`, name, `${next}:${LEDGER_REF}`], remote.auth, remote.retry);
+        if (pushed.exitCode === 0) {
+            // Ours follows what the remote now holds; a concurrent local write is merged on the next sync.
+            await casLocal(runner, LEDGER_REF, next, base.sha);
+            return { entries, sha: next };
+        }
+        lastError = `${pushed.stdout}\n${pushed.stderr}`.trim();
+        if (!/\[rejected\]|\[remote rejected\]|stale info|fetch first|non-fast-forward|cannot lock ref/.test(lastError))
+            throw new LedgerError(`could not push the spend ledger to ${(0,network/* safeUrl */.Pl)(name)}: ${lastError}`);
+    }
+    throw new LedgerError(`could not write the spend ledger after ${attempts} attempts (other runs kept writing it): ${lastError}`);
+}
+
+
+/***/ }),
+
+/***/ 9437:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  FK: () => (/* binding */ DEFAULT_IDENTITY),
+  iR: () => (/* binding */ GitCommandError),
+  ho: () => (/* binding */ createGitRunner),
+  QM: () => (/* binding */ patchbayDir)
+});
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(31421);
+// EXTERNAL MODULE: ./src/util/env.ts
+var util_env = __webpack_require__(35767);
+// EXTERNAL MODULE: ./src/util/exec.ts
+var exec = __webpack_require__(37895);
+// EXTERNAL MODULE: ./src/util/git-env.ts
+var git_env = __webpack_require__(61138);
+// EXTERNAL MODULE: ./src/util/program-path.ts
+var program_path = __webpack_require__(42558);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/util/host-git.ts
+var host_git = __webpack_require__(44841);
+;// CONCATENATED MODULE: ./src/git/config-overrides.ts
+/**
+ * Patchbay's git obeys Patchbay, not the repository (docs/decisions/0010-containment.md). An allowed
+ * command can write `.git/config`, an included file or the runner's global config;
+ * none of that may make Patchbay's own git run a program, change what a checkpoint
+ * holds, or send data elsewhere.
+ *
+ * - Global and system config are not read at all (GIT_CONFIG_GLOBAL=/dev/null,
+ *   GIT_CONFIG_NOSYSTEM, GIT_ATTR_NOSYSTEM).
+ * - Repository config cannot be switched off, so every key that names a program or
+ *   a destination is overridden from the environment (GIT_CONFIG_COUNT/KEY/VALUE,
+ *   the "command" scope, which beats every config file): fixed keys always, and the
+ *   keys whose names the repository chooses (`filter.<driver>.clean`,
+ *   `http.<url>.proxy`, …) as found by reading the effective config, re-read
+ *   whenever one of its files changes.
+ * - What cannot be overridden (`url.<base>.insteadOf` rewrites add up; an override
+ *   never removes one) is refused where it matters, before a remote command
+ *   (push/pinned-remote.ts).
+ */
+
+
+
+/**
+ * Keys whose middle part the repository names, and the value that makes each
+ * harmless. A merge driver gets `false` (a conflict, so a replay falls back to a
+ * new branch) rather than an empty command, which would "succeed" and drop theirs.
+ */
+const NAMED_KEYS = [
+    { key: /^filter\..+\.(clean|smudge|process)$/, value: "" },
+    { key: /^filter\..+\.required$/, value: "false" },
+    { key: /^diff\..+\.(textconv|command)$/, value: "" },
+    { key: /^merge\..+\.driver$/, value: "false" },
+    { key: /^(http|remote)\..+\.proxy$/, value: "" },
+    { key: /^http\..+\.(cookiefile|curloptresolve)$/, value: "" },
+    { key: /^http\..+\.sslverify$/, value: "true" },
+    { key: /^credential\..+\.helper$/, value: "" },
+    { key: /^remote\..+\.receivepack$/, value: "git-receive-pack" },
+    { key: /^remote\..+\.uploadpack$/, value: "git-upload-pack" },
+    { key: /^remote\..+\.vcs$/, value: "" },
+    { key: /^hook\..+\.command$/, value: "true" },
+    { key: /^hook\..+\.enabled$/, value: "false" },
+];
+/** The override for one key the repository's config holds, if it needs one. */
+function overrideFor(key) {
+    const lower = key.toLowerCase();
+    const hit = NAMED_KEYS.find((k) => k.key.test(lower));
+    return hit ? [key, hit.value] : undefined;
+}
+class ConfigTamperedError extends Error {
+    constructor(message) {
+        super(`${message}; Patchbay's git stops here rather than work on another tree or without its guards`);
+        this.name = "ConfigTamperedError";
+    }
+}
+/** Reads the effective config (includes followed) with `env` (global and system already off). */
+async function scanConfig(cwd, env) {
+    const dir = await (0,host_git/* hostGit */.R)(cwd, ["rev-parse", "--absolute-git-dir", "--git-common-dir"], {
+        cwd,
+        env,
+        timeoutMs: 30_000,
+    });
+    if (dir.exitCode !== 0)
+        return null;
+    const [gitDir = "", common = ""] = dir.stdout.trim().split("\n");
+    const commonDir = external_node_path_default().resolve(cwd, common);
+    const res = await (0,host_git/* hostGit */.R)(cwd, ["config", "--list", "--show-origin", "--null", "--includes"], {
+        cwd,
+        env,
+        timeoutMs: 30_000,
+    });
+    const files = new Set([external_node_path_default().join(commonDir, "config"), external_node_path_default().join(gitDir, "config.worktree")]);
+    const overrides = [];
+    let worktree;
+    const items = res.stdout.split("\0");
+    for (let i = 0; i + 1 < items.length; i += 2) {
+        const origin = items[i] ?? "";
+        const entry = items[i + 1] ?? "";
+        if (origin.startsWith("file:"))
+            files.add(external_node_path_default().resolve(cwd, origin.slice(5)));
+        const key = entry.split("\n", 1)[0] ?? "";
+        if (key.toLowerCase() === "core.worktree")
+            worktree = entry.slice(key.length + 1);
+        const pair = overrideFor(key);
+        if (pair)
+            overrides.push(pair);
+    }
+    return { overrides, files: [...files], worktree };
+}
+/** A cheap identity of the config files' contents: size, times and inode of each. */
+async function fingerprint(files) {
+    const parts = await Promise.all(files.map(async (f) => {
+        const s = await (0,promises_.stat)(f, { bigint: true }).catch(() => null);
+        return s ? `${s.ino}:${s.size}:${s.mtimeNs}:${s.ctimeNs}` : "-";
+    }));
+    return parts.join("|");
+}
+/**
+ * Keeps the overrides for one repository current: the config is read again only
+ * when one of its files changed since the last read (a stat per file per call).
+ */
+class ConfigOverrides {
+    cwd;
+    env;
+    scanned = null;
+    pinnedWorktree;
+    print = "";
+    reading;
+    constructor(cwd, env) {
+        this.cwd = cwd;
+        this.env = env;
+    }
+    async overrides() {
+        if (this.scanned && (await fingerprint(this.scanned.files)) === this.print)
+            return this.scanned.overrides;
+        // Commands started at once share one read of the config.
+        this.reading ??= this.read().finally(() => {
+            this.reading = undefined;
+        });
+        return this.reading;
+    }
+    async read() {
+        for (let attempt = 1;; attempt++) {
+            // The files as they were before git read them: a change while it read is noticed below.
+            const known = this.scanned?.files;
+            const before = known ? await fingerprint(known) : undefined;
+            const scanned = await scanConfig(this.cwd, this.env);
+            if (!scanned) {
+                // Not a repository (yet): nothing to override. Once it was one, an unreadable config is not a pass.
+                if (this.scanned === null)
+                    return [];
+                throw new ConfigTamperedError(`git can no longer read the repository's config in ${this.cwd}`);
+            }
+            // core.worktree cannot be overridden for every call (temporary worktrees have their own): pinned instead.
+            if (this.scanned === null)
+                this.pinnedWorktree = scanned.worktree;
+            else if (scanned.worktree !== this.pinnedWorktree)
+                throw new ConfigTamperedError(`the repository's config changed core.worktree during the run (${this.pinnedWorktree ?? "unset"} → ${scanned.worktree ?? "unset"}); put it back with \`git config ${this.pinnedWorktree === undefined ? "--unset core.worktree" : `core.worktree ${this.pinnedWorktree}`}\``);
+            const after = await fingerprint(scanned.files);
+            // The same files as before (the usual case): one look at them says both.
+            const now = known && known.join("\0") !== scanned.files.join("\0") ? await fingerprint(known) : after;
+            const moved = known !== undefined && before !== now;
+            this.scanned = scanned;
+            // Changed while git read it: these overrides may predate the change, so they are read again
+            // now (a few times at most) and, if still moving, again at the next command.
+            this.print = moved ? "" : after;
+            if (!moved || attempt >= 3)
+                return scanned.overrides;
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/git/runner.ts
+/**
+ * The one git runner, after create-pull-request's git command manager: every git call in Patchbay goes
+ * through `GitRunner.exec(args, { allowAllExitCodes })` and gets `{ exitCode, stdout,
+ * stderr }` back; the caller decides what a failure means.
+ *
+ * Every command runs with global and system config ignored and every repository
+ * key that names a program or a destination overridden (config-overrides.ts: hooks,
+ * fsmonitor, filters, textconv, proxies, credential helpers…), no pager, no
+ * prompts, a scrubbed environment and a fixed identity, so a runner with no
+ * `user.email` still commits.
+ */
+
+
+
+
+
+
+/** The default author of checkpoints (config `git.author_name` / `author_email` override it). */
+const DEFAULT_IDENTITY = {
+    name: "github-actions[bot]",
+    email: "41898282+github-actions[bot]@users.noreply.github.com",
+};
+class GitCommandError extends Error {
+    args;
+    exitCode;
+    stderr;
+    cwd;
+    constructor(args, exitCode, stderr, cwd) {
+        super(`git ${args.join(" ")} failed (exit ${exitCode}) in ${cwd}: ${stderr.trim() || "no output"}`);
+        this.args = args;
+        this.exitCode = exitCode;
+        this.stderr = stderr;
+        this.cwd = cwd;
+        this.name = "GitCommandError";
+    }
+}
+function createGitRunner(options) {
+    const identity = options.identity ?? DEFAULT_IDENTITY;
+    const cwd = options.cwd;
+    // What git starts by name (ssh, an editor, a hook's helper) is looked up outside the work tree too.
+    const env = (0,program_path/* hostGitEnv */.io)({
+        ...(0,util_env/* scrubbedEnv */.wS)(options.baseEnv ?? process.env),
+        GIT_TERMINAL_PROMPT: "0",
+        GIT_PAGER: "cat",
+        PAGER: "cat",
+        GIT_EDITOR: "true",
+        GIT_SSH_COMMAND: "ssh -o BatchMode=yes",
+        // Parsed messages (rejections, network errors) are in English.
+        LC_ALL: "C",
+        LANGUAGE: "C",
+        ...(0,git_env/* staticGitEnv */.IH)(),
+        GIT_AUTHOR_NAME: identity.name,
+        GIT_AUTHOR_EMAIL: identity.email,
+        GIT_COMMITTER_NAME: identity.name,
+        GIT_COMMITTER_EMAIL: identity.email,
+    }, cwd);
+    const guard = new ConfigOverrides(cwd, env);
+    // Looked up once: a git the agent plants on PATH later is never the one Patchbay runs.
+    const program = (0,program_path/* gitProgram */.V0)(env, cwd);
+    return {
+        cwd,
+        async exec(args, opts = {}) {
+            // The repository's own keys first, then the caller's (credentials), which win.
+            const guarded = (0,git_env/* mergeGitEnv */.e)(env, (0,git_env/* configEnv */._h)(await guard.overrides()));
+            const res = await (0,exec/* exec */.m0)(program, args, {
+                cwd: opts.cwd ?? cwd,
+                env: opts.env ? (0,git_env/* mergeGitEnv */.e)(guarded, opts.env) : guarded,
+                input: opts.input,
+                timeoutMs: opts.timeoutMs ?? options.timeoutMs ?? 10 * 60_000,
+                maxOutputBytes: opts.maxOutputBytes ?? 64 * 1024 * 1024,
+            });
+            if (res.spawnError)
+                throw new GitCommandError(args, -1, `git could not start: ${res.spawnError}`, cwd);
+            const exitCode = res.exitCode ?? (res.timedOut ? 124 : 128);
+            const stderr = res.timedOut ? `${res.stderr}\n(timed out)` : res.stderr;
+            if (exitCode !== 0 && !opts.allowAllExitCodes)
+                throw new GitCommandError(args, exitCode, stderr, opts.cwd ?? cwd);
+            return { exitCode, stdout: res.stdout, stderr };
+        },
+        async spawn(args) {
+            // A long-lived git (fast-import, cat-file) gets the same guarded environment as exec.
+            const guarded = (0,git_env/* mergeGitEnv */.e)(env, (0,git_env/* configEnv */._h)(await guard.overrides()));
+            return (0,external_node_child_process_.spawn)(program, args, { cwd, env: guarded, stdio: ["pipe", "pipe", "pipe"] });
+        },
+    };
+}
+/** Where Patchbay keeps its own files inside a repository: `<git dir>/patchbay`. */
+async function patchbayDir(runner) {
+    const res = await runner.exec(["rev-parse", "--absolute-git-dir"]);
+    return `${res.stdout.trim()}/patchbay`;
+}
+/** How the git layer reports what the engine should know (a warning it should show). */
+
+
+/***/ }),
+
+/***/ 90819:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ utcDayStart),
+/* harmony export */   r: () => (/* binding */ checkSpend)
+/* harmony export */ });
+const HOUR = 3_600_000;
+function utcDayStart(now) {
+    return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
+const usd = (n) => `$${n.toFixed(2)}`;
+const sum = (entries) => entries.reduce((t, e) => t + e.cost_usd, 0);
+function checkSpend(entries, limits, who) {
+    const dayStart = utcDayStart(who.now).getTime();
+    const tomorrow = new Date(dayStart + 24 * HOUR);
+    const today = entries.filter((e) => Date.parse(e.time) >= dayStart);
+    const mine = today.filter((e) => e.user === who.user);
+    const resetText = (d) => `${d.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+    const daily = limits.daily_cost_usd;
+    const spentToday = sum(today);
+    if (daily !== undefined && spentToday >= daily)
+        return {
+            ok: false,
+            limit: "daily_cost_usd",
+            value: daily,
+            used: spentToday,
+            resetsAt: tomorrow,
+            message: `Skipped: this repository has spent ${usd(spentToday)} today (limits.daily_cost_usd = ${usd(daily)}). The limit resets at ${resetText(tomorrow)}; raise limits.daily_cost_usd in .github/patchbay.yml to allow more.`,
+        };
+    const perUser = limits.per_user;
+    const perHour = perUser?.runs_per_hour;
+    if (perHour !== undefined) {
+        const recent = entries
+            .filter((e) => e.user === who.user && Date.parse(e.time) > who.now.getTime() - HOUR)
+            .map((e) => Date.parse(e.time))
+            .sort((a, b) => a - b);
+        if (recent.length >= perHour) {
+            // The window frees a slot when the oldest run that fills it is an hour old.
+            const resetsAt = new Date((recent[recent.length - perHour] ?? who.now.getTime()) + HOUR);
+            return {
+                ok: false,
+                limit: "per_user.runs_per_hour",
+                value: perHour,
+                used: recent.length,
+                resetsAt,
+                message: `Skipped: ${who.user} started ${recent.length} runs in the last hour (limits.per_user.runs_per_hour = ${perHour}). Try again after ${resetText(resetsAt)}.`,
+            };
+        }
+    }
+    const userDaily = perUser?.cost_per_day_usd;
+    const userSpent = sum(mine);
+    if (userDaily !== undefined && userSpent >= userDaily)
+        return {
+            ok: false,
+            limit: "per_user.cost_per_day_usd",
+            value: userDaily,
+            used: userSpent,
+            resetsAt: tomorrow,
+            message: `Skipped: ${who.user} has spent ${usd(userSpent)} today (limits.per_user.cost_per_day_usd = ${usd(userDaily)}). The limit resets at ${resetText(tomorrow)}.`,
+        };
+    const room = [];
+    if (daily !== undefined)
+        room.push(["daily_cost_usd", daily - spentToday]);
+    if (userDaily !== undefined)
+        room.push(["per_user.cost_per_day_usd", userDaily - userSpent]);
+    const tightest = room.sort((a, b) => a[1] - b[1])[0];
+    return tightest ? { ok: true, remainingUsd: tightest[1], limit: tightest[0] } : { ok: true };
+}
+
+
+/***/ }),
+
+/***/ 35767:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   TE: () => (/* binding */ isSafeName),
+/* harmony export */   eh: () => (/* binding */ isSecretName),
+/* harmony export */   wS: () => (/* binding */ scrubbedEnv)
+/* harmony export */ });
+/**
+ * Environments for child processes (docs/decisions/0008-secrets-never-leave.md). Tool subprocesses and stdio MCP
+ * servers start from an allow-list of harmless variables, never from
+ * process.env: GITHUB_TOKEN, provider keys, ACTIONS_* runtime and OIDC tokens and
+ * INPUT_* stay in Patchbay's process unless a config entry passes a value on purpose.
+ */
+/** Variables a shell and common toolchains need to work, and nothing that grants access. */
+const SAFE_NAMES = [
+    "PATH",
+    "HOME",
+    "USER",
+    "LOGNAME",
+    "SHELL",
+    "LANG",
+    "LANGUAGE",
+    "LC_ALL",
+    "LC_CTYPE",
+    "TERM",
+    "TZ",
+    "TMPDIR",
+    "TEMP",
+    "TMP",
+    "CI",
+    "GITHUB_ACTIONS",
+    "GITHUB_WORKSPACE",
+    "GITHUB_REPOSITORY",
+    "GITHUB_SHA",
+    "GITHUB_REF",
+    "RUNNER_OS",
+    "RUNNER_ARCH",
+    "RUNNER_TEMP",
+    "NODE_OPTIONS",
+    "NODE_EXTRA_CA_CERTS",
+    "SSL_CERT_FILE",
+    "JAVA_HOME",
+    "GOPATH",
+    "GOROOT",
+    "CARGO_HOME",
+    "RUSTUP_HOME",
+    "PYENV_ROOT",
+    "VIRTUAL_ENV",
+    "NVM_DIR",
+    "XDG_CACHE_HOME",
+    "XDG_CONFIG_HOME",
+    "XDG_DATA_HOME",
+];
+/**
+ * Names whose values are secrets, by what the name says the value is — a whole
+ * word of it, never a part of a word: GIT_AUTHOR_NAME holds a name (AUTHOR is not
+ * AUTH), XDG_SESSION_TYPE a word. These are never passed to a child by accident and
+ * are redacted wherever they appear. Values that look like credentials whatever
+ * their name (secrets/credential-values.ts) and values a config passes to a server
+ * (config/expand.ts) are redacted too. (INPUT_* and ACTIONS_* are kept from
+ * children by the allow-list above; only the secret ones among them are redacted,
+ * so an input such as `dry_run: false` is not masked in every comment.)
+ */
+const SECRET_WORDS = new Set(["TOKEN", "SECRET", "PASSWORD", "PASSWD", "PASSPHRASE", "APIKEY", "AUTH", "COOKIE"]);
+/** Two words that together name a key: API_KEY, PRIVATE_KEY, ACCESS_KEY (AWS_SECRET_ACCESS_KEY, AWS_ACCESS_KEY_ID). */
+const KEY_PAIRS = new Set(["API_KEY", "PRIVATE_KEY", "ACCESS_KEY", "SIGNING_KEY", "ENCRYPTION_KEY", "CLIENT_KEY"]);
+function isSecretName(name) {
+    const words = name
+        .toUpperCase()
+        .split(/[^A-Z0-9]+/)
+        .filter(Boolean);
+    return words.some((word, i) => SECRET_WORDS.has(word) || (i > 0 && KEY_PAIRS.has(`${words[i - 1]}_${word}`)));
+}
+/** The harmless variables (PATH, HOME, LANG, …): a config passing one to a server passes nothing secret. */
+function isSafeName(name) {
+    return SAFE_NAMES.includes(name);
+}
+/**
+ * The environment for a subprocess: the safe subset of `from`, plus `extra`
+ * exactly as given (a config entry's `env:` passes values on purpose).
+ */
+function scrubbedEnv(from, extra = {}) {
+    const env = {};
+    for (const name of SAFE_NAMES) {
+        const value = from[name];
+        if (value !== undefined && !isSecretName(name))
+            env[name] = value;
+    }
+    return { ...env, ...extra };
+}
+
+
+/***/ }),
+
+/***/ 37895:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GI: () => (/* binding */ BoundedBuffer),
+/* harmony export */   I1: () => (/* binding */ holdOpen),
+/* harmony export */   m0: () => (/* binding */ exec)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * The one way Patchbay runs a subprocess (docs/decisions/0020-one-exec.md). The child gets the
+ * environment the caller passes — nothing inherited by accident — runs in its own
+ * process group, and on timeout or abort the whole group dies (SIGTERM, then
+ * SIGKILL), so a `sleep 1000 &` in a tool command cannot outlive the call.
+ * Output is kept bounded: head and tail, with the count of bytes dropped.
+ */
+
+/**
+ * Whether a child and its pipes keep Node's event loop running: a long-lived child
+ * waiting for work (git fast-import, the sandbox's standby) must not keep a CLI run
+ * that forgot to close it from exiting. The pipes are sockets, though typed as streams.
+ */
+function holdOpen(child, on) {
+    for (const target of [child, child.stdin, child.stdout, child.stderr]) {
+        const handle = target;
+        on ? handle.ref?.() : handle.unref?.();
+    }
+}
+/** Keeps the first and last `max/2` bytes of a stream. */
+class BoundedBuffer {
+    max;
+    head = [];
+    headLen = 0;
+    tail = [];
+    tailLen = 0;
+    dropped = 0;
+    constructor(max) {
+        this.max = max;
+    }
+    push(chunk) {
+        const half = Math.floor(this.max / 2);
+        if (this.headLen < half) {
+            const take = chunk.subarray(0, half - this.headLen);
+            this.head.push(take);
+            this.headLen += take.length;
+            chunk = chunk.subarray(take.length);
+        }
+        if (chunk.length === 0)
+            return;
+        this.tail.push(chunk);
+        this.tailLen += chunk.length;
+        const limit = this.max - half;
+        while (this.tailLen > limit) {
+            const first = this.tail[0];
+            const excess = this.tailLen - limit;
+            if (first.length <= excess) {
+                this.tail.shift();
+                this.tailLen -= first.length;
+                this.dropped += first.length;
+            }
+            else {
+                this.tail[0] = first.subarray(excess);
+                this.tailLen -= excess;
+                this.dropped += excess;
+            }
+        }
+    }
+    toString() {
+        const head = Buffer.concat(this.head).toString("utf8");
+        const tail = Buffer.concat(this.tail).toString("utf8");
+        if (this.dropped === 0)
+            return head + tail;
+        return `${head}\n[… ${this.dropped} bytes cut from the middle …]\n${tail}`;
+    }
+}
+/** How long output may still arrive after the child exited (a detached descendant may never close the pipe). */
+const EXIT_GRACE_MS = 1000;
+function exec(command, args, options) {
+    const max = options.maxOutputBytes ?? 1024 * 1024;
+    return new Promise((resolve) => {
+        const out = new BoundedBuffer(max);
+        const err = new BoundedBuffer(max);
+        let timedOut = false;
+        let aborted = false;
+        let settled = false;
+        const child = options.start?.() ??
+            (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(command, args, {
+                cwd: options.cwd,
+                env: options.env,
+                detached: true, // own process group, so we can kill the whole tree
+                stdio: ["pipe", "pipe", "pipe"],
+            });
+        const killGroup = () => {
+            if (child.pid === undefined)
+                return;
+            try {
+                process.kill(-child.pid, "SIGTERM");
+            }
+            catch {
+                // already gone
+            }
+            setTimeout(() => {
+                try {
+                    if (child.pid !== undefined)
+                        process.kill(-child.pid, "SIGKILL");
+                }
+                catch {
+                    // already gone
+                }
+            }, 2000).unref();
+        };
+        const timer = options.timeoutMs && options.timeoutMs > 0
+            ? setTimeout(() => {
+                timedOut = true;
+                killGroup();
+            }, options.timeoutMs)
+            : undefined;
+        const onAbort = () => {
+            aborted = true;
+            killGroup();
+        };
+        if (options.signal?.aborted)
+            onAbort();
+        else
+            options.signal?.addEventListener("abort", onAbort, { once: true });
+        child.stdout.on("data", (chunk) => {
+            out.push(chunk);
+            options.onOutput?.(chunk.toString("utf8"), "stdout");
+        });
+        child.stderr.on("data", (chunk) => {
+            err.push(chunk);
+            options.onOutput?.(chunk.toString("utf8"), "stderr");
+        });
+        child.stdin.on("error", () => {
+            // the child may exit before reading its input; that is its business
+        });
+        if (options.input !== undefined)
+            child.stdin.end(options.input);
+        else
+            child.stdin.end();
+        const finish = (result) => {
+            if (settled)
+                return;
+            settled = true;
+            if (timer)
+                clearTimeout(timer);
+            options.signal?.removeEventListener("abort", onAbort);
+            // Orphans left in the group (a backgrounded `sleep`) die with the call.
+            if (child.pid !== undefined) {
+                try {
+                    process.kill(-child.pid, "SIGKILL");
+                }
+                catch {
+                    // group already empty
+                }
+            }
+            resolve({
+                exitCode: null,
+                signal: null,
+                stdout: out.toString(),
+                stderr: err.toString(),
+                timedOut,
+                aborted,
+                truncatedBytes: out.dropped + err.dropped,
+                ...result,
+            });
+        };
+        child.on("error", (e) => finish({ spawnError: `${e.code ?? "error"}: ${e.message}` }));
+        child.on("close", (code, signal) => finish({ exitCode: code, signal }));
+        // A process that left its group (setsid, a daemon) can hold stdout open after the
+        // child exited, and "close" would never come: after the exit and a short grace
+        // for the last output, stop listening and return.
+        child.on("exit", (code, signal) => {
+            setTimeout(() => {
+                if (settled)
+                    return;
+                child.stdout.destroy();
+                child.stderr.destroy();
+                finish({ exitCode: code, signal });
+            }, EXIT_GRACE_MS).unref();
+        });
+    });
+}
+
+
+/***/ }),
+
+/***/ 61138:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IH: () => (/* binding */ staticGitEnv),
+/* harmony export */   _h: () => (/* binding */ configEnv),
+/* harmony export */   e: () => (/* binding */ mergeGitEnv)
+/* harmony export */ });
+/**
+ * The environment every git Patchbay runs gets, whoever runs it (the git layer,
+ * config loading, the read-only file tools): global and system config and
+ * attributes are not read, and the keys that name a program or a destination are
+ * overridden through GIT_CONFIG_COUNT/KEY/VALUE (the "command" scope, which beats
+ * every config file). Keys whose names a repository chooses are added by
+ * git/config-overrides.ts.
+ */
+/**
+ * Keys overridden on every call: hooks, fsmonitor, pagers and editors, credential
+ * helpers, external diff, signing (gpg is a program), proxies and DNS overrides,
+ * submodule recursion (it runs git under another repository's config).
+ */
+const FIXED_OVERRIDES = [
+    ["core.hooksPath", "/dev/null"],
+    ["core.fsmonitor", "false"],
+    ["core.useBuiltinFSMonitor", "false"],
+    ["core.pager", "cat"],
+    ["core.editor", "true"],
+    ["sequence.editor", "true"],
+    ["core.askPass", ""],
+    ["core.attributesFile", "/dev/null"],
+    ["core.excludesFile", "/dev/null"],
+    ["core.alternateRefsCommand", ""],
+    ["credential.helper", ""],
+    ["diff.external", ""],
+    ["commit.gpgSign", "false"],
+    ["tag.gpgSign", "false"],
+    ["push.gpgSign", "false"],
+    ["log.showSignature", "false"],
+    ["http.proxy", ""],
+    ["http.cookieFile", ""],
+    ["http.curloptResolve", ""],
+    ["http.sslVerify", "true"],
+    ["protocol.ext.allow", "never"],
+    ["submodule.recurse", "false"],
+    ["push.recurseSubmodules", "no"],
+    ["fetch.recurseSubmodules", "false"],
+];
+/** Environment for every git Patchbay runs, before any repository is read. */
+function staticGitEnv() {
+    return {
+        GIT_CONFIG_GLOBAL: "/dev/null",
+        GIT_CONFIG_NOSYSTEM: "1",
+        GIT_ATTR_NOSYSTEM: "1",
+        // Read before config: an empty askpass or git-proxy command is "none".
+        GIT_ASKPASS: "",
+        SSH_ASKPASS: "",
+        GIT_PROXY_COMMAND: "",
+        // No remote helpers (ext::, fd::, vcs helpers named in config): the transports Patchbay uses.
+        GIT_ALLOW_PROTOCOL: "file:git:http:https:ssh",
+        ...configEnv(FIXED_OVERRIDES),
+    };
+}
+/** Pairs as GIT_CONFIG_COUNT/KEY_n/VALUE_n. */
+function configEnv(pairs) {
+    const env = { GIT_CONFIG_COUNT: String(pairs.length) };
+    pairs.forEach(([key, value], i) => {
+        env[`GIT_CONFIG_KEY_${i}`] = key;
+        env[`GIT_CONFIG_VALUE_${i}`] = value;
+    });
+    return env;
+}
+/** The GIT_CONFIG_* pairs an environment carries. */
+function pairsOf(env) {
+    const count = Number.parseInt(env?.GIT_CONFIG_COUNT ?? "0", 10) || 0;
+    const pairs = [];
+    for (let i = 0; i < count; i++)
+        pairs.push([env?.[`GIT_CONFIG_KEY_${i}`] ?? "", env?.[`GIT_CONFIG_VALUE_${i}`] ?? ""]);
+    return pairs;
+}
+/** `extra` over `base`, with both sets of GIT_CONFIG pairs kept (extra's last, so they win). */
+function mergeGitEnv(base, extra) {
+    const pairs = [...pairsOf(base), ...pairsOf(extra)];
+    const merged = { ...base, ...extra };
+    for (const name of Object.keys(merged))
+        if (/^GIT_CONFIG_(COUNT|KEY_\d+|VALUE_\d+)$/.test(name))
+            delete merged[name];
+    return { ...merged, ...configEnv(pairs) };
+}
+
+
+/***/ }),
+
+/***/ 44841:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ hostGit)
+/* harmony export */ });
+/* harmony import */ var _exec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(37895);
+/* harmony import */ var _git_env_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(61138);
+/* harmony import */ var _program_path_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42558);
+/**
+ * Patchbay's own git on the host for the one-off commands outside the git runner
+ * (config loading, preflight, fork safety, the read-only file tools): the git
+ * binary, and what git starts by name, come from outside the work tree
+ * (program-path.ts), and no hook, fsmonitor, pager or helper a config names runs
+ * (staticGitEnv). The git runner (git/runner.ts) does the same for its own calls.
+ */
+
+
+
+/** `root` is the work tree; `options.env` the (scrubbed) environment the call starts from. */
+function hostGit(root, args, options) {
+    return (0,_exec_js__WEBPACK_IMPORTED_MODULE_0__/* .exec */ .m0)((0,_program_path_js__WEBPACK_IMPORTED_MODULE_1__/* .gitProgram */ .V0)(options.env, root), args, {
+        ...options,
+        env: (0,_program_path_js__WEBPACK_IMPORTED_MODULE_1__/* .hostGitEnv */ .io)({ ...options.env, ...(0,_git_env_js__WEBPACK_IMPORTED_MODULE_2__/* .staticGitEnv */ .IH)() }, root),
+    });
+}
+
+
+/***/ }),
+
+/***/ 96618:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   q: () => (/* binding */ silentLogger)
+/* harmony export */ });
+/** Says nothing: for callers with no one to tell (tests, checks run before the run's output exists). */
+const silentLogger = { info: () => { }, warning: () => { }, debug: () => { } };
+
+
+/***/ }),
+
+/***/ 42558:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V0: () => (/* binding */ gitProgram),
+/* harmony export */   dW: () => (/* binding */ hostProgram),
+/* harmony export */   io: () => (/* binding */ hostGitEnv),
+/* harmony export */   y4: () => (/* binding */ hostPath)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/**
+ * Which file a program name starts, for the programs Patchbay runs on the host
+ * (its own git and what git starts: ssh, an editor, a hook's helpers; the
+ * sandbox's way in). PATH is the user's, and a workflow often puts a directory of
+ * the work tree on it (`echo "$PWD/node_modules/.bin" >> $GITHUB_PATH`) — a
+ * directory the agent writes to. A `git` or `nsenter` it plants there would run
+ * on the host, outside the sandbox, the next time the name is looked up. So
+ * entries that are relative (resolved against the working directory: the work
+ * tree) or inside the work tree — as written, or once symlinks are followed — are
+ * left out, and so is a program whose file is a symlink into the work tree.
+ *
+ * Node's spawn and execvp have no way to skip PATH entries; `which` (npm) finds
+ * the same file they would, so it does not help either.
+ */
+
+
+/** The real path of `p`, following symlinks as far as the path exists. */
+function real(p) {
+    const rest = [];
+    let at = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(p);
+    for (;;) {
+        try {
+            return node_path__WEBPACK_IMPORTED_MODULE_1___default().join(node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(at), ...rest);
+        }
+        catch {
+            const parent = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(at);
+            if (parent === at)
+                return node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(p);
+            rest.unshift(node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(at));
+            at = parent;
+        }
+    }
+}
+/** Whether a path is in the work tree, as written or once symlinks are followed. */
+function inTree(workTree) {
+    const roots = [...new Set([node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(workTree), real(workTree)])];
+    return (p) => {
+        const forms = [node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(p), real(p)];
+        return forms.some((f) => roots.some((r) => f === r || f.startsWith(`${r}/`)));
+    };
+}
+/** Where programs are when nothing of PATH is left: an empty PATH would have spawn look in the working directory. */
+const FALLBACK_PATH = "/usr/local/bin:/usr/bin:/bin";
+/**
+ * Answers already worked out, by PATH and work tree: every launch and file-tool call
+ * asks again, and each answer costs a few system calls per PATH entry. An answer
+ * outside the work tree stays right for the run: the agent writes only inside it.
+ */
+const known = new Map();
+/** PATH without relative entries and entries in the work tree (never empty). */
+function hostPath(pathValue, workTree) {
+    const key = `path\0${pathValue ?? ""}\0${workTree}`;
+    const cached = known.get(key);
+    if (cached !== undefined)
+        return cached;
+    const inside = inTree(workTree);
+    const kept = (pathValue ?? "").split(":").filter((dir) => node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(dir) && !inside(dir));
+    const result = kept.length ? kept.join(":") : FALLBACK_PATH;
+    known.set(key, result);
+    return result;
+}
+/**
+ * The absolute file `name` resolves to on PATH, leaving out relative entries and
+ * those in `workTree`; `name` itself when none has it (then spawn it with a PATH
+ * from hostPath, so its own lookup skips the same entries).
+ */
+function hostProgram(name, pathValue, workTree) {
+    if (name.includes("/"))
+        return name;
+    const key = `program\0${name}\0${pathValue ?? ""}\0${workTree ?? ""}`;
+    const cached = known.get(key);
+    if (cached !== undefined)
+        return cached;
+    const inside = workTree === undefined ? () => false : inTree(workTree);
+    for (const dir of (pathValue ?? "").split(":")) {
+        if (!node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(dir) || inside(dir))
+            continue;
+        const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, name);
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.accessSync)(file, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.X_OK);
+            if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(file).isFile() && !inside(file)) {
+                known.set(key, file);
+                return file;
+            }
+        }
+        catch {
+            // not here
+        }
+    }
+    return name;
+}
+/** Patchbay's own git for a repository at `root`: never one from inside the work tree. */
+function gitProgram(env, root) {
+    return hostProgram("git", env.PATH, root);
+}
+/** An environment for a git Patchbay runs on the host: what git starts by name (ssh, hooks' programs) skips the work tree too. */
+function hostGitEnv(env, root) {
+    return env.PATH === undefined ? env : { ...env, PATH: hostPath(env.PATH, root) };
+}
+
+
+/***/ }),
+
+/***/ 64377:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   w$: () => (/* binding */ datetime)
+/* harmony export */ });
+/* unused harmony exports date, time, duration */
+/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(43759);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(88343);
+
+
+
+function datetime(params) {
+    return _core_index_js__WEBPACK_IMPORTED_MODULE_0__/* ._isoDateTime */ .G1(_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .ZodISODateTime */ .You, params);
+}
+function date(params) {
+    return core._isoDate(ZodISODate, params);
+}
+function time(params) {
+    return core._isoTime(ZodISOTime, params);
+}
+function duration(params) {
+    return core._isoDuration(ZodISODuration, params);
+}
+
+
+/***/ })
+
+};
