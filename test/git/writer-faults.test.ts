@@ -137,6 +137,29 @@ describe("a lock another git holds", () => {
     expect(git(work, "status", "--porcelain")).toBe("");
   });
 
+  it("a checkpoint made while an index sync is still under way: the journal keeps the paths being synced, so a kill then loses none", async () => {
+    const { work, runner, cp, tool, journal } = setup(1500);
+    await tool(1, "a.txt", "1\n");
+    const lock = path.join(work, ".git/index.lock");
+    writeFileSync(lock, "");
+    // The idle-time sync (syncSoon) has taken a.txt and waits for the lock; the next write does not wait for it.
+    const syncing = cp.writer.syncIndex().catch((e: unknown) => e);
+    await tool(2, "b.txt", "2\n");
+    // What the lock file holds at this moment is what a SIGKILL now would leave for the next run.
+    const atKill = { ...journal(), ref: "refs/heads/main" };
+    expect(atKill.unsynced?.sort()).toEqual(["a.txt", "b.txt"]);
+    expect(await syncing).toBeInstanceOf(GitLockError);
+    rmSync(lock);
+    const gitDir = path.join(work, ".git");
+    const dead = await RunLock.take(gitDir, "patchbay run");
+    dead.record(atKill);
+    dead.release();
+    const next = await RunLock.take(gitDir, "patchbay run");
+    await recoverKilledRun(runner, await gitDirs(runner), next.killed as KilledRun);
+    next.release();
+    expect(git(work, "status", "--porcelain")).toBe("");
+  });
+
   it("a branch ref's lock while a checkpoint is written: waited out when it goes, a GitLockError naming it when it stays", async () => {
     const { work, cp, tool } = setup(400);
     await tool(1, "a.txt", "1\n");

@@ -82,6 +82,8 @@ export class RunWriter implements TreeLookup {
   private readonly unsynced = new Set<string>();
   /** Paths of a commit on its way to fast-import: after a kill it may have landed. */
   private committing: string[] = [];
+  /** Paths an index sync under way has taken out of `unsynced`: journaled until it is done. */
+  private syncingPaths: string[] = [];
   /** A syncSoon still running: every other index write waits for it. */
   private syncing: Promise<void> = Promise.resolve();
   /** A syncSoon waiting for the run to be idle. */
@@ -347,17 +349,21 @@ export class RunWriter implements TreeLookup {
     if (this.unsynced.size === 0) return;
     const paths = [...this.unsynced];
     this.unsynced.clear();
+    // A checkpoint made meanwhile journals again: these paths stay in it until their entries are written.
+    this.syncingPaths = paths;
     try {
       await syncIndex(this.runner, paths, this.lockWaitMs);
     } catch (error) {
       for (const p of paths) this.unsynced.add(p);
       throw error;
+    } finally {
+      this.syncingPaths = [];
     }
     this.recordUnsynced();
   }
 
   private recordUnsynced(): void {
-    this.journal({ unsynced: [...new Set([...this.unsynced, ...this.committing])] });
+    this.journal({ unsynced: [...new Set([...this.unsynced, ...this.syncingPaths, ...this.committing])] });
   }
 
   /**
