@@ -1197,6 +1197,8 @@ class RunWriter {
     unsynced = new Set();
     /** Paths of a commit on its way to fast-import: after a kill it may have landed. */
     committing = [];
+    /** Paths an index sync under way has taken out of `unsynced`: journaled until it is done. */
+    syncingPaths = [];
     /** A syncSoon still running: every other index write waits for it. */
     syncing = Promise.resolve();
     /** A syncSoon waiting for the run to be idle. */
@@ -1452,6 +1454,8 @@ class RunWriter {
             return;
         const paths = [...this.unsynced];
         this.unsynced.clear();
+        // A checkpoint made meanwhile journals again: these paths stay in it until their entries are written.
+        this.syncingPaths = paths;
         try {
             await (0,commit/* syncIndex */.I)(this.runner, paths, this.lockWaitMs);
         }
@@ -1460,10 +1464,13 @@ class RunWriter {
                 this.unsynced.add(p);
             throw error;
         }
+        finally {
+            this.syncingPaths = [];
+        }
         this.recordUnsynced();
     }
     recordUnsynced() {
-        this.journal({ unsynced: [...new Set([...this.unsynced, ...this.committing])] });
+        this.journal({ unsynced: [...new Set([...this.unsynced, ...this.syncingPaths, ...this.committing])] });
     }
     /**
      * Ends the writer and reader, rolls the packs this run's checkpoints wrote into one
