@@ -1,5 +1,4 @@
 /** The action's outputs (docs/decisions/0006-the-action-surface.md), from a run's result. */
-
 import { inputTotal } from "../agent/usage.js";
 import type { RunResult } from "../run/contract.js";
 import * as core from "./runner-commands.js";

@@ -4,7 +4,6 @@
  * .git/config, pushes checkpoints main did not get to push, and finishes the
  * progress comment so it does not claim to be working forever.
  */
-
 import { readCredentialStash, restoreCredentials } from "../git/credentials.js";
 import { pushPending } from "../git/push/push-schedule.js";
 import { createGitRunner } from "../git/runner.js";

@@ -3,7 +3,6 @@
  * compaction point (context-window.ts), count usage and cost after. A provider's
  * context-length error gets one harder cut and one retry; a second one fails the run.
  */
-
 import { thousands } from "../util/thousands.js";
 import { compactionPoint, cutContext, estimateTokens } from "./context-window.js";
 import { ContextLengthError } from "./errors.js";

@@ -19,15 +19,8 @@ export const LOCAL_RUN_OPTIONS = {
   "max-cost-usd": { type: "string" },
 } as const;
 
-interface LocalRunFlags {
-  repo?: string;
-  model?: string;
-  config?: string;
-  transcript?: string;
-  record?: string;
-  "max-turns"?: string;
-  "max-cost-usd"?: string;
-}
+/** What parseArgs gives for those flags: each a string when given. */
+type LocalRunFlags = { [flag in keyof typeof LOCAL_RUN_OPTIONS]?: string };
 
 /** The settings a local run of either command starts from; the command adds what it is about. */
 export function localRunSettings(
