@@ -109,6 +109,20 @@ describe("the pre-push gate", () => {
     expect(error.message).toContain("src/leak.txt:2: a secret value of this run");
   });
 
+  it("a line that looks like a diff's file header (`++ /dev/null`, `++ b/other`) hides nothing after it from the scan", async () => {
+    const s = await setUp();
+    const token = "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";
+    // In a -U0 diff each added line gets a "+": these two read "+++ /dev/null" and "+++ b/decoy.txt".
+    write(s.work, "src/notes.md", `# notes\n++ /dev/null\nt = "${token}"\n++ b/decoy.txt\nu = "${token}"\n`);
+    const c = await s.checkpoint(1);
+    const error = await refused(s);
+    const rule = "@secretlint/secretlint-rule-github (GITHUB_TOKEN)";
+    expect(error.findings).toEqual([
+      { kind: "secret", sha: c?.sha, path: "src/notes.md:3", rule },
+      { kind: "secret", sha: c?.sha, path: "src/notes.md:5", rule },
+    ]);
+  });
+
   it("stops a file over the size limit", async () => {
     const s = await setUp(1024 * 1024);
     writeFileSync(path.join(s.work, "big.bin"), Buffer.alloc(1536 * 1024, 7));
