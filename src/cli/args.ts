@@ -47,6 +47,14 @@ export function wholeNumber(
   return n;
 }
 
+/** A flag's positive number, or undefined when it was not given. */
+export function positive(value: string | undefined, flag: string): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) throw new UsageError(`${flag} must be a positive number, got "${value}"`, 2);
+  return n;
+}
+
 /** `--help` or `-h` before a `--` that ends the options. */
 function wantsHelp(argv: readonly string[]): boolean {
   const end = argv.indexOf("--");

@@ -5,7 +5,7 @@
  */
 import path from "node:path";
 import type { RunSettings } from "../run/contract.js";
-import { UsageError } from "../util/usage-error.js";
+import { positive } from "./args.js";
 import type { CliIO } from "./io.js";
 
 /** The flags both commands take (parse specs for node:util parseArgs). */
@@ -63,12 +63,4 @@ export function localRunSettings(
     env: io.env,
     debug: false,
   };
-}
-
-/** A flag's positive number, or undefined when it was not given. */
-export function positive(value: string | undefined, flag: string): number | undefined {
-  if (value === undefined) return undefined;
-  const n = Number(value);
-  if (!Number.isFinite(n) || n <= 0) throw new UsageError(`${flag} must be a positive number, got "${value}"`, 2);
-  return n;
 }

@@ -20,9 +20,9 @@ import { runPipeline } from "../run/pipeline.js";
 import { prepare } from "../run/stages/prepare.js";
 import { onStopSignals } from "../util/stop-signals.js";
 import { UsageError } from "../util/usage-error.js";
-import { parse } from "./args.js";
+import { parse, positive } from "./args.js";
 import type { Subcommand } from "./io.js";
-import { LOCAL_RUN_OPTIONS, localRunSettings, positive } from "./local-run.js";
+import { LOCAL_RUN_OPTIONS, localRunSettings } from "./local-run.js";
 
 const USAGE = `patchbay run [--event FILE [--event-name NAME] | --issue N | --prompt TEXT | --task NAME | --command NAME [ARGS…]] [options]
 
