@@ -6,8 +6,9 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   q: () => (/* binding */ parse),
-/* harmony export */   r: () => (/* binding */ wholeNumber)
+/* harmony export */   qg: () => (/* binding */ parse),
+/* harmony export */   rD: () => (/* binding */ wholeNumber),
+/* harmony export */   yj: () => (/* binding */ positive)
 /* harmony export */ });
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
@@ -45,6 +46,15 @@ function wholeNumber(value, flag, range) {
     const n = Number(value);
     if (!Number.isInteger(n) || n < range.min || n > range.max)
         throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`${flag} must be a whole number from ${range.min} to ${range.max}${range.why ? ` (${range.why})` : ""}, got "${value}"`, 2);
+    return n;
+}
+/** A flag's positive number, or undefined when it was not given. */
+function positive(value, flag) {
+    if (value === undefined)
+        return undefined;
+    const n = Number(value);
+    if (!Number.isFinite(n) || n <= 0)
+        throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`${flag} must be a positive number, got "${value}"`, 2);
     return n;
 }
 /** `--help` or `-h` before a `--` that ends the options. */
@@ -513,7 +523,7 @@ Writes ${WORKFLOW_PATH} and ${CONFIG_PATH} for the repository (default: the curr
             the publish job checks it and writes (no model key there) — see the README's two-job section
   --force   replace those files when they exist`;
 const initCommand = async (argv, io) => {
-    const { values } = (0,args/* parse */.q)(argv, {
+    const { values } = (0,args/* parse */.qg)(argv, {
         repo: { type: "string" },
         force: { type: "boolean" },
         review: { type: "boolean" },

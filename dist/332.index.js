@@ -6,8 +6,9 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   q: () => (/* binding */ parse),
-/* harmony export */   r: () => (/* binding */ wholeNumber)
+/* harmony export */   qg: () => (/* binding */ parse),
+/* harmony export */   rD: () => (/* binding */ wholeNumber),
+/* harmony export */   yj: () => (/* binding */ positive)
 /* harmony export */ });
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
@@ -47,6 +48,15 @@ function wholeNumber(value, flag, range) {
         throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`${flag} must be a whole number from ${range.min} to ${range.max}${range.why ? ` (${range.why})` : ""}, got "${value}"`, 2);
     return n;
 }
+/** A flag's positive number, or undefined when it was not given. */
+function positive(value, flag) {
+    if (value === undefined)
+        return undefined;
+    const n = Number(value);
+    if (!Number.isFinite(n) || n <= 0)
+        throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`${flag} must be a positive number, got "${value}"`, 2);
+    return n;
+}
 /** `--help` or `-h` before a `--` that ends the options. */
 function wantsHelp(argv) {
     const end = argv.indexOf("--");
@@ -69,13 +79,12 @@ function explain(error, options) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   bi: () => (/* binding */ LOCAL_RUN_OPTIONS),
-/* harmony export */   mM: () => (/* binding */ localRunSettings),
-/* harmony export */   yj: () => (/* binding */ positive)
+/* harmony export */   b: () => (/* binding */ LOCAL_RUN_OPTIONS),
+/* harmony export */   m: () => (/* binding */ localRunSettings)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _util_usage_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23368);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77593);
 /**
  * What `patchbay run` and `patchbay review` share: the flags that say which
  * repository, config, model and records, and the run settings every local run
@@ -101,8 +110,8 @@ function localRunSettings(values, io, runId) {
         configPath: values.config,
         model: values.model,
         limits: {
-            maxTurns: positive(values["max-turns"], "--max-turns"),
-            maxCostUsd: positive(values["max-cost-usd"], "--max-cost-usd"),
+            maxTurns: (0,_args_js__WEBPACK_IMPORTED_MODULE_1__/* .positive */ .yj)(values["max-turns"], "--max-turns"),
+            maxCostUsd: (0,_args_js__WEBPACK_IMPORTED_MODULE_1__/* .positive */ .yj)(values["max-cost-usd"], "--max-cost-usd"),
         },
         apiUrl: io.env.GITHUB_API_URL ?? "https://api.github.com",
         serverUrl: io.env.GITHUB_SERVER_URL ?? "https://github.com",
@@ -114,15 +123,6 @@ function localRunSettings(values, io, runId) {
         env: io.env,
         debug: false,
     };
-}
-/** A flag's positive number, or undefined when it was not given. */
-function positive(value, flag) {
-    if (value === undefined)
-        return undefined;
-    const n = Number(value);
-    if (!Number.isFinite(n) || n <= 0)
-        throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`${flag} must be a positive number, got "${value}"`, 2);
-    return n;
 }
 
 
@@ -161,18 +161,18 @@ Nothing is written: no commit, no push, no GitHub request.
   --max-turns N         model turns before the review stops (overrides limits.max_turns)
   --max-cost-usd N      estimated spend before the review stops (overrides limits.max_cost_usd)`;
 const reviewCommand = async (argv, io) => {
-    const { values } = (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .parse */ .q)(argv, {
+    const { values } = (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .parse */ .qg)(argv, {
         base: { type: "string" },
         focus: { type: "string" },
         json: { type: "boolean" },
-        ..._local_run_js__WEBPACK_IMPORTED_MODULE_3__/* .LOCAL_RUN_OPTIONS */ .bi,
+        ..._local_run_js__WEBPACK_IMPORTED_MODULE_3__/* .LOCAL_RUN_OPTIONS */ .b,
     }, USAGE, { positionals: false });
     if (values.base !== undefined && !values.base.trim())
         throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e("--base needs a branch or commit", 2);
     const runId = `local-${Date.now()}`;
     const write = values.json ? io.stderr : io.stdout;
     const settings = {
-        ...(0,_local_run_js__WEBPACK_IMPORTED_MODULE_3__/* .localRunSettings */ .mM)(values, io, runId),
+        ...(0,_local_run_js__WEBPACK_IMPORTED_MODULE_3__/* .localRunSettings */ .m)(values, io, runId),
         codeReview: {
             base: values.base || undefined,
             focus: values.focus || undefined,

@@ -6,8 +6,9 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   q: () => (/* binding */ parse),
-/* harmony export */   r: () => (/* binding */ wholeNumber)
+/* harmony export */   qg: () => (/* binding */ parse),
+/* harmony export */   rD: () => (/* binding */ wholeNumber),
+/* harmony export */   yj: () => (/* binding */ positive)
 /* harmony export */ });
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
@@ -45,6 +46,15 @@ function wholeNumber(value, flag, range) {
     const n = Number(value);
     if (!Number.isInteger(n) || n < range.min || n > range.max)
         throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`${flag} must be a whole number from ${range.min} to ${range.max}${range.why ? ` (${range.why})` : ""}, got "${value}"`, 2);
+    return n;
+}
+/** A flag's positive number, or undefined when it was not given. */
+function positive(value, flag) {
+    if (value === undefined)
+        return undefined;
+    const n = Number(value);
+    if (!Number.isFinite(n) || n <= 0)
+        throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`${flag} must be a positive number, got "${value}"`, 2);
     return n;
 }
 /** `--help` or `-h` before a `--` that ends the options. */
@@ -117,7 +127,7 @@ async function workBranches(runner) {
     return out;
 }
 const branchesCommand = async (argv, io) => {
-    const { values } = (0,_args_js__WEBPACK_IMPORTED_MODULE_3__/* .parse */ .q)(argv, { prune: { type: "boolean" }, repo: { type: "string" } }, USAGE, {
+    const { values } = (0,_args_js__WEBPACK_IMPORTED_MODULE_3__/* .parse */ .qg)(argv, { prune: { type: "boolean" }, repo: { type: "string" } }, USAGE, {
         positionals: false,
     });
     const repo = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(io.cwd, values.repo ?? ".");

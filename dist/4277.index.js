@@ -6,8 +6,9 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   q: () => (/* binding */ parse),
-/* harmony export */   r: () => (/* binding */ wholeNumber)
+/* harmony export */   qg: () => (/* binding */ parse),
+/* harmony export */   rD: () => (/* binding */ wholeNumber),
+/* harmony export */   yj: () => (/* binding */ positive)
 /* harmony export */ });
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
@@ -45,6 +46,15 @@ function wholeNumber(value, flag, range) {
     const n = Number(value);
     if (!Number.isInteger(n) || n < range.min || n > range.max)
         throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`${flag} must be a whole number from ${range.min} to ${range.max}${range.why ? ` (${range.why})` : ""}, got "${value}"`, 2);
+    return n;
+}
+/** A flag's positive number, or undefined when it was not given. */
+function positive(value, flag) {
+    if (value === undefined)
+        return undefined;
+    const n = Number(value);
+    if (!Number.isFinite(n) || n <= 0)
+        throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`${flag} must be a positive number, got "${value}"`, 2);
     return n;
 }
 /** `--help` or `-h` before a `--` that ends the options. */
@@ -330,7 +340,7 @@ const USAGE = `patchbay mcp list [--config FILE] [--repo DIR] [--json]
   TOOL may be the server's own tool name or the model-facing name \`mcp list\` prints.`;
 const LOUD = new Set(["warning", "error", "critical", "alert", "emergency"]);
 const mcpCommand = async (argv, io) => {
-    const { values, positionals } = (0,args/* parse */.q)(argv, { config: { type: "string" }, repo: { type: "string" }, json: { type: "boolean" }, port: { type: "string" } }, USAGE);
+    const { values, positionals } = (0,args/* parse */.qg)(argv, { config: { type: "string" }, repo: { type: "string" }, json: { type: "boolean" }, port: { type: "string" } }, USAGE);
     const [action, ...rest] = positionals;
     const repo = external_node_path_default().resolve(io.cwd, values.repo ?? ".");
     if (action === "list" && rest.length === 0) {
@@ -340,7 +350,7 @@ const mcpCommand = async (argv, io) => {
         return list(loaded.config, loaded.redactor, repo, io, values.json === true);
     }
     if (action === "login" && rest.length === 1) {
-        const port = values.port === undefined ? undefined : (0,args/* wholeNumber */.r)(values.port, "--port", { min: 1, max: 65535, fallback: 0 });
+        const port = values.port === undefined ? undefined : (0,args/* wholeNumber */.rD)(values.port, "--port", { min: 1, max: 65535, fallback: 0 });
         return login(rest[0], { repo, config: values.config || undefined, port: port || undefined }, io);
     }
     if (action === "call" && rest.length >= 1 && rest.length <= 3) {

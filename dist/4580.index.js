@@ -6,8 +6,9 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   q: () => (/* binding */ parse),
-/* harmony export */   r: () => (/* binding */ wholeNumber)
+/* harmony export */   qg: () => (/* binding */ parse),
+/* harmony export */   rD: () => (/* binding */ wholeNumber),
+/* harmony export */   yj: () => (/* binding */ positive)
 /* harmony export */ });
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
@@ -47,6 +48,15 @@ function wholeNumber(value, flag, range) {
         throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`${flag} must be a whole number from ${range.min} to ${range.max}${range.why ? ` (${range.why})` : ""}, got "${value}"`, 2);
     return n;
 }
+/** A flag's positive number, or undefined when it was not given. */
+function positive(value, flag) {
+    if (value === undefined)
+        return undefined;
+    const n = Number(value);
+    if (!Number.isFinite(n) || n <= 0)
+        throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`${flag} must be a positive number, got "${value}"`, 2);
+    return n;
+}
 /** `--help` or `-h` before a `--` that ends the options. */
 function wantsHelp(argv) {
     const end = argv.indexOf("--");
@@ -69,13 +79,12 @@ function explain(error, options) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   bi: () => (/* binding */ LOCAL_RUN_OPTIONS),
-/* harmony export */   mM: () => (/* binding */ localRunSettings),
-/* harmony export */   yj: () => (/* binding */ positive)
+/* harmony export */   b: () => (/* binding */ LOCAL_RUN_OPTIONS),
+/* harmony export */   m: () => (/* binding */ localRunSettings)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _util_usage_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23368);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77593);
 /**
  * What `patchbay run` and `patchbay review` share: the flags that say which
  * repository, config, model and records, and the run settings every local run
@@ -101,8 +110,8 @@ function localRunSettings(values, io, runId) {
         configPath: values.config,
         model: values.model,
         limits: {
-            maxTurns: positive(values["max-turns"], "--max-turns"),
-            maxCostUsd: positive(values["max-cost-usd"], "--max-cost-usd"),
+            maxTurns: (0,_args_js__WEBPACK_IMPORTED_MODULE_1__/* .positive */ .yj)(values["max-turns"], "--max-turns"),
+            maxCostUsd: (0,_args_js__WEBPACK_IMPORTED_MODULE_1__/* .positive */ .yj)(values["max-cost-usd"], "--max-cost-usd"),
         },
         apiUrl: io.env.GITHUB_API_URL ?? "https://api.github.com",
         serverUrl: io.env.GITHUB_SERVER_URL ?? "https://github.com",
@@ -114,15 +123,6 @@ function localRunSettings(values, io, runId) {
         env: io.env,
         debug: false,
     };
-}
-/** A flag's positive number, or undefined when it was not given. */
-function positive(value, flag) {
-    if (value === undefined)
-        return undefined;
-    const n = Number(value);
-    if (!Number.isFinite(n) || n <= 0)
-        throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`${flag} must be a positive number, got "${value}"`, 2);
-    return n;
 }
 
 
@@ -272,8 +272,8 @@ Options:
   --timeout-minutes N   wall-clock minutes before the run stops (overrides limits.timeout_minutes)
   --debug               stack traces for unexpected errors`;
 const runCommand = async (argv, io) => {
-    const { values, positionals } = (0,args/* parse */.q)(argv, {
-        ...local_run/* LOCAL_RUN_OPTIONS */.bi,
+    const { values, positionals } = (0,args/* parse */.qg)(argv, {
+        ...local_run/* LOCAL_RUN_OPTIONS */.b,
         event: { type: "string" },
         "event-name": { type: "string" },
         issue: { type: "string" },
@@ -329,7 +329,7 @@ const runCommand = async (argv, io) => {
     const outbox = stageFlags(values.stage, values.outbox);
     // Both stages of a two-job run under Actions share the workflow run's id (the checkpoints' trailers and the outbox name it).
     const runId = outbox && io.env.GITHUB_RUN_ID ? io.env.GITHUB_RUN_ID : `local-${Date.now()}`;
-    const local = (0,local_run/* localRunSettings */.mM)(values, io, runId);
+    const local = (0,local_run/* localRunSettings */.m)(values, io, runId);
     const settings = {
         ...local,
         event: values.event ? await readEventArg(external_node_path_default().resolve(io.cwd, values.event), values["event-name"]) : undefined,
@@ -343,7 +343,7 @@ const runCommand = async (argv, io) => {
             dryRun: values["dry-run"] ?? false,
             push: values.push ? true : io.env.GITHUB_ACTIONS === "true" ? undefined : false,
         }),
-        limits: { ...local.limits, timeoutMinutes: (0,local_run/* positive */.yj)(values["timeout-minutes"], "--timeout-minutes") },
+        limits: { ...local.limits, timeoutMinutes: (0,args/* positive */.yj)(values["timeout-minutes"], "--timeout-minutes") },
         githubToken: io.env.GITHUB_TOKEN || undefined,
         artifactsDir: values.artifacts
             ? external_node_path_default().resolve(io.cwd, values.artifacts)

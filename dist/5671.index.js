@@ -221,7 +221,7 @@ var cli_skills = __webpack_require__(79306);
 
 const USAGE = "patchbay config check [--config FILE] [--repo DIR] [--json]";
 const configCommand = async (argv, io) => {
-    const { values, positionals } = (0,args/* parse */.q)(argv, { config: { type: "string" }, repo: { type: "string" }, json: { type: "boolean" } }, USAGE);
+    const { values, positionals } = (0,args/* parse */.qg)(argv, { config: { type: "string" }, repo: { type: "string" }, json: { type: "boolean" } }, USAGE);
     if (positionals[0] !== "check" || positionals.length > 1)
         throw new usage_error/* UsageError */.e(`usage: ${USAGE}`, 2);
     const repo = external_node_path_default().resolve(io.cwd, values.repo ?? ".");

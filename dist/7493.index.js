@@ -44,7 +44,7 @@ const USAGE = `patchbay publish DIR [--event FILE [--event-name NAME]] [--run-id
   --json                print the result (refusals, threat findings, writes) as JSON
 Needs GITHUB_TOKEN with contents, issues and pull-requests write for what it publishes.`;
 const publishCommand = async (argv, io) => {
-    const { values, positionals } = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .parse */ .q)(argv, {
+    const { values, positionals } = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .parse */ .qg)(argv, {
         event: { type: "string" },
         "event-name": { type: "string" },
         "run-id": { type: "string" },

@@ -6,8 +6,9 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   q: () => (/* binding */ parse),
-/* harmony export */   r: () => (/* binding */ wholeNumber)
+/* harmony export */   qg: () => (/* binding */ parse),
+/* harmony export */   rD: () => (/* binding */ wholeNumber),
+/* harmony export */   yj: () => (/* binding */ positive)
 /* harmony export */ });
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
@@ -45,6 +46,15 @@ function wholeNumber(value, flag, range) {
     const n = Number(value);
     if (!Number.isInteger(n) || n < range.min || n > range.max)
         throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`${flag} must be a whole number from ${range.min} to ${range.max}${range.why ? ` (${range.why})` : ""}, got "${value}"`, 2);
+    return n;
+}
+/** A flag's positive number, or undefined when it was not given. */
+function positive(value, flag) {
+    if (value === undefined)
+        return undefined;
+    const n = Number(value);
+    if (!Number.isFinite(n) || n <= 0)
+        throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`${flag} must be a positive number, got "${value}"`, 2);
     return n;
 }
 /** `--help` or `-h` before a `--` that ends the options. */
@@ -159,7 +169,7 @@ const DEFAULT_MATRIX_LIMIT = 20;
 /** GitHub refuses a matrix of more than 256 jobs. */
 const MAX_MATRIX_LIMIT = 256;
 const matrixCommand = async (argv, io) => {
-    const { values } = (0,args/* parse */.q)(argv, {
+    const { values } = (0,args/* parse */.qg)(argv, {
         label: { type: "string" },
         query: { type: "string" },
         limit: { type: "string" },
@@ -168,7 +178,7 @@ const matrixCommand = async (argv, io) => {
     if ((values.label === undefined) === (values.query === undefined))
         throw new usage_error/* UsageError */.e(`give exactly one of --label or --query\nusage: ${USAGE}`, 2);
     const select = values.label !== undefined ? { label: values.label } : { query: values.query ?? "" };
-    const limit = (0,args/* wholeNumber */.r)(values.limit, "--limit", {
+    const limit = (0,args/* wholeNumber */.rD)(values.limit, "--limit", {
         min: 1,
         max: MAX_MATRIX_LIMIT,
         fallback: DEFAULT_MATRIX_LIMIT,

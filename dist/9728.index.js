@@ -6,8 +6,9 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   q: () => (/* binding */ parse),
-/* harmony export */   r: () => (/* binding */ wholeNumber)
+/* harmony export */   qg: () => (/* binding */ parse),
+/* harmony export */   rD: () => (/* binding */ wholeNumber),
+/* harmony export */   yj: () => (/* binding */ positive)
 /* harmony export */ });
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
@@ -45,6 +46,15 @@ function wholeNumber(value, flag, range) {
     const n = Number(value);
     if (!Number.isInteger(n) || n < range.min || n > range.max)
         throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`${flag} must be a whole number from ${range.min} to ${range.max}${range.why ? ` (${range.why})` : ""}, got "${value}"`, 2);
+    return n;
+}
+/** A flag's positive number, or undefined when it was not given. */
+function positive(value, flag) {
+    if (value === undefined)
+        return undefined;
+    const n = Number(value);
+    if (!Number.isFinite(n) || n <= 0)
+        throw new _util_usage_error_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`${flag} must be a positive number, got "${value}"`, 2);
     return n;
 }
 /** `--help` or `-h` before a `--` that ends the options. */
@@ -157,13 +167,13 @@ var args = __webpack_require__(77593);
 
 const USAGE = "patchbay ledger [--days N] [--json] [--repo DIR] [--local]";
 const ledgerCommand = async (argv, io) => {
-    const { values } = (0,args/* parse */.q)(argv, {
+    const { values } = (0,args/* parse */.qg)(argv, {
         days: { type: "string" },
         json: { type: "boolean" },
         repo: { type: "string" },
         local: { type: "boolean" },
     }, USAGE, { positionals: false });
-    const days = (0,args/* wholeNumber */.r)(values.days, "--days", { min: 1, max: 90, fallback: 7, why: "the ledger keeps 90 days" });
+    const days = (0,args/* wholeNumber */.rD)(values.days, "--days", { min: 1, max: 90, fallback: 7, why: "the ledger keeps 90 days" });
     const runner = (0,git_runner/* createGitRunner */.ho)({ cwd: external_node_path_default().resolve(io.cwd, values.repo ?? "."), baseEnv: io.env });
     const inside = await runner.exec(["rev-parse", "--git-dir"], { allowAllExitCodes: true });
     if (inside.exitCode !== 0)
