@@ -105,6 +105,27 @@ describe("where a local run starts and ends", () => {
     expect(r.git("rev-parse", "--abbrev-ref", "HEAD")).toBe("feature-x");
     expect(r.git("branch", "--list", "patchbay/*")).toBe("");
   });
+
+  it("a run that failed after committing keeps its branch and says how to get back", async () => {
+    const { r } = await onFeatureBranch();
+    const leak = `turns:
+  - tool_calls:
+      - { name: write_to_file, input: { path: src/key.js, content: "const t = \\"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\\";\\n" } }
+  - tool_calls:
+      - { name: attempt_completion, input: { result: Done. } }
+`;
+    const done = await run(r, [
+      "--prompt",
+      "Leak",
+      "--push",
+      "--model",
+      `replay:${await cassette(r, "leak.yml", leak)}`,
+    ]);
+    expect(done.code).toBe(1);
+    expect(done.stdout).toContain("the push was stopped before anything left this machine");
+    expect(r.git("rev-parse", "--abbrev-ref", "HEAD")).toBe("patchbay/task-local-leak");
+    expect(done.stdout).toMatch(/^back to where you were: git switch feature-x$/m);
+  });
 });
 
 describe("the command that goes on", () => {
