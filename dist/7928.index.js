@@ -936,7 +936,8 @@ async function runPipeline(settings, deps) {
         // A paused run keeps its branch: the saved session lives there, for --approve / @patchbay approve.
         if (["failed", "cancelled", "no_changes"].includes(result.outcome.kind))
             await putBack();
-        else if (settings.startFrom !== undefined)
+        // A local run that leaves you on its work branch (a failed one with checkpoints too) says how to get back.
+        if (settings.startFrom !== undefined)
             await whatNext(settings, deps, result, start);
         return result;
     }
